@@ -1,0 +1,49 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { AnalyticsTag } from '@/components/shell/analytics-tag';
+import { DevBanner } from '@/components/shell/dev-banner';
+import { inter } from '@/components/shell/fonts';
+import { Footer } from '@/components/shell/footer';
+import { Navbar } from '@/components/shell/navbar';
+import { RouteEffects } from '@/components/shell/route-effects';
+import { developmentNotice, mainNav } from '@/content/navigation';
+import { getEnv } from '@/lib/env';
+import { getStudio } from '@/lib/studio';
+import './globals.css';
+
+const studio = getStudio();
+const env = getEnv();
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.SITE_URL),
+  title: { template: `%s | ${studio.name}`, default: studio.name },
+  description: `${studio.name}: ${studio.tagline}.`,
+  applicationName: studio.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0e0e13',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" className={inter.variable}>
+      <head>{env.GTM_ID ? <AnalyticsTag gtmId={env.GTM_ID} /> : null}</head>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <DevBanner text={developmentNotice} />
+        <Navbar entries={mainNav} studioName={studio.name} instituteName={studio.instituteName} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer studio={studio} buildYear={new Date().getFullYear()} />
+        <RouteEffects />
+      </body>
+    </html>
+  );
+}

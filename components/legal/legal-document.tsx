@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { LegalDocument } from '@/content/legal';
+import type { Studio } from '@/content/studio';
+import { fillStudioTokens } from '@/lib/tokens';
+
+/** A legal page: title, optional date line, table of contents and its sections. */
+export function LegalDocumentView({ doc, studio, dateLine }: { doc: LegalDocument; studio: Studio; dateLine?: ReactNode }) {
+  const fill = (text: string) => fillStudioTokens(text, studio);
+  return (
+    <section className="section section-light">
+      <article className="container prose">
+        <h1>{doc.title}</h1>
+        {dateLine}
+        <p className="muted">{fill(doc.intro)}</p>
+        <nav aria-label="On this page">
+          <ol>
+            {doc.sections.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`}>{s.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {doc.sections.map((s) => (
+          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`}>
+            <h2 id={`${s.id}-heading`}>{s.heading}</h2>
+            {s.blocks.map((block, i) =>
+              block.kind === 'p' ? (
+                <p key={i}>{fill(block.text)}</p>
+              ) : (
+                <ul key={i}>
+                  {block.items.map((item) => (
+                    <li key={item}>{fill(item)}</li>
+                  ))}
+                </ul>
+              ),
+            )}
+          </section>
+        ))}
+      </article>
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+'use client';
+
+import clsx from 'clsx';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { NavEntry, NavMenu } from '@/content/navigation';
+import { DROPDOWN_CLOSE_DELAY_MS, MOBILE_MAX_WIDTH, SCROLLED_THRESHOLD } from '@/lib/nav-theme';
+import { StudioMark } from './logo';
+import styles from './navbar.module.css';
+import { useMediaQuery } from './use-media-query';
+import { useNavTheme } from './use-nav-theme';
+
+type MenuId = NavMenu['id'];
+
+interface NavbarProps {
+  entries: readonly NavEntry[];
+  studioName: string;
+  instituteName: string;
+}
+
+/** The site's navigation bar: mobile menu, hover and keyboard dropdowns, scrolled style and theme. */
+export function Navbar({ entries, studioName, instituteName }: NavbarProps) {
+  const pathname = usePathname() ?? '/';
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
+  const theme = useNavTheme(pathname);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
+  const [scrolled, setScrolled] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onInstitute = pathname.toLowerCase().startsWith('/institute');
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const closeAll = useCallback(() => {
+    clearTimeout(closeTimer.current);
+    setMobileOpen(false);
+    setOpenMenu(null);
+  }, []);
+
+  useEffect(closeAll, [pathname, closeAll]);
+  useEffect(() => {
+    if (!isMobile) setMobileOpen(false);
+  }, [isMobile]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => {
+    if (!openMenu && !mobileOpen) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) closeAll();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openMenu, mobileOpen, closeAll]);
+
+  const toggleMenu = (id: MenuId) => {
+    cancelClose();
+    setOpenMenu((current) => (current === id ? null : id));
+  };
+
+  const onHoverStart = (id: MenuId) => (event: PointerEvent) => {
+    if (isMobile || event.pointerType !== 'mouse') return;
+    cancelClose();
+    setOpenMenu(id);
+  };
+
+  const onHoverEnd = (event: PointerEvent) => {
+    if (isMobile || event.pointerType !== 'mouse') return;
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpenMenu(null), DROPDOWN_CLOSE_DELAY_MS);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    if (openMenu) {
+      const id = openMenu;
+      setOpenMenu(null);
+      document.getElementById(`nav-toggle-${id}`)?.focus();
+    } else if (mobileOpen) {
+      setMobileOpen(false);
+      menuButtonRef.current?.focus();
+    }
+  };
+
+  // Keyboard users leaving a dropdown with Tab should not leave it hanging open.
+  const onMenuBlur = (id: MenuId) => (event: React.FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null) && openMenu === id && event.relatedTarget) {
+      setOpenMenu(null);
+    }
+  };
+
+  return (
+    <header
+      ref={navRef}
+      className={clsx(styles.navbar, scrolled && styles.scrolled)}
+      data-theme={theme}
+      data-scrolled={scrolled ? 'true' : 'false'}
+      onKeyDown={onKeyDown}
+    >
+      <nav className={clsx('container', styles.inner)} aria-label="Main">
+        <Link href="/" className={styles.brand} onClick={closeAll} aria-label={`${onInstitute ? instituteName : studioName}: home`}>
+          <StudioMark institute={onInstitute} />
+          <span className={styles.brandText} data-logo={onInstitute ? 'institute' : 'studio'}>
+            {onInstitute ? instituteName : studioName}
+          </span>
+        </Link>
+
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={mobileOpen}
+          aria-controls="nav-links"
+          onClick={() => {
+            setOpenMenu(null);
+            setMobileOpen((open) => !open);
+          }}
+        >
+          <span className="visually-hidden">Menu</span>
+          <span className={clsx(styles.burger, mobileOpen && styles.burgerOpen)} aria-hidden="true" />
+        </button>
+
+        <ul id="nav-links" className={clsx(styles.links, mobileOpen && styles.linksOpen)}>
+          {entries.map((entry) =>
+            entry.kind === 'link' ? (
+              <li key={entry.href} className={styles.item}>
+                <Link
+                  href={entry.href}
+                  className={styles.link}
+                  aria-current={pathname === entry.href ? 'page' : undefined}
+                  onClick={closeAll}
+                >
+                  {entry.label}
+                </Link>
+              </li>
+            ) : (
+              <li
+                key={entry.id}
+                className={clsx(styles.item, styles.hasMenu)}
+                onPointerEnter={onHoverStart(entry.id)}
+                onPointerLeave={onHoverEnd}
+                onBlur={onMenuBlur(entry.id)}
+              >
+                <div className={styles.menuHead}>
+                  <Link
+                    href={entry.href}
+                    className={clsx(styles.link, styles.menuLabel)}
+                    aria-current={pathname === entry.href ? 'page' : undefined}
+                    onClick={closeAll}
+                  >
+                    {entry.label}
+                  </Link>
+                  <button
+                    id={`nav-toggle-${entry.id}`}
+                    type="button"
+                    className={styles.toggle}
+                    aria-expanded={openMenu === entry.id}
+                    aria-controls={`nav-menu-${entry.id}`}
+                    onClick={() => toggleMenu(entry.id)}
+                  >
+                    <span className={styles.toggleLabel}>{entry.label}</span>
+                    <span className="visually-hidden"> menu</span>
+                    <svg className={styles.chevron} viewBox="0 0 12 8" width="12" height="8" aria-hidden="true">
+                      <path d="M1 1.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                    </svg>
+                  </button>
+                </div>
+                <ul id={`nav-menu-${entry.id}`} className={clsx(styles.dropdown, openMenu === entry.id && styles.dropdownOpen)}>
+                  {entry.items.map((item) => (
+                    <li key={item.href + item.label}>
+                      <Link href={item.href} className={styles.dropdownLink} onClick={closeAll}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <noscript>
+        <style>{`#nav-links{display:flex}.${styles.hasMenu}:hover .${styles.dropdown},.${styles.hasMenu}:focus-within .${styles.dropdown}{display:block}`}</style>
+      </noscript>
+    </header>
+  );
+}

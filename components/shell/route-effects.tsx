@@ -1,0 +1,25 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { trackPageview } from '@/lib/analytics';
+import { scrollForRoute, takeScrollBehavior } from '@/lib/scroll';
+
+/** On every route change (and the first load): scroll to the top, or the hash target, and record a pageview. */
+export function RouteEffects() {
+  const pathname = usePathname() ?? '/';
+  const lastTracked = useRef<string | null>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (lastTracked.current === pathname) return;
+    lastTracked.current = pathname;
+    const behavior = takeScrollBehavior();
+    // On the first load the browser already restores the position or jumps to the hash.
+    if (!firstRender.current) scrollForRoute(window.location.hash, behavior);
+    firstRender.current = false;
+    trackPageview(pathname);
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ComponentProps } from 'react';
+import { requestSmoothScroll } from '@/lib/scroll';
+
+/** A link that scrolls smoothly to the top of the page it opens (or of this page, if it is the same). */
+export function ScrollTopLink({ href, onClick, ...rest }: ComponentProps<typeof Link> & { href: string }) {
+  const pathname = usePathname();
+  return (
+    <Link
+      href={href}
+      scroll={false}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented) return;
+        if (pathname === href) window.scrollTo({ top: 0, behavior: 'smooth' });
+        else requestSmoothScroll();
+      }}
+      {...rest}
+    />
+  );
+}

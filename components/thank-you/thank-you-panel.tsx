@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import type { ThankYouCopy } from '@/content/thank-you';
+import type { Studio } from '@/content/studio';
+import { SocialLinks } from '@/components/shell/social-icons';
+import { fillStudioTokens } from '@/lib/tokens';
+import styles from './thank-you-panel.module.css';
+
+/** A thank-you page's card: check mark, heading, what happens next, social links and a way home. */
+export function ThankYouPanel({ copy, studio }: { copy: ThankYouCopy; studio: Studio }) {
+  return (
+    <section className={`section section-light ${styles.wrap}`}>
+      <div className={`container ${styles.card}`}>
+        <svg className={styles.check} viewBox="0 0 48 48" width="64" height="64" aria-hidden="true">
+          <circle cx="24" cy="24" r="22" fill="#146c43" />
+          <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <h1>{copy.heading}</h1>
+        <p className={styles.lead}>{copy.lead}</p>
+        {copy.body.map((p) => (
+          <p key={p}>{fillStudioTokens(p, studio)}</p>
+        ))}
+        <p>{fillStudioTokens(copy.socialPrompt, studio)}</p>
+        <SocialLinks social={studio.social} className={styles.social} />
+        <Link href="/" className="btn btn-primary">
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+/** The navigation bar and footer links, as the spec's tables give them. */
+export interface NavLink {
+  readonly label: string;
+  readonly href: string;
+}
+
+export interface NavMenu {
+  readonly id: 'services' | 'about';
+  readonly label: string;
+  /** Where the label itself goes on wide screens. */
+  readonly href: string;
+  readonly items: readonly NavLink[];
+}
+
+export type NavEntry = ({ readonly kind: 'link' } & NavLink) | ({ readonly kind: 'menu' } & NavMenu);
+
+export const mainNav: readonly NavEntry[] = [
+  { kind: 'link', label: 'Home', href: '/' },
+  { kind: 'link', label: 'Institute', href: '/institute' },
+  {
+    kind: 'menu',
+    id: 'services',
+    label: 'Services',
+    href: '/services',
+    items: [
+      { label: 'Pro Music Composition', href: '/pro-music-production' },
+      { label: 'Pro Audio Recording', href: '/pro-audio-recording' },
+      { label: 'Pro Audio Editing & Arrangement', href: '/pro-audio-editing' },
+      { label: 'Pro Sound Design', href: '/pro-sound-design' },
+      { label: 'Pro Audio Mixing', href: '/pro-audio-mixing' },
+      { label: 'Pro Audio Mastering', href: '/pro-audio-mastering' },
+      { label: 'Music Distribution', href: '/upcoming' },
+      { label: 'Video Production', href: '/video-production' },
+      { label: 'Music Promotion', href: '/music-production' },
+      { label: 'Artist Management', href: '/artist-management' },
+    ],
+  },
+  { kind: 'link', label: 'Record Label', href: '/record' },
+  {
+    kind: 'menu',
+    id: 'about',
+    label: 'About Us',
+    href: '/about',
+    items: [
+      { label: 'Our Story', href: '/about#our-stories' },
+      { label: 'Gallery', href: '/about#our-gallery' },
+      { label: 'Visit us', href: '/about#our-location' },
+    ],
+  },
+];
+
+/** Footer links; `smooth` ones scroll smoothly to the top of the page they open. */
+export const footerNav: ReadonlyArray<NavLink & { readonly smooth?: boolean }> = [
+  { label: 'About Us', href: '/about', smooth: true },
+  { label: 'Services', href: '/services', smooth: true },
+  { label: 'Legal Guidelines', href: '/Legal' },
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'Refund Policy', href: '/refund-policy' },
+  { label: 'Contact Us', href: '/connect-with-us', smooth: true },
+];
+
+/** The text of the scrolling banner on every page. */
+export const developmentNotice =
+  'This website is under development: some pages and features are still being built. Thank you for your patience!';

@@ -1,0 +1,50 @@
+/**
+ * The studio's identity: one record for every page, link and payment request. The contact values
+ * below are placeholders that are obviously not real; set the STUDIO_* variables (see .env.example)
+ * to the studio's own, or edit this file.
+ */
+export interface Studio {
+  name: string;
+  /** Lower-case slug form of the name; the dashboard lives at /dashboard-<slug>/. */
+  slug: string;
+  /** Short name of the institute, as in "Right Now at …". */
+  instituteName: string;
+  tagline: string;
+  email: string;
+  /** WhatsApp number, international form, digits only (91 + 10 digits). */
+  whatsapp: string;
+  upi: { id: string; payeeName: string };
+  address: { street: string; city: string; region: string; postalCode: string; country: 'IN' };
+  /** Embed URL of the map on the About page. */
+  mapEmbedUrl: string;
+  mapLink: string;
+  social: { facebook: string; linkedin: string; instagram: string; x: string };
+  /** The year the studio was founded, shown in the story timeline and used in structured data. */
+  foundedYear: number;
+}
+
+export const studioDefaults = {
+  name: 'One11 Studios',
+  slug: 'one11studios',
+  instituteName: 'One11 Institute',
+  tagline: 'Music production studio, institute and record label',
+  email: 'team@one11studios.example',
+  whatsapp: '919000000000',
+  upi: { id: 'one11studios@example', payeeName: 'One11 Studios' },
+  address: {
+    street: 'Studio address to be set',
+    city: 'Mumbai',
+    region: 'Maharashtra',
+    postalCode: '400001',
+    country: 'IN',
+  },
+  mapEmbedUrl: 'https://www.google.com/maps?q=Mumbai%2C%20Maharashtra&output=embed',
+  mapLink: 'https://www.google.com/maps?q=Mumbai%2C%20Maharashtra',
+  social: {
+    facebook: 'https://www.facebook.com/',
+    linkedin: 'https://www.linkedin.com/',
+    instagram: 'https://www.instagram.com/',
+    x: 'https://x.com/',
+  },
+  foundedYear: 2022,
+} satisfies Studio;

@@ -1,0 +1,186 @@
+/**
+ * The only reader of `process.env`. Every variable is declared here once, with its default and its
+ * check; a bad value stops the build (or the server) with one line per variable saying what is wrong.
+ * Nothing here is ever sent to the browser except through props that pages pass on purpose.
+ */
+
+type Source = Readonly<Record<string, string | undefined>>;
+
+/** A validated configuration value, or the reason it was refused. */
+type Check<T> = (raw: string, name: string) => T | { error: string };
+
+interface VarSpec<T> {
+  readonly check: Check<T>;
+  readonly fallback: T;
+  /** One line for `.env.example` and the README. */
+  readonly doc: string;
+  /** Secrets are never printed back in error messages. */
+  readonly secret?: boolean;
+}
+
+const isError = (value: unknown): value is { error: string } =>
+  typeof value === 'object' && value !== null && 'error' in value && Object.keys(value).length === 1;
+
+const text =
+  (max = 200): Check<string> =>
+  (raw) =>
+    raw.length <= max ? raw : { error: `must be at most ${max} characters` };
+
+const pattern =
+  (re: RegExp, what: string): Check<string> =>
+  (raw) =>
+    re.test(raw) ? raw : { error: `must be ${what}` };
+
+const httpUrl =
+  (opts: { httpsOnly?: boolean } = {}): Check<string> =>
+  (raw) => {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return { error: 'must be an absolute URL such as https://example.com' };
+    }
+    const allowed = opts.httpsOnly ? ['https:'] : ['http:', 'https:'];
+    if (!allowed.includes(url.protocol)) return { error: `must start with ${allowed.join(' or ')}//` };
+    if (url.search || url.hash) return { error: 'must not have a query string or fragment' };
+    return raw.replace(/\/+$/, '');
+  };
+
+const optionalUrl =
+  (opts: { httpsOnly?: boolean } = {}): Check<string | undefined> =>
+  (raw, name) => {
+    if (raw === '') return undefined;
+    return httpUrl(opts)(raw, name);
+  };
+
+const integer =
+  (min: number, max: number): Check<number> =>
+  (raw) => {
+    if (!/^\d+$/.test(raw)) return { error: `must be a whole number from ${min} to ${max}` };
+    const n = Number(raw);
+    return n >= min && n <= max ? n : { error: `must be a whole number from ${min} to ${max}` };
+  };
+
+const boolean: Check<boolean> = (raw) => {
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  return { error: 'must be true or false' };
+};
+
+const optional =
+  <T>(check: Check<T>): Check<T | undefined> =>
+  (raw, name) =>
+    raw === '' ? undefined : check(raw, name);
+
+const spec = {
+  // The site
+  SITE_URL: {
+    check: httpUrl(),
+    fallback: 'http://localhost:3000',
+    doc: 'Public address of the site, used for canonical links, the sitemap and structured data.',
+  } satisfies VarSpec<string>,
+  GTM_ID: {
+    check: optional(pattern(/^GTM-[A-Z0-9]{4,12}$/, 'a Google Tag Manager container ID such as GTM-AB12CD3')),
+    fallback: undefined,
+    doc: 'Analytics container ID. Empty: no analytics tag is loaded (pageviews still go to window.dataLayer).',
+  } satisfies VarSpec<string | undefined>,
+
+  // The studio's identity (defaults live in content/studio.ts)
+  STUDIO_NAME: {
+    check: optional(text(80)),
+    fallback: undefined,
+    doc: "The studio's name, shown in titles, the footer and payment requests.",
+  } satisfies VarSpec<string | undefined>,
+  STUDIO_SLUG: {
+    check: optional(pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case letters, digits and single hyphens')),
+    fallback: undefined,
+    doc: "The studio's name in slug form; the dashboard lives at /dashboard-<slug>/.",
+  } satisfies VarSpec<string | undefined>,
+  STUDIO_EMAIL: {
+    check: optional(pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address')),
+    fallback: undefined,
+    doc: "The team's e-mail address.",
+  } satisfies VarSpec<string | undefined>,
+  STUDIO_WHATSAPP: {
+    check: optional(pattern(/^91[6-9]\d{9}$/, 'an Indian mobile number as 91 followed by 10 digits, digits only')),
+    fallback: undefined,
+    doc: 'WhatsApp number for chat links: 91 and the 10-digit mobile number, digits only.',
+  } satisfies VarSpec<string | undefined>,
+  STUDIO_UPI_ID: {
+    check: optional(pattern(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, 'a UPI ID such as studio@okbank')),
+    fallback: undefined,
+    doc: 'UPI ID (VPA) that receives payments.',
+  } satisfies VarSpec<string | undefined>,
+  STUDIO_UPI_NAME: {
+    check: optional(text(60)),
+    fallback: undefined,
+    doc: 'Payee name shown in the UPI app.',
+  } satisfies VarSpec<string | undefined>,
+
+  // The bundled server
+  PORT: {
+    check: integer(1, 65535),
+    fallback: 3000,
+    doc: 'Port of the bundled server (npm start).',
+  } satisfies VarSpec<number>,
+  HOST: {
+    check: pattern(/^[A-Za-z0-9.:-]+$/, 'a host name or IP address'),
+    fallback: '0.0.0.0',
+    doc: 'Address the bundled server listens on.',
+  } satisfies VarSpec<string>,
+  TRUST_PROXY: {
+    check: boolean,
+    fallback: false,
+    doc: 'true when the server sits behind a reverse proxy that sets X-Forwarded-For and X-Forwarded-Proto.',
+  } satisfies VarSpec<boolean>,
+} as const;
+
+export type EnvName = keyof typeof spec;
+type Parsed = { -readonly [K in EnvName]: (typeof spec)[K]['fallback'] };
+export type Env = Readonly<Parsed>;
+
+/** Every variable with its documentation line, for `.env.example` and the README. */
+export const envDocs: ReadonlyArray<{ name: EnvName; doc: string }> = (Object.keys(spec) as EnvName[]).map(
+  (name) => ({ name, doc: spec[name].doc }),
+);
+
+export class EnvError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Validates `source` (process.env by default) and returns the typed configuration, or throws EnvError. */
+export function parseEnv(source: Source): Env {
+  const problems: string[] = [];
+  const out: Partial<Record<EnvName, unknown>> = {};
+  for (const name of Object.keys(spec) as EnvName[]) {
+    const entry: VarSpec<unknown> = spec[name];
+    const raw = source[name]?.trim();
+    if (raw === undefined || raw === '') {
+      out[name] = entry.fallback;
+      continue;
+    }
+    const value = entry.check(raw, name);
+    if (isError(value)) {
+      const shown = entry.secret ? '' : ` (got "${raw.slice(0, 60)}")`;
+      problems.push(`${name} ${value.error}${shown}`);
+    } else {
+      out[name] = value;
+    }
+  }
+  if (problems.length > 0) throw new EnvError(problems);
+  return out as Parsed;
+}
+
+let cached: Env | undefined;
+
+/** The process's configuration, validated once. */
+export function getEnv(): Env {
+  if (typeof window !== 'undefined') {
+    throw new Error('lib/env is build-time and server-only: pass values to client components as props.');
+  }
+  cached ??= parseEnv(process.env);
+  return cached;
+}
