@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { NavEntry, NavMenu } from '@/content/navigation';
 import { DROPDOWN_CLOSE_DELAY_MS, MOBILE_MAX_WIDTH, SCROLLED_THRESHOLD } from '@/lib/nav-theme';
 import { StudioMark } from './logo';
@@ -61,14 +61,20 @@ export function Navbar({ entries, studioName, instituteName }: NavbarProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [openMenu, mobileOpen, closeAll]);
 
+  // A mouse click on a toggle first hovers it, which already opened the menu: that click keeps it open.
+  const openedByHover = useRef(false);
+
   const toggleMenu = (id: MenuId) => {
     cancelClose();
-    setOpenMenu((current) => (current === id ? null : id));
+    const keepOpen = openedByHover.current && openMenu === id;
+    openedByHover.current = false;
+    setOpenMenu(keepOpen || openMenu !== id ? id : null);
   };
 
   const onHoverStart = (id: MenuId) => (event: PointerEvent) => {
     if (isMobile || event.pointerType !== 'mouse') return;
     cancelClose();
+    if (openMenu !== id) openedByHover.current = true;
     setOpenMenu(id);
   };
 
@@ -90,9 +96,11 @@ export function Navbar({ entries, studioName, instituteName }: NavbarProps) {
     }
   };
 
-  // Keyboard users leaving a dropdown with Tab should not leave it hanging open.
-  const onMenuBlur = (id: MenuId) => (event: React.FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null) && openMenu === id && event.relatedTarget) {
+  // Keyboard users leaving a dropdown with Tab should not leave it hanging open. Not on phones: there
+  // the dropdown is in the flow, and closing it on blur would move the control being tapped.
+  const onMenuBlur = (id: MenuId) => (event: FocusEvent<HTMLLIElement>) => {
+    if (isMobile || !event.relatedTarget) return;
+    if (!event.currentTarget.contains(event.relatedTarget as Node) && openMenu === id) {
       setOpenMenu(null);
     }
   };

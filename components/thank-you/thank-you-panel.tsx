@@ -8,7 +8,7 @@ import styles from './thank-you-panel.module.css';
 /** A thank-you page's card: check mark, heading, what happens next, social links and a way home. */
 export function ThankYouPanel({ copy, studio }: { copy: ThankYouCopy; studio: Studio }) {
   return (
-    <section className={`section section-light ${styles.wrap}`}>
+    <section className={`section section-light white-bg-page ${styles.wrap}`}>
       <div className={`container ${styles.card}`}>
         <svg className={styles.check} viewBox="0 0 48 48" width="64" height="64" aria-hidden="true">
           <circle cx="24" cy="24" r="22" fill="#146c43" />
