@@ -36,8 +36,9 @@ export function encodeUpiValue(value: string): string {
 export function upiNote(text: string): string {
   return text
     .normalize('NFKD')
-    .replace(/[^\x20-\x7E]/g, '')
     .replace(/\s+/g, ' ')
+    .replace(/[^\x20-\x7E]/g, '')
+    .replace(/ {2,}/g, ' ')
     .trim()
     .slice(0, MAX_NOTE)
     .trim();
