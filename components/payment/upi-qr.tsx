@@ -30,7 +30,7 @@ export function UpiQr({ link, label, saveable, fileName }: { link?: string | und
 
   return (
     <div className={styles.qrWrap}>
-      <div className={styles.qrBox} style={{ width: QR_SIZE + 24, height: QR_SIZE + 24 }} aria-busy={link ? undefined : true}>
+      <div className={styles.qrBox} style={{ width: QR_SIZE, height: QR_SIZE }} aria-busy={link ? undefined : true}>
         {link ? <QRCodeSVG value={link} size={QR_SIZE} level="M" marginSize={0} role="img" aria-label={label} title={label} /> : null}
       </div>
       {saveable && link ? (
