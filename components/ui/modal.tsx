@@ -43,9 +43,13 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
+    // Hiding the page's scrollbar would shift it sideways: pad the body by the scrollbar's width.
     const root = document.documentElement;
+    const scrollbar = window.innerWidth - root.clientWidth;
     const previousOverflow = root.style.overflow;
+    const previousPadding = document.body.style.paddingRight;
     root.style.overflow = 'hidden';
+    if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
     focusables(dialog)[0]?.focus();
 
     // Escape fires "cancel": keep the open state in React's hands rather than the browser's.
@@ -60,6 +64,7 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       else dialog.removeAttribute('open');
       root.style.overflow = previousOverflow;
+      document.body.style.paddingRight = previousPadding;
       const opener = openerRef.current;
       if (opener?.isConnected) opener.focus();
     };
