@@ -55,6 +55,19 @@ export const routes = [
     description: 'Your request for services has been received.',
     sitemap: false,
   },
+  // issue 5: the manual UPI payment pages (steps of a flow, kept out of search results)
+  {
+    path: '/payment',
+    title: 'Masterclass Payment',
+    description: 'Pay for the online masterclass by UPI and send your payment details to the studio on WhatsApp.',
+    sitemap: false,
+  },
+  {
+    path: '/institute/course-payment',
+    title: 'Course Registration Payment',
+    description: 'Pay the course registration fee by UPI and send your payment details to the institute on WhatsApp.',
+    sitemap: false,
+  },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof routes)[number]['path'];

@@ -1,0 +1,116 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { appFallbackCopy, coursePaymentCopy as copy, scanToPayCopy, upiAppOptions, upiLogo } from '@/content/payments';
+import { buildPaymentChatMessage } from '@/lib/payments/chat-message';
+import { prefersQrModal } from '@/lib/payments/device';
+import { fillPaymentText } from '@/lib/payments/text';
+import { upiAppLink, upiLink, type UpiApp, type UpiRequest } from '@/lib/payments/upi-link';
+import { ChatLink } from './chat-link';
+import { CopyUpiId } from './copy-upi-id';
+import type { PaymentPayee } from './masterclass-payment';
+import { navigateBrowser, type Navigate } from './navigate';
+import { ScanToPayModal } from './scan-to-pay-modal';
+import { UpiPayPanel } from './upi-pay-panel';
+import { usePaymentVisit } from './use-payment-visit';
+import styles from './payment.module.css';
+
+export interface CoursePaymentProps extends PaymentPayee {
+  totalPaise: number;
+  navigate?: Navigate;
+}
+
+type Choice = UpiApp | 'upi';
+
+/**
+ * The course payment steps. Step 1: an app logo or "Pay via UPI" opens the QR dialog in a window
+ * wider than 768 px, and otherwise goes to the UPI link (that app's own link on a phone); Copy UPI ID.
+ * Step 2: the WhatsApp draft, then "I've Sent My Details" to the thank-you page.
+ */
+export function CoursePayment({ upiId, payeeName, studioName, whatsapp, totalPaise, navigate = navigateBrowser }: CoursePaymentProps) {
+  const visit = usePaymentVisit('CR');
+  const [modalFor, setModalFor] = useState<Choice | undefined>(undefined);
+  const [sentTo, setSentTo] = useState<Choice | undefined>(undefined);
+
+  const request: UpiRequest | undefined = visit.reference
+    ? { payeeId: upiId, payeeName, amountPaise: totalPaise, note: `${copy.note} ${visit.reference}`, reference: visit.reference }
+    : undefined;
+  const link = request ? upiLink(request) : undefined;
+  const isPhone = visit.platform !== undefined;
+  const appName = (choice: Choice) => upiAppOptions.find((o) => o.id === choice)?.name ?? 'your UPI app';
+
+  const pay = (choice: Choice) => {
+    if (!request) return;
+    if (prefersQrModal(window.innerWidth)) {
+      setModalFor(choice);
+      return;
+    }
+    setSentTo(choice);
+    navigate(choice !== 'upi' && visit.platform ? upiAppLink(choice, visit.platform, request) : upiLink(request));
+  };
+
+  const message = visit.reference
+    ? buildPaymentChatMessage({ studioName, template: copy.chat, amountPaise: totalPaise, reference: visit.reference })
+    : undefined;
+
+  const panel = { link, amountPaise: totalPaise, upiId, payeeName, reference: visit.reference, isPhone };
+
+  return (
+    <>
+      <section className={styles.step} aria-labelledby="step-1-heading">
+        <h2 id="step-1-heading" className={styles.stepHeading}>
+          {copy.step1}
+        </h2>
+        <p className={styles.hint}>{copy.step1Hint}</p>
+        <div className={styles.payRow}>
+          <ul className={styles.appList} aria-label={copy.appsLabel}>
+            {upiAppOptions.map((app) => (
+              <li key={app.id}>
+                <button type="button" className={styles.appButton} onClick={() => pay(app.id)}>
+                  <img src={app.logo} alt="" width={48} height={48} />
+                  <span className="visually-hidden">{fillPaymentText(copy.payWith, { app: app.name })}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="btn btn-primary" onClick={() => pay('upi')}>
+            <img src={upiLogo.src} alt="" width={40} height={20} className={styles.upiMark} />
+            {copy.payViaUpi}
+          </button>
+        </div>
+        <CopyUpiId upiId={upiId} />
+        <p className={styles.referenceLine}>
+          {scanToPayCopy.referenceLabel}: <span className={styles.reference}>{visit.reference ?? ''}</span>
+        </p>
+        {sentTo ? (
+          <section className={styles.fallback} aria-labelledby="fallback-heading">
+            <h3 id="fallback-heading">{fillPaymentText(appFallbackCopy.heading, { app: appName(sentTo) })}</h3>
+            <p>{appFallbackCopy.body}</p>
+            <UpiPayPanel {...panel} instructions={scanToPayCopy.scanAny} />
+          </section>
+        ) : null}
+      </section>
+
+      <section className={styles.step} aria-labelledby="step-2-heading">
+        <h2 id="step-2-heading" className={styles.stepHeading}>
+          {copy.step2}
+        </h2>
+        <p>{copy.step2Body}</p>
+        <ChatLink whatsapp={whatsapp} message={message} />
+        <Link href="/submission-successfully" className="btn btn-ghost">
+          {copy.sentDetails}
+        </Link>
+      </section>
+
+      <ScanToPayModal
+        open={modalFor !== undefined}
+        onClose={() => setModalFor(undefined)}
+        {...panel}
+        instructions={
+          modalFor && modalFor !== 'upi' ? fillPaymentText(scanToPayCopy.scanWith, { app: appName(modalFor) }) : scanToPayCopy.scanAny
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+'use client';
+
+import { useState } from 'react';
+import { appFallbackCopy, masterclassPaymentCopy as copy, paymentOptions, scanToPayCopy, type PaymentOptionId } from '@/content/payments';
+import { buildPaymentChatMessage } from '@/lib/payments/chat-message';
+import { fillPaymentText } from '@/lib/payments/text';
+import { upiAppLink, upiLink, type UpiApp, type UpiRequest } from '@/lib/payments/upi-link';
+import { ChatLink } from './chat-link';
+import { navigateBrowser, type Navigate } from './navigate';
+import { PaymentOptionPicker } from './payment-option-picker';
+import { ScanToPayModal } from './scan-to-pay-modal';
+import { UpiPayPanel } from './upi-pay-panel';
+import { usePaymentVisit } from './use-payment-visit';
+import styles from './payment.module.css';
+
+export interface PaymentPayee {
+  upiId: string;
+  payeeName: string;
+  studioName: string;
+  whatsapp: string;
+}
+
+export interface MasterclassPaymentProps extends PaymentPayee {
+  /** The total to pay, in paise (price + GST). */
+  totalPaise: number;
+  navigate?: Navigate;
+}
+
+const ERROR_ID = 'payment-option-error';
+
+/**
+ * The masterclass payment steps. Step 1: choose QR Code, GPay, PhonePe or Paytm, then Proceed: on a
+ * desktop, or with QR Code, the Scan to Pay dialog opens; on a phone with an app, the browser goes
+ * to that app, and the QR and the generic UPI link stay on the page in case it does not open.
+ * Step 2: the WhatsApp draft with the amount, the reference and the carried e-mail.
+ */
+export function MasterclassPayment({ upiId, payeeName, studioName, whatsapp, totalPaise, navigate = navigateBrowser }: MasterclassPaymentProps) {
+  const visit = usePaymentVisit('MC', { withEmail: true });
+  const [selected, setSelected] = useState<PaymentOptionId | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [sentToApp, setSentToApp] = useState<UpiApp | undefined>(undefined);
+
+  const request: UpiRequest | undefined = visit.reference
+    ? { payeeId: upiId, payeeName, amountPaise: totalPaise, note: `${copy.note} ${visit.reference}`, reference: visit.reference }
+    : undefined;
+  const link = request ? upiLink(request) : undefined;
+  const isPhone = visit.platform !== undefined;
+  const optionName = (id: PaymentOptionId) => paymentOptions.find((o) => o.id === id)?.name ?? '';
+
+  const choose = (id: PaymentOptionId) => {
+    setSelected(id);
+    setError(undefined);
+  };
+
+  const proceed = () => {
+    if (!selected) {
+      setError(copy.noOption);
+      return;
+    }
+    if (!request) return;
+    if (selected === 'qr' || !visit.platform) {
+      setModalOpen(true);
+      return;
+    }
+    setSentToApp(selected);
+    navigate(upiAppLink(selected, visit.platform, request));
+  };
+
+  const message = visit.reference
+    ? buildPaymentChatMessage({ studioName, template: copy.chat, amountPaise: totalPaise, reference: visit.reference, email: visit.email })
+    : undefined;
+
+  const panel = {
+    link,
+    amountPaise: totalPaise,
+    upiId,
+    payeeName,
+    reference: visit.reference,
+    isPhone,
+  };
+
+  return (
+    <>
+      <section className={styles.step} aria-labelledby="step-1-heading">
+        <h2 id="step-1-heading" className={styles.stepHeading}>
+          {copy.step1}
+        </h2>
+        <p className={styles.hint}>{copy.step1Hint}</p>
+        <PaymentOptionPicker
+          options={paymentOptions}
+          value={selected}
+          onChange={choose}
+          legend={copy.optionsLegend}
+          errorId={error ? ERROR_ID : undefined}
+        />
+        <p id={ERROR_ID} role="alert" className={styles.error}>
+          {error ?? ''}
+        </p>
+        <button type="button" className="btn btn-primary" onClick={proceed}>
+          {copy.proceed}
+        </button>
+        <p className={styles.referenceLine}>
+          {scanToPayCopy.referenceLabel}: <span className={styles.reference}>{visit.reference ?? ''}</span>
+        </p>
+        {sentToApp ? (
+          <section className={styles.fallback} aria-labelledby="fallback-heading">
+            <h3 id="fallback-heading">{fillPaymentText(appFallbackCopy.heading, { app: optionName(sentToApp) })}</h3>
+            <p>{appFallbackCopy.body}</p>
+            <UpiPayPanel {...panel} instructions={scanToPayCopy.scanAny} />
+          </section>
+        ) : null}
+      </section>
+
+      <section className={styles.step} aria-labelledby="step-2-heading">
+        <h2 id="step-2-heading" className={styles.stepHeading}>
+          {copy.step2}
+        </h2>
+        <p>{copy.step2Body}</p>
+        {visit.email ? <p className={styles.hint}>{copy.emailCarried}</p> : null}
+        <ChatLink whatsapp={whatsapp} message={message} />
+      </section>
+
+      <ScanToPayModal
+        open={modalOpen}
+        onClose={() => setModalOpen(false)}
+        {...panel}
+        instructions={
+          selected && selected !== 'qr'
+            ? fillPaymentText(scanToPayCopy.scanWith, { app: optionName(selected) })
+            : scanToPayCopy.scanAny
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,248 @@
+import { expect, test } from '@playwright/test';
+import {
+  allowClipboard,
+  androidPhone,
+  appNavigations,
+  chatText,
+  expectFocusTrapped,
+  expectPageBehindStill,
+  iPhone,
+  nextAppNavigation,
+  shownReference,
+  UPI_ID,
+  watchNavigations,
+} from './payment-helpers';
+
+test.describe('/payment on a desktop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('shows the fee, starts with no option, and Proceed with none shows the error without going anywhere', async ({ page }) => {
+    const navigations = await watchNavigations(page);
+    await page.goto('/payment');
+    const summary = page.getByRole('region', { name: 'Masterclass fee' });
+    await expect(summary).toContainText('₹99');
+    await expect(summary).toContainText('GST (18%)₹17.82');
+    await expect(summary).toContainText('Total to pay₹116.82');
+
+    const options = page.getByRole('radio');
+    await expect(options).toHaveCount(4);
+    for (const name of ['QR Code', 'GPay', 'PhonePe', 'Paytm']) {
+      await expect(page.getByRole('radio', { name })).not.toBeChecked();
+    }
+
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Please select a payment option first.');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(appNavigations(navigations)).toEqual([]);
+
+    await page.getByRole('radio', { name: 'Paytm' }).check();
+    await expect(page.locator('main').getByRole('alert')).toHaveText('');
+    await expect(page.getByRole('radio', { name: 'Paytm' })).toBeChecked();
+    // Arrow keys move the single choice, as in any radio group.
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('radio', { name: 'PhonePe' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Paytm' })).not.toBeChecked();
+  });
+
+  test('QR Code opens Scan to Pay: focus moves in and is trapped, the page stays still, Escape closes and focus returns', async ({ page }) => {
+    const navigations = await watchNavigations(page);
+    await page.goto('/payment');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+    await page.getByRole('radio', { name: 'QR Code' }).check();
+    const proceed = page.getByRole('button', { name: 'Proceed to Pay' });
+    await proceed.focus();
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: 'Scan to Pay' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'QR code to pay ₹116.82 by UPI' })).toBeVisible();
+    const qrBox = await dialog.getByRole('img', { name: /QR code/ }).boundingBox();
+    expect(qrBox?.width).toBe(180);
+    await expect(dialog).toContainText(UPI_ID);
+    await expect(dialog).toContainText('Amount₹116.82');
+    await expect(dialog.getByRole('button', { name: 'Copy UPI ID' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    // A desktop cannot open upi:// links or scan its own screen: neither is offered.
+    await expect(dialog.getByRole('link', { name: 'Open in a UPI app' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Save QR image' })).toHaveCount(0);
+
+    await expectFocusTrapped(page, dialog);
+    await expectPageBehindStill(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(proceed).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+
+    await proceed.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(proceed).toBeFocused();
+    expect(appNavigations(navigations)).toEqual([]);
+  });
+
+  test('an app chosen on a desktop also opens the QR, with that app named', async ({ page }) => {
+    const navigations = await watchNavigations(page);
+    await page.goto('/payment');
+    await page.getByRole('radio', { name: 'GPay' }).check();
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan to Pay' });
+    await expect(dialog).toContainText('Open GPay on your phone');
+    await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
+    expect(appNavigations(navigations)).toEqual([]);
+  });
+
+  test('Copy UPI ID copies it and says "UPI ID copied!" for 3 seconds', async ({ page, context }) => {
+    await allowClipboard(context);
+    await page.clock.install();
+    await page.goto('/payment');
+    await page.getByRole('radio', { name: 'QR Code' }).check();
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan to Pay' });
+    const status = dialog.getByRole('status');
+    await expect(status).toHaveText('');
+
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await dialog.getByRole('button', { name: 'Copy UPI ID' }).click();
+    await expect(status).toHaveText('UPI ID copied!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(UPI_ID);
+    await page.clock.runFor(2_900);
+    await expect(status).toHaveText('UPI ID copied!');
+    await page.clock.runFor(200);
+    await expect(status).toHaveText('');
+  });
+
+  test('without clipboard access, Copy UPI ID selects the id and says how to copy it', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => undefined });
+    });
+    await page.goto('/payment');
+    await page.getByRole('radio', { name: 'QR Code' }).check();
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan to Pay' });
+    await dialog.getByRole('button', { name: 'Copy UPI ID' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Press Ctrl+C (or long-press) to copy');
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(UPI_ID);
+    await expect(dialog.getByRole('status')).not.toHaveText('UPI ID copied!');
+  });
+
+  test('Step 2 opens the chat in a new tab with the prefilled message; the reference survives a reload', async ({ page }) => {
+    await page.goto('/payment');
+    const reference = await shownReference(page, 'MC');
+    const link = page.getByRole('link', { name: /Send Details on WhatsApp/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    const text = await chatText(page);
+    expect(text.split('\n')).toEqual([
+      'Hello One11 Studios! I have paid for the masterclass by UPI. My details:',
+      'Name: ',
+      'Email: ',
+      'Phone: ',
+      'Amount paid: ₹116.82',
+      `Payment reference: ${reference}`,
+      'UTR (12-digit UPI transaction ID): ',
+      'I am attaching the payment screenshot to this chat.',
+    ]);
+    await expect(page.getByRole('figure')).toContainText(`Payment reference: ${reference}`);
+
+    // The test browser is offline: answer for wa.me so the new tab has somewhere to land.
+    await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'chat' }));
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).searchParams.get('text')).toBe(text);
+    await popup.close();
+
+    await page.reload();
+    expect(await shownReference(page, 'MC')).toBe(reference);
+  });
+
+  test('the e-mail carried from the masterclass form is filled into the message', async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('handoff:masterclass-email', 'asha.k@example.com'));
+    await page.goto('/payment');
+    await expect(page.getByText('Your e-mail from the registration form is already in the message.')).toBeVisible();
+    expect(await chatText(page)).toContain('\nEmail: asha.k@example.com\n');
+  });
+
+  test('never claims the payment went through, and explains the manual flow', async ({ page }) => {
+    await page.goto('/payment');
+    const flow = page.getByRole('region', { name: 'How your payment is confirmed' });
+    await expect(flow).toContainText(`Pay ₹116.82 by UPI to ${UPI_ID}`);
+    await expect(flow).toContainText('a screenshot of the payment on WhatsApp');
+    await expect(flow).toContainText('access link');
+    await expect(page.locator('main')).not.toContainText(/payment (was )?(successful|complete|received)/i);
+  });
+});
+
+test.describe('/payment on an Android phone (375 px)', () => {
+  test.use(androidPhone);
+
+  test('an app chosen goes to that app’s link, with the generic UPI link and the QR left as fallbacks', async ({ page }) => {
+    const navigations = await watchNavigations(page);
+    await page.goto('/payment');
+    const reference = await shownReference(page, 'MC');
+    await page.getByRole('radio', { name: 'GPay' }).check();
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+
+    const target = await nextAppNavigation(navigations);
+    expect(target).toBe(
+      `intent://pay?pa=${UPI_ID}&pn=One11%20Studios&am=116.82&cu=INR&tn=Masterclass%20${reference}&tr=${reference}` +
+        '#Intent;scheme=upi;package=com.google.android.apps.nbu.paisa.user;end',
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const fallback = page.getByRole('region', { name: 'Did GPay not open?' });
+    await expect(fallback.getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute(
+      'href',
+      `upi://pay?pa=${UPI_ID}&pn=One11%20Studios&am=116.82&cu=INR&tn=Masterclass%20${reference}&tr=${reference}`,
+    );
+    await expect(fallback.getByRole('img', { name: 'QR code to pay ₹116.82 by UPI' })).toBeVisible();
+    await expect(fallback).toContainText(UPI_ID);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      fallback.getByRole('button', { name: 'Save QR image' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`upi-payment-${reference}.png`);
+    const path = await download.path();
+    expect(path).toBeTruthy();
+  });
+
+  test('Proceed with none still shows the error and goes nowhere', async ({ page }) => {
+    const navigations = await watchNavigations(page);
+    await page.goto('/payment');
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Please select a payment option first.');
+    await page.waitForTimeout(200);
+    expect(appNavigations(navigations)).toEqual([]);
+  });
+
+  test('QR Code on a phone opens the dialog, with the app link and Save QR image', async ({ page }) => {
+    const navigations = await watchNavigations(page);
+    await page.goto('/payment');
+    await page.getByRole('radio', { name: 'QR Code' }).check();
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan to Pay' });
+    await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save QR image' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute('href', /^upi:\/\/pay\?.*&am=116\.82&/);
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(375);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    expect(appNavigations(navigations)).toEqual([]);
+  });
+});
+
+test.describe('/payment on an iPhone', () => {
+  test.use(iPhone);
+
+  test('PhonePe goes to the PhonePe app’s own scheme', async ({ page }) => {
+    const navigations = await watchNavigations(page);
+    await page.goto('/payment');
+    await page.getByRole('radio', { name: 'PhonePe' }).check();
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    expect(await nextAppNavigation(navigations)).toMatch(/^phonepe:\/\/pay\?pa=one11studios@example&pn=One11%20Studios&am=116\.82&cu=INR&/);
+    await expect(page.getByRole('region', { name: 'Did PhonePe not open?' })).toBeVisible();
+  });
+});

@@ -1,0 +1,59 @@
+import { coursePaymentCopy, masterclassPaymentCopy } from '@/content/payments';
+import { buildPaymentChatMessage } from '@/lib/payments/chat-message';
+import { whatsappLink } from '@/lib/studio';
+
+describe('the chat draft', () => {
+  it('greets, leaves name, e-mail and phone to fill, and carries the amount, the reference, the UTR line and the screenshot note', () => {
+    const text = buildPaymentChatMessage({
+      studioName: 'One11 Studios',
+      template: masterclassPaymentCopy.chat,
+      amountPaise: 11682,
+      reference: 'MCABC123',
+    });
+    expect(text.split('\n')).toEqual([
+      'Hello One11 Studios! I have paid for the masterclass by UPI. My details:',
+      'Name: ',
+      'Email: ',
+      'Phone: ',
+      'Amount paid: ₹116.82',
+      'Payment reference: MCABC123',
+      'UTR (12-digit UPI transaction ID): ',
+      'I am attaching the payment screenshot to this chat.',
+    ]);
+  });
+
+  it('fills in the e-mail carried from the masterclass form', () => {
+    const text = buildPaymentChatMessage({
+      studioName: 'One11 Studios',
+      template: masterclassPaymentCopy.chat,
+      amountPaise: 11682,
+      reference: 'MCABC123',
+      email: ' asha@example.com ',
+    });
+    expect(text).toContain('\nEmail: asha@example.com\n');
+  });
+
+  it('asks for the course on the course page', () => {
+    const text = buildPaymentChatMessage({
+      studioName: 'One11 Studios',
+      template: coursePaymentCopy.chat,
+      amountPaise: 117882,
+      reference: 'CRXYZ',
+    });
+    expect(text).toContain('\nPhone: \nCourse: \nAmount paid: ₹1,178.82\n');
+  });
+
+  it('survives the trip through the wa.me link unchanged', () => {
+    const text = buildPaymentChatMessage({
+      studioName: 'Rhythm & Co',
+      template: masterclassPaymentCopy.chat,
+      amountPaise: 11682,
+      reference: 'MCABC123',
+      email: 'a+b@example.com',
+    });
+    const link = new URL(whatsappLink('919000000000', text));
+    expect(link.origin + link.pathname).toBe('https://wa.me/919000000000');
+    expect(link.searchParams.get('text')).toBe(text);
+    expect(link.search).not.toContain('+');
+  });
+});
