@@ -25,7 +25,7 @@ test.describe('form pages', () => {
       ['Register for the talent show', '/one11Register'],
       ['Request a studio service', '/request-form'],
       ['Send a query', '/query'],
-    ])
+    ] as const)
       await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
     await page.goto('/institute/Music-certificate');
     await expect(page.getByText('₹999 + 18% GST')).toBeVisible();
