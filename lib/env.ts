@@ -117,6 +117,38 @@ const spec = {
     doc: 'Payee name shown in the UPI app.',
   } satisfies VarSpec<string | undefined>,
 
+  // issue 4: visitor form endpoints (empty: the form posts to the bundled inbox at /api/forms/<form>)
+  FORM_ENDPOINT_TALENT_SHOW: {
+    check: optionalUrl({ httpsOnly: true }),
+    fallback: undefined,
+    doc: 'Talent show registration: a spreadsheet form service (receives a JSON POST). Empty: the bundled inbox.',
+  } satisfies VarSpec<string | undefined>,
+  FORM_ENDPOINT_QUERY: {
+    check: optionalUrl({ httpsOnly: true }),
+    fallback: undefined,
+    doc: 'Query form: a spreadsheet form service (receives a JSON POST). Empty: the bundled inbox.',
+  } satisfies VarSpec<string | undefined>,
+  FORM_ENDPOINT_SERVICE_REQUEST: {
+    check: optionalUrl({ httpsOnly: true }),
+    fallback: undefined,
+    doc: 'Service request form: a script web app (receives JSON as text/plain, answer not read). Empty: the bundled inbox.',
+  } satisfies VarSpec<string | undefined>,
+  FORM_ENDPOINT_CERTIFICATION: {
+    check: optionalUrl({ httpsOnly: true }),
+    fallback: undefined,
+    doc: 'Certification registration: a script web app (receives JSON as text/plain, answer not read). Empty: the bundled inbox.',
+  } satisfies VarSpec<string | undefined>,
+  FORM_ENDPOINT_DIPLOMA: {
+    check: optionalUrl({ httpsOnly: true }),
+    fallback: undefined,
+    doc: 'Diploma registration: a script web app (receives JSON as text/plain, answer not read). Empty: the bundled inbox.',
+  } satisfies VarSpec<string | undefined>,
+  FORM_ENDPOINT_MASTERCLASS: {
+    check: optionalUrl({ httpsOnly: true }),
+    fallback: undefined,
+    doc: 'Masterclass sign-up: a script web app (receives JSON as text/plain, answer not read). Empty: the bundled inbox.',
+  } satisfies VarSpec<string | undefined>,
+
   // The bundled server
   PORT: {
     check: integer(1, 65535),

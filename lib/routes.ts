@@ -1,3 +1,5 @@
+import { talentShowTitle } from '../content/forms/talent-show';
+
 /**
  * The route table: every page the site builds, with its title, description, case aliases and
  * whether search engines should list it. Navigation, footer, sitemap, the alias step, the bundled
@@ -67,6 +69,84 @@ export const routes = [
     title: 'Course Registration Payment',
     description: 'Pay the course registration fee by UPI and send your payment details to the institute on WhatsApp.',
     sitemap: false,
+  },
+  // issue 4: the visitor forms, the masterclass terms, the certificate page and the forms hub
+  {
+    path: '/one11Register',
+    title: talentShowTitle,
+    description:
+      'Register for the live talent show: battles of bands, singer-songwriters, rappers, DJs and instrumentalists. Send your demo and photo links.',
+    sitemap: true,
+  },
+  {
+    // The same form at a second address the spec declares; kept out of search results so the two do not compete.
+    path: '/register',
+    title: talentShowTitle,
+    description:
+      'Register for the live talent show: battles of bands, singer-songwriters, rappers, DJs and instrumentalists. Send your demo and photo links.',
+    sitemap: false,
+  },
+  {
+    path: '/query',
+    title: 'Submit Your Query',
+    description: 'Ask the studio anything about its courses, services or label, and our team will get back to you.',
+    sitemap: true,
+  },
+  {
+    path: '/request-form',
+    title: 'Request Music Composition',
+    description:
+      'Request a studio service: music composition, recording, editing, sound design, mixing, mastering, distribution, video, promotion or artist management.',
+    sitemap: true,
+  },
+  {
+    // The target of Enroll Now: the address search engines list.
+    path: '/institute/Music-course-form',
+    title: 'Certification Course Registration',
+    description:
+      'Register for a certification or diploma course in music production, online or offline, then pay the registration fee.',
+    sitemap: true,
+  },
+  {
+    // The same form at the second address the spec declares; kept out of search results.
+    path: '/institute/Music-certificate-form',
+    title: 'Certification Course Registration',
+    description:
+      'Register for a certification or diploma course in music production, online or offline, then pay the registration fee.',
+    sitemap: false,
+  },
+  {
+    path: '/institute/diploma-course-form',
+    title: 'Diploma Course Registration',
+    description: 'Register for a professional diploma course in music production, sound design or music business.',
+    sitemap: true,
+  },
+  {
+    path: '/institute/Music-certificate',
+    title: 'Music Production Certificate',
+    description:
+      'The certificate that ends every certification course: 8-12 weeks, 2-3 hour classes, online or offline, and how to enrol.',
+    sitemap: true,
+  },
+  {
+    path: '/masterclass',
+    title: 'Music Production Masterclass',
+    description:
+      'A 2-hour live online masterclass: beat making, mixing and mastering, a DAW walkthrough and a release roadmap. 100% refund guarantee.',
+    sitemap: true,
+  },
+  {
+    path: '/masterClass-Terms',
+    title: 'Masterclass Terms',
+    description: 'Refund terms of the online masterclass: eligibility, valid grounds, participant acknowledgement and contact.',
+    sitemap: true,
+  },
+  {
+    path: '/submission',
+    title: 'Register, Enrol or Ask',
+    description:
+      'Every form of the studio in one place: the masterclass, course registrations, the talent show, service requests and queries.',
+    sitemap: true,
   },
 ] as const satisfies readonly RouteEntry[];
 

@@ -1,0 +1,12 @@
+import { certificationPage } from '@/content/forms/pages';
+import { CertificationForm } from './certification-form';
+import { FormPage } from './form-page';
+
+/** The certification registration page body, shared by /institute/Music-course-form and /institute/Music-certificate-form. */
+export function CertificationSection({ endpoint }: { endpoint?: string }) {
+  return (
+    <FormPage copy={certificationPage} headingId="certification-heading">
+      <CertificationForm endpoint={endpoint} labelledBy="certification-heading" />
+    </FormPage>
+  );
+}

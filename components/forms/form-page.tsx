@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { FormPageCopy } from '@/content/forms/pages';
+import styles from './forms.module.css';
+
+/** The frame of a form page: eyebrow, heading (which names the form), introduction and the form card. */
+export function FormPage({ copy, headingId, children }: { copy: FormPageCopy; headingId: string; children: ReactNode }) {
+  return (
+    <section className="section section-light">
+      <div className={`container ${styles.pageInner}`}>
+        <span className="eyebrow">{copy.eyebrow}</span>
+        <h1 id={headingId}>{copy.heading}</h1>
+        <p className="muted">{copy.lead}</p>
+        <div className={styles.card}>{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { masterclass } from '@/content/forms/masterclass';
+import { MasterclassForm } from './masterclass-form';
+import { MasterclassOffer } from './masterclass-offer';
+import styles from './masterclass.module.css';
+
+/** The masterclass page's two-column card: the offer on the left, the sign-up form on the right. */
+export function MasterclassSignup({ price, endpoint }: { price: string; endpoint?: string }) {
+  return (
+    <section className="section section-light">
+      <div className={`container ${styles.card}`}>
+        <MasterclassOffer price={price} />
+        <div className={styles.formColumn}>
+          <h2 id="masterclass-form-heading">{masterclass.form.heading}</h2>
+          <MasterclassForm endpoint={endpoint} labelledBy="masterclass-form-heading" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { submissionHub } from '@/content/forms/pages';
+import styles from './hub.module.css';
+
+/** /submission: every form the site offers, for a visitor who lands on the bare address. */
+export function SubmissionHub() {
+  return (
+    <section className="section section-light">
+      <div className="container">
+        <span className="eyebrow">{submissionHub.eyebrow}</span>
+        <h1>{submissionHub.heading}</h1>
+        <p className="muted">{submissionHub.lead}</p>
+        <ul className={styles.grid}>
+          {submissionHub.items.map((item) => (
+            <li key={item.href} className={styles.item}>
+              <h2 className={styles.title}>
+                <Link href={item.href}>{item.title}</Link>
+              </h2>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

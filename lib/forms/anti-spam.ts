@@ -1,0 +1,22 @@
+/**
+ * Two checks that cost nothing against form spam: a hidden honeypot field that people never see and
+ * bots fill in, and a minimum time between the form appearing and its submission.
+ */
+
+/** Name of the hidden field; never part of a payload. */
+export const HONEYPOT_NAME = 'website';
+
+/** Default minimum time, in milliseconds, between the form appearing and its submission. */
+export const MIN_FILL_MS = 3000;
+
+/** What the visitor sees when the form was sent faster than a person could fill it. */
+export const tooFastMessage = 'Please take a moment to check your details, then send again.';
+
+export type SpamVerdict = 'ok' | 'bot' | 'too-fast';
+
+/** Judges a submit attempt: a filled honeypot means a bot; too little time since `startedAt` means too fast. */
+export function spamVerdict(input: { honeypot: string; startedAt: number; now: number; minFillMs: number }): SpamVerdict {
+  if (input.honeypot.trim() !== '') return 'bot';
+  if (input.now - input.startedAt < input.minFillMs) return 'too-fast';
+  return 'ok';
+}

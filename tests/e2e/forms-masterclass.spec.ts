@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { draftSaved, field, fillTimePasses, interceptInbox, openForm } from './forms-helpers';
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
+  test.describe(`masterclass sign-up at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('name focused on load; Confirm My Seat waits for the terms; errors show on submit; nothing is sent; a reload keeps the draft but not the tick', async ({ page }) => {
+      const inbox = await interceptInbox(page, 'masterclass');
+      await openForm(page, '/masterclass');
+      await expect(field(page, 'Name')).toBeFocused();
+      await expect(page.getByText('₹99', { exact: true })).toBeVisible();
+      await expect(page.getByText('10k+ attendees')).toBeVisible();
+      await expect(page.locator('form').getByRole('radio', { name: 'Beginner' })).toBeChecked();
+      const confirm = page.getByRole('button', { name: 'Confirm My Seat' });
+      await expect(confirm).toBeDisabled();
+      await expect(page.getByRole('link', { name: 'masterclass terms' })).toHaveAttribute('href', '/masterClass-Terms');
+
+      await page.keyboard.type('Neha 42!');
+      await expect(field(page, 'Name')).toHaveValue('Neha ');
+      await field(page, 'Phone').fill('98-765-432-101');
+      await expect(field(page, 'Phone')).toHaveValue('9876543210');
+      await field(page, 'City').fill('Pune 411');
+      await expect(page.getByText('City name cannot contain numbers')).toHaveCount(0);
+
+      await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+      await expect(confirm).toBeEnabled();
+      await fillTimePasses(page);
+      await confirm.click();
+      await expect(page.getByText('Valid email required')).toBeVisible();
+      await expect(page.getByText('City name cannot contain numbers')).toBeVisible();
+      await expect(field(page, 'Email')).toBeFocused();
+      expect(inbox.bodies).toHaveLength(0);
+
+      await draftSaved(page, 'masterclass', 'Pune 411');
+      await page.reload();
+      await expect(field(page, 'City')).toHaveValue('Pune 411');
+      await expect(page.getByRole('checkbox', { name: /I have read and agree/ })).not.toBeChecked();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+
+    test('a failure shows a message and keeps the values; success sends the spec body and carries the e-mail to /payment', async ({ page }) => {
+      const inbox = await interceptInbox(page, 'masterclass', 'network-error');
+      await openForm(page, '/masterclass');
+      await field(page, 'Name').fill('Neha Sharma');
+      await field(page, 'Email').fill('neha@example.in');
+      await field(page, 'Phone').fill('9876543210');
+      await field(page, 'City').fill('Pune');
+      await page.locator('form').getByRole('radio', { name: 'Intermediate' }).check();
+      await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+      await fillTimePasses(page);
+      const confirm = page.getByRole('button', { name: 'Confirm My Seat' });
+      await confirm.click();
+      await expect(page.locator('form').getByRole('alert')).toHaveText(/We could not confirm your seat/);
+      inbox.answerWith('server-error');
+      await confirm.click();
+      await expect(page.locator('form').getByRole('alert')).toHaveText(/We could not confirm your seat/);
+      await expect(field(page, 'Email')).toHaveValue('neha@example.in');
+
+      inbox.answerWith('saved');
+      await confirm.click();
+      await page.waitForURL((url) => url.pathname === '/payment');
+      expect(page.url()).not.toContain('neha');
+      expect(inbox.bodies[2]).toEqual({
+        name: 'Neha Sharma',
+        email: 'neha@example.in',
+        phone: '9876543210',
+        city: 'Pune',
+        level: 'Intermediate',
+        schedule: 'Fri 2pm',
+      });
+      expect(await page.evaluate(() => sessionStorage.getItem('handoff:masterclass-email'))).toBe('neha@example.in');
+      expect(await page.evaluate(() => sessionStorage.getItem('draft:masterclass'))).toBeNull();
+    });
+  });
+}

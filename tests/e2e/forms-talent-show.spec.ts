@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { draftSaved, field, select, fillTimePasses, interceptInbox, openForm, timestampPattern, withoutTimestamp } from './forms-helpers';
+
+async function fillValid(page: Page) {
+  await field(page, 'Full name').fill('  Asha Rao ');
+  await field(page, 'Stage name').fill('Asha');
+  await field(page, 'Contact number').fill('+91 9876543210');
+  await field(page, 'Email').fill('asha@example.com');
+  await select(page, 'Category').selectOption('Battle of Rappers');
+  await select(page, 'Performance type').selectOption('Duo');
+  await field(page, 'Demo link').fill('https://drive.google.com/demo');
+  await field(page, 'Photo or logo link').fill('https://drive.google.com/photo');
+  await field(page, 'Bio').fill('Rapper from Pune.');
+  await field(page, 'Signature (type your full name)').fill('Asha Rao');
+}
+
+const expected = {
+  FullName: 'Asha Rao',
+  ContactNumber: '+91 9876543210',
+  StageName: 'Asha',
+  Email: 'asha@example.com',
+  Category: 'Battle of Rappers',
+  PerformanceType: 'Duo',
+  DemoLink: 'https://drive.google.com/demo',
+  PhotoLink: 'https://drive.google.com/photo',
+  Bio: 'Rapper from Pune.',
+  Signature: 'Asha Rao',
+};
+
+test.describe('talent show registration', () => {
+  test('starts with +91 and -- Select --; an empty submit shows Required, focuses the first field and sends nothing; a reload keeps the draft', async ({ page }) => {
+    const inbox = await interceptInbox(page, 'talent-show');
+    await openForm(page, '/one11Register');
+    await expect(page.getByRole('heading', { level: 1, name: 'One11 Registration' })).toBeVisible();
+    await expect(field(page, 'Contact number')).toHaveValue('+91');
+    await expect(select(page, 'Category')).toHaveValue('');
+    await expect(select(page, 'Category').locator('option').first()).toHaveText('-- Select --');
+    await expect(select(page, 'Performance type').locator('option').first()).toHaveText('-- Select --');
+
+    await fillTimePasses(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Required', { exact: true })).toHaveCount(10);
+    await expect(field(page, 'Full name')).toBeFocused();
+    await expect(field(page, 'Full name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Full name')).toHaveAccessibleDescription('Required');
+    expect(inbox.bodies).toHaveLength(0);
+
+    await field(page, 'Full name').fill('Asha Rao');
+    await select(page, 'Category').selectOption('Battle of DJs');
+    await draftSaved(page, 'talent-show', 'Battle of DJs');
+    await page.reload();
+    await expect(field(page, 'Full name')).toHaveValue('Asha Rao');
+    await expect(select(page, 'Category')).toHaveValue('Battle of DJs');
+    await expect(field(page, 'Contact number')).toHaveValue('+91');
+  });
+
+  test('a 500 and a network failure keep the values and show the messages; then it sends exactly the expected body and goes to /submission-successfully', async ({ page }) => {
+    const inbox = await interceptInbox(page, 'talent-show', 'server-error');
+    await openForm(page, '/register');
+    await fillValid(page);
+    await fillTimePasses(page);
+    const form = page.locator('form');
+    const submit = page.getByRole('button', { name: 'Register' });
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText(/Submission failed\. Try again later\./);
+    await expect(field(page, 'Full name')).toHaveValue('  Asha Rao ');
+    await expect(submit).toBeEnabled();
+
+    inbox.answerWith('network-error');
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText(/Submission error\. Try again later\./);
+    await expect(field(page, 'Bio')).toHaveValue('Rapper from Pune.');
+    await expect(page).toHaveURL(/\/register$/);
+
+    inbox.answerWith('saved');
+    await submit.click();
+    await page.waitForURL('**/submission-successfully');
+    expect(inbox.bodies).toHaveLength(3);
+    const { Timestamp, rest } = withoutTimestamp(inbox.bodies[2]);
+    expect(rest).toEqual(expected);
+    expect(Timestamp).toMatch(timestampPattern);
+    expect(inbox.headers[2]?.['content-type']).toBe('application/json');
+    expect(await page.evaluate(() => sessionStorage.getItem('draft:talent-show'))).toBeNull();
+  });
+
+  test('a submit faster than a person could fill the form asks to check; a filled honeypot is told it worked; neither sends', async ({ page }) => {
+    const inbox = await interceptInbox(page, 'talent-show');
+    await openForm(page, '/one11Register');
+    await page.clock.setFixedTime(Date.now());
+    await fillValid(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.locator('form').getByRole('status')).toHaveText('Please take a moment to check your details, then send again.');
+    expect(inbox.bodies).toHaveLength(0);
+
+    await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL('**/submission-successfully');
+    expect(inbox.bodies).toHaveLength(0);
+  });
+});

@@ -1,0 +1,334 @@
+/** @jest-environment node */
+import { certificationForm, type CertificationValues } from '@/lib/forms/certification';
+import { diplomaForm, type DiplomaValues } from '@/lib/forms/diploma';
+import { masterclassForm, type MasterclassValues } from '@/lib/forms/masterclass';
+import type { FormModule } from '@/lib/forms/module';
+import { queryForm, type QueryValues } from '@/lib/forms/query';
+import { inboxForms } from '@/lib/forms/registry';
+import { serviceRequestForm, type ServiceRequestValues } from '@/lib/forms/service-request';
+import { talentShowForm, type TalentShowValues } from '@/lib/forms/talent-show';
+import { inboxFormNames } from '@/lib/forms/types';
+import { collectErrors } from '@/lib/forms/validate';
+
+const TS = '1/7/2025, 2:05:09 pm';
+
+const validTalent: TalentShowValues = {
+  fullName: ' Asha Rao ',
+  contactNumber: '+91 9876543210',
+  stageName: 'Asha',
+  email: 'asha@example.com',
+  category: 'Battle of Bands',
+  performanceType: 'Band/Group',
+  demoLink: 'https://drive.google.com/a',
+  photoLink: 'https://drive.google.com/b',
+  bio: 'We play rock.',
+  signature: 'Asha Rao',
+};
+const validQuery: QueryValues = { name: 'Ravi', email: 'ravi@example.com', query: 'When does the next batch start?' };
+const validService: ServiceRequestValues = {
+  name: 'Ravi',
+  email: 'ravi@example.com',
+  phone: '9876543210',
+  social: '',
+  projectType: 'Pro Audio Mixing',
+  platform: 'Spotify',
+  mood: 'Upbeat',
+  referenceLinks: 'https://example.com/song',
+  additionalInfo: 'Four tracks.',
+  heardFrom: 'Instagram',
+};
+const validCertification: CertificationValues = {
+  fullName: 'Meera Iyer',
+  email: 'meera@example.com',
+  phone: '',
+  courses: ['Basic Music Production', 'Diploma in Music Production, Sound Designing & Music Business'],
+  mode: 'Online',
+  daw: ['Ableton Live', 'Other'],
+  otherDaw: 'FL Studio',
+  goals: 'Produce my EP',
+  experience: '',
+  finalNotes: '',
+  hearAboutUs: 'A friend',
+};
+const validDiploma: DiplomaValues = {
+  name: 'Karan',
+  email: 'karan@example.com',
+  phone: '9876543210',
+  courses: ['Diploma in Sound Designing'],
+  mode: 'Offline',
+  goals: '',
+  experience: '',
+};
+const validMasterclass: MasterclassValues = {
+  name: 'Neha',
+  email: 'neha@example.in',
+  phone: '9876543210',
+  city: 'Pune',
+  level: 'Beginner',
+  agreeTerms: true,
+};
+
+const errorsOf = <V extends object>(module: FormModule<V>, values: V) => collectErrors(module.schema, values);
+
+describe('every form: valid values map to a payload the inbox accepts', () => {
+  /** A form with valid values, checked without losing the values' type. */
+  const entry = <V extends object>(module: FormModule<V>, values: V) => ({
+    module,
+    check() {
+      expect(collectErrors(module.schema, values)).toEqual({});
+      const payload = module.toPayload(values, TS);
+      expect(Object.keys(payload)).toEqual([...module.definition.payloadKeys]);
+      expect(collectErrors(inboxForms[module.definition.name].payloadSchema, payload)).toEqual({});
+    },
+  });
+  const cases = [
+    entry(talentShowForm, validTalent),
+    entry(queryForm, validQuery),
+    entry(serviceRequestForm, validService),
+    entry(certificationForm, validCertification),
+    entry(diplomaForm, validDiploma),
+    entry(masterclassForm, validMasterclass),
+  ];
+
+  it.each(cases.map((c) => [c.module.definition.name, c] as const))('%s', (_name, c) => c.check());
+
+  it('the registry holds every form; payload schemas drop unknown keys (strict mode refuses them) and need a Timestamp', () => {
+    expect(Object.keys(inboxForms).sort()).toEqual([...inboxFormNames].sort());
+    const payload = queryForm.toPayload(validQuery, TS);
+    expect(inboxForms.query.payloadSchema.validateSync({ ...payload, Extra: 'x' })).toEqual(payload);
+    expect(() => inboxForms.query.payloadSchema.validateSync({ ...payload, Extra: 'x' }, { strict: true })).toThrow('Unknown field');
+    expect(collectErrors(inboxForms.query.payloadSchema, { ...payload, Timestamp: '' })).toEqual({
+      Timestamp: 'Timestamp is required',
+    });
+  });
+
+  it('initial values fail validation (nothing can be sent empty)', () => {
+    for (const { module } of cases) expect(Object.keys(collectErrors(module.schema, module.initialValues)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('talent show', () => {
+  it('says Required for every empty field, including a contact number that is only +91', () => {
+    expect(talentShowForm.initialValues.contactNumber).toBe('+91');
+    const errors = errorsOf(talentShowForm, talentShowForm.initialValues);
+    expect(Object.keys(errors).sort()).toEqual(Object.keys(validTalent).sort());
+    expect(new Set(Object.values(errors))).toEqual(new Set(['Required']));
+  });
+
+  it('refuses an e-mail the browser would refuse, and options not offered', () => {
+    expect(errorsOf(talentShowForm, { ...validTalent, email: 'asha@' })).toEqual({ email: 'Invalid email format' });
+    expect(errorsOf(talentShowForm, { ...validTalent, category: 'Battle of Poets' })).toEqual({ category: 'Required' });
+  });
+
+  it('maps to the spec keys with trimmed values (DemoLink and PhotoLink)', () => {
+    expect(talentShowForm.toPayload(validTalent, TS)).toEqual({
+      FullName: 'Asha Rao',
+      ContactNumber: '+91 9876543210',
+      StageName: 'Asha',
+      Email: 'asha@example.com',
+      Category: 'Battle of Bands',
+      PerformanceType: 'Band/Group',
+      DemoLink: 'https://drive.google.com/a',
+      PhotoLink: 'https://drive.google.com/b',
+      Bio: 'We play rock.',
+      Signature: 'Asha Rao',
+      Timestamp: TS,
+    });
+  });
+
+  it('has the outcome messages of the spec', () => {
+    expect(talentShowForm.messages).toMatchObject({
+      busy: 'Submitting...',
+      success: 'Form submitted successfully!',
+      failed: 'Submission failed. Try again later.',
+      networkError: 'Submission error. Try again later.',
+    });
+  });
+});
+
+describe('query', () => {
+  it('has the messages of the spec for each rule', () => {
+    expect(errorsOf(queryForm, queryForm.initialValues)).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      query: 'Query is required',
+    });
+    expect(errorsOf(queryForm, { ...validQuery, name: 'x'.repeat(51) })).toEqual({ name: 'Name should not exceed 50 characters' });
+    expect(errorsOf(queryForm, { ...validQuery, name: 'x'.repeat(50) })).toEqual({});
+    expect(errorsOf(queryForm, { ...validQuery, email: 'ravi@' })).toEqual({ email: 'Invalid email format' });
+    expect(errorsOf(queryForm, { ...validQuery, query: '123456789' })).toEqual({ query: 'Query should be at least 10 characters' });
+    expect(errorsOf(queryForm, { ...validQuery, query: 'q'.repeat(501) })).toEqual({ query: 'Query should not exceed 500 characters' });
+    expect(errorsOf(queryForm, { ...validQuery, query: 'q'.repeat(500) })).toEqual({});
+  });
+
+  it('checks and sends the text without markup', () => {
+    expect(errorsOf(queryForm, { ...validQuery, query: '<b><i>short</i></b>' })).toEqual({
+      query: 'Query should be at least 10 characters',
+    });
+    expect(queryForm.toPayload({ name: ' <b>Ravi</b> ', email: 'ravi@example.com ', query: '<p>Hello there, team</p>' }, TS)).toEqual({
+      Name: 'Ravi',
+      Email: 'ravi@example.com',
+      Query: 'Hello there, team',
+      Timestamp: TS,
+    });
+  });
+
+  it('has the outcome messages of the spec', () => {
+    expect(queryForm.messages).toMatchObject({
+      busy: 'Sending...',
+      success: 'Query submitted successfully!',
+      failed: 'Submission failed. Please try again.',
+      networkError: 'An error occurred. Try again later.',
+    });
+  });
+});
+
+describe('service request', () => {
+  it('has the messages of the spec for each rule', () => {
+    expect(errorsOf(serviceRequestForm, serviceRequestForm.initialValues)).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      projectType: 'Please select a project type',
+      platform: 'Platform is required',
+      mood: 'Mood is required',
+      referenceLinks: 'Reference links are required',
+      additionalInfo: 'Additional info is required',
+      heardFrom: 'This field is required',
+    });
+    expect(errorsOf(serviceRequestForm, { ...validService, name: 'R' })).toEqual({ name: 'Name must be at least 2 characters' });
+    expect(errorsOf(serviceRequestForm, { ...validService, email: 'x@' })).toEqual({ email: 'Invalid email format' });
+    expect(errorsOf(serviceRequestForm, { ...validService, phone: '98765' })).toEqual({ phone: 'Phone number must be exactly 10 digits' });
+  });
+
+  it('maps to the spec keys; Social stays optional and empty', () => {
+    expect(serviceRequestForm.toPayload({ ...validService, name: ' Ravi ' }, TS)).toEqual({
+      Name: 'Ravi',
+      Email: 'ravi@example.com',
+      Phone: '9876543210',
+      Social: '',
+      ProjectType: 'Pro Audio Mixing',
+      Platform: 'Spotify',
+      Mood: 'Upbeat',
+      ReferenceLinks: 'https://example.com/song',
+      AdditionalInfo: 'Four tracks.',
+      HeardFrom: 'Instagram',
+      Timestamp: TS,
+    });
+    expect(serviceRequestForm.messages.failed).toBe('Submission error. Try again later.');
+  });
+});
+
+describe('certification', () => {
+  it('has the messages of the spec for each rule', () => {
+    expect(errorsOf(certificationForm, certificationForm.initialValues)).toEqual({
+      fullName: 'Full name is required',
+      email: 'Email is required',
+      courses: 'Please select at least one course',
+      mode: 'Select a learning mode',
+      daw: 'Select at least one DAW',
+      goals: 'Goals are required',
+      hearAboutUs: 'Please tell us how you heard about us',
+    });
+    const v = validCertification;
+    expect(errorsOf(certificationForm, { ...v, fullName: 'M' })).toEqual({ fullName: 'Full name must be at least 2 characters' });
+    expect(errorsOf(certificationForm, { ...v, fullName: 'Meera 2' })).toEqual({
+      fullName: 'Full name should contain only letters and spaces',
+    });
+    expect(errorsOf(certificationForm, { ...v, phone: '12345' })).toEqual({ phone: 'Phone number must be exactly 10 digits' });
+    expect(errorsOf(certificationForm, { ...v, otherDaw: ' ' })).toEqual({ otherDaw: 'Specify the other DAW' });
+    expect(errorsOf(certificationForm, { ...v, daw: ['Logic Pro'], otherDaw: '' })).toEqual({});
+    expect(errorsOf(certificationForm, { ...v, email: 'meera' })).toEqual({ email: 'Invalid email format' });
+  });
+
+  it('joins courses and DAWs, and sends OtherDAW only when Other is ticked', () => {
+    expect(certificationForm.toPayload(validCertification, TS)).toEqual({
+      Timestamp: TS,
+      Name: 'Meera Iyer',
+      Email: 'meera@example.com',
+      Phone: '',
+      Courses: 'Basic Music Production, Diploma in Music Production, Sound Designing & Music Business',
+      Mode: 'Online',
+      DAW: 'Ableton Live, Other',
+      OtherDAW: 'FL Studio',
+      Goals: 'Produce my EP',
+      Experience: '',
+      FinalNotes: '',
+      HearAboutUs: 'A friend',
+    });
+    expect(certificationForm.toPayload({ ...validCertification, daw: ['Logic Pro'] }, TS).OtherDAW).toBe('');
+    expect(certificationForm.messages).toMatchObject({
+      success: 'Registration submitted successfully!',
+      failed: 'An error occurred. Please try again later.',
+    });
+  });
+
+  it('the inbox refuses a payload whose lists hold unknown courses or miss OtherDAW', () => {
+    const payload = certificationForm.toPayload(validCertification, TS);
+    const schema = inboxForms.certification.payloadSchema;
+    expect(collectErrors(schema, { ...payload, Courses: 'Guitar' })).toEqual({ Courses: 'Please select at least one course' });
+    expect(collectErrors(schema, { ...payload, OtherDAW: '' })).toEqual({ OtherDAW: 'Specify the other DAW' });
+  });
+});
+
+describe('diploma', () => {
+  it('has the messages of the spec for each rule', () => {
+    expect(errorsOf(diplomaForm, diplomaForm.initialValues)).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      courses: 'Select at least one course',
+      mode: 'Select learning mode',
+    });
+    expect(errorsOf(diplomaForm, { ...validDiploma, name: 'Karan 2' })).toEqual({ name: 'Name cannot contain numbers' });
+    expect(errorsOf(diplomaForm, { ...validDiploma, email: 'karan@' })).toEqual({ email: 'Email is not valid' });
+    expect(errorsOf(diplomaForm, { ...validDiploma, phone: '123' })).toEqual({ phone: 'Phone number must be 10 digits' });
+    expect(errorsOf(diplomaForm, { ...validDiploma, courses: ['Basic Music Production'] })).toEqual({
+      courses: 'Select at least one course',
+    });
+  });
+
+  it('maps to the spec keys', () => {
+    expect(diplomaForm.toPayload({ ...validDiploma, courses: ['Diploma in Sound Designing', 'Diploma in Music Production'] }, TS)).toEqual({
+      Name: 'Karan',
+      Email: 'karan@example.com',
+      Phone: '9876543210',
+      Courses: 'Diploma in Sound Designing, Diploma in Music Production',
+      Mode: 'Offline',
+      Goals: '',
+      Experience: '',
+      Timestamp: TS,
+    });
+  });
+});
+
+describe('masterclass', () => {
+  it('defaults to Beginner, and has the messages of the spec for each rule', () => {
+    expect(masterclassForm.initialValues.level).toBe('Beginner');
+    expect(errorsOf(masterclassForm, masterclassForm.initialValues)).toEqual({
+      name: 'Name is required',
+      email: 'Valid email required',
+      phone: 'Enter a valid 10-digit phone number',
+      city: 'City is required',
+    });
+    const v = validMasterclass;
+    expect(errorsOf(masterclassForm, { ...v, name: 'Neha 1' })).toEqual({ name: 'Name cannot contain numbers' });
+    expect(errorsOf(masterclassForm, { ...v, email: 'neha@example' })).toEqual({ email: 'Valid email required' });
+    expect(errorsOf(masterclassForm, { ...v, email: 'ne ha@example.in' })).toEqual({ email: 'Valid email required' });
+    expect(errorsOf(masterclassForm, { ...v, phone: '98765432101' })).toEqual({ phone: 'Enter a valid 10-digit phone number' });
+    expect(errorsOf(masterclassForm, { ...v, city: 'Pune 411' })).toEqual({ city: 'City name cannot contain numbers' });
+  });
+
+  it('sends the spec keys with the fixed schedule, never the terms box, and keeps it out of the draft', () => {
+    expect(masterclassForm.toPayload({ ...validMasterclass, level: 'Advanced' }, TS)).toEqual({
+      name: 'Neha',
+      email: 'neha@example.in',
+      phone: '9876543210',
+      city: 'Pune',
+      level: 'Advanced',
+      schedule: 'Fri 2pm',
+    });
+    expect(masterclassForm.draftOmit).toEqual(['agreeTerms']);
+    expect(masterclassForm.messages).toMatchObject({ submit: 'Confirm My Seat', busy: 'Confirming...' });
+  });
+});

@@ -1,0 +1,67 @@
+import { digitsOnly, hasDigit, lettersAndSpaces, lettersAndWhitespace, stripMarkup } from '@/lib/forms/typing';
+import { formatRupees } from '@/lib/forms/money';
+import { formTimestamp } from '@/lib/forms/timestamp';
+import { spamVerdict, tooFastMessage } from '@/lib/forms/anti-spam';
+import { isJoinOf, joinList } from '@/lib/forms/rules';
+import { prices } from '@/content/prices';
+
+describe('typing rules', () => {
+  it('keeps digits only and caps phone numbers at 10', () => {
+    expect(digitsOnly('+91 98765-43210')).toBe('9198765432');
+    expect(digitsOnly('98765 43210 99')).toBe('9876543210');
+    expect(digitsOnly('abc')).toBe('');
+  });
+
+  it('strips everything but letters and whitespace (masterclass name)', () => {
+    expect(lettersAndWhitespace('Asha R4o!\tK.')).toBe('Asha Ro\tK');
+    expect(lettersAndWhitespace('अनन्या 2')).toBe('अनन्या ');
+  });
+
+  it('strips everything but letters and spaces (certification full name)', () => {
+    expect(lettersAndSpaces("D'Souza-Rao 3\t")).toBe('DSouzaRao ');
+  });
+
+  it('strips markup tags but keeps the text and lone angle brackets', () => {
+    expect(stripMarkup('<b>Hello</b> <script src="x">alert(1)</script>')).toBe('Hello alert(1)');
+    expect(stripMarkup('2 < 3 and 5 > 4')).toBe('2 < 3 and 5 > 4');
+    expect(stripMarkup('<img src=x onerror=alert(1)>hi')).toBe('hi');
+  });
+
+  it('tells text with digits', () => {
+    expect(hasDigit('Pune 2')).toBe(true);
+    expect(hasDigit('Pune')).toBe(false);
+  });
+});
+
+describe('helpers', () => {
+  it('formats paise as rupees', () => {
+    expect(formatRupees(prices.masterclass)).toBe('₹99');
+    expect(formatRupees(11682)).toBe('₹116.82');
+    expect(formatRupees(prices.courseRegistration)).toBe('₹999');
+    expect(formatRupees(117882)).toBe('₹1,178.82');
+    expect(() => formatRupees(1.5)).toThrow(RangeError);
+  });
+
+  it('writes the Timestamp as the local en-IN date and time', () => {
+    const date = new Date(2025, 6, 1, 14, 5, 9);
+    expect(formTimestamp(date)).toBe(date.toLocaleString('en-IN'));
+    expect(formTimestamp(date)).toMatch(/^1\/7\/2025, 2:05:09\s?pm$/i);
+  });
+
+  it('judges spam: honeypot first, then the minimum fill time', () => {
+    expect(spamVerdict({ honeypot: 'x', startedAt: 0, now: 10_000, minFillMs: 3000 })).toBe('bot');
+    expect(spamVerdict({ honeypot: '', startedAt: 0, now: 2999, minFillMs: 3000 })).toBe('too-fast');
+    expect(spamVerdict({ honeypot: ' ', startedAt: 0, now: 3000, minFillMs: 3000 })).toBe('ok');
+    expect(tooFastMessage).toBe('Please take a moment to check your details, then send again.');
+  });
+
+  it('joins lists with ", " and recognises joins of options that hold commas', () => {
+    const options = ['Diploma in Music Production', 'Diploma in Music Production, Sound Designing & Music Business'];
+    expect(joinList(['A', 'B'])).toBe('A, B');
+    expect(isJoinOf(joinList([options[1]!, options[0]!]), options)).toBe(true);
+    expect(isJoinOf(options[1]!, options)).toBe(true);
+    expect(isJoinOf('Diploma in Music Production, Sound Designing', options)).toBe(false);
+    expect(isJoinOf(joinList([options[0]!, options[0]!]), options)).toBe(false);
+    expect(isJoinOf('', options)).toBe(false);
+  });
+});
