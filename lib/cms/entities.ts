@@ -20,6 +20,22 @@ const named: Record<string, string> = {
   rupee: '₹',
   middot: '·',
   bull: '•',
+  times: '×',
+  deg: '°',
+  euro: '€',
+  pound: '£',
+  eacute: 'é',
+  egrave: 'è',
+  agrave: 'à',
+  aacute: 'á',
+  iacute: 'í',
+  oacute: 'ó',
+  uacute: 'ú',
+  auml: 'ä',
+  ouml: 'ö',
+  uuml: 'ü',
+  ntilde: 'ñ',
+  ccedil: 'ç',
 };
 
 /** Decodes HTML character references (&#8217;, &#x2019;, &amp; …) as WordPress writes them in rendered text. */
@@ -30,7 +46,7 @@ export function decodeEntities(text: string): string {
       if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return match;
       return String.fromCodePoint(code);
     }
-    return named[ref.toLowerCase()] ?? match;
+    return named[ref] ?? named[ref.toLowerCase()] ?? match;
   });
 }
 

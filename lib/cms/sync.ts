@@ -24,6 +24,7 @@ export function mediaFileName(image: RemoteImage, info: ImageInfo): string {
   const base = decodeURIComponent(new URL(image.sourceUrl).pathname.split('/').pop() ?? '')
     .replace(/\.[a-z0-9]+$/i, '')
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-zA-Z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .toLowerCase()
