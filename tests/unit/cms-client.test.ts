@@ -17,7 +17,7 @@ const json = (body: string, status = 200, headers: Record<string, string> = {}) 
 const html = (body: string, status: number) => new Response(body, { status, headers: { 'content-type': 'text/html; charset=UTF-8' } });
 
 /** A PNG header of the given size: enough for the size reader. */
-function pngHeader(width: number, height: number): Uint8Array {
+function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(33);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
   new DataView(bytes.buffer).setUint32(16, width);
