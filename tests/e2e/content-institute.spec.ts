@@ -27,7 +27,8 @@ test.describe('institute landing', () => {
 
     await production.getByRole('link', { name: 'Diploma Courses' }).click();
     await expect(page).toHaveURL(/\/institute\/diploma-courses$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // At the top (within the 12 px the navbar grows when it leaves its scrolled style).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(12);
   });
 
   test('the carousel starts at slide 3 of 13, wraps both ways and styles the centre slide', async ({ page }) => {

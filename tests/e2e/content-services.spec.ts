@@ -15,7 +15,10 @@ test.describe('services', () => {
     await card.getByRole('link', { name: 'Further Details' }).click();
     await expect(page).toHaveURL(/\/artist-management$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Artist Management & PR' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // At the top; the navbar grows 12 px when it leaves its scrolled style, and Chromium's scroll
+    // anchoring can keep that offset (reported to the shell's owner).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(12);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     for (const box of ['Event bookings', 'Promotion', 'Contract deals', 'Tour support']) {
       await expect(page.getByRole('heading', { level: 3, name: box, exact: true })).toBeVisible();
     }
@@ -27,12 +30,13 @@ test.describe('services', () => {
     expect(hrefs).toEqual(serviceCards.map((c) => c.link1));
   });
 
-  for (const [route, service] of Object.entries(servicePages)) {
-    test(`${route} shows its four boxes and the call to action`, async ({ page }) => {
+  test('each service page renders its record: title, four boxes and the call to action', async ({ page }) => {
+    test.setTimeout(120_000); // 14 pages in one test
+    for (const [route, service] of Object.entries(servicePages)) {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
-      await expect(page.locator('ul li h3')).toHaveCount(4);
+      await expect(page.locator('main ul li h3')).toHaveCount(4);
       await expect(page.getByRole('link', { name: 'Request this service' })).toHaveAttribute('href', '/request-form');
-    });
-  }
+    }
+  });
 });
