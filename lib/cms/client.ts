@@ -69,6 +69,17 @@ function retryAfterMs(response: Response): number | undefined {
   return Number.isNaN(at) ? undefined : Math.min(Math.max(at - Date.now(), 0), MAX_RETRY_AFTER_MS);
 }
 
+/** A network error with its underlying cause (ECONNREFUSED, ENOTFOUND …), which fetch hides in `cause`. */
+function describeNetworkError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause: unknown = error.cause;
+  if (cause instanceof Error) {
+    const code = 'code' in cause && typeof cause.code === 'string' ? cause.code : cause.message;
+    return `${error.message}: ${code}`;
+  }
+  return error.message;
+}
+
 async function attempt<T>(
   url: string,
   opts: CmsClientOptions,
@@ -84,7 +95,7 @@ async function attempt<T>(
     const reason =
       name === 'TimeoutError' || name === 'AbortError' || signal.aborted
         ? `timed out after ${opts.timeoutMs} ms`
-        : `unreachable (${error instanceof Error ? error.message : String(error)})`;
+        : `unreachable (${describeNetworkError(error)})`;
     return { ok: false, error: new CmsRequestError(url, reason, true) };
   }
   if (!response.ok) {
