@@ -148,6 +148,22 @@ const spec = {
     fallback: undefined,
     doc: 'Masterclass sign-up: a script web app (receives JSON as text/plain, answer not read). Empty: the bundled inbox.',
   } satisfies VarSpec<string | undefined>,
+  // issue 3: WordPress page 22 and its media, pulled in at build time
+  CMS_URL: {
+    check: optionalUrl(),
+    fallback: undefined,
+    doc: 'WordPress site whose page 22 (and its media) feeds the home page at build time, e.g. https://cms.example.com. Empty: the committed snapshot in content/cms/ is used.',
+  } satisfies VarSpec<string | undefined>,
+  CMS_FALLBACK_TO_SNAPSHOT: {
+    check: boolean,
+    fallback: false,
+    doc: 'true: when CMS_URL is set but WordPress fails, build from the committed snapshot with a warning instead of failing the build.',
+  } satisfies VarSpec<boolean>,
+  CMS_TIMEOUT_MS: {
+    check: integer(1000, 120000),
+    fallback: 10000,
+    doc: 'Time-out of each WordPress request during the build, in milliseconds (retried with back-off).',
+  } satisfies VarSpec<number>,
 
   // The bundled server
   PORT: {

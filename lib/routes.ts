@@ -148,6 +148,146 @@ export const routes = [
       'Every form of the studio in one place: the masterclass, course registrations, the talent show, service requests and queries.',
     sitemap: true,
   },
+  // issue 3: the content pages (home, institute, about, services, service pages, course pages, contact)
+  {
+    path: '/',
+    title: 'Music Production Studio, Institute and Record Label',
+    description:
+      'Recording, mixing, mastering and music production services, certification and diploma courses, and a record label for new artists, all under one roof in India.',
+    sitemap: true,
+  },
+  {
+    path: '/institute',
+    title: 'Music Institute',
+    description:
+      'Certification and diploma courses in music production, mixing and sound design, taught in a working studio, online and offline.',
+    sitemap: true,
+    aliases: ['/Institute'],
+  },
+  {
+    path: '/institute/certification-courses',
+    title: 'Professional Certification Courses',
+    description:
+      'Music production certification at four levels, Basic, Intermediate, Advance and Pro: 8-12 weeks, 2-3 hour classes, online and offline, with a certificate on completion.',
+    sitemap: true,
+  },
+  {
+    path: '/institute/diploma-courses',
+    title: 'Professional Diploma Courses',
+    description:
+      'Five professional diplomas in music production, audio engineering, mixing and mastering, sound design and music business, taught by working producers.',
+    sitemap: true,
+  },
+  {
+    path: '/institute/instrument-certificate',
+    title: 'Instrument Courses',
+    description: 'Guitar, drums and piano courses at the institute: coming soon.',
+    sitemap: true,
+  },
+  {
+    path: '/about',
+    title: 'About Us',
+    description: 'Our story since August 2022, a gallery of sessions and students, and where to find the studio.',
+    sitemap: true,
+  },
+  {
+    path: '/services',
+    title: 'Services',
+    description:
+      'Composition, recording, editing and arrangement, sound design, mixing, mastering, distribution, video production, promotion and artist management.',
+    sitemap: true,
+  },
+  {
+    path: '/pro-music-production',
+    title: 'Pro Music Composition',
+    description: 'Songwriting, jingles, soundtracks and music for media, composed and produced with you in the studio.',
+    sitemap: true,
+  },
+  {
+    path: '/pro-audio-recording',
+    title: 'Pro Audio Recording',
+    description: 'Vocal, instrument and band recording in a treated room with a flexible setup and modern editing tools.',
+    sitemap: true,
+  },
+  {
+    path: '/pro-audio-editing',
+    title: 'Pro Audio Editing & Arrangement',
+    description: 'Comping, timing and tuning, clean-up and arrangement that turn raw takes into a finished song structure.',
+    sitemap: true,
+  },
+  {
+    path: '/pro-sound-design',
+    title: 'Pro Sound Design',
+    description: 'Sound design and Foley for films, games, ads and releases: custom sounds, recorded and built to picture.',
+    sitemap: true,
+  },
+  {
+    path: '/pro-audio-mixing',
+    title: 'Pro Audio Mixing',
+    description: 'Balanced, punchy mixes for songs, podcasts and film, with revisions until the mix feels right.',
+    sitemap: true,
+  },
+  {
+    path: '/pro-audio-mastering',
+    title: 'Pro Audio Mastering',
+    description: 'Loud, clean and consistent masters for streaming platforms, radio and video, album or single.',
+    sitemap: true,
+  },
+  {
+    path: '/music-distribution',
+    title: 'Music Distribution',
+    description: 'Release your music on streaming platforms and stores, with metadata, artwork checks and release planning.',
+    sitemap: true,
+  },
+  {
+    path: '/music-production',
+    title: 'Music Promotion',
+    description: 'Social media strategy, brand promotion, content creation and PR that get your release heard.',
+    sitemap: true,
+  },
+  {
+    path: '/video-production',
+    title: 'Video Production',
+    description: 'Music videos, corporate videos, short films and custom projects, from concept and shoot to the final edit.',
+    sitemap: true,
+  },
+  {
+    path: '/portfolio-shoot',
+    title: 'Portfolio Shoot',
+    description: 'Press photos and performance clips for artists: the visuals your profile, pitch deck and release need.',
+    sitemap: true,
+  },
+  {
+    path: '/artist-management',
+    title: 'Artist Management & PR',
+    description: 'Event bookings, promotion, contract deals and tour support for independent artists and bands.',
+    sitemap: true,
+  },
+  {
+    path: '/artist',
+    title: 'Artists',
+    description: 'How the studio works with artists: development, releases, bookings and promotion under one roof.',
+    sitemap: true,
+  },
+  {
+    path: '/artist-promotion',
+    title: 'Artist Promotion',
+    description: 'Release campaigns, playlist pitching, social media content and press for independent artists.',
+    sitemap: true,
+  },
+  {
+    path: '/record',
+    title: 'Record Label',
+    description: 'The studio’s record label: how we sign, develop and release new artists, and how to send us your music.',
+    sitemap: true,
+  },
+  {
+    path: '/connect-with-us',
+    title: "Let's Connect",
+    description: 'E-mail, WhatsApp, social links and the address of the studio, and the forms for queries and service requests.',
+    sitemap: true,
+    aliases: ['/contact'],
+  },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof routes)[number]['path'];

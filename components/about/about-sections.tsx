@@ -1,0 +1,103 @@
+import type { aboutCopy } from '@/content/about';
+import type { GalleryItem } from '@/content/gallery';
+import type { Studio } from '@/content/studio';
+import type { TimelineEntry } from '@/content/timeline';
+import styles from './about.module.css';
+
+type Copy = typeof aboutCopy;
+
+/** The welcome banner and the studio description with its picture (anchor about-section). */
+export function AboutIntro({ copy, studioName }: { copy: Pick<Copy, 'welcome' | 'description'>; studioName: string }) {
+  const { welcome, description } = copy;
+  return (
+    <>
+      <section className={`section page-hero ${styles.welcome}`}>
+        <div className="container">
+          <span className="eyebrow">{welcome.eyebrow}</span>
+          <h1>{welcome.heading.replace('{studio}', studioName)}</h1>
+          <p className={styles.lead}>{welcome.lead}</p>
+        </div>
+      </section>
+      <section id="about-section" className="section section-light" aria-labelledby="about-description-heading">
+        <div className={`container ${styles.split}`}>
+          <div>
+            <h2 id="about-description-heading">{description.heading}</h2>
+            {description.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <img className={styles.picture} src={description.image.src} alt={description.image.alt} width={description.image.width} height={description.image.height} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** "Our Story": the timeline from August 2022 (anchor our-stories). */
+export function StoryTimeline({ copy, entries }: { copy: Copy['story']; entries: readonly TimelineEntry[] }) {
+  return (
+    <section id="our-stories" className="section" aria-labelledby="our-stories-heading">
+      <div className="container">
+        <h2 id="our-stories-heading">{copy.heading}</h2>
+        <p className="muted">{copy.lead}</p>
+        <ol className={styles.timeline}>
+          {entries.map((entry) => (
+            <li key={entry.date} className={styles.entry}>
+              <p className={styles.date}>{entry.date}</p>
+              <p className={styles.entryText}>{entry.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+/** "Gallery": a woven list of 3 columns with 10 px gaps and lazy thumbnails (anchor our-gallery). */
+export function Gallery({ copy, items }: { copy: Copy['gallery']; items: readonly GalleryItem[] }) {
+  return (
+    <section id="our-gallery" className="section section-light" aria-labelledby="our-gallery-heading">
+      <div className="container">
+        <h2 id="our-gallery-heading">{copy.heading}</h2>
+        <p className="muted">{copy.lead}</p>
+        <ul className={styles.gallery} data-testid="gallery">
+          {items.map((item) => (
+            <li key={item.img} className={styles.galleryItem}>
+              <img src={item.img} alt={item.title} title={item.title} width={item.width} height={item.height} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** "Location": the address and the embedded map, 500 px high, loaded lazily (anchor our-location). */
+export function Location({ copy, studio }: { copy: Copy['location']; studio: Studio }) {
+  const { street, city, region, postalCode } = studio.address;
+  return (
+    <section id="our-location" className="section" aria-labelledby="our-location-heading">
+      <div className="container">
+        <h2 id="our-location-heading">{copy.heading}</h2>
+        <p className="muted">{copy.lead}</p>
+        <address className={styles.address}>
+          {studio.name}, {street}, {city}, {region} {postalCode}
+        </address>
+        <iframe
+          className={styles.map}
+          src={studio.mapEmbedUrl}
+          title={`Map showing where ${studio.name} is`}
+          height={500}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          data-testid="location-map"
+        />
+        <p>
+          <a href={studio.mapLink} target="_blank" rel="noopener noreferrer">
+            Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import type { HomeCmsContent } from '@/lib/cms';
+import { momentOffset } from '@/lib/moments-offset';
+import styles from './home.module.css';
+
+/** The editable pro block from WordPress: heading, text, image, background colour and a button. */
+export function ProBlock({ pro }: { pro: HomeCmsContent['pro'] }) {
+  if (!pro.heading && pro.description.length === 0) return null;
+  return (
+    <section className={`section ${styles.pro}`} style={pro.backgroundColor ? { backgroundColor: pro.backgroundColor } : undefined} aria-labelledby="pro-heading">
+      <div className={`container ${styles.split}`}>
+        <div>
+          <h2 id="pro-heading">{pro.heading}</h2>
+          {pro.description.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          {pro.button ? (
+            <Link href={pro.button.url} className="btn btn-primary">
+              {pro.button.text}
+            </Link>
+          ) : null}
+        </div>
+        {pro.image ? (
+          <img className={styles.proImage} src={pro.image.src} alt={pro.image.alt} width={pro.image.width} height={pro.image.height} loading="lazy" />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The moments gallery: up to three images, each at a small vertical offset fixed per image. */
+export function Moments({ moments }: { moments: HomeCmsContent['moments'] }) {
+  if (!moments.heading && moments.images.length === 0) return null;
+  return (
+    <section className="section section-light" aria-labelledby="moments-heading">
+      <div className="container">
+        <h2 id="moments-heading">{moments.heading}</h2>
+        {moments.description.map((p) => (
+          <p key={p} className="muted">
+            {p}
+          </p>
+        ))}
+        <ul className={styles.moments}>
+          {moments.images.slice(0, 3).map((image) => (
+            <li key={image.id} style={{ marginTop: `${momentOffset(image.id)}px` }}>
+              <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** Insight cards: heading, subtitle and numbered cards. */
+export function Insights({ insights }: { insights: HomeCmsContent['insights'] }) {
+  if (!insights.heading && insights.cards.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="insights-heading">
+      <div className="container">
+        <h2 id="insights-heading">{insights.heading}</h2>
+        {insights.subtitle ? <p className="muted">{insights.subtitle}</p> : null}
+        <ol className={styles.insights}>
+          {insights.cards.map((card) => (
+            <li key={`${card.number}-${card.title}`} className={styles.insight}>
+              <span className={styles.insightNumber} aria-hidden="true">
+                {card.number}
+              </span>
+              <h3>{card.title}</h3>
+              <p className="muted">{card.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import Link from 'next/link';
+import type { ArtistProfile } from '@/content/artists';
+import type { homeCopy } from '@/content/home';
+import { formatRupees } from '@/lib/format-price';
+import styles from './home.module.css';
+
+type Copy = typeof homeCopy;
+
+/** The home page's opening: heading, lead and the two main ways in. */
+export function HomeHero({ copy }: { copy: Copy['hero'] }) {
+  return (
+    <section className={styles.hero}>
+      <img className={styles.heroImage} src={copy.image.src} alt="" width={copy.image.width} height={copy.image.height} fetchPriority="high" />
+      <div className={`container ${styles.heroInner}`}>
+        <span className="eyebrow">{copy.eyebrow}</span>
+        <h1>{copy.heading}</h1>
+        <p className={styles.lead}>{copy.lead}</p>
+        <div className={styles.actions}>
+          <Link href={copy.primary.href} className="btn btn-primary">
+            {copy.primary.label}
+          </Link>
+          <Link href={copy.secondary.href} className="btn btn-ghost">
+            {copy.secondary.label}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The masterclass promotion: its price comes from content/prices.ts, in paise. */
+export function MasterclassPromo({ copy, pricePaise }: { copy: Copy['masterclass']; pricePaise: number }) {
+  return (
+    <section className={`section section-light ${styles.promo}`} aria-labelledby="masterclass-heading">
+      <div className={`container ${styles.promoCard}`}>
+        <div>
+          <span className="eyebrow">{copy.eyebrow}</span>
+          <h2 id="masterclass-heading">{copy.heading}</h2>
+          <p>{copy.text}</p>
+        </div>
+        <div className={styles.priceBox}>
+          <p className={styles.price}>
+            <span data-testid="masterclass-price">{formatRupees(pricePaise)}</span> <span className={styles.priceNote}>{copy.priceNote}</span>
+          </p>
+          <Link href={copy.button.href} className="btn btn-primary">
+            {copy.button.label}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Three artist profiles from the record label, and a link to the About page. */
+export function LatestArtists({ copy, artists }: { copy: Copy['artists']; artists: readonly ArtistProfile[] }) {
+  return (
+    <section className="section" aria-labelledby="artists-heading">
+      <div className="container">
+        <span className="eyebrow">{copy.eyebrow}</span>
+        <h2 id="artists-heading">{copy.heading}</h2>
+        <p className="muted">{copy.lead}</p>
+        <ul className={styles.artists}>
+          {artists.map((artist) => (
+            <li key={artist.name} className={styles.artist}>
+              <img src={artist.image.src} alt={`Portrait of ${artist.name}`} width={artist.image.width} height={artist.image.height} loading="lazy" />
+              <h3>{artist.name}</h3>
+              <p className={styles.role}>{artist.role}</p>
+              <p className="muted">{artist.bio}</p>
+            </li>
+          ))}
+        </ul>
+        <Link href={copy.button.href} className="btn btn-ghost">
+          {copy.button.label}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The studio's rating note, linking to its reviews on the map. */
+export function RatingNote({ copy, mapLink }: { copy: Copy['rating']; mapLink: string }) {
+  return (
+    <section className="section section-light" aria-labelledby="rating-heading">
+      <div className={`container ${styles.rating}`}>
+        <p className={styles.stars} aria-hidden="true">
+          ★★★★★
+        </p>
+        <h2 id="rating-heading">{copy.heading}</h2>
+        <p>{copy.text}</p>
+        <a href={mapLink} target="_blank" rel="noopener noreferrer">
+          {copy.linkLabel}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** The call to apply for a service. */
+export function ApplyCta({ copy }: { copy: Copy['apply'] }) {
+  return (
+    <section className="section" aria-labelledby="apply-heading">
+      <div className={`container ${styles.apply}`}>
+        <h2 id="apply-heading">{copy.heading}</h2>
+        <p className="muted">{copy.text}</p>
+        <Link href={copy.button.href} className="btn btn-primary">
+          {copy.button.label}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { Carousel } from '@/components/ui/carousel';
+import { HoverVideo } from '@/components/ui/hover-video';
+import { CAROUSEL_IMAGE_SIZE, CAROUSEL_VIDEO, type CarouselSlide } from '@/content/carousel';
+import type { instituteCopy, ProjectFeature } from '@/content/institute';
+import styles from './institute.module.css';
+
+type Copy = typeof instituteCopy;
+
+/** The full-width, muted, looping hero video (80 vh) with its poster. */
+export function InstituteHero({ copy }: { copy: Copy['hero'] }) {
+  return (
+    <section className={styles.hero}>
+      <video
+        className={styles.heroVideo}
+        src={copy.video}
+        poster={copy.poster.src}
+        width={copy.poster.width}
+        height={copy.poster.height}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        aria-hidden="true"
+        data-testid="institute-hero-video"
+      />
+      <div className={`container ${styles.heroInner}`}>
+        <h1>{copy.heading}</h1>
+        <p className={styles.lead}>{copy.lead}</p>
+      </div>
+    </section>
+  );
+}
+
+/** "Story About Us": the intro and the 3-card carousel. */
+export function InstituteStory({ copy, slides }: { copy: Copy['story']; slides: readonly CarouselSlide[] }) {
+  return (
+    <section className="section" aria-labelledby="story-heading">
+      <div className="container">
+        <span className="eyebrow">{copy.eyebrow}</span>
+        <h2 id="story-heading">{copy.heading}</h2>
+        <p className={`muted ${styles.intro}`}>{copy.intro}</p>
+        <Carousel slides={slides} size={CAROUSEL_IMAGE_SIZE} videoSrc={CAROUSEL_VIDEO} label="Life at the institute" />
+      </div>
+    </section>
+  );
+}
+
+/** The two project features, whose media play a preview on hover, focus or tap. */
+export function ProjectFeatures({ copy, projects }: { copy: Copy['projects']; projects: readonly ProjectFeature[] }) {
+  return (
+    <section className="section section-light" aria-labelledby="projects-heading">
+      <div className="container">
+        <h2 id="projects-heading">{copy.heading}</h2>
+        <p className="muted">{copy.lead}</p>
+        <div className={styles.projects}>
+          {projects.map((project) => (
+            <article key={project.title} className={styles.project}>
+              <HoverVideo title={project.title} image={project.image} youtubeId={project.youtubeId} clip={project.previewClip} />
+              <h3>{project.title}</h3>
+              <p className="muted">{project.description}</p>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

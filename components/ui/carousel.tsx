@@ -1,0 +1,83 @@
+'use client';
+
+import clsx from 'clsx';
+import { useState } from 'react';
+import { useMediaQuery } from '@/components/shell/use-media-query';
+import type { CarouselSlide } from '@/content/carousel';
+import { CAROUSEL_START_INDEX, visibleIndices, wrapIndex } from '@/lib/carousel';
+import styles from './carousel.module.css';
+
+interface CarouselProps {
+  slides: readonly CarouselSlide[];
+  /** Pixel size of the slide images. */
+  size: { width: number; height: number };
+  /** The clip played by slides whose `video` flag is set. */
+  videoSrc: string;
+  label: string;
+}
+
+const positions = ['prev', 'center', 'next'] as const;
+
+/**
+ * Three slides at a time around a centre index that starts at 2; PREV and NEXT move it, wrapping
+ * both ways. The centre slide is in colour and enlarged; the others are greyscale and dimmed.
+ */
+export function Carousel({ slides, size, videoSrc, label }: CarouselProps) {
+  const [center, setCenter] = useState(CAROUSEL_START_INDEX);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const total = slides.length;
+  const current = slides[center];
+
+  return (
+    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label}>
+      <div className={styles.track}>
+        {visibleIndices(center, total).map((index, pos) => {
+          const slide = slides[index];
+          if (!slide) return null;
+          const isCenter = pos === 1;
+          return (
+            <figure
+              key={`${positions[pos]}-${index}`}
+              className={clsx(styles.slide, isCenter ? styles.center : styles.side)}
+              data-position={positions[pos]}
+              data-index={index}
+              aria-hidden={isCenter ? undefined : true}
+            >
+              {slide.video && isCenter ? (
+                <video
+                  className={styles.media}
+                  src={videoSrc}
+                  poster={slide.image}
+                  width={size.width}
+                  height={size.height}
+                  muted
+                  loop
+                  playsInline
+                  autoPlay={!reducedMotion}
+                  preload="none"
+                  aria-label={slide.alt}
+                />
+              ) : (
+                <img className={styles.media} src={slide.image} alt={isCenter ? slide.alt : ''} width={size.width} height={size.height} loading="lazy" />
+              )}
+              <figcaption className={styles.caption}>{slide.title}</figcaption>
+            </figure>
+          );
+        })}
+      </div>
+      <div className={styles.controls}>
+        <button type="button" className="btn btn-ghost" onClick={() => setCenter((c) => wrapIndex(c - 1, total))}>
+          PREV
+        </button>
+        <p className={styles.counter} aria-live="polite" aria-atomic="true">
+          <span className="visually-hidden">Slide </span>
+          <span data-testid="carousel-position">{center + 1}</span> / {total}
+          <span className="visually-hidden">: {current?.title}</span>
+        </p>
+        <button type="button" className="btn btn-ghost" onClick={() => setCenter((c) => wrapIndex(c + 1, total))}>
+          NEXT
+        </button>
+      </div>
+    </div>
+  );
+}

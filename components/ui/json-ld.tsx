@@ -1,0 +1,6 @@
+import { serializeJsonLd, type JsonLd as JsonLdData } from '@/lib/structured-data';
+
+/** Structured data for search engines, as a JSON-LD script in the page's HTML. */
+export function JsonLd({ data }: { data: JsonLdData | readonly JsonLdData[] }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}
