@@ -17,4 +17,6 @@ export const offlineArgs = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Software GL costs a lot of CPU on machines without a GPU; nothing here needs it.
+  '--disable-gpu',
 ];
