@@ -32,7 +32,7 @@ const mimeTypes: Record<string, string> = {
 const hidden = new Set(['_headers', '_redirects']);
 
 interface CachedFile {
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
   mtimeMs: number;
   csp?: string;

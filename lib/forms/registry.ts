@@ -1,0 +1,2 @@
+import type { InboxFormDefinition, InboxFormName } from './types';
+export const inboxForms: Partial<Record<InboxFormName, InboxFormDefinition>> = {};
