@@ -20,12 +20,18 @@ function alive(pid: number): boolean {
  * beside the folder (`<dir>.lock`, holding the owner's pid) refuses a second opener, and a lock
  * left by a dead process is taken over.
  */
+const heldHere = new Set<string>();
+
 function acquireLock(dataDir: string): string {
   const lock = `${dataDir}.lock`;
+  if (heldHere.has(lock)) {
+    throw new DataDirInUseError(`The database in ${dataDir} is already open in this process.`);
+  }
   mkdirSync(path.dirname(lock), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      heldHere.add(lock);
       return lock;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -97,6 +103,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
     mkdirSync(path.dirname(dir), { recursive: true });
     pg = await PGlite.create(dir);
   } catch (error) {
+    heldHere.delete(lock);
     rmSync(lock, { force: true });
     throw error;
   }
@@ -121,6 +128,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
       try {
         await pg.close();
       } finally {
+        heldHere.delete(lock);
         rmSync(lock, { force: true });
       }
     },

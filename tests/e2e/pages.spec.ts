@@ -8,7 +8,7 @@ test.describe('every route of the table', () => {
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(canonical).toMatch(new RegExp(`${route.path === '/' ? '/' : route.path}$`));
+      expect(canonical).toMatch(new RegExp(`${(route.path as string) === '/' ? '/' : route.path}$`));
       const robots = await page.locator('meta[name="robots"]').getAttribute('content');
       expect(robots).toContain(route.sitemap ? 'index' : 'noindex');
     });
