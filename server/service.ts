@@ -104,7 +104,9 @@ export function serviceRoutes(opts: ServiceOptions): Hono {
     if (!def) return c.json(unknownForm, 404);
     const body = await readJson(c);
     if (!body.ok) return c.json({ message: body.message, errors: {} }, body.status);
-    const listKeys = isPlainObject(body.value) ? def.payloadKeys.filter((k) => Array.isArray((body.value as Record<string, unknown>)[k])) : [];
+    // A key is a list when the form's schema says so (yup's `array()`), else text.
+    const fields = def.payloadSchema.fields as Record<string, { type?: string } | undefined>;
+    const listKeys = def.payloadKeys.filter((k) => fields[k]?.type === 'array');
     const checked = await checkBody<Record<string, unknown>>(
       body.value,
       { strings: def.payloadKeys.filter((k) => !listKeys.includes(k)), lists: listKeys, optional: def.payloadKeys },

@@ -5,10 +5,10 @@ import { usePathname } from 'next/navigation';
 import { useCallback } from 'react';
 import clsx from 'clsx';
 import { useSession } from '@/lib/dashboard/use-session';
-import { dashboardViewOf, type DashboardView } from '@/lib/dashboard/views';
+import { dashboardViewOf, type DashboardView, type InboxFormSummary } from '@/lib/dashboard/views';
 import { AudioRequests } from './audio-requests';
 import { BuildsView } from './builds-view';
-import { InboxView, type InboxFormSummary } from './inbox-view';
+import { InboxView } from './inbox-view';
 import { SignInForm } from './sign-in-form';
 import styles from './dashboard.module.css';
 

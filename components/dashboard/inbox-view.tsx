@@ -4,15 +4,9 @@ import { useEffect } from 'react';
 import { cellText, formatReceived } from '@/lib/dashboard/format';
 import { ServiceError } from '@/lib/dashboard/fetch-json';
 import { useInboxRows, type InboxRow } from '@/lib/dashboard/use-submissions';
+import type { InboxFormSummary } from '@/lib/dashboard/views';
 import { SubmissionsTable, type TableColumn } from './submissions-table';
 import { TableStates } from './table-states';
-
-/** What the dashboard knows of an inbox form: plain data, passed down from the page. */
-export interface InboxFormSummary {
-  name: string;
-  title: string;
-  payloadKeys: readonly string[];
-}
 
 /** One inbox form's submissions: a column per payload key, in the form's order. */
 export function InboxView({ form, onUnauthorized }: { form: InboxFormSummary; onUnauthorized: () => void }) {

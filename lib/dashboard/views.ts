@@ -15,3 +15,10 @@ export function dashboardViewOf(viewPath: string, inboxForms: readonly string[])
   if (inbox && inboxForms.includes(inbox)) return { kind: 'inbox', form: inbox };
   return { kind: 'select' };
 }
+
+/** What the dashboard knows of an inbox form: plain data, passed down from the page. */
+export interface InboxFormSummary {
+  name: string;
+  title: string;
+  payloadKeys: readonly string[];
+}

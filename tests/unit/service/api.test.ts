@@ -108,30 +108,30 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
     });
 
     const long = (n: number) => 'x'.repeat(n);
-    const bad: Array<[string, RequestInit, number, string | undefined]> = [
-      ['malformed JSON', json('{"fullName": "Asha",'), 400, undefined],
-      ['a JSON array', json([valid]), 400, ''],
-      ['a JSON string', json('"hello"'), 400, ''],
-      ['a number for the name', json({ ...valid, fullName: 42 }), 400, 'fullName'],
-      ['an object for the phone', json({ ...valid, phone: { n: 1 } }), 400, 'phone'],
-      ['a string for availability', json({ ...valid, availability: 'Weekdays' }), 400, 'availability'],
-      ['numbers in a list', json({ ...valid, additionalServices: [1, 2] }), 400, 'additionalServices'],
-      ['a missing e-mail', json({ ...valid, email: undefined }), 400, 'email'],
-      ['a blank name', json({ ...valid, fullName: '   ' }), 400, 'fullName'],
-      ['a missing phone', json({ fullName: 'A', email: 'a@example.com' }), 400, 'phone'],
-      ['a malformed e-mail', json({ ...valid, email: 'asha@' }), 400, 'email'],
-      ['letters for a phone', json({ ...valid, phone: 'call me' }), 400, 'phone'],
-      ['an unknown availability', json({ ...valid, availability: ['Mornings'] }), 400, 'availability'],
-      ['an unknown service', json({ ...valid, additionalServices: ['Singing'] }), 400, 'additionalServices'],
-      ['a repeated value', json({ ...valid, availability: ['Weekdays', 'Weekdays'] }), 400, 'availability'],
-      ['an unknown field', json({ ...valid, isAdmin: true }), 400, 'isAdmin'],
-      ['a message over 3000 characters', json({ ...valid, message: long(3001) }), 400, 'message'],
-      ['a body over 16 KB', json({ ...valid, message: long(17 * 1024) }), 413, undefined],
-      ['plain text', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(valid) }, 415, undefined],
-      ['a form post', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'fullName=A' }, 415, undefined],
-      ['no content type', { method: 'POST', body: JSON.stringify(valid) }, 415, undefined],
+    const bad: Array<[string, number, RequestInit, string | undefined]> = [
+      ['malformed JSON', 400, json('{"fullName": "Asha",'), undefined],
+      ['a JSON array', 400, json([valid]), ''],
+      ['a JSON string', 400, json('"hello"'), ''],
+      ['a number for the name', 400, json({ ...valid, fullName: 42 }), 'fullName'],
+      ['an object for the phone', 400, json({ ...valid, phone: { n: 1 } }), 'phone'],
+      ['a string for availability', 400, json({ ...valid, availability: 'Weekdays' }), 'availability'],
+      ['numbers in a list', 400, json({ ...valid, additionalServices: [1, 2] }), 'additionalServices'],
+      ['a missing e-mail', 400, json({ ...valid, email: undefined }), 'email'],
+      ['a blank name', 400, json({ ...valid, fullName: '   ' }), 'fullName'],
+      ['a missing phone', 400, json({ fullName: 'A', email: 'a@example.com' }), 'phone'],
+      ['a malformed e-mail', 400, json({ ...valid, email: 'asha@' }), 'email'],
+      ['letters for a phone', 400, json({ ...valid, phone: 'call me' }), 'phone'],
+      ['an unknown availability', 400, json({ ...valid, availability: ['Mornings'] }), 'availability'],
+      ['an unknown service', 400, json({ ...valid, additionalServices: ['Singing'] }), 'additionalServices'],
+      ['a repeated value', 400, json({ ...valid, availability: ['Weekdays', 'Weekdays'] }), 'availability'],
+      ['an unknown field', 400, json({ ...valid, isAdmin: true }), 'isAdmin'],
+      ['a message over 3000 characters', 400, json({ ...valid, message: long(3001) }), 'message'],
+      ['a body over 16 KB', 413, json({ ...valid, message: long(17 * 1024) }), undefined],
+      ['plain text', 415, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(valid) }, undefined],
+      ['a form post', 415, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'fullName=A' }, undefined],
+      ['no content type', 415, { method: 'POST', body: JSON.stringify(valid) }, undefined],
     ];
-    it.each(bad)('refuses %s with %i and saves nothing', async (_case, init, status, field) => {
+    it.each(bad)('refuses %s with %i and saves nothing', async (_case, status, init, field) => {
       const before = await count();
       const res = await app.request(path, init);
       expect(res.status).toBe(status);
