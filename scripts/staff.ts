@@ -1,6 +1,7 @@
 /**
  * Staff accounts for the dashboard:
- *   npm run staff -- add <name>      asks for the password twice (not echoed)
+ *   npm run staff -- add <name>      asks for the password twice (not echoed); with --replace, an
+ *                                    existing account gets the new password instead of an error
  *   npm run staff -- passwd <name>   sets a new password and signs the person out everywhere
  *   npm run staff -- remove <name>   deletes the account and its sessions
  *   npm run staff -- list
@@ -67,11 +68,16 @@ function checkedName(name: string | undefined): string {
   return name;
 }
 
-async function run(store: Store, command: string | undefined, arg: string | undefined): Promise<void> {
+async function run(store: Store, command: string | undefined, arg: string | undefined, replace: boolean): Promise<void> {
   switch (command) {
     case 'add': {
       const name = checkedName(arg);
-      if (await store.findStaff(name)) throw new Error(`${name} already exists (use passwd to change the password).`);
+      if (await store.findStaff(name)) {
+        if (!replace) throw new Error(`${name} already exists (use passwd to change the password).`);
+        await store.setStaffPassword(name, await hashPassword(await newPassword()));
+        console.log(`${name} existed; set the new password.`);
+        return;
+      }
       await store.addStaff(name, await hashPassword(await newPassword()));
       console.log(`Added ${name}.`);
       return;
@@ -101,13 +107,15 @@ async function run(store: Store, command: string | undefined, arg: string | unde
 }
 
 async function main(): Promise<void> {
-  const [command, arg] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const replace = args.includes('--replace');
+  const [command, arg] = args.filter((a) => a !== '--replace');
   let store: Store | undefined;
   try {
     if (!['add', 'passwd', 'remove', 'list'].includes(command ?? '')) throw new Error(usage);
     const env = getEnv();
     store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-    await run(store, command, arg);
+    await run(store, command, arg, replace);
   } catch (error) {
     console.error(error instanceof EnvError || error instanceof Error ? error.message : String(error));
     process.exitCode = 1;

@@ -78,6 +78,7 @@ describe('the rebuild coordinator', () => {
     ]);
     expect(c.busy).toBe(false);
     expect(c.trigger('edit 4')).toBe('started');
+    await gate.waitForStart(3);
     gate.release();
     await c.idle();
     expect(store.builds).toHaveLength(3);
