@@ -1,11 +1,11 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const params = { N: 1 << 15, r: 8, p: 1 } as const;
 const keyLength = 32;
 
-function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
+function derive(password: string, salt: Buffer, opts: { N: number; r: number; p: number }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, { ...opts, maxmem: 128 * opts.N! * opts.r! * 2 }, (error, key) =>
+    scrypt(password.normalize('NFKC'), salt, keyLength, { ...opts, maxmem: 128 * opts.N * opts.r * 2 }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
