@@ -71,10 +71,8 @@ export function serviceRoutes(opts: ServiceOptions): Hono {
   const staffOnly = requireStaff(auth);
   const formLimit = limited(limiter, opts.trustProxy, 'form');
 
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  // Cache-Control: no-store and the security headers are set in app.ts for /api/* and
+  // /pro-audio-form/*; a `use('*')` here would also run for the static site's files.
 
   const proAudioPath = '/pro-audio-form/save-form.php';
   app.post(proAudioPath, sizeLimit, formLimit, async (c) => {
