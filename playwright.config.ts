@@ -1,8 +1,14 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, offlineArgs } from './tests/e2e/browser';
+import { e2eStaff } from './tests/e2e/staff';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// The served site's database: a folder of its own per port, outside the project, with one staff
+// account (re)created by the staff CLI before the server starts. Nothing is seeded by default.
+const dataDir = path.join(os.tmpdir(), `studio-e2e-data-${port}`);
 
 /** Browser tests run against the built site served as it ships (npm run serve on out/). */
 export default defineConfig({
@@ -24,10 +30,18 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `npm run serve`,
+    command: `npm run --silent staff -- add ${e2eStaff.name} --replace && npm run serve`,
     url: `${baseURL}/404.html`,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      STAFF_PASSWORD: e2eStaff.password,
+      RATE_LIMIT_PER_MINUTE: '200',
+    },
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // The first start creates the embedded database (initdb), which takes a while on a slow machine.
+    timeout: 180_000,
   },
 });

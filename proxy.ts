@@ -1,12 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { canonicalOf } from '@/lib/routes';
+import { canonicalOf, dashboardPath, dashboardViews } from '@/lib/routes';
+import { getStudio } from '@/lib/studio';
 
 /**
  * `next dev` only (the static export cannot run a proxy; see next.config.mjs): serves the case
- * aliases (/Legal, /Institute) as their canonical pages, as the export and the bundled server do.
+ * aliases (/Legal, /Institute) as their canonical pages, as the export and the bundled server do,
+ * and any nested dashboard path the route does not pre-render as the dashboard's shell (issue 6),
+ * as the bundled server and `_redirects` do.
  */
 export function proxy(request: NextRequest) {
-  const canonical = canonicalOf(request.nextUrl.pathname);
+  const { pathname } = request.nextUrl;
+  const dashboard = dashboardPath(getStudio().slug);
+  if (pathname.startsWith(`${dashboard}/`)) {
+    const view = pathname.slice(dashboard.length + 1);
+    if ((dashboardViews as readonly string[]).includes(view) || /^forms\/[a-z-]+$/.test(view)) return NextResponse.next();
+    const url = request.nextUrl.clone();
+    url.pathname = dashboard;
+    return NextResponse.rewrite(url);
+  }
+  const canonical = canonicalOf(pathname);
   if (!canonical) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = canonical;

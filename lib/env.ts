@@ -181,6 +181,40 @@ const spec = {
     fallback: false,
     doc: 'true when the server sits behind a reverse proxy that sets X-Forwarded-For and X-Forwarded-Proto.',
   } satisfies VarSpec<boolean>,
+
+  // issue 6: the submissions service
+  DATABASE_URL: {
+    check: optional(pattern(/^postgres(?:ql)?:\/\/\S+$/, 'a PostgreSQL connection URL such as postgres://user:password@host:5432/db')),
+    fallback: undefined,
+    doc: 'PostgreSQL connection URL. Empty: the embedded database (PGlite) in DATA_DIR.',
+    secret: true,
+  } satisfies VarSpec<string | undefined>,
+  DATA_DIR: {
+    check: text(500),
+    fallback: 'data/pglite',
+    doc: 'Folder of the embedded database when DATABASE_URL is empty; created on first start.',
+  } satisfies VarSpec<string>,
+  SESSION_TTL_HOURS: {
+    check: integer(1, 720),
+    fallback: 12,
+    doc: 'How long a staff sign-in lasts, in hours.',
+  } satisfies VarSpec<number>,
+  RATE_LIMIT_PER_MINUTE: {
+    check: integer(1, 100000),
+    fallback: 20,
+    doc: 'Form submissions accepted per client address per minute; more get 429.',
+  } satisfies VarSpec<number>,
+  REBUILD_SECRET: {
+    check: optional((raw) => (raw.length >= 24 ? raw : { error: 'must be at least 24 characters' })),
+    fallback: undefined,
+    doc: 'Shared secret of the rebuild webhook (POST /api/rebuild), at least 24 characters. Empty: the webhook is off.',
+    secret: true,
+  } satisfies VarSpec<string | undefined>,
+  BUILDS_DIR: {
+    check: text(500),
+    fallback: 'builds',
+    doc: 'Folder the rebuild webhook builds into (one sub-folder per build); used only when REBUILD_SECRET is set.',
+  } satisfies VarSpec<string>,
 } as const;
 
 export type EnvName = keyof typeof spec;

@@ -288,6 +288,14 @@ export const routes = [
     sitemap: true,
     aliases: ['/contact'],
   },
+  // issue 6: the pro audio form (the dashboard is outside the table: its path comes from the studio's slug)
+  {
+    path: '/pro-audio-recording-form',
+    title: 'Pro Audio Recording Form',
+    description:
+      'Book a professional audio recording session: tell us when you are free, which editing, mixing or mastering you need, and your budget.',
+    sitemap: true,
+  },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof routes)[number]['path'];
@@ -322,4 +330,19 @@ export const sitemapPaths: readonly RoutePath[] = routes.filter((r) => r.sitemap
 /** The file a canonical path is exported to, relative to out/. */
 export function exportFileOf(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+// issue 6: the staff dashboard, at /dashboard-<studio slug>/ (noindex, never in the sitemap)
+
+/** The dashboard's fixed views, each a nested path under the dashboard's base path. */
+export const dashboardViews = ['get-audio-form-request', 'get-video-form-request', 'get-voice-form-request', 'builds'] as const;
+
+/** The nested path of an inbox form's view in the dashboard. */
+export function inboxViewPath(form: string): string {
+  return `forms/${form}`;
+}
+
+/** The dashboard's base path for a studio slug, or one of its views: `/dashboard-<slug>[/<view>]`. */
+export function dashboardPath(slug: string, view?: string): `/${string}` {
+  return view ? `/dashboard-${slug}/${view}` : `/dashboard-${slug}`;
 }

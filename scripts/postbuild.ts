@@ -6,7 +6,8 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { headersFile, redirectsFile } from '@/lib/host-files';
-import { aliasRules, exportFileOf, routes, sitemapPaths } from '@/lib/routes';
+import { aliasRules, dashboardPath, exportFileOf, routes, sitemapPaths } from '@/lib/routes';
+import { getStudio } from '@/lib/studio';
 
 const outDir = process.argv[2] ?? 'out';
 const env = getEnv();
@@ -23,7 +24,13 @@ for (const rule of aliasRules) {
   copyFileSync(path.join(outDir, exportFileOf(rule.to)), path.join(outDir, exportFileOf(rule.from)));
 }
 
-writeFileSync(path.join(outDir, '_redirects'), redirectsFile());
+// Deep links to any dashboard view reach the dashboard's shell, which picks the view from the address.
+const dashboard = dashboardPath(getStudio().slug);
+if (!existsSync(path.join(outDir, exportFileOf(dashboard)))) {
+  console.error(`postbuild: the export has no dashboard page at ${dashboard}`);
+  process.exit(1);
+}
+writeFileSync(path.join(outDir, '_redirects'), redirectsFile([`${dashboard}/*  ${dashboard}  200`]));
 writeFileSync(path.join(outDir, '_headers'), headersFile(Boolean(env.GTM_ID)));
 
 mkdirSync('.next', { recursive: true });

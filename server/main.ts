@@ -4,14 +4,18 @@
  */
 import { serve } from '@hono/node-server';
 import path from 'node:path';
-import { EnvError, getEnv } from '@/lib/env';
+import { EnvError, getEnv, type Env } from '@/lib/env';
+import { inboxForms } from '@/lib/forms/registry';
+import { dashboardPath, exportFileOf } from '@/lib/routes';
+import { getStudio } from '@/lib/studio';
 import { createApp } from './app';
 import { needsBuild, runBuild } from './build';
+import { npmBuild, RebuildCoordinator, SiteFolders } from './rebuild';
+import { openStore } from './store/store';
 
-async function main(): Promise<void> {
-  let env;
+function readEnv(): Env {
   try {
-    env = getEnv();
+    return getEnv();
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -19,6 +23,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
   const outDir = path.resolve('out');
   if (!process.argv.includes('--no-build') && needsBuild(outDir)) {
     console.log('Building the site (out/ is missing or older than the sources)…');
@@ -29,15 +37,64 @@ async function main(): Promise<void> {
     }
   }
 
-  const app = createApp({ site: { root: () => outDir, analytics: Boolean(env.GTM_ID) } });
+  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${env.DATA_DIR}`;
+  console.log(`Opening ${where}…`);
+  const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: Error) => {
+    console.error(`Could not open ${where}: ${error.message}`);
+    process.exit(1);
+  });
+
+  // With the rebuild webhook on, the site is served from builds/<id>/ (never from ./out, which
+  // `next build` empties while it runs) and a finished build is swapped in with one assignment.
+  let siteRoot = () => outDir;
+  let rebuild: { secret: string; coordinator: RebuildCoordinator } | undefined;
+  if (env.REBUILD_SECRET) {
+    const folders = new SiteFolders(path.resolve(env.BUILDS_DIR));
+    await folders.init(outDir);
+    await store.abandonRunningBuilds();
+    siteRoot = () => folders.current();
+    rebuild = {
+      secret: env.REBUILD_SECRET,
+      coordinator: new RebuildCoordinator({
+        store,
+        build: npmBuild(),
+        nextFolder: () => folders.nextFolder(),
+        activate: (folder) => folders.activate(folder),
+      }),
+    };
+  }
+
+  const dashboard = dashboardPath(getStudio().slug);
+  const app = createApp({
+    site: {
+      root: siteRoot,
+      analytics: Boolean(env.GTM_ID),
+      fallbackPage: (pathname) => (pathname.startsWith(`${dashboard}/`) ? exportFileOf(dashboard) : undefined),
+    },
+    service: {
+      store,
+      inboxForms,
+      sessionTtlHours: env.SESSION_TTL_HOURS,
+      rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      trustProxy: env.TRUST_PROXY,
+      rebuild,
+    },
+  });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     console.log(`Site ready at http://${host}:${info.port}`);
   });
 
+  let stopping = false;
   const stop = () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+    if (stopping) return;
+    stopping = true;
+    server.close(() => {
+      store.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => {
+      store.close().finally(() => process.exit(0));
+    }, 5000).unref();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

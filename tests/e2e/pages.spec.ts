@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { aliasRules, routes } from '../../lib/routes';
+import { dashboardBase } from './staff';
 
 test.describe('every route of the table', () => {
   for (const route of routes) {
@@ -21,6 +22,14 @@ test.describe('every route of the table', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${rule.to}$`));
     });
   }
+
+  test('the dashboard (outside the table) answers 200, noindex, and stays out of the sitemap', async ({ page, request }) => {
+    const response = await page.goto(dashboardBase);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('dashboard');
+    expect(await (await request.get('/robots.txt')).text()).not.toContain('dashboard');
+  });
 
   test('an unknown path answers 404 with the 404 page', async ({ page }) => {
     const response = await page.goto('/no-such-page');

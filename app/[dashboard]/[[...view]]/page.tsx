@@ -1,0 +1,23 @@
+import { DashboardApp } from '@/components/dashboard/dashboard-app';
+import { dashboardMetadata, dashboardStaticParams, inboxFormSummaries } from '@/lib/dashboard/server';
+import { dashboardPath } from '@/lib/routes';
+import { getStudio } from '@/lib/studio';
+
+export const dynamicParams = false;
+export const metadata = dashboardMetadata;
+
+/** /dashboard-<slug> and each of its views; any other nested path is served this shell by the server. */
+export function generateStaticParams() {
+  return dashboardStaticParams(getStudio().slug);
+}
+
+export default async function DashboardPage({ params }: { params: Promise<{ dashboard: string; view?: string[] }> }) {
+  const { view } = await params;
+  return (
+    <section className="section section-light">
+      <div className="container">
+        <DashboardApp basePath={dashboardPath(getStudio().slug)} initialView={(view ?? []).join('/')} forms={inboxFormSummaries()} />
+      </div>
+    </section>
+  );
+}

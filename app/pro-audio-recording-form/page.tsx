@@ -1,0 +1,21 @@
+import { ProAudioForm } from '@/components/pro-audio/pro-audio-form';
+import { StaffSubmissions } from '@/components/pro-audio/staff-submissions';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata('/pro-audio-recording-form');
+
+export default function ProAudioRecordingFormPage() {
+  return (
+    <section className="section section-light">
+      <div className="container">
+        <span className="eyebrow">Pro audio recording</span>
+        <h1>Book a recording session</h1>
+        <p className="muted prose">
+          Tell us when you can come in and what you need after the recording. We will get back to you to confirm a slot.
+        </p>
+        <ProAudioForm />
+        <StaffSubmissions />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import { AudioRequests } from '@/components/dashboard/audio-requests';
+import { useSession } from '@/lib/dashboard/use-session';
+import styles from './pro-audio-form.module.css';
+
+/**
+ * The spec's table of submissions on the form page, for a signed-in staff member only. Visitors
+ * get nothing: the table's data is not even requested unless the session check succeeds.
+ */
+export function StaffSubmissions() {
+  const { session, recheck } = useSession();
+  if (session.state !== 'signed-in') return null;
+  return (
+    <section className={styles.staff} aria-labelledby="pro-audio-staff-title">
+      <h2 id="pro-audio-staff-title">Submissions</h2>
+      <p className="muted">Shown because you are signed in as staff ({session.name}).</p>
+      <AudioRequests onUnauthorized={recheck} />
+    </section>
+  );
+}

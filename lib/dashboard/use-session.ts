@@ -1,0 +1,52 @@
+'use client';
+
+import useSWR, { useSWRConfig } from 'swr';
+import { endpoints } from './endpoints';
+import { fetchJson, postJson, ServiceError } from './fetch-json';
+
+export type SessionState =
+  | { state: 'checking' }
+  | { state: 'signed-in'; name: string }
+  | { state: 'signed-out' }
+  | { state: 'unavailable'; message: string };
+
+export interface Session {
+  session: SessionState;
+  /** Signs in; resolves with an error message, or undefined on success. */
+  signIn: (name: string, password: string) => Promise<string | undefined>;
+  signOut: () => Promise<void>;
+  /** Checks the session again (after a 401 from a data call). */
+  recheck: () => void;
+}
+
+/** The staff session, read from GET /api/auth/me. */
+export function useSession(): Session {
+  const { mutate: mutateAll } = useSWRConfig();
+  const { data, error, mutate, isLoading } = useSWR<{ name: string }, Error>(endpoints.me, fetchJson, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: true,
+  });
+
+  let session: SessionState;
+  if (data) session = { state: 'signed-in', name: data.name };
+  else if (error instanceof ServiceError && error.status === 401) session = { state: 'signed-out' };
+  else if (error) session = { state: 'unavailable', message: error.message };
+  else session = isLoading ? { state: 'checking' } : { state: 'signed-out' };
+
+  return {
+    session,
+    async signIn(name, password) {
+      const result = await postJson(endpoints.login, { name, password });
+      if (!result.ok) return result.message || 'Sign-in failed. Please try again.';
+      await mutate();
+      return undefined;
+    },
+    async signOut() {
+      await postJson(endpoints.logout, {});
+      // Forget every cached table, not only the session.
+      await mutateAll(() => true, undefined, { revalidate: false });
+      await mutate(undefined, { revalidate: true });
+    },
+    recheck: () => void mutate(),
+  };
+}

@@ -1,0 +1,24 @@
+/** What a nested dashboard path shows. */
+export type DashboardView =
+  | { kind: 'audio' }
+  | { kind: 'coming-soon' }
+  | { kind: 'builds' }
+  | { kind: 'inbox'; form: string }
+  | { kind: 'select' };
+
+/** The view of a nested path (`get-audio-form-request`, `forms/query` …); anything else asks to pick a form. */
+export function dashboardViewOf(viewPath: string, inboxForms: readonly string[]): DashboardView {
+  if (viewPath === 'get-audio-form-request') return { kind: 'audio' };
+  if (viewPath === 'get-video-form-request' || viewPath === 'get-voice-form-request') return { kind: 'coming-soon' };
+  if (viewPath === 'builds') return { kind: 'builds' };
+  const inbox = /^forms\/([a-z-]+)$/.exec(viewPath)?.[1];
+  if (inbox && inboxForms.includes(inbox)) return { kind: 'inbox', form: inbox };
+  return { kind: 'select' };
+}
+
+/** What the dashboard knows of an inbox form: plain data, passed down from the page. */
+export interface InboxFormSummary {
+  name: string;
+  title: string;
+  payloadKeys: readonly string[];
+}

@@ -1,0 +1,127 @@
+/**
+ * Staff accounts for the dashboard:
+ *   npm run staff -- add <name>      asks for the password twice (not echoed); with --replace, an
+ *                                    existing account gets the new password instead of an error
+ *   npm run staff -- passwd <name>   sets a new password and signs the person out everywhere
+ *   npm run staff -- remove <name>   deletes the account and its sessions
+ *   npm run staff -- list
+ * For scripts, `add` and `passwd` read STAFF_PASSWORD from the environment instead of asking.
+ * Uses the same database as the server (DATABASE_URL, or DATA_DIR). The embedded database allows
+ * one process at a time: stop the server first, or use PostgreSQL.
+ */
+import { EnvError, getEnv } from '@/lib/env';
+import { hashPassword, passwordProblem, staffNameProblem } from '@/server/passwords';
+import { openStore, type Store } from '@/server/store/store';
+
+const usage = 'Usage: npm run staff -- add <name> | passwd <name> | remove <name> | list';
+
+/** Reads a line from the terminal without echoing it. */
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const input = process.stdin;
+    if (!input.isTTY) {
+      reject(new Error('No terminal to ask for a password: set STAFF_PASSWORD instead.'));
+      return;
+    }
+    process.stdout.write(question);
+    input.setRawMode(true);
+    input.resume();
+    input.setEncoding('utf8');
+    let value = '';
+    const onData = (chunk: string) => {
+      for (const ch of chunk) {
+        if (ch === '\r' || ch === '\n' || ch === '\u0004') {
+          input.setRawMode(false);
+          input.pause();
+          input.off('data', onData);
+          process.stdout.write('\n');
+          resolve(value);
+          return;
+        }
+        if (ch === '\u0003') {
+          input.setRawMode(false);
+          process.stdout.write('\n');
+          process.exit(130);
+        }
+        if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1);
+        else value += ch;
+      }
+    };
+    input.on('data', onData);
+  });
+}
+
+async function newPassword(): Promise<string> {
+  // STAFF_PASSWORD is a CLI input, not configuration: read here, never printed.
+  const fromEnv = process.env.STAFF_PASSWORD;
+  const password = fromEnv ?? (await askHidden('Password: '));
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(problem);
+  if (fromEnv === undefined && (await askHidden('Password again: ')) !== password) throw new Error('The two passwords differ.');
+  return password;
+}
+
+function checkedName(name: string | undefined): string {
+  if (!name) throw new Error(usage);
+  const problem = staffNameProblem(name);
+  if (problem) throw new Error(problem);
+  return name;
+}
+
+async function run(store: Store, command: string | undefined, arg: string | undefined, replace: boolean): Promise<void> {
+  switch (command) {
+    case 'add': {
+      const name = checkedName(arg);
+      if (await store.findStaff(name)) {
+        if (!replace) throw new Error(`${name} already exists (use passwd to change the password).`);
+        await store.setStaffPassword(name, await hashPassword(await newPassword()));
+        console.log(`${name} existed; set the new password.`);
+        return;
+      }
+      await store.addStaff(name, await hashPassword(await newPassword()));
+      console.log(`Added ${name}.`);
+      return;
+    }
+    case 'passwd': {
+      const name = checkedName(arg);
+      if (!(await store.findStaff(name))) throw new Error(`There is no staff member called ${name}.`);
+      await store.setStaffPassword(name, await hashPassword(await newPassword()));
+      console.log(`Changed the password of ${name}; their sessions were ended.`);
+      return;
+    }
+    case 'remove': {
+      const name = checkedName(arg);
+      if (!(await store.removeStaff(name))) throw new Error(`There is no staff member called ${name}.`);
+      console.log(`Removed ${name} and ended their sessions.`);
+      return;
+    }
+    case 'list': {
+      const staff = await store.listStaff();
+      if (staff.length === 0) console.log('No staff accounts yet. Add one with: npm run staff -- add <name>');
+      for (const s of staff) console.log(`${s.name}\t(added ${s.createdAt.slice(0, 10)})`);
+      return;
+    }
+    default:
+      throw new Error(usage);
+  }
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const replace = args.includes('--replace');
+  const [command, arg] = args.filter((a) => a !== '--replace');
+  let store: Store | undefined;
+  try {
+    if (!['add', 'passwd', 'remove', 'list'].includes(command ?? '')) throw new Error(usage);
+    const env = getEnv();
+    store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    await run(store, command, arg, replace);
+  } catch (error) {
+    console.error(error instanceof EnvError || error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  } finally {
+    await store?.close();
+  }
+}
+
+void main();

@@ -1,0 +1,43 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+const params = { N: 1 << 15, r: 8, p: 1 } as const;
+const keyLength = 32;
+
+function derive(password: string, salt: Buffer, opts: { N: number; r: number; p: number }): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keyLength, { ...opts, maxmem: 128 * opts.N * opts.r * 2 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** A slow, salted hash of a password: `scrypt$N$r$p$salt$hash` (base64url). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** True when `password` matches `stored`, compared in constant time. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** Checked against when the name is unknown, so that a wrong name costs as much time as a wrong password. */
+export const dummyHash = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+/** Password rules for staff accounts (checked by the CLI). */
+export function passwordProblem(password: string): string | undefined {
+  if (password.length < 12) return 'The password must be at least 12 characters.';
+  if (password.length > 200) return 'The password must be at most 200 characters.';
+  return undefined;
+}
+
+/** Staff names: short, plain, and safe to print. */
+export function staffNameProblem(name: string): string | undefined {
+  return /^[a-z0-9][a-z0-9._-]{1,39}$/.test(name) ? undefined : 'A staff name is 2 to 40 lower-case letters, digits, dots, hyphens or underscores.';
+}

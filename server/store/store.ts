@@ -1,0 +1,226 @@
+import { createHash } from 'node:crypto';
+import type { ProAudioPayload, ProAudioRow } from '@/lib/forms/pro-audio/schema';
+import type { Db } from './db';
+import { migrations } from './migrations';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+export interface InboxRow {
+  id: number;
+  form: string;
+  payload: Record<string, unknown>;
+  received_at: string;
+}
+
+export interface StaffMember {
+  id: number;
+  name: string;
+  passwordHash: string;
+  createdAt: string;
+}
+
+export type BuildStatus = 'running' | 'succeeded' | 'failed';
+
+export interface BuildRecord {
+  id: number;
+  status: BuildStatus;
+  reason: string;
+  folder: string | null;
+  logTail: string;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
+
+/** The hash under which a session token is stored: a stolen database holds no usable token. */
+export function sessionId(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Everything the service keeps, over either database. Writes that a client is told about are
+ * committed and flushed before the method resolves.
+ */
+export class Store {
+  constructor(readonly db: Db) {}
+
+  /** Applies the migrations this database has not seen yet, each in its own transaction. */
+  async migrate(): Promise<number[]> {
+    await this.db.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const applied: number[] = [];
+    for (const migration of migrations) {
+      const done = await this.db.transaction(async (tx) => {
+        // Several service instances may start at once against one PostgreSQL: one migrates.
+        if (this.db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(861100)');
+        const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+        if (seen.length > 0) return false;
+        await tx.exec(migration.sql);
+        await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+        return true;
+      });
+      if (done) applied.push(migration.version);
+    }
+    await this.db.flush();
+    return applied;
+  }
+
+  /** Stores a pro audio submission; resolves with its id once it is durable. */
+  async addProAudio(p: ProAudioPayload): Promise<number> {
+    const rows = await this.db.query<{ id: number }>(
+      `INSERT INTO pro_audio_submissions (full_name, email, phone, availability, additional_services, budget, message)
+       VALUES ($1, $2, $3, $4::text[], $5::text[], $6, $7) RETURNING id`,
+      [p.fullName, p.email, p.phone, p.availability, p.additionalServices, p.budget, p.message],
+    );
+    await this.db.flush();
+    return Number(rows[0]?.id);
+  }
+
+  /** Every pro audio submission, newest first, as the spec's rows. */
+  async listProAudio(): Promise<ProAudioRow[]> {
+    const rows = await this.db.query<Record<string, unknown>>(
+      `SELECT id, full_name, email, phone, availability, additional_services, budget, message, received_at
+       FROM pro_audio_submissions ORDER BY id DESC`,
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      full_name: String(r.full_name),
+      email: String(r.email),
+      phone: String(r.phone),
+      availability: (r.availability as string[]) ?? [],
+      additional_services: (r.additional_services as string[]) ?? [],
+      budget: String(r.budget),
+      message: String(r.message),
+      received_at: iso(r.received_at),
+    }));
+  }
+
+  /** Stores a visitor form's payload in the inbox; resolves with its id once it is durable. */
+  async addInbox(form: string, payload: Record<string, unknown>): Promise<number> {
+    const rows = await this.db.query<{ id: number }>(
+      'INSERT INTO form_submissions (form, payload) VALUES ($1, $2::jsonb) RETURNING id',
+      [form, JSON.stringify(payload)],
+    );
+    await this.db.flush();
+    return Number(rows[0]?.id);
+  }
+
+  /** One form's inbox, newest first. */
+  async listInbox(form: string): Promise<InboxRow[]> {
+    const rows = await this.db.query<Record<string, unknown>>(
+      'SELECT id, form, payload, received_at FROM form_submissions WHERE form = $1 ORDER BY id DESC',
+      [form],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      form: String(r.form),
+      payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+      received_at: iso(r.received_at),
+    }));
+  }
+
+  async addStaff(name: string, passwordHash: string): Promise<void> {
+    await this.db.query('INSERT INTO staff (name, password_hash) VALUES ($1, $2)', [name, passwordHash]);
+    await this.db.flush();
+  }
+
+  async setStaffPassword(name: string, passwordHash: string): Promise<boolean> {
+    const rows = await this.db.query('UPDATE staff SET password_hash = $2 WHERE name = $1 RETURNING id', [name, passwordHash]);
+    await this.db.query('DELETE FROM sessions WHERE staff_id IN (SELECT id FROM staff WHERE name = $1)', [name]);
+    await this.db.flush();
+    return rows.length > 0;
+  }
+
+  /** Removes a staff account and, with it, its sessions. */
+  async removeStaff(name: string): Promise<boolean> {
+    const rows = await this.db.query('DELETE FROM staff WHERE name = $1 RETURNING id', [name]);
+    await this.db.flush();
+    return rows.length > 0;
+  }
+
+  async findStaff(name: string): Promise<StaffMember | undefined> {
+    const rows = await this.db.query<Record<string, unknown>>('SELECT id, name, password_hash, created_at FROM staff WHERE name = $1', [name]);
+    const r = rows[0];
+    return r ? { id: Number(r.id), name: String(r.name), passwordHash: String(r.password_hash), createdAt: iso(r.created_at) } : undefined;
+  }
+
+  async listStaff(): Promise<Array<{ name: string; createdAt: string }>> {
+    const rows = await this.db.query<Record<string, unknown>>('SELECT name, created_at FROM staff ORDER BY name');
+    return rows.map((r) => ({ name: String(r.name), createdAt: iso(r.created_at) }));
+  }
+
+  /** Stores a session under the hash of its token. */
+  async createSession(token: string, staffId: number, expiresAt: Date): Promise<void> {
+    await this.db.query('INSERT INTO sessions (id, staff_id, expires_at) VALUES ($1, $2, $3)', [sessionId(token), staffId, expiresAt.toISOString()]);
+    // Old sessions go when new ones come: no timer needed.
+    await this.db.query('DELETE FROM sessions WHERE expires_at < $1', [new Date(Date.now() - 86_400_000).toISOString()]);
+    await this.db.flush();
+  }
+
+  /** The staff member a token signs in, if the session exists and has not expired at `now`. */
+  async sessionStaff(token: string, now: Date): Promise<{ id: number; name: string } | undefined> {
+    const rows = await this.db.query<Record<string, unknown>>(
+      `SELECT staff.id, staff.name FROM sessions JOIN staff ON staff.id = sessions.staff_id
+       WHERE sessions.id = $1 AND sessions.expires_at > $2`,
+      [sessionId(token), now.toISOString()],
+    );
+    const r = rows[0];
+    return r ? { id: Number(r.id), name: String(r.name) } : undefined;
+  }
+
+  async deleteSession(token: string): Promise<void> {
+    await this.db.query('DELETE FROM sessions WHERE id = $1', [sessionId(token)]);
+    await this.db.flush();
+  }
+
+  async startBuild(reason: string): Promise<number> {
+    const rows = await this.db.query<{ id: number }>("INSERT INTO builds (status, reason) VALUES ('running', $1) RETURNING id", [reason]);
+    await this.db.flush();
+    return Number(rows[0]?.id);
+  }
+
+  async finishBuild(id: number, status: Exclude<BuildStatus, 'running'>, folder: string | null, logTail: string): Promise<void> {
+    await this.db.query('UPDATE builds SET status = $2, folder = $3, log_tail = $4, finished_at = now() WHERE id = $1', [id, status, folder, logTail]);
+    await this.db.flush();
+  }
+
+  /** Builds left 'running' by a process that stopped mid-build. */
+  async abandonRunningBuilds(): Promise<void> {
+    await this.db.query("UPDATE builds SET status = 'failed', log_tail = 'The server stopped during this build.', finished_at = now() WHERE status = 'running'");
+  }
+
+  async listBuilds(limit = 20): Promise<BuildRecord[]> {
+    const rows = await this.db.query<Record<string, unknown>>(
+      'SELECT id, status, reason, folder, log_tail, started_at, finished_at FROM builds ORDER BY id DESC LIMIT $1',
+      [limit],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      status: r.status as BuildStatus,
+      reason: String(r.reason),
+      folder: r.folder === null ? null : String(r.folder),
+      logTail: String(r.log_tail),
+      startedAt: iso(r.started_at),
+      finishedAt: r.finished_at === null ? null : iso(r.finished_at),
+    }));
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+}
+
+/** Opens the configured database (PostgreSQL when a URL is given, else PGlite in `dataDir`) and migrates it. */
+export async function openStore(opts: { databaseUrl?: string; dataDir: string }): Promise<Store> {
+  const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+  const store = new Store(db);
+  try {
+    await store.migrate();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return store;
+}

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const endpoint = '/pro-audio-form/save-form.php';
+
+async function fillForm(page: Page, name: string) {
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill('asha@example.com');
+  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByRole('group', { name: 'Availability' }).getByLabel('Weekends').check();
+  await page.getByRole('group', { name: 'Additional services' }).getByLabel('Mixing').check();
+  await page.getByLabel('Budget').fill('₹15,000');
+  await page.getByLabel('Message').fill('Three vocals over my own beats.');
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
+  test.describe(`the pro audio form at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('a visitor submits it, sees the server message, and the fields are cleared', async ({ page }) => {
+      const reads: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith(endpoint) && r.method() === 'GET') reads.push(r.url());
+      });
+      await page.goto('/pro-audio-recording-form');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const name = `Visitor ${viewport.width} ${Date.now()}`;
+      await fillForm(page, name);
+      const [request] = await Promise.all([
+        page.waitForRequest((r) => r.url().endsWith(endpoint) && r.method() === 'POST'),
+        page.getByRole('button', { name: 'Submit' }).click(),
+      ]);
+      expect(request.postDataJSON()).toEqual({
+        fullName: name,
+        email: 'asha@example.com',
+        phone: '9876543210',
+        availability: ['Weekends'],
+        additionalServices: ['Mixing'],
+        budget: '₹15,000',
+        message: 'Three vocals over my own beats.',
+      });
+      await expect(page.getByRole('alert').filter({ hasText: 'Form submitted successfully!' })).toBeVisible();
+      await expect(page.getByLabel('Full name')).toHaveValue('');
+      await expect(page.getByRole('group', { name: 'Availability' }).getByLabel('Weekends')).not.toBeChecked();
+      // Visitors never see the table, and it is never requested for them.
+      await expect(page.getByRole('heading', { name: 'Submissions' })).toHaveCount(0);
+      expect(reads).toEqual([]);
+    });
+
+    test('the browser requires name, e-mail and phone before anything is sent', async ({ page }) => {
+      let posts = 0;
+      page.on('request', (r) => {
+        if (r.url().endsWith(endpoint) && r.method() === 'POST') posts += 1;
+      });
+      await page.goto('/pro-audio-recording-form');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      expect(await page.getByLabel('Full name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+      await page.getByLabel('Full name').fill('Asha');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      expect(await page.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+      expect(posts).toBe(0);
+    });
+
+    test('a server error shows "Error submitting form." and keeps what was typed', async ({ page }) => {
+      await page.route(`**${endpoint}`, (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'boom' } }) : route.continue(),
+      );
+      await page.goto('/pro-audio-recording-form');
+      await fillForm(page, 'Kept Name');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Error submitting form.' })).toBeVisible();
+      await expect(page.getByLabel('Full name')).toHaveValue('Kept Name');
+      await expect(page.getByRole('group', { name: 'Additional services' }).getByLabel('Mixing')).toBeChecked();
+    });
+
+    test('a network failure shows "Error submitting form."', async ({ page }) => {
+      await page.route(`**${endpoint}`, (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+      await page.goto('/pro-audio-recording-form');
+      await fillForm(page, 'Offline Visitor');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Error submitting form.' })).toBeVisible();
+      await expect(page.getByLabel('Full name')).toHaveValue('Offline Visitor');
+    });
+  });
+}

@@ -1,0 +1,53 @@
+import { csvField, csvFileName, guardFormula, toCsv } from '@/lib/dashboard/csv';
+import { cellText } from '@/lib/dashboard/format';
+import { dashboardViewOf } from '@/lib/dashboard/views';
+
+describe('CSV for the dashboard tables', () => {
+  it('quotes fields with commas, quotes and line breaks, doubling quotes (RFC 4180)', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('cr\r\nlf')).toBe('"cr\r\nlf"');
+  });
+
+  it('defuses cells a spreadsheet would run as formulas', () => {
+    for (const cell of ['=HYPERLINK("http://x")', '+91 98765 43210', '-2+3', '@SUM(A1)', '\tx', '\rx']) {
+      expect(guardFormula(cell)).toBe(`'${cell}`);
+    }
+    expect(guardFormula('Asha')).toBe('Asha');
+    expect(csvField('=1+1,2')).toBe('"\'=1+1,2"');
+  });
+
+  it('writes a header line and one CRLF-terminated line per row', () => {
+    const rows = [
+      { id: 1, name: 'Asha', services: ['Mixing', 'Mastering'] },
+      { id: 2, name: '<script>alert(1)</script>', services: [] },
+    ];
+    const csv = toCsv(
+      [
+        { header: 'ID', value: (r: (typeof rows)[number]) => String(r.id) },
+        { header: 'Full name', value: (r) => r.name },
+        { header: 'Additional services', value: (r) => cellText(r.services) },
+      ],
+      rows,
+    );
+    expect(csv).toBe('ID,Full name,Additional services\r\n1,Asha,"Mixing, Mastering"\r\n2,<script>alert(1)</script>,\r\n');
+  });
+
+  it('names the file after the table and the day', () => {
+    expect(csvFileName('pro-audio-submissions', new Date('2026-11-20T10:00:00Z'))).toBe('pro-audio-submissions-2026-11-20.csv');
+  });
+});
+
+describe('dashboard views', () => {
+  it('maps nested paths to views as the spec lists them', () => {
+    expect(dashboardViewOf('get-audio-form-request', [])).toEqual({ kind: 'audio' });
+    expect(dashboardViewOf('get-video-form-request', [])).toEqual({ kind: 'coming-soon' });
+    expect(dashboardViewOf('get-voice-form-request', [])).toEqual({ kind: 'coming-soon' });
+    expect(dashboardViewOf('forms/query', ['query'])).toEqual({ kind: 'inbox', form: 'query' });
+    expect(dashboardViewOf('forms/query', [])).toEqual({ kind: 'select' });
+    expect(dashboardViewOf('', [])).toEqual({ kind: 'select' });
+    expect(dashboardViewOf('anything/else', [])).toEqual({ kind: 'select' });
+  });
+});

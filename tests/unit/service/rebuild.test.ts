@@ -1,0 +1,161 @@
+/** @jest-environment node */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { logTail, RebuildCoordinator, SiteFolders, type BuildOutcome } from '@/server/rebuild';
+
+interface Recorded {
+  id: number;
+  reason: string;
+  status?: string;
+  folder?: string | null;
+  log?: string;
+}
+
+function fakeStore() {
+  const builds: Recorded[] = [];
+  return {
+    builds,
+    startBuild: async (reason: string) => {
+      builds.push({ id: builds.length + 1, reason });
+      return builds.length;
+    },
+    finishBuild: async (id: number, status: 'succeeded' | 'failed', folder: string | null, log: string) => {
+      Object.assign(builds[id - 1] ?? {}, { status, folder, log });
+    },
+  };
+}
+
+/** A build that waits until the test lets it finish. */
+function gatedBuild(outcome: (folder: string) => BuildOutcome) {
+  const gates: Array<() => void> = [];
+  const started: string[] = [];
+  return {
+    started,
+    release: () => gates.shift()?.(),
+    waitForStart: async (n: number) => {
+      while (started.length < n) await new Promise((r) => setTimeout(r, 5));
+    },
+    build: (folder: string) =>
+      new Promise<BuildOutcome>((resolve) => {
+        started.push(folder);
+        gates.push(() => resolve(outcome(folder)));
+      }),
+  };
+}
+
+describe('the rebuild coordinator', () => {
+  it('runs one build at a time and folds triggers during a build into exactly one more', async () => {
+    const store = fakeStore();
+    const gate = gatedBuild((folder) => ({ ok: true, folder, log: 'ok' }));
+    const activated: string[] = [];
+    let n = 0;
+    const c = new RebuildCoordinator({
+      store,
+      build: gate.build,
+      nextFolder: () => `builds/${++n}`,
+      activate: async (f) => {
+        activated.push(f);
+      },
+      log: () => undefined,
+    });
+    expect(c.trigger('edit 1')).toBe('started');
+    await gate.waitForStart(1);
+    expect(c.trigger('edit 2')).toBe('queued');
+    expect(c.trigger('edit 3')).toBe('already-queued');
+    expect(c.trigger('edit 2')).toBe('already-queued');
+    expect(gate.started).toHaveLength(1);
+    gate.release();
+    await gate.waitForStart(2);
+    expect(c.busy).toBe(true);
+    gate.release();
+    await c.idle();
+    expect(gate.started).toEqual(['builds/1', 'builds/2']);
+    expect(activated).toEqual(['builds/1', 'builds/2']);
+    expect(store.builds.map((b) => [b.reason, b.status])).toEqual([
+      ['edit 1', 'succeeded'],
+      ['edit 2; edit 3', 'succeeded'],
+    ]);
+    expect(c.busy).toBe(false);
+    expect(c.trigger('edit 4')).toBe('started');
+    await gate.waitForStart(3);
+    gate.release();
+    await c.idle();
+    expect(store.builds).toHaveLength(3);
+  });
+
+  it('keeps the current site when a build fails, and records the end of the log', async () => {
+    const store = fakeStore();
+    const activated: string[] = [];
+    const log = Array.from({ length: 100 }, (_, i) => `line ${i}`).join('\n');
+    const c = new RebuildCoordinator({
+      store,
+      build: async () => ({ ok: false, log }),
+      nextFolder: () => 'builds/x',
+      activate: async (f) => {
+        activated.push(f);
+      },
+      log: () => undefined,
+    });
+    c.trigger('bad edit');
+    await c.idle();
+    expect(activated).toEqual([]);
+    expect(store.builds[0]).toMatchObject({ status: 'failed', folder: null });
+    expect(store.builds[0]?.log?.split('\n')).toHaveLength(40);
+    expect(store.builds[0]?.log?.endsWith('line 99')).toBe(true);
+  });
+
+  it('records a build whose activation throws as failed, and carries on', async () => {
+    const store = fakeStore();
+    const c = new RebuildCoordinator({
+      store,
+      build: async (folder) => ({ ok: true, folder, log: '' }),
+      nextFolder: () => 'builds/y',
+      activate: async () => {
+        throw new Error('disk full');
+      },
+      log: () => undefined,
+    });
+    c.trigger('x');
+    await c.idle();
+    expect(store.builds[0]).toMatchObject({ status: 'failed', log: 'disk full' });
+  });
+
+  it('keeps the last lines of a log', () => {
+    expect(logTail('a\nb\nc', 2)).toBe('b\nc');
+  });
+});
+
+describe('the site folders', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'studio-builds-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  function fakeExport(folder: string, marker: string) {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, '404.html'), marker);
+  }
+
+  it('starts from a copy of out/, swaps in new folders, keeps three, and remembers the live one', async () => {
+    const out = path.join(dir, 'out');
+    fakeExport(out, 'first');
+    const buildsDir = path.join(dir, 'builds');
+    const folders = new SiteFolders(buildsDir);
+    const first = await folders.init(out);
+    expect(readFileSync(path.join(folders.current(), '404.html'), 'utf8')).toBe('first');
+    const made: string[] = [first];
+    for (let i = 2; i <= 5; i++) {
+      const next = path.join(buildsDir, `2099010${i}T000000Z`);
+      fakeExport(next, `build ${i}`);
+      await folders.activate(next);
+      made.push(next);
+      expect(readFileSync(path.join(folders.current(), '404.html'), 'utf8')).toBe(`build ${i}`);
+    }
+    expect(readdirSync(buildsDir).filter((n) => n !== 'current').sort()).toEqual(made.slice(-3).map((m) => path.basename(m)).sort());
+    const again = new SiteFolders(buildsDir);
+    expect(await again.init(out)).toBe(made[4]);
+    expect(existsSync(path.join(buildsDir, 'current'))).toBe(true);
+  });
+});

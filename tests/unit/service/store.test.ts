@@ -1,0 +1,115 @@
+/** @jest-environment node */
+import { existsSync } from 'node:fs';
+import { DataDirInUseError, openPglite } from '@/server/store/pglite';
+import type { ProAudioPayload } from '@/lib/forms/pro-audio/schema';
+import type { Store } from '@/server/store/store';
+import { databaseKinds, freshPgliteDir, type TestDatabase } from './test-stores';
+
+jest.setTimeout(120_000);
+
+const payload: ProAudioPayload = {
+  fullName: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  availability: ['Weekdays', 'Evenings'],
+  additionalServices: ['Mixing'],
+  budget: '₹20,000',
+  message: "Robert'); DROP TABLE pro_audio_submissions;-- <script>alert(1)</script>",
+};
+
+describe.each(databaseKinds)('the store on %s', (_label, make) => {
+  let db: TestDatabase;
+  let store: Store;
+
+  beforeAll(async () => {
+    db = await make();
+    store = await db.open();
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.dispose();
+  });
+
+  it('applies each migration once', async () => {
+    expect(await store.migrate()).toEqual([]);
+    const versions = await store.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(versions.map((v) => v.version)).toEqual([1]);
+  });
+
+  it('stores a pro audio submission and reads it back as the spec row, text verbatim', async () => {
+    const id = await store.addProAudio(payload);
+    const rows = await store.listProAudio();
+    const row = rows.find((r) => r.id === id);
+    expect(row).toMatchObject({
+      full_name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+91 98765 43210',
+      availability: ['Weekdays', 'Evenings'],
+      additional_services: ['Mixing'],
+      budget: '₹20,000',
+      message: payload.message,
+    });
+    expect(Date.parse(row?.received_at ?? '')).not.toBeNaN();
+  });
+
+  it('keeps inbox payloads per form, newest first', async () => {
+    await store.addInbox('query', { Name: 'A', Query: 'first query text' });
+    await store.addInbox('query', { Name: 'B', Query: "second ' \" query" });
+    await store.addInbox('diploma', { Name: 'C' });
+    const rows = await store.listInbox('query');
+    expect(rows.map((r) => r.payload.Name)).toEqual(['B', 'A']);
+    expect(rows[0]?.payload.Query).toBe("second ' \" query");
+  });
+
+  it('finds a session only until it expires, and forgets it on sign-out', async () => {
+    await store.addStaff('meera', 'scrypt$hash');
+    const staff = await store.findStaff('meera');
+    expect(staff?.name).toBe('meera');
+    const expires = new Date(Date.now() + 60_000);
+    await store.createSession('token-1', staff?.id ?? 0, expires);
+    expect(await store.sessionStaff('token-1', new Date())).toEqual({ id: staff?.id, name: 'meera' });
+    expect(await store.sessionStaff('token-1', new Date(expires.getTime() + 1))).toBeUndefined();
+    expect(await store.sessionStaff('token-2', new Date())).toBeUndefined();
+    const stored = await store.db.query<{ id: string }>('SELECT id FROM sessions');
+    expect(stored.map((s) => s.id)).not.toContain('token-1');
+    await store.deleteSession('token-1');
+    expect(await store.sessionStaff('token-1', new Date())).toBeUndefined();
+  });
+
+  it('removes a staff member with their sessions', async () => {
+    await store.addStaff('ravi', 'scrypt$hash');
+    const ravi = await store.findStaff('ravi');
+    await store.createSession('token-r', ravi?.id ?? 0, new Date(Date.now() + 60_000));
+    expect(await store.removeStaff('ravi')).toBe(true);
+    expect(await store.sessionStaff('token-r', new Date())).toBeUndefined();
+    expect(await store.removeStaff('ravi')).toBe(false);
+    expect((await store.listStaff()).map((s) => s.name)).toEqual(['meera']);
+  });
+
+  it('records builds', async () => {
+    const id = await store.startBuild('post 22 saved');
+    await store.finishBuild(id, 'failed', null, 'Type error: x');
+    const [last] = await store.listBuilds();
+    expect(last).toMatchObject({ id, status: 'failed', reason: 'post 22 saved', logTail: 'Type error: x', folder: null });
+  });
+
+  it('loses nothing of 200 concurrent submissions, across a restart', async () => {
+    const before = (await store.listProAudio()).length;
+    await Promise.all(Array.from({ length: 200 }, (_, i) => store.addProAudio({ ...payload, fullName: `Client ${i}` })));
+    expect((await store.listProAudio()).length).toBe(before + 200);
+    await store.close();
+    store = await db.reopen();
+    const names = new Set((await store.listProAudio()).map((r) => r.full_name));
+    for (let i = 0; i < 200; i++) expect(names.has(`Client ${i}`)).toBe(true);
+  });
+});
+
+describe('the embedded database folder', () => {
+  it('refuses a second opener while the first holds it, and creates a new folder on first use', async () => {
+    const dir = await freshPgliteDir();
+    const first = await openPglite(dir);
+    await expect(openPglite(dir)).rejects.toBeInstanceOf(DataDirInUseError);
+    await first.close();
+    expect(existsSync(`${dir}.lock`)).toBe(false);
+  });
+});
