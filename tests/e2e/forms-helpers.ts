@@ -11,7 +11,7 @@ export const select = (page: Page, name: string) => page.locator('form').getByRo
 export type InboxAnswer = 'saved' | 'server-error' | 'network-error';
 
 /**
- * Intercepts the bundled inbox of one form (which this branch does not serve) and records every body
+ * Intercepts the bundled inbox of one form (to choose its answer: tests/e2e/inbox.spec.ts covers the real one) and records every body
  * the page sends. The answer can be changed between submits.
  */
 export async function interceptInbox(page: Page, form: InboxFormName, answer: InboxAnswer = 'saved') {
