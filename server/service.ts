@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { inboxFormNames, type InboxFormDefinition, type InboxFormName } from '@/lib/forms/types';
-import { proAudioPayloadKeys, proAudioSchema, proAudioSuccessMessage, type ProAudioPayload } from '@/lib/forms/pro-audio/schema';
+import { proAudioSchema, proAudioSuccessMessage, type ProAudioPayload } from '@/lib/forms/pro-audio/schema';
 import { authRoutes, requireStaff, type AuthOptions, type StaffVars } from './auth';
 import { clientIp, isJson, isPlainObject, readJson } from './http';
 import { RateLimiter, SignInBrake } from './limits';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { appFallbackCopy, coursePaymentCopy as copy, scanToPayCopy, upiAppOptions, upiLogo } from '@/content/payments';
+import { coursePaymentCopy as copy, scanToPayCopy, upiAppOptions, upiLogo } from '@/content/payments';
 import { buildPaymentChatMessage } from '@/lib/payments/chat-message';
 import { prefersQrModal } from '@/lib/payments/device';
 import { fillPaymentText } from '@/lib/payments/text';
@@ -11,8 +11,8 @@ import { ChatLink } from './chat-link';
 import { CopyUpiId } from './copy-upi-id';
 import type { PaymentPayee } from './masterclass-payment';
 import { navigateBrowser, type Navigate } from './navigate';
+import { ReferenceAndFallback } from './reference-and-fallback';
 import { ScanToPayModal } from './scan-to-pay-modal';
-import { UpiPayPanel } from './upi-pay-panel';
 import { usePaymentVisit } from './use-payment-visit';
 import styles from './payment.module.css';
 
@@ -80,16 +80,7 @@ export function CoursePayment({ upiId, payeeName, studioName, whatsapp, totalPai
           </button>
         </div>
         <CopyUpiId upiId={upiId} />
-        <p className={styles.referenceLine}>
-          {scanToPayCopy.referenceLabel}: <span className={styles.reference}>{visit.reference ?? ''}</span>
-        </p>
-        {sentTo ? (
-          <section className={styles.fallback} aria-labelledby="fallback-heading">
-            <h3 id="fallback-heading">{fillPaymentText(appFallbackCopy.heading, { app: appName(sentTo) })}</h3>
-            <p>{appFallbackCopy.body}</p>
-            <UpiPayPanel {...panel} instructions={scanToPayCopy.scanAny} />
-          </section>
-        ) : null}
+        <ReferenceAndFallback panel={panel} sentToAppName={sentTo ? appName(sentTo) : undefined} />
       </section>
 
       <section className={styles.step} aria-labelledby="step-2-heading">

@@ -1,15 +1,15 @@
 'use client';
 
 import { useState } from 'react';
-import { appFallbackCopy, masterclassPaymentCopy as copy, paymentOptions, scanToPayCopy, type PaymentOptionId } from '@/content/payments';
+import { masterclassPaymentCopy as copy, paymentOptions, scanToPayCopy, type PaymentOptionId } from '@/content/payments';
 import { buildPaymentChatMessage } from '@/lib/payments/chat-message';
 import { fillPaymentText } from '@/lib/payments/text';
 import { upiAppLink, upiLink, type UpiApp, type UpiRequest } from '@/lib/payments/upi-link';
 import { ChatLink } from './chat-link';
 import { navigateBrowser, type Navigate } from './navigate';
 import { PaymentOptionPicker } from './payment-option-picker';
+import { ReferenceAndFallback } from './reference-and-fallback';
 import { ScanToPayModal } from './scan-to-pay-modal';
-import { UpiPayPanel } from './upi-pay-panel';
 import { usePaymentVisit } from './use-payment-visit';
 import styles from './payment.module.css';
 
@@ -100,16 +100,7 @@ export function MasterclassPayment({ upiId, payeeName, studioName, whatsapp, tot
         <button type="button" className="btn btn-primary" onClick={proceed}>
           {copy.proceed}
         </button>
-        <p className={styles.referenceLine}>
-          {scanToPayCopy.referenceLabel}: <span className={styles.reference}>{visit.reference ?? ''}</span>
-        </p>
-        {sentToApp ? (
-          <section className={styles.fallback} aria-labelledby="fallback-heading">
-            <h3 id="fallback-heading">{fillPaymentText(appFallbackCopy.heading, { app: optionName(sentToApp) })}</h3>
-            <p>{appFallbackCopy.body}</p>
-            <UpiPayPanel {...panel} instructions={scanToPayCopy.scanAny} />
-          </section>
-        ) : null}
+        <ReferenceAndFallback panel={panel} sentToAppName={sentToApp ? optionName(sentToApp) : undefined} />
       </section>
 
       <section className={styles.step} aria-labelledby="step-2-heading">
