@@ -198,14 +198,29 @@ test.describe('/payment on an Android phone (375 px)', () => {
     );
     await expect(fallback.getByRole('img', { name: 'QR code to pay ₹116.82 by UPI' })).toBeVisible();
     await expect(fallback).toContainText(UPI_ID);
+    await expect(fallback.getByRole('button', { name: 'Save QR image' })).toBeVisible();
+  });
 
+  test('QR Code opens Scan to Pay, whose QR can be saved as an image (a phone cannot scan its own screen)', async ({ page }) => {
+    // Kept apart from the app-link test: after Chromium has handed a page to an external protocol,
+    // it may hold back that page's downloads, which has nothing to do with the site.
+    await page.goto('/payment');
+    const reference = await shownReference(page, 'MC');
+    await page.getByRole('radio', { name: 'QR Code' }).check();
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan to Pay' });
+    await expect(dialog).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      fallback.getByRole('button', { name: 'Save QR image' }).click(),
+      dialog.getByRole('button', { name: 'Save QR image' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`upi-payment-${reference}.png`);
-    const path = await download.path();
-    expect(path).toBeTruthy();
+    const file = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const bytes = await readFile(file);
+    // A PNG, big enough to be a real QR image.
+    expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(bytes.length).toBeGreaterThan(1000);
   });
 
   test('Proceed with none still shows the error and goes nowhere', async ({ page }) => {
