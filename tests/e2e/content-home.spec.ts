@@ -47,7 +47,8 @@ test.describe('home page', () => {
   test('testimonials show one quote at a time, advance every 5 s and wrap', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    await page.clock.pauseAt(Date.now() + 1_000);
+    // Far enough ahead that a slow page load has not passed it already (pauseAt cannot go back).
+    await page.clock.pauseAt(Date.now() + 60_000);
     const visible = page.locator('[data-testid="testimonial"]:not([hidden])');
     await expect(page.getByTestId('testimonial')).toHaveCount(3);
     await expect(visible).toHaveCount(1);
