@@ -3,17 +3,16 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { coursePaymentCopy as copy, scanToPayCopy, upiAppOptions, upiLogo } from '@/content/payments';
-import { buildPaymentChatMessage } from '@/lib/payments/chat-message';
 import { prefersQrModal } from '@/lib/payments/device';
 import { fillPaymentText } from '@/lib/payments/text';
-import { upiAppLink, upiLink, type UpiApp, type UpiRequest } from '@/lib/payments/upi-link';
+import { upiAppLink, upiLink, type UpiApp } from '@/lib/payments/upi-link';
 import { ChatLink } from './chat-link';
 import { CopyUpiId } from './copy-upi-id';
 import type { PaymentPayee } from './masterclass-payment';
 import { navigateBrowser, type Navigate } from './navigate';
 import { ReferenceAndFallback } from './reference-and-fallback';
 import { ScanToPayModal } from './scan-to-pay-modal';
-import { usePaymentVisit } from './use-payment-visit';
+import { usePaymentRequest } from './use-payment-visit';
 import styles from './payment.module.css';
 
 export interface CoursePaymentProps extends PaymentPayee {
@@ -29,15 +28,17 @@ type Choice = UpiApp | 'upi';
  * Step 2: the WhatsApp draft, then "I've Sent My Details" to the thank-you page.
  */
 export function CoursePayment({ upiId, payeeName, studioName, whatsapp, totalPaise, navigate = navigateBrowser }: CoursePaymentProps) {
-  const visit = usePaymentVisit('CR');
+  const { visit, request, message, panel } = usePaymentRequest({
+    prefix: 'CR',
+    upiId,
+    payeeName,
+    studioName,
+    totalPaise,
+    note: copy.note,
+    chat: copy.chat,
+  });
   const [modalFor, setModalFor] = useState<Choice | undefined>(undefined);
   const [sentTo, setSentTo] = useState<Choice | undefined>(undefined);
-
-  const request: UpiRequest | undefined = visit.reference
-    ? { payeeId: upiId, payeeName, amountPaise: totalPaise, note: `${copy.note} ${visit.reference}`, reference: visit.reference }
-    : undefined;
-  const link = request ? upiLink(request) : undefined;
-  const isPhone = visit.platform !== undefined;
   const appName = (choice: Choice) => upiAppOptions.find((o) => o.id === choice)?.name ?? 'your UPI app';
 
   const pay = (choice: Choice) => {
@@ -49,12 +50,6 @@ export function CoursePayment({ upiId, payeeName, studioName, whatsapp, totalPai
     setSentTo(choice);
     navigate(choice !== 'upi' && visit.platform ? upiAppLink(choice, visit.platform, request) : upiLink(request));
   };
-
-  const message = visit.reference
-    ? buildPaymentChatMessage({ studioName, template: copy.chat, amountPaise: totalPaise, reference: visit.reference })
-    : undefined;
-
-  const panel = { link, amountPaise: totalPaise, upiId, payeeName, reference: visit.reference, isPhone };
 
   return (
     <>

@@ -2,15 +2,14 @@
 
 import { useState } from 'react';
 import { masterclassPaymentCopy as copy, paymentOptions, scanToPayCopy, type PaymentOptionId } from '@/content/payments';
-import { buildPaymentChatMessage } from '@/lib/payments/chat-message';
 import { fillPaymentText } from '@/lib/payments/text';
-import { upiAppLink, upiLink, type UpiApp, type UpiRequest } from '@/lib/payments/upi-link';
+import { upiAppLink, type UpiApp } from '@/lib/payments/upi-link';
 import { ChatLink } from './chat-link';
 import { navigateBrowser, type Navigate } from './navigate';
 import { PaymentOptionPicker } from './payment-option-picker';
 import { ReferenceAndFallback } from './reference-and-fallback';
 import { ScanToPayModal } from './scan-to-pay-modal';
-import { usePaymentVisit } from './use-payment-visit';
+import { usePaymentRequest } from './use-payment-visit';
 import styles from './payment.module.css';
 
 export interface PaymentPayee {
@@ -35,17 +34,21 @@ const ERROR_ID = 'payment-option-error';
  * Step 2: the WhatsApp draft with the amount, the reference and the carried e-mail.
  */
 export function MasterclassPayment({ upiId, payeeName, studioName, whatsapp, totalPaise, navigate = navigateBrowser }: MasterclassPaymentProps) {
-  const visit = usePaymentVisit('MC', { withEmail: true });
+  const { visit, request, message, panel } = usePaymentRequest({
+    prefix: 'MC',
+    withEmail: true,
+    upiId,
+    payeeName,
+    studioName,
+    totalPaise,
+    note: copy.note,
+    chat: copy.chat,
+  });
   const [selected, setSelected] = useState<PaymentOptionId | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
   const [modalOpen, setModalOpen] = useState(false);
   const [sentToApp, setSentToApp] = useState<UpiApp | undefined>(undefined);
 
-  const request: UpiRequest | undefined = visit.reference
-    ? { payeeId: upiId, payeeName, amountPaise: totalPaise, note: `${copy.note} ${visit.reference}`, reference: visit.reference }
-    : undefined;
-  const link = request ? upiLink(request) : undefined;
-  const isPhone = visit.platform !== undefined;
   const optionName = (id: PaymentOptionId) => paymentOptions.find((o) => o.id === id)?.name ?? '';
 
   const choose = (id: PaymentOptionId) => {
@@ -65,19 +68,6 @@ export function MasterclassPayment({ upiId, payeeName, studioName, whatsapp, tot
     }
     setSentToApp(selected);
     navigate(upiAppLink(selected, visit.platform, request));
-  };
-
-  const message = visit.reference
-    ? buildPaymentChatMessage({ studioName, template: copy.chat, amountPaise: totalPaise, reference: visit.reference, email: visit.email })
-    : undefined;
-
-  const panel = {
-    link,
-    amountPaise: totalPaise,
-    upiId,
-    payeeName,
-    reference: visit.reference,
-    isPhone,
   };
 
   return (

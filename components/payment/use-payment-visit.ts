@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { readMasterclassEmail } from '@/lib/handoff';
 import { mobilePlatform, type MobilePlatform } from '@/lib/payments/device';
 import { visitReference, type ReferencePrefix } from '@/lib/payments/reference';
+import { buildPaymentChatMessage, type ChatMessageTemplate } from '@/lib/payments/chat-message';
+import { upiLink, type UpiRequest } from '@/lib/payments/upi-link';
 
 /** What only the browser knows about this visit; empty during the static render and hydration. */
 export interface PaymentVisit {
@@ -35,4 +37,37 @@ export function usePaymentVisit(prefix: ReferencePrefix, options: { withEmail?: 
   }, [prefix, withEmail]);
 
   return visit;
+}
+
+export interface PaymentTerms {
+  prefix: ReferencePrefix;
+  withEmail?: boolean;
+  upiId: string;
+  payeeName: string;
+  studioName: string;
+  totalPaise: number;
+  /** The UPI note, followed by the reference. */
+  note: string;
+  chat: ChatMessageTemplate;
+}
+
+/**
+ * Everything a payment page derives from the visit: the UPI request and its generic link, whether
+ * this is a phone, the WhatsApp draft, and the props of the pay panel. Undefined parts wait for the
+ * reference, which only the browser can make.
+ */
+export function usePaymentRequest(terms: PaymentTerms) {
+  const { prefix, withEmail, upiId, payeeName, studioName, totalPaise, note, chat } = terms;
+  const visit = usePaymentVisit(prefix, { withEmail: withEmail ?? false });
+  const reference = visit.reference;
+  const request: UpiRequest | undefined = reference
+    ? { payeeId: upiId, payeeName, amountPaise: totalPaise, note: `${note} ${reference}`, reference }
+    : undefined;
+  const link = request ? upiLink(request) : undefined;
+  const isPhone = visit.platform !== undefined;
+  const message = reference
+    ? buildPaymentChatMessage({ studioName, template: chat, amountPaise: totalPaise, reference, email: visit.email })
+    : undefined;
+  const panel = { link, amountPaise: totalPaise, upiId, payeeName, reference, isPhone };
+  return { visit, request, link, isPhone, message, panel };
 }
