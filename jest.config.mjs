@@ -9,7 +9,9 @@ const config = createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/unit/server-only-stub.ts' },
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/builds/'],
-  transform: { '[/\\\\]@electric-sql[/\\\\]pglite[/\\\\]dist[/\\\\].+\\.cjs$': '<rootDir>/tests/unit/dynamic-import-transform.cjs' },
+  transform: {
+    '[/\\\\]@electric-sql[/\\\\]pglite[/\\\\]dist[/\\\\].+\\.cjs$': '<rootDir>/tests/unit/dynamic-import-transform.cjs',
+  },
 });
 
 // PGlite's bundle must pass through the transform above; everything else in node_modules stays as is.

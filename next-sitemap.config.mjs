@@ -17,7 +17,12 @@ const config = {
   priority: 0.7,
   transform: async (cfg, path) =>
     listed.has(path)
-      ? { loc: path, changefreq: cfg.changefreq, priority: path === '/' ? 1 : cfg.priority, lastmod: new Date().toISOString() }
+      ? {
+          loc: path,
+          changefreq: cfg.changefreq,
+          priority: path === '/' ? 1 : cfg.priority,
+          lastmod: new Date().toISOString(),
+        }
       : null,
   robotsTxtOptions: { policies: [{ userAgent: '*', allow: '/' }] },
 };

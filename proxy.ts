@@ -13,7 +13,8 @@ export function proxy(request: NextRequest) {
   const dashboard = dashboardPath(getStudio().slug);
   if (pathname.startsWith(`${dashboard}/`)) {
     const view = pathname.slice(dashboard.length + 1);
-    if ((dashboardViews as readonly string[]).includes(view) || /^forms\/[a-z-]+$/.test(view)) return NextResponse.next();
+    if ((dashboardViews as readonly string[]).includes(view) || /^forms\/[a-z-]+$/.test(view))
+      return NextResponse.next();
     const url = request.nextUrl.clone();
     url.pathname = dashboard;
     return NextResponse.rewrite(url);

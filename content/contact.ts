@@ -12,6 +12,10 @@ export const contactCopy = {
   forms: {
     heading: 'Prefer a form?',
     query: { label: 'Submit Your Query', href: '/query', text: 'Ask about courses, admissions or the masterclass.' },
-    request: { label: 'Request a service', href: '/request-form', text: 'Tell us about your song, film or campaign and get a quote.' },
+    request: {
+      label: 'Request a service',
+      href: '/request-form',
+      text: 'Tell us about your song, film or campaign and get a quote.',
+    },
   },
 } as const;

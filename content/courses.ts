@@ -19,7 +19,12 @@ export const coursesOverview = {
       id: 'music-production',
       number: '01',
       title: 'Music Production Courses',
-      image: { src: '/media/courses/music-production.webp', width: 600, height: 400, alt: 'Mixing console in the production classroom' },
+      image: {
+        src: '/media/courses/music-production.webp',
+        width: 600,
+        height: 400,
+        alt: 'Mixing console in the production classroom',
+      },
       description: 'Produce, record, mix and master your own tracks, from your first beat to a release-ready song.',
       link1: { label: 'Certification Courses', href: '/institute/certification-courses' },
       link2: { label: 'Diploma Courses', href: '/institute/diploma-courses' },
@@ -28,8 +33,14 @@ export const coursesOverview = {
       id: 'instrument',
       number: '02',
       title: 'Instrument Courses',
-      image: { src: '/media/courses/instrument.webp', width: 600, height: 400, alt: 'A sound wave over a warm gradient' },
-      description: 'Guitar, drums and piano, taught with the same studio-first approach: play, record and hear yourself grow.',
+      image: {
+        src: '/media/courses/instrument.webp',
+        width: 600,
+        height: 400,
+        alt: 'A sound wave over a warm gradient',
+      },
+      description:
+        'Guitar, drums and piano, taught with the same studio-first approach: play, record and hear yourself grow.',
       link1: { label: 'Certification Courses', href: '/institute/instrument-certificate' },
       link2: { label: 'Diploma Courses', href: '/upcoming' },
     },
@@ -52,7 +63,8 @@ export interface CourseLevel {
 const certificationFaqs = (level: string): Faq[] => [
   {
     question: `How long is the ${level} course?`,
-    answer: 'The course runs for 8-12 weeks, depending on the batch and how quickly the group moves through the projects.',
+    answer:
+      'The course runs for 8-12 weeks, depending on the batch and how quickly the group moves through the projects.',
   },
   {
     question: 'How long is each class?',
@@ -111,7 +123,8 @@ export const diplomaCopy = {
 
 const diplomaFormat: Faq = {
   question: 'How are classes held?',
-  answer: 'In the studio and live online, in small batches, so every student gets time on the equipment and with the mentor. The schedule for the next batch is shared when you register.',
+  answer:
+    'In the studio and live online, in small batches, so every student gets time on the equipment and with the mentor. The schedule for the next batch is shared when you register.',
 };
 
 export const diplomas: readonly CourseLevel[] = [
@@ -120,10 +133,21 @@ export const diplomas: readonly CourseLevel[] = [
     name: 'Diploma in Music Production',
     summary: 'The complete producer’s path, from composition and sound design to mixing and release.',
     faqs: [
-      { question: 'Who is this diploma for?', answer: 'Aspiring producers who want to make music their profession, whether you start from scratch or already make beats at home.' },
-      { question: 'What will I learn?', answer: 'Composition and arrangement, recording, synthesis and sampling, mixing, an introduction to mastering, and how to deliver to clients and labels.' },
+      {
+        question: 'Who is this diploma for?',
+        answer:
+          'Aspiring producers who want to make music their profession, whether you start from scratch or already make beats at home.',
+      },
+      {
+        question: 'What will I learn?',
+        answer:
+          'Composition and arrangement, recording, synthesis and sampling, mixing, an introduction to mastering, and how to deliver to clients and labels.',
+      },
       diplomaFormat,
-      { question: 'What do I get at the end?', answer: 'A diploma from the institute and a portfolio of finished tracks produced during the course.' },
+      {
+        question: 'What do I get at the end?',
+        answer: 'A diploma from the institute and a portfolio of finished tracks produced during the course.',
+      },
     ],
   },
   {
@@ -131,10 +155,22 @@ export const diplomas: readonly CourseLevel[] = [
     name: 'Diploma in Audio Engineering',
     summary: 'Microphones, signal flow, recording sessions and the engineer’s craft in a real studio.',
     faqs: [
-      { question: 'Who is this diploma for?', answer: 'Anyone who wants to run recording sessions: future studio engineers, live sound engineers and musicians who record themselves.' },
-      { question: 'What will I learn?', answer: 'Acoustics, microphones and placement, signal flow, consoles and DAWs, tracking bands and vocals, editing and mixing.' },
+      {
+        question: 'Who is this diploma for?',
+        answer:
+          'Anyone who wants to run recording sessions: future studio engineers, live sound engineers and musicians who record themselves.',
+      },
+      {
+        question: 'What will I learn?',
+        answer:
+          'Acoustics, microphones and placement, signal flow, consoles and DAWs, tracking bands and vocals, editing and mixing.',
+      },
       diplomaFormat,
-      { question: 'What do I get at the end?', answer: 'A diploma from the institute and sessions you recorded and mixed yourself, ready to show studios and clients.' },
+      {
+        question: 'What do I get at the end?',
+        answer:
+          'A diploma from the institute and sessions you recorded and mixed yourself, ready to show studios and clients.',
+      },
     ],
   },
   {
@@ -142,10 +178,21 @@ export const diplomas: readonly CourseLevel[] = [
     name: 'Diploma in Mixing and Mastering',
     summary: 'Balance, depth and loudness: mixes and masters that hold up on streaming platforms.',
     faqs: [
-      { question: 'Who is this diploma for?', answer: 'Producers and engineers who can already record and want their mixes and masters to compete with commercial releases.' },
-      { question: 'What will I learn?', answer: 'Gain staging, EQ, compression, space and effects, automation, mix referencing, and mastering for streaming, video and vinyl-style releases.' },
+      {
+        question: 'Who is this diploma for?',
+        answer:
+          'Producers and engineers who can already record and want their mixes and masters to compete with commercial releases.',
+      },
+      {
+        question: 'What will I learn?',
+        answer:
+          'Gain staging, EQ, compression, space and effects, automation, mix referencing, and mastering for streaming, video and vinyl-style releases.',
+      },
       diplomaFormat,
-      { question: 'What do I get at the end?', answer: 'A diploma from the institute and before-and-after mixes and masters you can play to clients.' },
+      {
+        question: 'What do I get at the end?',
+        answer: 'A diploma from the institute and before-and-after mixes and masters you can play to clients.',
+      },
     ],
   },
   {
@@ -153,10 +200,21 @@ export const diplomas: readonly CourseLevel[] = [
     name: 'Diploma in Sound Design',
     summary: 'Sound for film, games and advertising: Foley, effects, synthesis and mixing to picture.',
     faqs: [
-      { question: 'Who is this diploma for?', answer: 'Creators who want to work on films, games, ads and content, and producers who want to build their own sounds.' },
-      { question: 'What will I learn?', answer: 'Foley and field recording, synthesis, designing effects and atmospheres, dialogue editing and mixing to picture.' },
+      {
+        question: 'Who is this diploma for?',
+        answer:
+          'Creators who want to work on films, games, ads and content, and producers who want to build their own sounds.',
+      },
+      {
+        question: 'What will I learn?',
+        answer:
+          'Foley and field recording, synthesis, designing effects and atmospheres, dialogue editing and mixing to picture.',
+      },
       diplomaFormat,
-      { question: 'What do I get at the end?', answer: 'A diploma from the institute and a showreel of scenes you designed and mixed.' },
+      {
+        question: 'What do I get at the end?',
+        answer: 'A diploma from the institute and a showreel of scenes you designed and mixed.',
+      },
     ],
   },
   {
@@ -164,10 +222,21 @@ export const diplomas: readonly CourseLevel[] = [
     name: 'Diploma in Music Business and Artist Management',
     summary: 'Releases, rights, promotion, bookings and managing an artist’s career.',
     faqs: [
-      { question: 'Who is this diploma for?', answer: 'Independent artists managing their own careers, and people who want to work in artist management, labels or events.' },
-      { question: 'What will I learn?', answer: 'How distribution and royalties work, copyright basics, release planning, social media and PR, bookings, contracts and tour planning.' },
+      {
+        question: 'Who is this diploma for?',
+        answer:
+          'Independent artists managing their own careers, and people who want to work in artist management, labels or events.',
+      },
+      {
+        question: 'What will I learn?',
+        answer:
+          'How distribution and royalties work, copyright basics, release planning, social media and PR, bookings, contracts and tour planning.',
+      },
       diplomaFormat,
-      { question: 'What do I get at the end?', answer: 'A diploma from the institute and a complete release and promotion plan for a real artist.' },
+      {
+        question: 'What do I get at the end?',
+        answer: 'A diploma from the institute and a complete release and promotion plan for a real artist.',
+      },
     ],
   },
 ];
@@ -187,7 +256,22 @@ export const instrumentCopy = {
 } as const;
 
 export const instruments: readonly InstrumentCourse[] = [
-  { id: 'guitar', name: 'Guitar', description: 'Chords, rhythm and lead playing, for acoustic and electric guitar.', image: { src: '/media/instruments/guitar.svg', width: 320, height: 220 } },
-  { id: 'drums', name: 'Drums', description: 'Grooves, fills and timing, on acoustic kits and electronic pads.', image: { src: '/media/instruments/drums.svg', width: 320, height: 220 } },
-  { id: 'piano', name: 'Piano', description: 'Scales, chords and playing songs, on piano and keyboard.', image: { src: '/media/instruments/piano.svg', width: 320, height: 220 } },
+  {
+    id: 'guitar',
+    name: 'Guitar',
+    description: 'Chords, rhythm and lead playing, for acoustic and electric guitar.',
+    image: { src: '/media/instruments/guitar.svg', width: 320, height: 220 },
+  },
+  {
+    id: 'drums',
+    name: 'Drums',
+    description: 'Grooves, fills and timing, on acoustic kits and electronic pads.',
+    image: { src: '/media/instruments/drums.svg', width: 320, height: 220 },
+  },
+  {
+    id: 'piano',
+    name: 'Piano',
+    description: 'Scales, chords and playing songs, on piano and keyboard.',
+    image: { src: '/media/instruments/piano.svg', width: 320, height: 220 },
+  },
 ];

@@ -6,8 +6,6 @@ export interface GalleryItem {
   height: number;
 }
 
-export const GALLERY_THUMB_WIDTH = 300;
-
 export const gallery: readonly GalleryItem[] = [
   { img: '/media/gallery/gallery-01.webp', title: 'A mix in progress on the console', width: 300, height: 400 },
   { img: '/media/gallery/gallery-02.webp', title: 'Waveforms of a vocal take', width: 300, height: 300 },

@@ -34,15 +34,27 @@ export interface ProjectFeature {
 export const projectFeatures: readonly ProjectFeature[] = [
   {
     title: 'BETI NA HOTI',
-    description: 'A song about daughters, recorded, mixed and mastered at the studio, with a music video shot and edited by our team.',
-    image: { src: '/media/institute/beti-na-hoti.webp', width: 800, height: 450, alt: 'Still from the BETI NA HOTI music video' },
+    description:
+      'A song about daughters, recorded, mixed and mastered at the studio, with a music video shot and edited by our team.',
+    image: {
+      src: '/media/institute/beti-na-hoti.webp',
+      width: 800,
+      height: 450,
+      alt: 'Still from the BETI NA HOTI music video',
+    },
     youtubeId: null,
     previewClip: '/media/institute/hero.mp4',
   },
   {
     title: 'Cities on fires',
-    description: 'A high-energy track produced with our students: from the first beat in class to the final master and video.',
-    image: { src: '/media/institute/cities-on-fires.webp', width: 800, height: 450, alt: 'Still from the Cities on fires music video' },
+    description:
+      'A high-energy track produced with our students: from the first beat in class to the final master and video.',
+    image: {
+      src: '/media/institute/cities-on-fires.webp',
+      width: 800,
+      height: 450,
+      alt: 'Still from the Cities on fires music video',
+    },
     youtubeId: null,
     previewClip: '/media/institute/hero.mp4',
   },

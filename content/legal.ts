@@ -5,9 +5,9 @@
  * rendered by the page, not stored here.
  */
 
-export type LegalBlock = { kind: 'p'; text: string } | { kind: 'ul'; items: readonly string[] };
+type LegalBlock = { kind: 'p'; text: string } | { kind: 'ul'; items: readonly string[] };
 
-export interface LegalSection {
+interface LegalSection {
   id: string;
   heading: string;
   blocks: readonly LegalBlock[];

@@ -34,8 +34,10 @@ export const upiLogo = { src: '/payment/upi.svg', alt: 'UPI' } as const;
 /** The QR dialog and the pay panel, shared by both pages. */
 export const scanToPayCopy = {
   title: 'Scan to Pay',
-  scanAny: 'Open any UPI app on your phone (GPay, PhonePe, Paytm, BHIM or your bank’s app), tap Scan and point it at this code. The amount and the reference are filled in for you.',
-  scanWith: 'Open {app} on your phone, tap Scan and point it at this code. The amount and the reference are filled in for you.',
+  scanAny:
+    'Open any UPI app on your phone (GPay, PhonePe, Paytm, BHIM or your bank’s app), tap Scan and point it at this code. The amount and the reference are filled in for you.',
+  scanWith:
+    'Open {app} on your phone, tap Scan and point it at this code. The amount and the reference are filled in for you.',
   qrLabel: 'QR code to pay {amount} by UPI',
   amountLabel: 'Amount',
   payeeLabel: 'Pay to',
@@ -47,7 +49,8 @@ export const scanToPayCopy = {
   close: 'Close',
   openApp: 'Open in a UPI app',
   saveQr: 'Save QR image',
-  saveQrHint: 'A phone cannot scan its own screen: save the image, then choose it in your UPI app’s scanner (“Upload from gallery”).',
+  saveQrHint:
+    'A phone cannot scan its own screen: save the image, then choose it in your UPI app’s scanner (“Upload from gallery”).',
   typeIdHint: 'Or pay {amount} to the UPI ID by hand in any UPI app.',
 } as const;
 
@@ -67,7 +70,8 @@ export const manualFlowCopy = {
     verify: 'Our team checks the payment against the studio’s account.',
   },
   confirmMasterclass: 'You receive a confirmation with the access link to the online masterclass.',
-  confirmCourse: 'You receive a confirmation with the access link (online classes) or the location and schedule (offline classes).',
+  confirmCourse:
+    'You receive a confirmation with the access link (online classes) or the location and schedule (offline classes).',
 } as const;
 
 /** Step 2, the chat: shared wording. */
@@ -105,7 +109,8 @@ export const coursePaymentCopy = {
   summaryHeading: 'Registration fee',
   /** {fee} and {rate} are filled from content/prices.ts. */
   feeText: 'Registration fee: {fee} INR + {rate}% GST, {amount} in total.',
-  feeValidity: 'One registration fee, valid for all certification courses and diplomas. EMI options are available on prior request.',
+  feeValidity:
+    'One registration fee, valid for all certification courses and diplomas. EMI options are available on prior request.',
   baseLabel: 'Registration fee',
   step1: 'Step 1: Pay the registration fee',
   step1Hint: 'Tap an app or Pay via UPI. On a computer, a QR code opens for you to scan with your phone.',
@@ -113,7 +118,8 @@ export const coursePaymentCopy = {
   payWith: 'Pay with {app}',
   payViaUpi: 'Pay via UPI',
   step2: 'Step 2: Send your details',
-  step2Body: 'Send your details with the course you registered for, the UTR and the payment screenshot on WhatsApp, then let us know here.',
+  step2Body:
+    'Send your details with the course you registered for, the UTR and the payment screenshot on WhatsApp, then let us know here.',
   sentDetails: "I've Sent My Details",
   chat: {
     intro: 'I have registered for a course and paid the registration fee by UPI. My details:',

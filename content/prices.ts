@@ -10,5 +10,3 @@ export const prices = {
   /** Course registration fee, valid for all certification courses and diplomas: ₹999 + GST. */
   courseRegistration: 99_900,
 } as const satisfies Record<string, number>;
-
-export type PriceKey = keyof typeof prices;

@@ -12,7 +12,7 @@ export interface ServiceCard {
   link1: ServiceRoute;
 }
 
-export interface ServiceBox {
+interface ServiceBox {
   title: string;
   text: string;
 }
@@ -49,13 +49,22 @@ export const servicePages = {
     panel: {
       heading: 'What we compose',
       boxes: [
-        { title: 'Songwriting', text: 'Melody, lyrics and chords developed with you, in Hindi, English or the language of your song.' },
+        {
+          title: 'Songwriting',
+          text: 'Melody, lyrics and chords developed with you, in Hindi, English or the language of your song.',
+        },
         { title: 'Jingles', text: 'Short, memorable brand music and sonic logos for ads, radio and social media.' },
         { title: 'Soundtracks', text: 'Scores for short films, documentaries and web series, written to picture.' },
-        { title: 'Music for media', text: 'Background tracks for podcasts, games, apps and videos, cleared for your use.' },
+        {
+          title: 'Music for media',
+          text: 'Background tracks for podcasts, games, apps and videos, cleared for your use.',
+        },
       ],
     },
-    cta: { heading: 'Have a song or a brief?', text: 'Share a reference, a voice memo or a script and we will propose a direction.' },
+    cta: {
+      heading: 'Have a song or a brief?',
+      text: 'Share a reference, a voice memo or a script and we will propose a direction.',
+    },
   },
   '/pro-audio-recording': {
     eyebrow: 'Recording',
@@ -65,13 +74,25 @@ export const servicePages = {
     panel: {
       heading: 'Why record with us',
       boxes: [
-        { title: 'Editing tools', text: 'Industry-standard DAWs and plug-ins for comping, tuning and timing right after the take.' },
-        { title: 'Flexible setup', text: 'Solo vocals, acoustic sets or a full band: the room and the microphones adapt to the session.' },
+        {
+          title: 'Editing tools',
+          text: 'Industry-standard DAWs and plug-ins for comping, tuning and timing right after the take.',
+        },
+        {
+          title: 'Flexible setup',
+          text: 'Solo vocals, acoustic sets or a full band: the room and the microphones adapt to the session.',
+        },
         { title: 'Acoustic room', text: 'A treated live room and vocal booth for clean takes with a natural sound.' },
-        { title: 'Creative space', text: 'A calm, comfortable studio where artists can try ideas without watching the clock.' },
+        {
+          title: 'Creative space',
+          text: 'A calm, comfortable studio where artists can try ideas without watching the clock.',
+        },
       ],
     },
-    cta: { heading: 'Ready to record?', text: 'Tell us what you are recording and how many people are coming, and we will plan the session.' },
+    cta: {
+      heading: 'Ready to record?',
+      text: 'Tell us what you are recording and how many people are coming, and we will plan the session.',
+    },
   },
   '/pro-audio-editing': {
     eyebrow: 'Editing & arrangement',
@@ -87,7 +108,10 @@ export const servicePages = {
         { title: 'Arrangement', text: 'Intros, drops and transitions restructured so the song builds and lands.' },
       ],
     },
-    cta: { heading: 'Send us your sessions', text: 'Share your stems or project files and tell us what the song needs.' },
+    cta: {
+      heading: 'Send us your sessions',
+      text: 'Share your stems or project files and tell us what the song needs.',
+    },
   },
   '/pro-sound-design': {
     eyebrow: 'Sound design',
@@ -98,12 +122,21 @@ export const servicePages = {
       heading: 'Sound design and Foley',
       boxes: [
         { title: 'Foley', text: 'Footsteps, cloth, props and movement performed and recorded to picture.' },
-        { title: 'Sound effects', text: 'Impacts, whooshes, interfaces and creatures built from recordings and synthesis.' },
+        {
+          title: 'Sound effects',
+          text: 'Impacts, whooshes, interfaces and creatures built from recordings and synthesis.',
+        },
         { title: 'Atmospheres', text: 'City streets, rooms and landscapes layered so every scene has its own air.' },
-        { title: 'Mix to picture', text: 'Dialogue, music and effects balanced for cinema, streaming or social media.' },
+        {
+          title: 'Mix to picture',
+          text: 'Dialogue, music and effects balanced for cinema, streaming or social media.',
+        },
       ],
     },
-    cta: { heading: 'Working on a film or game?', text: 'Send us a cut or a brief and we will plan the sound with you.' },
+    cta: {
+      heading: 'Working on a film or game?',
+      text: 'Send us a cut or a brief and we will plan the sound with you.',
+    },
   },
   '/pro-audio-mixing': {
     eyebrow: 'Mixing',
@@ -115,11 +148,20 @@ export const servicePages = {
       boxes: [
         { title: 'Balance and clarity', text: 'Levels, EQ and panning so every instrument and word is heard.' },
         { title: 'Depth and space', text: 'Reverbs, delays and automation that give the song movement and emotion.' },
-        { title: 'Reference checks', text: 'Mixes compared against the records you love, on studio monitors, earphones and phones.' },
-        { title: 'Revisions', text: 'Your notes taken on board until the mix feels right, with stems delivered on request.' },
+        {
+          title: 'Reference checks',
+          text: 'Mixes compared against the records you love, on studio monitors, earphones and phones.',
+        },
+        {
+          title: 'Revisions',
+          text: 'Your notes taken on board until the mix feels right, with stems delivered on request.',
+        },
       ],
     },
-    cta: { heading: 'Need a mix?', text: 'Share your stems and a reference track, and tell us how you want it to feel.' },
+    cta: {
+      heading: 'Need a mix?',
+      text: 'Share your stems and a reference track, and tell us how you want it to feel.',
+    },
   },
   '/pro-audio-mastering': {
     eyebrow: 'Mastering',
@@ -129,9 +171,18 @@ export const servicePages = {
     panel: {
       heading: 'What mastering gives you',
       boxes: [
-        { title: 'Loudness for streaming', text: 'Masters that meet the loudness targets of streaming platforms without crushing the dynamics.' },
-        { title: 'Consistent releases', text: 'EPs and albums matched in tone and level, so tracks flow from one to the next.' },
-        { title: 'Every format', text: 'Files for streaming, video and radio, with the right sample rates and metadata.' },
+        {
+          title: 'Loudness for streaming',
+          text: 'Masters that meet the loudness targets of streaming platforms without crushing the dynamics.',
+        },
+        {
+          title: 'Consistent releases',
+          text: 'EPs and albums matched in tone and level, so tracks flow from one to the next.',
+        },
+        {
+          title: 'Every format',
+          text: 'Files for streaming, video and radio, with the right sample rates and metadata.',
+        },
         { title: 'Honest feedback', text: 'If the mix needs a fix before mastering, we tell you what and why.' },
       ],
     },
@@ -145,14 +196,29 @@ export const servicePages = {
     panel: {
       heading: 'What distribution will cover',
       boxes: [
-        { title: 'Streaming platforms', text: 'Release on the major streaming services and stores in India and worldwide.' },
-        { title: 'Metadata and codes', text: 'Titles, credits, ISRC codes and artwork checked so your release is not rejected.' },
-        { title: 'Release planning', text: 'A release date, pre-saves and a plan that gives your song the best start.' },
+        {
+          title: 'Streaming platforms',
+          text: 'Release on the major streaming services and stores in India and worldwide.',
+        },
+        {
+          title: 'Metadata and codes',
+          text: 'Titles, credits, ISRC codes and artwork checked so your release is not rejected.',
+        },
+        {
+          title: 'Release planning',
+          text: 'A release date, pre-saves and a plan that gives your song the best start.',
+        },
         { title: 'Royalty guidance', text: 'How streaming income and rights work, explained in plain language.' },
       ],
     },
-    cta: { heading: 'Planning a release?', text: 'Tell us about your song and release date, and we will help you get it out.' },
-    note: { text: 'Our distribution service is launching soon.', link: { label: 'See what is coming', href: '/upcoming' } },
+    cta: {
+      heading: 'Planning a release?',
+      text: 'Tell us about your song and release date, and we will help you get it out.',
+    },
+    note: {
+      text: 'Our distribution service is launching soon.',
+      link: { label: 'See what is coming', href: '/upcoming' },
+    },
   },
   '/music-production': {
     eyebrow: 'Promotion',
@@ -168,7 +234,10 @@ export const servicePages = {
         { title: 'PR', text: 'Press releases, blog and playlist pitching, and interviews where they fit.' },
       ],
     },
-    cta: { heading: 'Have a release coming?', text: 'Tell us about your music and your audience, and we will plan the campaign.' },
+    cta: {
+      heading: 'Have a release coming?',
+      text: 'Tell us about your music and your audience, and we will plan the campaign.',
+    },
   },
   '/video-production': {
     eyebrow: 'Video',
@@ -179,12 +248,18 @@ export const servicePages = {
       heading: 'What we shoot',
       boxes: [
         { title: 'Music videos', text: 'Performance and story videos, planned around your song and your budget.' },
-        { title: 'Corporate videos', text: 'Brand films, event highlights and interviews with clean, professional sound.' },
+        {
+          title: 'Corporate videos',
+          text: 'Brand films, event highlights and interviews with clean, professional sound.',
+        },
         { title: 'Short films', text: 'Scripts to screen, with sound design and music handled in the same studio.' },
         { title: 'Custom projects', text: 'Lyric videos, live sessions, reels and anything else your idea needs.' },
       ],
     },
-    cta: { heading: 'Have an idea for a video?', text: 'Share the song or the brief and we will come back with a concept.' },
+    cta: {
+      heading: 'Have an idea for a video?',
+      text: 'Share the song or the brief and we will come back with a concept.',
+    },
   },
   '/portfolio-shoot': {
     eyebrow: 'Portfolio',
@@ -200,7 +275,10 @@ export const servicePages = {
         { title: 'Artist kit', text: 'Your photos, clips and bio assembled into one press kit you can send anywhere.' },
       ],
     },
-    cta: { heading: 'Need new visuals?', text: 'Tell us how you want to look and where the photos and clips will be used.' },
+    cta: {
+      heading: 'Need new visuals?',
+      text: 'Tell us how you want to look and where the photos and clips will be used.',
+    },
   },
   '/artist-management': {
     eyebrow: 'Artist management',
@@ -216,7 +294,10 @@ export const servicePages = {
         { title: 'Tour support', text: 'Routing, travel, crew and logistics, so you can focus on the show.' },
       ],
     },
-    cta: { heading: 'Looking for management?', text: 'Tell us about your music, your audience and where you want to go next.' },
+    cta: {
+      heading: 'Looking for management?',
+      text: 'Tell us about your music, your audience and where you want to go next.',
+    },
   },
   '/artist': {
     eyebrow: 'Artists',
@@ -242,7 +323,10 @@ export const servicePages = {
     panel: {
       heading: 'What a campaign includes',
       boxes: [
-        { title: 'Release campaigns', text: 'Teasers, pre-saves and launch-week content planned around your release date.' },
+        {
+          title: 'Release campaigns',
+          text: 'Teasers, pre-saves and launch-week content planned around your release date.',
+        },
         { title: 'Playlist pitching', text: 'Your song pitched to editorial and independent playlists that fit it.' },
         { title: 'Social content', text: 'Reels and posts shot in the studio, in a style that is yours.' },
         { title: 'Press and interviews', text: 'Stories about you and your music pitched to blogs, radio and media.' },
@@ -258,13 +342,25 @@ export const servicePages = {
     panel: {
       heading: 'What the label does',
       boxes: [
-        { title: 'Signing new artists', text: 'We listen to every submission and sign artists whose music we believe in.' },
-        { title: 'Artist development', text: 'Songwriting, production and performance coaching to get you release-ready.' },
-        { title: 'Releases', text: 'Recording, mixing, mastering, artwork and distribution of your singles and albums.' },
+        {
+          title: 'Signing new artists',
+          text: 'We listen to every submission and sign artists whose music we believe in.',
+        },
+        {
+          title: 'Artist development',
+          text: 'Songwriting, production and performance coaching to get you release-ready.',
+        },
+        {
+          title: 'Releases',
+          text: 'Recording, mixing, mastering, artwork and distribution of your singles and albums.',
+        },
         { title: 'Promotion and bookings', text: 'Campaigns, press and live shows that grow your audience.' },
       ],
     },
-    cta: { heading: 'Want to be on the label?', text: 'Send us a request with links to your music and a few lines about you.' },
+    cta: {
+      heading: 'Want to be on the label?',
+      text: 'Send us a request with links to your music and a few lines about you.',
+    },
   },
 } as const satisfies Record<string, ServicePageRecord>;
 
@@ -272,14 +368,64 @@ export type ServiceRoute = keyof typeof servicePages;
 
 /** The cards of "Services We Offer", in the order shown. */
 export const serviceCards: readonly ServiceCard[] = [
-  { title: 'Pro Music Composition', desc: 'Songs, jingles, soundtracks and music for media, written and produced for you.', image: '/media/services/composition.svg', link1: '/pro-music-production' },
-  { title: 'Pro Audio Recording', desc: 'Vocals, instruments and bands recorded in a treated room with an experienced engineer.', image: '/media/services/recording.svg', link1: '/pro-audio-recording' },
-  { title: 'Pro Audio Editing & Arrangement', desc: 'Comping, timing, tuning and arrangement that turn takes into a finished song.', image: '/media/services/editing.svg', link1: '/pro-audio-editing' },
-  { title: 'Pro Sound Design', desc: 'Foley, effects and atmospheres for films, games and ads.', image: '/media/services/sound-design.svg', link1: '/pro-sound-design' },
-  { title: 'Pro Audio Mixing', desc: 'Clear, punchy mixes with revisions until they feel right.', image: '/media/services/mixing.svg', link1: '/pro-audio-mixing' },
-  { title: 'Pro Audio Mastering', desc: 'Loud, clean, consistent masters for every platform.', image: '/media/services/mastering.svg', link1: '/pro-audio-mastering' },
-  { title: 'Music Distribution', desc: 'Your release on streaming platforms and stores, with the details done right.', image: '/media/services/distribution.svg', link1: '/music-distribution' },
-  { title: 'Video Production', desc: 'Music videos, corporate videos, short films and custom projects.', image: '/media/services/video.svg', link1: '/video-production' },
-  { title: 'Music Promotion', desc: 'Social media strategy, brand promotion, content creation and PR.', image: '/media/services/promotion.svg', link1: '/music-production' },
-  { title: 'Artist Management & PR', desc: 'Event bookings, promotion, contract deals and tour support.', image: '/media/services/artist-management.svg', link1: '/artist-management' },
+  {
+    title: 'Pro Music Composition',
+    desc: 'Songs, jingles, soundtracks and music for media, written and produced for you.',
+    image: '/media/services/composition.svg',
+    link1: '/pro-music-production',
+  },
+  {
+    title: 'Pro Audio Recording',
+    desc: 'Vocals, instruments and bands recorded in a treated room with an experienced engineer.',
+    image: '/media/services/recording.svg',
+    link1: '/pro-audio-recording',
+  },
+  {
+    title: 'Pro Audio Editing & Arrangement',
+    desc: 'Comping, timing, tuning and arrangement that turn takes into a finished song.',
+    image: '/media/services/editing.svg',
+    link1: '/pro-audio-editing',
+  },
+  {
+    title: 'Pro Sound Design',
+    desc: 'Foley, effects and atmospheres for films, games and ads.',
+    image: '/media/services/sound-design.svg',
+    link1: '/pro-sound-design',
+  },
+  {
+    title: 'Pro Audio Mixing',
+    desc: 'Clear, punchy mixes with revisions until they feel right.',
+    image: '/media/services/mixing.svg',
+    link1: '/pro-audio-mixing',
+  },
+  {
+    title: 'Pro Audio Mastering',
+    desc: 'Loud, clean, consistent masters for every platform.',
+    image: '/media/services/mastering.svg',
+    link1: '/pro-audio-mastering',
+  },
+  {
+    title: 'Music Distribution',
+    desc: 'Your release on streaming platforms and stores, with the details done right.',
+    image: '/media/services/distribution.svg',
+    link1: '/music-distribution',
+  },
+  {
+    title: 'Video Production',
+    desc: 'Music videos, corporate videos, short films and custom projects.',
+    image: '/media/services/video.svg',
+    link1: '/video-production',
+  },
+  {
+    title: 'Music Promotion',
+    desc: 'Social media strategy, brand promotion, content creation and PR.',
+    image: '/media/services/promotion.svg',
+    link1: '/music-production',
+  },
+  {
+    title: 'Artist Management & PR',
+    desc: 'Event bookings, promotion, contract deals and tour support.',
+    image: '/media/services/artist-management.svg',
+    link1: '/artist-management',
+  },
 ];

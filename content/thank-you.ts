@@ -25,8 +25,6 @@ export const registrationThanks: ThankYouCopy = {
 export const serviceRequestThanks: ThankYouCopy = {
   heading: 'Request Received!',
   lead: 'Your request for services has been received.',
-  body: [
-    'Our team will review your requirements and get in touch with you shortly to discuss the next steps.',
-  ],
+  body: ['Our team will review your requirements and get in touch with you shortly to discuss the next steps.'],
   socialPrompt: 'Meanwhile, follow {studio} on social media to see our latest work and updates.',
 };

@@ -8,7 +8,10 @@ export interface TimelineEntry {
 }
 
 export const timeline: readonly TimelineEntry[] = [
-  { date: 'Aug 2022', text: 'The studio is founded: one room, one desk and a promise to make independent music sound world-class.' },
+  {
+    date: 'Aug 2022',
+    text: 'The studio is founded: one room, one desk and a promise to make independent music sound world-class.',
+  },
   { date: 'Dec 2022', text: 'The first singles recorded, mixed and mastered in-house reach streaming platforms.' },
   { date: 'Mar 2023', text: 'A treated live room and vocal booth open, so full bands can record together.' },
   { date: 'Jul 2023', text: 'The institute welcomes its first batch of music production students.' },

@@ -1,5 +1,5 @@
 /** One entry of the analytics data layer. */
-export type DataLayerEvent = { event: 'pageview'; page: string } | Record<string, unknown>;
+type DataLayerEvent = { event: 'pageview'; page: string } | Record<string, unknown>;
 
 declare global {
   interface Window {

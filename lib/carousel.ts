@@ -1,6 +1,5 @@
 /** The story carousel's constants (spec §9). */
 export const CAROUSEL_START_INDEX = 2;
-export const CAROUSEL_VISIBLE = 3;
 
 /** `index` wrapped into 0…total-1 (also for negative numbers). */
 export function wrapIndex(index: number, total: number): number {

@@ -28,7 +28,11 @@ const sameKind = (a: unknown, b: unknown): boolean =>
  * The stored draft merged over `initial`: only known fields of the same kind are taken, so an old
  * or tampered draft cannot add fields or break types. Undefined when there is no usable draft.
  */
-export function loadDraft<V extends object>(form: InboxFormName, initial: V, omit: readonly string[] = []): V | undefined {
+export function loadDraft<V extends object>(
+  form: InboxFormName,
+  initial: V,
+  omit: readonly string[] = [],
+): V | undefined {
   let parsed: unknown;
   try {
     const raw = storage()?.getItem(draftKey(form));
@@ -69,7 +73,7 @@ export function clearDraft(form: InboxFormName): void {
 }
 
 /** Delay before a change is written, so typing does not write on every key. */
-export const DRAFT_DELAY_MS = 300;
+const DRAFT_DELAY_MS = 300;
 
 /** A debounced writer for one form's draft: `write` schedules, `flush` writes now, `cancel` drops. */
 export function createDraftWriter(form: InboxFormName, omit: readonly string[] = [], delayMs = DRAFT_DELAY_MS) {

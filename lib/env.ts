@@ -184,7 +184,9 @@ const spec = {
 
   // issue 6: the submissions service
   DATABASE_URL: {
-    check: optional(pattern(/^postgres(?:ql)?:\/\/\S+$/, 'a PostgreSQL connection URL such as postgres://user:password@host:5432/db')),
+    check: optional(
+      pattern(/^postgres(?:ql)?:\/\/\S+$/, 'a PostgreSQL connection URL such as postgres://user:password@host:5432/db'),
+    ),
     fallback: undefined,
     doc: 'PostgreSQL connection URL. Empty: the embedded database (PGlite) in DATA_DIR.',
     secret: true,
@@ -222,9 +224,10 @@ type Parsed = { -readonly [K in EnvName]: (typeof spec)[K]['fallback'] };
 export type Env = Readonly<Parsed>;
 
 /** Every variable with its documentation line, for `.env.example` and the README. */
-export const envDocs: ReadonlyArray<{ name: EnvName; doc: string }> = (Object.keys(spec) as EnvName[]).map(
-  (name) => ({ name, doc: spec[name].doc }),
-);
+export const envDocs: ReadonlyArray<{ name: EnvName; doc: string }> = (Object.keys(spec) as EnvName[]).map((name) => ({
+  name,
+  doc: spec[name].doc,
+}));
 
 export class EnvError extends Error {
   constructor(readonly problems: readonly string[]) {

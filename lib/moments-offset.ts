@@ -2,7 +2,7 @@
 export const MOMENT_MAX_OFFSET_PX = 36;
 
 /** FNV-1a hash of a string, as an unsigned 32-bit number. */
-export function fnv1a(text: string): number {
+function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);

@@ -2,7 +2,7 @@
 export type NavTheme = 'light' | 'dark';
 
 /** Brightness above which a section counts as bright (spec: 200 of 255). */
-export const BRIGHTNESS_THRESHOLD = 200;
+const BRIGHTNESS_THRESHOLD = 200;
 /** Share of a section that must be visible for it to count as the section in view. */
 export const SECTION_VISIBILITY = 0.5;
 /** Scroll distance after which the bar takes its scrolled style. */
@@ -14,9 +14,10 @@ export const MOBILE_MAX_WIDTH = 768;
 
 /** Parses a computed CSS colour (`rgb(…)`/`rgba(…)`) into channels, or null when transparent or unknown. */
 export function parseRgb(color: string): { r: number; g: number; b: number } | null {
-  const m = /^rgba?\(\s*(\d+(?:\.\d+)?)[\s,]+(\d+(?:\.\d+)?)[\s,]+(\d+(?:\.\d+)?)(?:[\s,/]+(\d*\.?\d+)(%)?)?\s*\)$/.exec(
-    color.trim(),
-  );
+  const m =
+    /^rgba?\(\s*(\d+(?:\.\d+)?)[\s,]+(\d+(?:\.\d+)?)[\s,]+(\d+(?:\.\d+)?)(?:[\s,/]+(\d*\.?\d+)(%)?)?\s*\)$/.exec(
+      color.trim(),
+    );
   if (!m) return null;
   const alphaRaw = m[4];
   const alpha = alphaRaw === undefined ? 1 : Number(alphaRaw) / (m[5] ? 100 : 1);

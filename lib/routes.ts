@@ -138,7 +138,8 @@ export const routes = [
   {
     path: '/masterClass-Terms',
     title: 'Masterclass Terms',
-    description: 'Refund terms of the online masterclass: eligibility, valid grounds, participant acknowledgement and contact.',
+    description:
+      'Refund terms of the online masterclass: eligibility, valid grounds, participant acknowledgement and contact.',
     sitemap: true,
   },
   {
@@ -206,19 +207,22 @@ export const routes = [
   {
     path: '/pro-audio-recording',
     title: 'Pro Audio Recording',
-    description: 'Vocal, instrument and band recording in a treated room with a flexible setup and modern editing tools.',
+    description:
+      'Vocal, instrument and band recording in a treated room with a flexible setup and modern editing tools.',
     sitemap: true,
   },
   {
     path: '/pro-audio-editing',
     title: 'Pro Audio Editing & Arrangement',
-    description: 'Comping, timing and tuning, clean-up and arrangement that turn raw takes into a finished song structure.',
+    description:
+      'Comping, timing and tuning, clean-up and arrangement that turn raw takes into a finished song structure.',
     sitemap: true,
   },
   {
     path: '/pro-sound-design',
     title: 'Pro Sound Design',
-    description: 'Sound design and Foley for films, games, ads and releases: custom sounds, recorded and built to picture.',
+    description:
+      'Sound design and Foley for films, games, ads and releases: custom sounds, recorded and built to picture.',
     sitemap: true,
   },
   {
@@ -236,7 +240,8 @@ export const routes = [
   {
     path: '/music-distribution',
     title: 'Music Distribution',
-    description: 'Release your music on streaming platforms and stores, with metadata, artwork checks and release planning.',
+    description:
+      'Release your music on streaming platforms and stores, with metadata, artwork checks and release planning.',
     sitemap: true,
   },
   {
@@ -248,13 +253,15 @@ export const routes = [
   {
     path: '/video-production',
     title: 'Video Production',
-    description: 'Music videos, corporate videos, short films and custom projects, from concept and shoot to the final edit.',
+    description:
+      'Music videos, corporate videos, short films and custom projects, from concept and shoot to the final edit.',
     sitemap: true,
   },
   {
     path: '/portfolio-shoot',
     title: 'Portfolio Shoot',
-    description: 'Press photos and performance clips for artists: the visuals your profile, pitch deck and release need.',
+    description:
+      'Press photos and performance clips for artists: the visuals your profile, pitch deck and release need.',
     sitemap: true,
   },
   {
@@ -278,13 +285,15 @@ export const routes = [
   {
     path: '/record',
     title: 'Record Label',
-    description: 'The studio’s record label: how we sign, develop and release new artists, and how to send us your music.',
+    description:
+      'The studio’s record label: how we sign, develop and release new artists, and how to send us your music.',
     sitemap: true,
   },
   {
     path: '/connect-with-us',
     title: "Let's Connect",
-    description: 'E-mail, WhatsApp, social links and the address of the studio, and the forms for queries and service requests.',
+    description:
+      'E-mail, WhatsApp, social links and the address of the studio, and the forms for queries and service requests.',
     sitemap: true,
     aliases: ['/contact'],
   },
@@ -335,7 +344,12 @@ export function exportFileOf(path: string): string {
 // issue 6: the staff dashboard, at /dashboard-<studio slug>/ (noindex, never in the sitemap)
 
 /** The dashboard's fixed views, each a nested path under the dashboard's base path. */
-export const dashboardViews = ['get-audio-form-request', 'get-video-form-request', 'get-voice-form-request', 'builds'] as const;
+export const dashboardViews = [
+  'get-audio-form-request',
+  'get-video-form-request',
+  'get-voice-form-request',
+  'builds',
+] as const;
 
 /** The nested path of an inbox form's view in the dashboard. */
 export function inboxViewPath(form: string): string {

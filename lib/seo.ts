@@ -13,7 +13,10 @@ export function absoluteUrl(path: string): string {
  * Title, description, canonical link, social cards and robots rules of a page, all from its
  * route-table entry. Pages that stay out of the sitemap are also kept out of search results.
  */
-export function pageMetadata(path: RoutePath, overrides: Partial<Pick<Metadata, 'title' | 'description'>> = {}): Metadata {
+export function pageMetadata(
+  path: RoutePath,
+  overrides: Partial<Pick<Metadata, 'title' | 'description'>> = {},
+): Metadata {
   const route = routeFor(path);
   const studio = getStudio();
   const title = typeof overrides.title === 'string' ? overrides.title : route.title;

@@ -85,7 +85,9 @@ async function run(label: string, store: Store): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  console.log(`POST /pro-audio-form/save-form.php on loopback: ${count} requests, ${concurrency} at a time, each acknowledged only once durable`);
+  console.log(
+    `POST /pro-audio-form/save-form.php on loopback: ${count} requests, ${concurrency} at a time, each acknowledged only once durable`,
+  );
   const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
   try {
     const store = await openStore({ dataDir: path.join(dir, 'pglite') });

@@ -39,7 +39,9 @@ for (const route of routes) {
   const text = html.toString('utf8');
   // noModule scripts are legacy polyfills that modern browsers never download.
   const scripts = new Set(
-    [...text.matchAll(/<script([^>]+)src="([^"]+)"([^>]*)>/g)].filter((m) => !/noModule/i.test(m[0])).map((m) => m[2] ?? ''),
+    [...text.matchAll(/<script([^>]+)src="([^"]+)"([^>]*)>/g)]
+      .filter((m) => !/noModule/i.test(m[0]))
+      .map((m) => m[2] ?? ''),
   );
   const styles = new Set([...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? ''));
   const sum = (urls: Set<string>, key: 'raw' | 'gz') => [...urls].reduce((n, u) => n + sizeOf(u)[key], 0);
@@ -64,4 +66,6 @@ for (const r of rows) {
   );
 }
 const max = (k: keyof Omit<Row, 'path'>) => Math.max(...rows.map((r) => r[k]));
-console.log(`\n${rows.length} pages; largest first load: HTML ${kb(max('htmlGz'))} gz, JS ${kb(max('jsGz'))} gz, CSS ${kb(max('cssGz'))} gz`);
+console.log(
+  `\n${rows.length} pages; largest first load: HTML ${kb(max('htmlGz'))} gz, JS ${kb(max('jsGz'))} gz, CSS ${kb(max('cssGz'))} gz`,
+);

@@ -9,7 +9,9 @@ import { getEnv } from '@/lib/env';
 async function main(): Promise<void> {
   const env = getEnv();
   if (!env.CMS_URL) {
-    console.error('cms:pull needs CMS_URL, the address of the WordPress site (e.g. CMS_URL=https://cms.example.com npm run cms:pull)');
+    console.error(
+      'cms:pull needs CMS_URL, the address of the WordPress site (e.g. CMS_URL=https://cms.example.com npm run cms:pull)',
+    );
     process.exit(1);
   }
   try {

@@ -28,7 +28,8 @@ async function main(): Promise<void> {
       const images = (snapshot.content.pro.image ? 1 : 0) + snapshot.content.moments.images.length;
       console.log(`cms: page 22 from ${env.CMS_URL} with ${images} image(s)`);
     } catch (error) {
-      const cause = error instanceof CmsRequestError ? error.message : error instanceof Error ? error.message : String(error);
+      const cause =
+        error instanceof CmsRequestError ? error.message : error instanceof Error ? error.message : String(error);
       await rm(path.dirname(BUILD_SNAPSHOT), { recursive: true, force: true });
       await rm(BUILD_MEDIA.dir, { recursive: true, force: true });
       if (env.CMS_FALLBACK_TO_SNAPSHOT) {

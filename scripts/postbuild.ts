@@ -14,7 +14,9 @@ const env = getEnv();
 
 const missing = routes.filter((r) => !existsSync(path.join(outDir, exportFileOf(r.path))));
 if (missing.length > 0) {
-  console.error(`postbuild: the export has no page for ${missing.map((r) => r.path).join(', ')} (listed in lib/routes.ts)`);
+  console.error(
+    `postbuild: the export has no page for ${missing.map((r) => r.path).join(', ')} (listed in lib/routes.ts)`,
+  );
   process.exit(1);
 }
 

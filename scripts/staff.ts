@@ -57,7 +57,8 @@ async function newPassword(): Promise<string> {
   const password = fromEnv ?? (await askHidden('Password: '));
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
-  if (fromEnv === undefined && (await askHidden('Password again: ')) !== password) throw new Error('The two passwords differ.');
+  if (fromEnv === undefined && (await askHidden('Password again: ')) !== password)
+    throw new Error('The two passwords differ.');
   return password;
 }
 
@@ -68,7 +69,12 @@ function checkedName(name: string | undefined): string {
   return name;
 }
 
-async function run(store: Store, command: string | undefined, arg: string | undefined, replace: boolean): Promise<void> {
+async function run(
+  store: Store,
+  command: string | undefined,
+  arg: string | undefined,
+  replace: boolean,
+): Promise<void> {
   switch (command) {
     case 'add': {
       const name = checkedName(arg);

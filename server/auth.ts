@@ -18,7 +18,7 @@ export interface AuthOptions {
 export type StaffVars = { staff: { id: number; name: string } };
 
 /** `__Host-` pins the cookie to this host and path / and requires Secure, so it is used over HTTPS. */
-export function sessionCookieName(secure: boolean): string {
+function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-studio_session' : 'studio_session';
 }
 
@@ -34,11 +34,12 @@ const messages = {
  * SameSite=Strict already; on top, the body must be JSON (a plain HTML form cannot send that) and
  * an Origin header, when present, must be this site's.
  */
-export function sameOrigin(trustProxy: boolean): MiddlewareHandler {
+function sameOrigin(trustProxy: boolean): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
     if (origin) {
-      const host = (trustProxy ? c.req.header('x-forwarded-host') : undefined) ?? c.req.header('host') ?? new URL(c.req.url).host;
+      const host =
+        (trustProxy ? c.req.header('x-forwarded-host') : undefined) ?? c.req.header('host') ?? new URL(c.req.url).host;
       const expected = `${isHttps(c, trustProxy) ? 'https' : 'http'}://${host}`;
       if (origin !== expected) return c.json({ message: messages.crossSite }, 403);
     }
@@ -99,7 +100,13 @@ export function authRoutes(opts: AuthOptions): Hono {
     const ttlSeconds = opts.sessionTtlHours * 3600;
     await opts.store.createSession(token, staff.id, new Date(opts.now().getTime() + ttlSeconds * 1000));
     const secure = isHttps(c, opts.trustProxy);
-    setCookie(c, sessionCookieName(secure), token, { httpOnly: true, secure, sameSite: 'Strict', path: '/', maxAge: ttlSeconds });
+    setCookie(c, sessionCookieName(secure), token, {
+      httpOnly: true,
+      secure,
+      sameSite: 'Strict',
+      path: '/',
+      maxAge: ttlSeconds,
+    });
     return c.json({ name: staff.name });
   });
 

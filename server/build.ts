@@ -17,7 +17,11 @@ function newestMtime(entry: string): number {
 export function needsBuild(outDir: string, cwd = process.cwd()): boolean {
   const marker = path.join(outDir, 'index.html');
   const fallbackMarker = path.join(outDir, '404.html');
-  const built = existsSync(marker) ? statSync(marker).mtimeMs : existsSync(fallbackMarker) ? statSync(fallbackMarker).mtimeMs : 0;
+  const built = existsSync(marker)
+    ? statSync(marker).mtimeMs
+    : existsSync(fallbackMarker)
+      ? statSync(fallbackMarker).mtimeMs
+      : 0;
   if (built === 0) return true;
   return sources.some((s) => newestMtime(path.join(cwd, s)) > built);
 }

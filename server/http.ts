@@ -3,7 +3,10 @@ import type { Context } from 'hono';
 /** The client's address: the socket's, or with TRUST_PROXY the one our proxy appended to X-Forwarded-For. */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const last = hops[hops.length - 1];
     if (last) return last;
   }

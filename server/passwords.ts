@@ -39,5 +39,7 @@ export function passwordProblem(password: string): string | undefined {
 
 /** Staff names: short, plain, and safe to print. */
 export function staffNameProblem(name: string): string | undefined {
-  return /^[a-z0-9][a-z0-9._-]{1,39}$/.test(name) ? undefined : 'A staff name is 2 to 40 lower-case letters, digits, dots, hyphens or underscores.';
+  return /^[a-z0-9][a-z0-9._-]{1,39}$/.test(name)
+    ? undefined
+    : 'A staff name is 2 to 40 lower-case letters, digits, dots, hyphens or underscores.';
 }

@@ -90,7 +90,8 @@ export class RebuildCoordinator {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log(`rebuild${id ? ` #${id}` : ''}: failed: ${message}`);
-      if (id !== undefined) await this.deps.store.finishBuild(id, 'failed', null, logTail(message)).catch(() => undefined);
+      if (id !== undefined)
+        await this.deps.store.finishBuild(id, 'failed', null, logTail(message)).catch(() => undefined);
     }
   }
 }
@@ -116,7 +117,10 @@ export class SiteFolders {
 
   /** A new, unused folder name. */
   nextFolder(): string {
-    const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+    const stamp = new Date()
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, 'Z');
     let folder = path.join(this.buildsDir, stamp);
     for (let n = 2; existsSync(folder); n++) folder = path.join(this.buildsDir, `${stamp}-${n}`);
     return folder;

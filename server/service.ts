@@ -25,12 +25,12 @@ export interface ServiceOptions {
 }
 
 /** Largest accepted body: a full pro audio form is about 4 KB. */
-export const maxBodyBytes = 16 * 1024;
+const maxBodyBytes = 16 * 1024;
 
 const invalidMessage = 'Some fields are missing or not valid.';
 
 /** Constant-time comparison of two secrets of any length (their hashes have equal length). */
-export function secretsEqual(given: string, expected: string): boolean {
+function secretsEqual(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
   const b = createHash('sha256').update(expected).digest();
   return timingSafeEqual(a, b) && given.length === expected.length;
@@ -97,25 +97,31 @@ export function serviceRoutes(opts: ServiceOptions): Hono {
     (inboxFormNames as readonly string[]).includes(name) ? opts.inboxForms[name as InboxFormName] : undefined;
   const unknownForm = { message: 'There is no such form.' };
 
-  app.post('/api/forms/:form', sizeLimit, async (c, next) => (formOf(c.req.param('form')) ? next() : c.json(unknownForm, 404)), formLimit, async (c) => {
-    const def = formOf(c.req.param('form'));
-    if (!def) return c.json(unknownForm, 404);
-    const body = await readJson(c);
-    if (!body.ok) return c.json({ message: body.message, errors: {} }, body.status);
-    // A key is a list when the form's schema says so (yup's `array()`), else text.
-    const fields = def.payloadSchema.fields as Record<string, { type?: string } | undefined>;
-    const listKeys = def.payloadKeys.filter((k) => fields[k]?.type === 'array');
-    const checked = await checkBody<Record<string, unknown>>(
-      body.value,
-      { strings: def.payloadKeys.filter((k) => !listKeys.includes(k)), lists: listKeys, optional: def.payloadKeys },
-      def.payloadSchema,
-    );
-    if (!checked.ok) return c.json({ message: invalidMessage, errors: checked.errors }, 400);
-    const payload: Record<string, unknown> = {};
-    for (const key of def.payloadKeys) if (checked.value[key] !== undefined) payload[key] = checked.value[key];
-    await opts.store.addInbox(def.name, payload);
-    return c.json({ message: 'Form submitted successfully!' }, 201);
-  });
+  app.post(
+    '/api/forms/:form',
+    sizeLimit,
+    async (c, next) => (formOf(c.req.param('form')) ? next() : c.json(unknownForm, 404)),
+    formLimit,
+    async (c) => {
+      const def = formOf(c.req.param('form'));
+      if (!def) return c.json(unknownForm, 404);
+      const body = await readJson(c);
+      if (!body.ok) return c.json({ message: body.message, errors: {} }, body.status);
+      // A key is a list when the form's schema says so (yup's `array()`), else text.
+      const fields = def.payloadSchema.fields as Record<string, { type?: string } | undefined>;
+      const listKeys = def.payloadKeys.filter((k) => fields[k]?.type === 'array');
+      const checked = await checkBody<Record<string, unknown>>(
+        body.value,
+        { strings: def.payloadKeys.filter((k) => !listKeys.includes(k)), lists: listKeys, optional: def.payloadKeys },
+        def.payloadSchema,
+      );
+      if (!checked.ok) return c.json({ message: invalidMessage, errors: checked.errors }, 400);
+      const payload: Record<string, unknown> = {};
+      for (const key of def.payloadKeys) if (checked.value[key] !== undefined) payload[key] = checked.value[key];
+      await opts.store.addInbox(def.name, payload);
+      return c.json({ message: 'Form submitted successfully!' }, 201);
+    },
+  );
   app.get('/api/forms/:form', staffOnly, async (c) => {
     const def = formOf(c.req.param('form'));
     if (!def) return c.json(unknownForm, 404);
@@ -144,7 +150,11 @@ export function serviceRoutes(opts: ServiceOptions): Hono {
     return c.json({ message, status: result }, 202);
   });
   app.get('/api/builds', staffOnly, async (c) =>
-    c.json({ enabled: Boolean(opts.rebuild), busy: opts.rebuild?.coordinator.busy ?? false, builds: await opts.store.listBuilds() }),
+    c.json({
+      enabled: Boolean(opts.rebuild),
+      busy: opts.rebuild?.coordinator.busy ?? false,
+      builds: await opts.store.listBuilds(),
+    }),
   );
 
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));

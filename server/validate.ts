@@ -32,7 +32,8 @@ export async function checkBody<T>(body: unknown, shape: BodyShape, schema: AnyO
     const v = body[key];
     if (v === undefined) {
       if (!shape.optional.includes(key)) errors[key] = 'This field is required';
-    } else if (!Array.isArray(v) || !v.every((item) => typeof item === 'string')) errors[key] = 'Must be a list of text values';
+    } else if (!Array.isArray(v) || !v.every((item) => typeof item === 'string'))
+      errors[key] = 'Must be a list of text values';
     else if (new Set(v).size !== v.length) errors[key] = 'Each value may appear once';
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };

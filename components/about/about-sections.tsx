@@ -26,7 +26,13 @@ export function AboutIntro({ copy, studioName }: { copy: Pick<Copy, 'welcome' | 
               <p key={p}>{p}</p>
             ))}
           </div>
-          <img className={styles.picture} src={description.image.src} alt={description.image.alt} width={description.image.width} height={description.image.height} />
+          <img
+            className={styles.picture}
+            src={description.image.src}
+            alt={description.image.alt}
+            width={description.image.width}
+            height={description.image.height}
+          />
         </div>
       </section>
     </>
@@ -63,7 +69,14 @@ export function Gallery({ copy, items }: { copy: Copy['gallery']; items: readonl
         <ul className={styles.gallery} data-testid="gallery">
           {items.map((item) => (
             <li key={item.img} className={styles.galleryItem}>
-              <img src={item.img} alt={item.title} title={item.title} width={item.width} height={item.height} loading="lazy" />
+              <img
+                src={item.img}
+                alt={item.title}
+                title={item.title}
+                width={item.width}
+                height={item.height}
+                loading="lazy"
+              />
             </li>
           ))}
         </ul>

@@ -23,7 +23,13 @@ export function CourseHeader({ eyebrow, heading, lead }: CourseHeaderProps) {
 }
 
 /** Each level or diploma with its questions (which open independently) and an Enroll Now button. */
-export function CourseLevels({ levels, enroll }: { levels: readonly CourseLevel[]; enroll: { label: string; href: string } }) {
+export function CourseLevels({
+  levels,
+  enroll,
+}: {
+  levels: readonly CourseLevel[];
+  enroll: { label: string; href: string };
+}) {
   return (
     <section className="section section-light" aria-label="Courses">
       <div className={`container ${styles.levels}`}>
@@ -34,7 +40,11 @@ export function CourseLevels({ levels, enroll }: { levels: readonly CourseLevel[
             </h2>
             <p>{level.summary}</p>
             <FaqList items={level.faqs} />
-            <Link href={enroll.href} className={`btn btn-primary ${styles.enroll}`} aria-describedby={`level-${level.id}`}>
+            <Link
+              href={enroll.href}
+              className={`btn btn-primary ${styles.enroll}`}
+              aria-describedby={`level-${level.id}`}
+            >
               {enroll.label}
             </Link>
           </article>

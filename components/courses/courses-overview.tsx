@@ -18,7 +18,13 @@ export function CoursesOverview({ title, tagline, cards }: CoursesOverviewProps)
         <div className={styles.cards}>
           {cards.map((card) => (
             <article key={card.id} className={styles.card} aria-labelledby={`course-${card.id}`}>
-              <img src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" />
+              <img
+                src={card.image.src}
+                alt={card.image.alt}
+                width={card.image.width}
+                height={card.image.height}
+                loading="lazy"
+              />
               <div className={styles.cardBody}>
                 <span className={styles.number} aria-hidden="true">
                   {card.number}
@@ -27,7 +33,12 @@ export function CoursesOverview({ title, tagline, cards }: CoursesOverviewProps)
                 <p>{card.description}</p>
                 <div className={styles.links}>
                   {[card.link1, card.link2].map((link) => (
-                    <ScrollTopLink key={link.href} href={link.href} className="btn btn-primary" aria-describedby={`course-${card.id}`}>
+                    <ScrollTopLink
+                      key={link.href}
+                      href={link.href}
+                      className="btn btn-primary"
+                      aria-describedby={`course-${card.id}`}
+                    >
                       {link.label}
                     </ScrollTopLink>
                   ))}

@@ -3,7 +3,13 @@ import type { InstrumentCourse } from '@/content/courses';
 import styles from './courses.module.css';
 
 /** Guitar, drums and piano, each with a Coming Soon button. */
-export function InstrumentList({ instruments, comingSoon }: { instruments: readonly InstrumentCourse[]; comingSoon: { label: string; href: string } }) {
+export function InstrumentList({
+  instruments,
+  comingSoon,
+}: {
+  instruments: readonly InstrumentCourse[];
+  comingSoon: { label: string; href: string };
+}) {
   return (
     <section className="section section-light" aria-label="Instrument courses">
       <ul className={`container ${styles.instruments}`}>

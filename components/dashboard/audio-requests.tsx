@@ -29,7 +29,12 @@ export function AudioRequests({ onUnauthorized }: { onUnauthorized: () => void }
   }, [error, onUnauthorized]);
   return (
     <TableStates loading={isLoading} error={error} empty={(data ?? []).length === 0}>
-      <SubmissionsTable caption="Pro audio form submissions" columns={columns} rows={data ?? []} fileName="pro-audio-submissions" />
+      <SubmissionsTable
+        caption="Pro audio form submissions"
+        columns={columns}
+        rows={data ?? []}
+        fileName="pro-audio-submissions"
+      />
     </TableStates>
   );
 }

@@ -4,7 +4,11 @@ import { formatReceived } from '@/lib/dashboard/format';
 import { useBuilds } from '@/lib/dashboard/use-submissions';
 import styles from './dashboard.module.css';
 
-const statusText = { running: 'Building…', succeeded: 'Live', failed: 'Failed (the previous site stayed live)' } as const;
+const statusText = {
+  running: 'Building…',
+  succeeded: 'Live',
+  failed: 'Failed (the previous site stayed live)',
+} as const;
 
 /** The last site builds started by the rebuild webhook, with the end of the log of failed ones. */
 export function BuildsView() {

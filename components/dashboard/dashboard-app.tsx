@@ -17,7 +17,15 @@ interface NavItem {
   label: string;
 }
 
-function ViewBody({ view, forms, onUnauthorized }: { view: DashboardView; forms: readonly InboxFormSummary[]; onUnauthorized: () => void }) {
+function ViewBody({
+  view,
+  forms,
+  onUnauthorized,
+}: {
+  view: DashboardView;
+  forms: readonly InboxFormSummary[];
+  onUnauthorized: () => void;
+}) {
   switch (view.kind) {
     case 'audio':
       return <AudioRequests onUnauthorized={onUnauthorized} />;
@@ -49,12 +57,24 @@ export function DashboardApp({
   forms: readonly InboxFormSummary[];
 }) {
   const pathname = usePathname();
-  const viewPath = pathname.startsWith(`${basePath}/`) ? decodeURIComponent(pathname.slice(basePath.length + 1)).replace(/\/+$/, '') : pathname === basePath ? '' : initialView;
-  const view = dashboardViewOf(viewPath, forms.map((f) => f.name));
+  const viewPath = pathname.startsWith(`${basePath}/`)
+    ? decodeURIComponent(pathname.slice(basePath.length + 1)).replace(/\/+$/, '')
+    : pathname === basePath
+      ? ''
+      : initialView;
+  const view = dashboardViewOf(
+    viewPath,
+    forms.map((f) => f.name),
+  );
   const { session, signIn, signOut, recheck } = useSession();
   const onUnauthorized = useCallback(() => recheck(), [recheck]);
 
-  if (session.state === 'checking') return <p role="status" className={styles.notice}>Checking your sign-in...</p>;
+  if (session.state === 'checking')
+    return (
+      <p role="status" className={styles.notice}>
+        Checking your sign-in...
+      </p>
+    );
   if (session.state === 'unavailable') {
     return (
       <p role="alert" className={clsx(styles.notice, styles.error)}>

@@ -22,7 +22,12 @@ export function InboxView({ form, onUnauthorized }: { form: InboxFormSummary; on
   ];
   return (
     <TableStates loading={isLoading} error={error} empty={(data ?? []).length === 0}>
-      <SubmissionsTable caption={`${form.title} submissions`} columns={columns} rows={data ?? []} fileName={`${form.name}-submissions`} />
+      <SubmissionsTable
+        caption={`${form.title} submissions`}
+        columns={columns}
+        rows={data ?? []}
+        fileName={`${form.name}-submissions`}
+      />
     </TableStates>
   );
 }

@@ -29,7 +29,14 @@ export function CertificationForm({ endpoint, send, minFillMs, labelledBy }: Vis
       labelledBy={labelledBy}
       onSuccess={() => router.push('/institute/course-payment')}
     >
-      <TextField name="fullName" label="Full name" required autoComplete="name" transform={lettersAndSpaces} hint="Letters and spaces only." />
+      <TextField
+        name="fullName"
+        label="Full name"
+        required
+        autoComplete="name"
+        transform={lettersAndSpaces}
+        hint="Letters and spaces only."
+      />
       <div className={styles.twoCols}>
         <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
         <TextField
@@ -52,7 +59,12 @@ export function CertificationForm({ endpoint, send, minFillMs, labelledBy }: Vis
         ]}
       />
       <RadioGroup name="mode" legend="Learning mode" options={learningModes} required inline />
-      <CheckboxGroup name="daw" legend="DAW you use or want to learn" hint="Choose one or more." groups={[{ options: daws }]} />
+      <CheckboxGroup
+        name="daw"
+        legend="DAW you use or want to learn"
+        hint="Choose one or more."
+        groups={[{ options: daws }]}
+      />
       <OtherDawField />
       <TextField name="goals" label="Your goals" required rows={3} />
       <TextField name="experience" label="Your music experience (optional)" rows={3} />

@@ -36,7 +36,12 @@ export function DiplomaForm({ endpoint, send, minFillMs, labelledBy }: VisitorFo
           hint="10 digits, without +91."
         />
       </div>
-      <CheckboxGroup name="courses" legend="Diploma courses" hint="Choose one or more." groups={[{ options: diplomaCourses }]} />
+      <CheckboxGroup
+        name="courses"
+        legend="Diploma courses"
+        hint="Choose one or more."
+        groups={[{ options: diplomaCourses }]}
+      />
       <RadioGroup name="mode" legend="Learning mode" options={learningModes} required inline />
       <TextField name="goals" label="Your goals (optional)" rows={3} />
       <TextField name="experience" label="Your music experience (optional)" rows={3} />

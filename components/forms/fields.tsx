@@ -41,7 +41,19 @@ interface TextFieldProps {
 }
 
 /** A labelled text input (or textarea) with its hint and error linked by aria-describedby. */
-export function TextField({ name, label, type = 'text', required, autoComplete, inputMode, hint, transform, rows, autoFocus, maxLength }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  required,
+  autoComplete,
+  inputMode,
+  hint,
+  transform,
+  rows,
+  autoFocus,
+  maxLength,
+}: TextFieldProps) {
   const { field, helpers, error, id, errorId, hintId, timing } = useFieldUi<string>(name);
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = transform ? transform(event.target.value) : event.target.value;
@@ -80,7 +92,17 @@ export function TextField({ name, label, type = 'text', required, autoComplete, 
 }
 
 /** A labelled select whose first entry is the empty "-- Select --". */
-export function SelectField({ name, label, options, required }: { name: string; label: string; options: readonly FormOption[]; required?: boolean }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  required,
+}: {
+  name: string;
+  label: string;
+  options: readonly FormOption[];
+  required?: boolean;
+}) {
   const { field, helpers, error, id, errorId, timing } = useFieldUi<string>(name);
   return (
     <div className={styles.field}>
@@ -170,7 +192,19 @@ export function CheckboxGroup({ name, legend, hint, groups }: CheckboxGroupProps
 }
 
 /** A radio group (a single choice) as a fieldset with role radiogroup. */
-export function RadioGroup({ name, legend, options, required, inline }: { name: string; legend: string; options: readonly FormOption[]; required?: boolean; inline?: boolean }) {
+export function RadioGroup({
+  name,
+  legend,
+  options,
+  required,
+  inline,
+}: {
+  name: string;
+  legend: string;
+  options: readonly FormOption[];
+  required?: boolean;
+  inline?: boolean;
+}) {
   const { field, helpers, error, id, errorId } = useFieldUi<string>(name);
   return (
     <fieldset
@@ -212,7 +246,15 @@ export function RadioGroup({ name, legend, options, required, inline }: { name: 
 }
 
 /** A single checkbox holding a boolean, with a label that may contain a link. */
-export function CheckboxField({ name, children, describedById }: { name: string; children: ReactNode; describedById?: string }) {
+export function CheckboxField({
+  name,
+  children,
+  describedById,
+}: {
+  name: string;
+  children: ReactNode;
+  describedById?: string;
+}) {
   const { field, helpers, id } = useFieldUi<boolean>(name);
   return (
     <div className={clsx(styles.field, styles.choice, styles.single)}>

@@ -3,7 +3,15 @@ import type { FormPageCopy } from '@/content/forms/pages';
 import styles from './forms.module.css';
 
 /** The frame of a form page: eyebrow, heading (which names the form), introduction and the form card. */
-export function FormPage({ copy, headingId, children }: { copy: FormPageCopy; headingId: string; children: ReactNode }) {
+export function FormPage({
+  copy,
+  headingId,
+  children,
+}: {
+  copy: FormPageCopy;
+  headingId: string;
+  children: ReactNode;
+}) {
   return (
     <section className="section section-light">
       <div className={`container ${styles.pageInner}`}>

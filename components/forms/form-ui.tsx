@@ -43,7 +43,8 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
   if (!marked) return;
   const target = marked.matches('input, select, textarea, button')
     ? marked
-    : (marked.querySelector<HTMLElement>('input:checked') ?? marked.querySelector<HTMLElement>('input, select, textarea'));
+    : (marked.querySelector<HTMLElement>('input:checked') ??
+      marked.querySelector<HTMLElement>('input, select, textarea'));
   if (!target) return;
   target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   target.focus({ preventScroll: true });

@@ -114,7 +114,10 @@ export function InboxForm<V extends object>(props: InboxFormProps<V>) {
           });
           if (fieldErrors.length > 0) {
             helpers.setErrors(Object.fromEntries(fieldErrors) as Parameters<typeof helpers.setErrors>[0]);
-            helpers.setTouched(Object.fromEntries(fieldErrors.map(([f]) => [f, true])) as Parameters<typeof helpers.setTouched>[0], false);
+            helpers.setTouched(
+              Object.fromEntries(fieldErrors.map(([f]) => [f, true])) as Parameters<typeof helpers.setTouched>[0],
+              false,
+            );
           }
         }}
       >
@@ -139,7 +142,17 @@ interface FormBodyProps<V extends object> extends InboxFormProps<V> {
   onDraftRestored: () => void;
 }
 
-function FormBody<V extends object>({ module, writer, honeypot, status, onDraftRestored, canSubmit, blockedHint, labelledBy, children }: FormBodyProps<V>) {
+function FormBody<V extends object>({
+  module,
+  writer,
+  honeypot,
+  status,
+  onDraftRestored,
+  canSubmit,
+  blockedHint,
+  labelledBy,
+  children,
+}: FormBodyProps<V>) {
   const { values, dirty, setValues, submitCount, isSubmitting, isValidating, errors } = useFormikContext<V>();
   const formRef = useRef<HTMLFormElement>(null);
   const everDirty = useRef(false);
@@ -211,22 +224,22 @@ function FormBody<V extends object>({ module, writer, honeypot, status, onDraftR
         ) : null}
       </div>
       <div className={styles.statusArea}>
-      <div role="status">
-        {status && status.kind !== 'error' ? (
-          <p className={status.kind === 'success' ? styles.success : styles.info}>
-            {status.kind === 'success' ? <span aria-hidden="true">✓ </span> : null}
-            {status.message}
-          </p>
-        ) : null}
-      </div>
-      <div role="alert">
-        {status?.kind === 'error' ? (
-          <p className={styles.failure}>
-            <span aria-hidden="true">✕ </span>
-            {status.message}
-          </p>
-        ) : null}
-      </div>
+        <div role="status">
+          {status && status.kind !== 'error' ? (
+            <p className={status.kind === 'success' ? styles.success : styles.info}>
+              {status.kind === 'success' ? <span aria-hidden="true">✓ </span> : null}
+              {status.message}
+            </p>
+          ) : null}
+        </div>
+        <div role="alert">
+          {status?.kind === 'error' ? (
+            <p className={styles.failure}>
+              <span aria-hidden="true">✕ </span>
+              {status.message}
+            </p>
+          ) : null}
+        </div>
       </div>
     </Form>
   );

@@ -17,7 +17,13 @@ export function QueryForm({ endpoint, send, minFillMs, labelledBy }: VisitorForm
       labelledBy={labelledBy}
       successMs={QUERY_SUCCESS_MS}
     >
-      <TextField name="name" label="Name" required autoComplete="name" hint={`At most ${queryLimits.nameMax} characters.`} />
+      <TextField
+        name="name"
+        label="Name"
+        required
+        autoComplete="name"
+        hint={`At most ${queryLimits.nameMax} characters.`}
+      />
       <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
       <TextField
         name="query"

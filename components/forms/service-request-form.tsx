@@ -38,9 +38,20 @@ export function ServiceRequestForm({ endpoint, send, minFillMs, labelledBy }: Vi
         <TextField name="social" label="Social media handle or link (optional)" />
       </div>
       <SelectField name="projectType" label="Project type" options={projectTypes} required />
-      <TextField name="platform" label="Platform" required hint="Where will it be released or used? For example Spotify, YouTube, a film or an ad." />
+      <TextField
+        name="platform"
+        label="Platform"
+        required
+        hint="Where will it be released or used? For example Spotify, YouTube, a film or an ad."
+      />
       <TextField name="mood" label="Mood" required hint="How should it feel? For example upbeat, dark, romantic." />
-      <TextField name="referenceLinks" label="Reference links" required rows={3} hint="Links to songs or videos close to what you have in mind." />
+      <TextField
+        name="referenceLinks"
+        label="Reference links"
+        required
+        rows={3}
+        hint="Links to songs or videos close to what you have in mind."
+      />
       <TextField name="additionalInfo" label="Additional info" required rows={4} />
       <TextField name="heardFrom" label="How did you hear about us?" required />
     </InboxForm>

@@ -37,7 +37,14 @@ export function TalentShowForm({ endpoint, send, minFillMs, labelledBy }: Visito
         <SelectField name="performanceType" label="Performance type" options={performanceTypes} required />
       </div>
       <TextField name="demoLink" label="Demo link" type="url" required inputMode="url" hint={talentShow.linksHint} />
-      <TextField name="photoLink" label="Photo or logo link" type="url" required inputMode="url" hint={talentShow.linksHint} />
+      <TextField
+        name="photoLink"
+        label="Photo or logo link"
+        type="url"
+        required
+        inputMode="url"
+        hint={talentShow.linksHint}
+      />
       <TextField name="bio" label="Bio" required rows={4} />
       <TextField name="signature" label="Signature (type your full name)" required autoComplete="name" />
     </InboxForm>

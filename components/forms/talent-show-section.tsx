@@ -5,7 +5,10 @@ import { TalentShowForm } from './talent-show-form';
 /** The talent show registration page body, shared by /one11Register and /register. */
 export function TalentShowSection({ endpoint }: { endpoint?: string }) {
   return (
-    <FormPage copy={{ eyebrow: 'Live talent show', heading: talentShowTitle, lead: talentShow.lead }} headingId="talent-show-heading">
+    <FormPage
+      copy={{ eyebrow: 'Live talent show', heading: talentShowTitle, lead: talentShow.lead }}
+      headingId="talent-show-heading"
+    >
       <TalentShowForm endpoint={endpoint} labelledBy="talent-show-heading" />
     </FormPage>
   );

@@ -7,7 +7,11 @@ import styles from './home.module.css';
 export function ProBlock({ pro }: { pro: HomeCmsContent['pro'] }) {
   if (!pro.heading && pro.description.length === 0) return null;
   return (
-    <section className={`section ${styles.pro}`} style={pro.backgroundColor ? { backgroundColor: pro.backgroundColor } : undefined} aria-labelledby="pro-heading">
+    <section
+      className={`section ${styles.pro}`}
+      style={pro.backgroundColor ? { backgroundColor: pro.backgroundColor } : undefined}
+      aria-labelledby="pro-heading"
+    >
       <div className={`container ${styles.split}`}>
         <div>
           <h2 id="pro-heading">{pro.heading}</h2>
@@ -21,7 +25,14 @@ export function ProBlock({ pro }: { pro: HomeCmsContent['pro'] }) {
           ) : null}
         </div>
         {pro.image ? (
-          <img className={styles.proImage} src={pro.image.src} alt={pro.image.alt} width={pro.image.width} height={pro.image.height} loading="lazy" />
+          <img
+            className={styles.proImage}
+            src={pro.image.src}
+            alt={pro.image.alt}
+            width={pro.image.width}
+            height={pro.image.height}
+            loading="lazy"
+          />
         ) : null}
       </div>
     </section>

@@ -10,7 +10,14 @@ type Copy = typeof homeCopy;
 export function HomeHero({ copy }: { copy: Copy['hero'] }) {
   return (
     <section className={styles.hero}>
-      <img className={styles.heroImage} src={copy.image.src} alt="" width={copy.image.width} height={copy.image.height} fetchPriority="high" />
+      <img
+        className={styles.heroImage}
+        src={copy.image.src}
+        alt=""
+        width={copy.image.width}
+        height={copy.image.height}
+        fetchPriority="high"
+      />
       <div className={`container ${styles.heroInner}`}>
         <span className="eyebrow">{copy.eyebrow}</span>
         <h1>{copy.heading}</h1>
@@ -40,7 +47,8 @@ export function MasterclassPromo({ copy, pricePaise }: { copy: Copy['masterclass
         </div>
         <div className={styles.priceBox}>
           <p className={styles.price}>
-            <span data-testid="masterclass-price">{formatRupees(pricePaise)}</span> <span className={styles.priceNote}>{copy.priceNote}</span>
+            <span data-testid="masterclass-price">{formatRupees(pricePaise)}</span>{' '}
+            <span className={styles.priceNote}>{copy.priceNote}</span>
           </p>
           <Link href={copy.button.href} className="btn btn-primary">
             {copy.button.label}
@@ -62,7 +70,13 @@ export function LatestArtists({ copy, artists }: { copy: Copy['artists']; artist
         <ul className={styles.artists}>
           {artists.map((artist) => (
             <li key={artist.name} className={styles.artist}>
-              <img src={artist.image.src} alt={`Portrait of ${artist.name}`} width={artist.image.width} height={artist.image.height} loading="lazy" />
+              <img
+                src={artist.image.src}
+                alt={`Portrait of ${artist.name}`}
+                width={artist.image.width}
+                height={artist.image.height}
+                loading="lazy"
+              />
               <h3>{artist.name}</h3>
               <p className={styles.role}>{artist.role}</p>
               <p className="muted">{artist.bio}</p>

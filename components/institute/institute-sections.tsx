@@ -56,7 +56,12 @@ export function ProjectFeatures({ copy, projects }: { copy: Copy['projects']; pr
         <div className={styles.projects}>
           {projects.map((project) => (
             <article key={project.title} className={styles.project}>
-              <HoverVideo title={project.title} image={project.image} youtubeId={project.youtubeId} clip={project.previewClip} />
+              <HoverVideo
+                title={project.title}
+                image={project.image}
+                youtubeId={project.youtubeId}
+                clip={project.previewClip}
+              />
               <h3>{project.title}</h3>
               <p className="muted">{project.description}</p>
             </article>

@@ -2,7 +2,12 @@ import Link from 'next/link';
 import type { NewsItem } from '@/content/news';
 import styles from './institute.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A news date as shown, e.g. 1 July 2025. */
 function NewsDate({ iso }: { iso: string }) {

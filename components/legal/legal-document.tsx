@@ -4,7 +4,15 @@ import type { Studio } from '@/content/studio';
 import { fillStudioTokens } from '@/lib/tokens';
 
 /** A legal page: title, optional date line, table of contents and its sections. */
-export function LegalDocumentView({ doc, studio, dateLine }: { doc: LegalDocument; studio: Studio; dateLine?: ReactNode }) {
+export function LegalDocumentView({
+  doc,
+  studio,
+  dateLine,
+}: {
+  doc: LegalDocument;
+  studio: Studio;
+  dateLine?: ReactNode;
+}) {
   const fill = (text: string) => fillStudioTokens(text, studio);
   return (
     <section className="section section-light">

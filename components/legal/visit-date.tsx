@@ -11,6 +11,10 @@ const format = (date: Date) =>
  * the build's date for visitors without JavaScript; the page replaces it as soon as it runs.
  */
 export function VisitDate({ buildDate }: { buildDate: string }) {
-  const today = useSyncExternalStore(noop, () => format(new Date()), () => format(new Date(buildDate)));
+  const today = useSyncExternalStore(
+    noop,
+    () => format(new Date()),
+    () => format(new Date(buildDate)),
+  );
   return <time dateTime={buildDate}>{today}</time>;
 }

@@ -27,7 +27,14 @@ type Choice = UpiApp | 'upi';
  * wider than 768 px, and otherwise goes to the UPI link (that app's own link on a phone); Copy UPI ID.
  * Step 2: the WhatsApp draft, then "I've Sent My Details" to the thank-you page.
  */
-export function CoursePayment({ upiId, payeeName, studioName, whatsapp, totalPaise, navigate = navigateBrowser }: CoursePaymentProps) {
+export function CoursePayment({
+  upiId,
+  payeeName,
+  studioName,
+  whatsapp,
+  totalPaise,
+  navigate = navigateBrowser,
+}: CoursePaymentProps) {
   const { visit, request, message, panel } = usePaymentRequest({
     prefix: 'CR',
     upiId,
@@ -94,7 +101,9 @@ export function CoursePayment({ upiId, payeeName, studioName, whatsapp, totalPai
         onClose={() => setModalFor(undefined)}
         {...panel}
         instructions={
-          modalFor && modalFor !== 'upi' ? fillPaymentText(scanToPayCopy.scanWith, { app: appName(modalFor) }) : scanToPayCopy.scanAny
+          modalFor && modalFor !== 'upi'
+            ? fillPaymentText(scanToPayCopy.scanWith, { app: appName(modalFor) })
+            : scanToPayCopy.scanAny
         }
       />
     </>

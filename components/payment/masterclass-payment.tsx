@@ -1,7 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { masterclassPaymentCopy as copy, paymentOptions, scanToPayCopy, type PaymentOptionId } from '@/content/payments';
+import {
+  masterclassPaymentCopy as copy,
+  paymentOptions,
+  scanToPayCopy,
+  type PaymentOptionId,
+} from '@/content/payments';
 import { fillPaymentText } from '@/lib/payments/text';
 import { upiAppLink, type UpiApp } from '@/lib/payments/upi-link';
 import { ChatLink } from './chat-link';
@@ -33,7 +38,14 @@ const ERROR_ID = 'payment-option-error';
  * to that app, and the QR and the generic UPI link stay on the page in case it does not open.
  * Step 2: the WhatsApp draft with the amount, the reference and the carried e-mail.
  */
-export function MasterclassPayment({ upiId, payeeName, studioName, whatsapp, totalPaise, navigate = navigateBrowser }: MasterclassPaymentProps) {
+export function MasterclassPayment({
+  upiId,
+  payeeName,
+  studioName,
+  whatsapp,
+  totalPaise,
+  navigate = navigateBrowser,
+}: MasterclassPaymentProps) {
   const { visit, request, message, panel } = usePaymentRequest({
     prefix: 'MC',
     withEmail: true,

@@ -22,7 +22,18 @@ export interface PaymentPageProps {
 }
 
 /** The frame shared by both payment pages: heading, the amount to pay, the steps and how confirmation works. */
-export function PaymentPage({ eyebrow, heading, lead, details = [], price, summaryHeading, baseLabel, upiId, confirmation, children }: PaymentPageProps) {
+export function PaymentPage({
+  eyebrow,
+  heading,
+  lead,
+  details = [],
+  price,
+  summaryHeading,
+  baseLabel,
+  upiId,
+  confirmation,
+  children,
+}: PaymentPageProps) {
   return (
     <div className={`section section-light ${styles.page}`}>
       <div className="container">

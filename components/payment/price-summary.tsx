@@ -2,7 +2,15 @@ import { formatRupees, type PriceWithGst } from '@/lib/payments/money';
 import styles from './payment.module.css';
 
 /** The price, its GST and the total, each computed from paise and formatted once. */
-export function PriceSummary({ price, baseLabel, heading }: { price: PriceWithGst; baseLabel: string; heading: string }) {
+export function PriceSummary({
+  price,
+  baseLabel,
+  heading,
+}: {
+  price: PriceWithGst;
+  baseLabel: string;
+  heading: string;
+}) {
   return (
     <section className={styles.summary} aria-labelledby="price-summary-heading">
       <h2 id="price-summary-heading" className={styles.summaryHeading}>

@@ -20,7 +20,15 @@ export interface UpiPayPanelProps {
 }
 
 /** Everything needed to pay by hand: the QR, the amount, the payee, the UPI id to copy and the reference. */
-export function UpiPayPanel({ link, amountPaise, upiId, payeeName, reference, isPhone, instructions }: UpiPayPanelProps) {
+export function UpiPayPanel({
+  link,
+  amountPaise,
+  upiId,
+  payeeName,
+  reference,
+  isPhone,
+  instructions,
+}: UpiPayPanelProps) {
   const amount = formatRupees(amountPaise);
   return (
     <div className={styles.payPanel}>

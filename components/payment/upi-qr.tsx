@@ -6,7 +6,7 @@ import { scanToPayCopy } from '@/content/payments';
 import styles from './payment.module.css';
 
 /** The spec's QR size in CSS pixels. */
-export const QR_SIZE = 180;
+const QR_SIZE = 180;
 const SAVED_SIZE = 720;
 
 /**
@@ -14,7 +14,17 @@ const SAVED_SIZE = 720;
  * the browser) arrives. With `saveable`, a button downloads it as a PNG: a phone cannot scan its
  * own screen, but UPI apps can scan an image from the gallery.
  */
-export function UpiQr({ link, label, saveable, fileName }: { link?: string | undefined; label: string; saveable: boolean; fileName: string }) {
+export function UpiQr({
+  link,
+  label,
+  saveable,
+  fileName,
+}: {
+  link?: string | undefined;
+  label: string;
+  saveable: boolean;
+  fileName: string;
+}) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   const save = () => {
@@ -31,11 +41,21 @@ export function UpiQr({ link, label, saveable, fileName }: { link?: string | und
   return (
     <div className={styles.qrWrap}>
       <div className={styles.qrBox} style={{ width: QR_SIZE, height: QR_SIZE }} aria-busy={link ? undefined : true}>
-        {link ? <QRCodeSVG value={link} size={QR_SIZE} level="M" marginSize={0} role="img" aria-label={label} title={label} /> : null}
+        {link ? (
+          <QRCodeSVG value={link} size={QR_SIZE} level="M" marginSize={0} role="img" aria-label={label} title={label} />
+        ) : null}
       </div>
       {saveable && link ? (
         <>
-          <QRCodeCanvas ref={canvasRef} value={link} size={SAVED_SIZE} level="M" marginSize={4} hidden aria-hidden="true" />
+          <QRCodeCanvas
+            ref={canvasRef}
+            value={link}
+            size={SAVED_SIZE}
+            level="M"
+            marginSize={4}
+            hidden
+            aria-hidden="true"
+          />
           <button type="button" className="btn btn-ghost" onClick={save}>
             {scanToPayCopy.saveQr}
           </button>

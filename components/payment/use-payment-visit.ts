@@ -21,7 +21,7 @@ export interface PaymentVisit {
  * The visit's payment reference (kept for the tab), the device family and, when asked, the
  * carried e-mail. Read after mount because the static HTML cannot know them.
  */
-export function usePaymentVisit(prefix: ReferencePrefix, options: { withEmail?: boolean } = {}): PaymentVisit {
+function usePaymentVisit(prefix: ReferencePrefix, options: { withEmail?: boolean } = {}): PaymentVisit {
   const [visit, setVisit] = useState<PaymentVisit>({ ready: false });
   const withEmail = options.withEmail ?? false;
 

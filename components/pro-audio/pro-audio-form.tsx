@@ -22,7 +22,11 @@ type Status = { kind: 'idle' } | { kind: 'done'; ok: boolean; message: string };
  * services as checkboxes. The answer shows in an alert region: the server's message on success
  * (the fields are then cleared), "Error submitting form." on failure (what was typed stays).
  */
-export function ProAudioForm({ submit = submitProAudio }: { submit?: (payload: ProAudioPayload) => Promise<ProAudioResult> }) {
+export function ProAudioForm({
+  submit = submitProAudio,
+}: {
+  submit?: (payload: ProAudioPayload) => Promise<ProAudioResult>;
+}) {
   const id = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
@@ -36,7 +40,12 @@ export function ProAudioForm({ submit = submitProAudio }: { submit?: (payload: P
   const field = (name: keyof ProAudioValues) => `${id}-${name}`;
 
   return (
-    <Formik initialValues={proAudioInitialValues} validationSchema={proAudioSchema} onSubmit={onSubmit} validateOnBlur={false}>
+    <Formik
+      initialValues={proAudioInitialValues}
+      validationSchema={proAudioSchema}
+      onSubmit={onSubmit}
+      validateOnBlur={false}
+    >
       {({ isSubmitting, errors, touched }) => {
         const errorOf = (name: 'fullName' | 'email' | 'phone' | 'budget' | 'message') =>
           touched[name] && errors[name] ? (
@@ -50,17 +59,41 @@ export function ProAudioForm({ submit = submitProAudio }: { submit?: (payload: P
           <Form className={styles.form} aria-label="Pro audio recording request">
             <div className={styles.field}>
               <label htmlFor={field('fullName')}>Full name</label>
-              <Field id={field('fullName')} name="fullName" autoComplete="name" required maxLength={proAudioLimits.fullName} {...described('fullName')} />
+              <Field
+                id={field('fullName')}
+                name="fullName"
+                autoComplete="name"
+                required
+                maxLength={proAudioLimits.fullName}
+                {...described('fullName')}
+              />
               {errorOf('fullName')}
             </div>
             <div className={styles.field}>
               <label htmlFor={field('email')}>Email</label>
-              <Field id={field('email')} name="email" type="email" autoComplete="email" required maxLength={proAudioLimits.email} {...described('email')} />
+              <Field
+                id={field('email')}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={proAudioLimits.email}
+                {...described('email')}
+              />
               {errorOf('email')}
             </div>
             <div className={styles.field}>
               <label htmlFor={field('phone')}>Phone</label>
-              <Field id={field('phone')} name="phone" type="tel" autoComplete="tel" inputMode="tel" required maxLength={proAudioLimits.phone} {...described('phone')} />
+              <Field
+                id={field('phone')}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                required
+                maxLength={proAudioLimits.phone}
+                {...described('phone')}
+              />
               {errorOf('phone')}
             </div>
             <fieldset className={styles.group}>
@@ -88,10 +121,20 @@ export function ProAudioForm({ submit = submitProAudio }: { submit?: (payload: P
             </div>
             <div className={styles.field}>
               <label htmlFor={field('message')}>Message</label>
-              <Field as="textarea" id={field('message')} name="message" rows={5} maxLength={proAudioLimits.message} {...described('message')} />
+              <Field
+                as="textarea"
+                id={field('message')}
+                name="message"
+                rows={5}
+                maxLength={proAudioLimits.message}
+                {...described('message')}
+              />
               {errorOf('message')}
             </div>
-            <div role="alert" className={status.kind === 'done' ? (status.ok ? styles.success : styles.failure) : styles.silent}>
+            <div
+              role="alert"
+              className={status.kind === 'done' ? (status.ok ? styles.success : styles.failure) : styles.silent}
+            >
               {status.kind === 'done' ? status.message : null}
             </div>
             <button type="submit" className="btn btn-primary" disabled={isSubmitting}>

@@ -3,7 +3,15 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import type { NavEntry, NavMenu } from '@/content/navigation';
 import { DROPDOWN_CLOSE_DELAY_MS, MOBILE_MAX_WIDTH, SCROLLED_THRESHOLD } from '@/lib/nav-theme';
 import { StudioMark } from './logo';
@@ -114,7 +122,12 @@ export function Navbar({ entries, studioName, instituteName }: NavbarProps) {
       onKeyDown={onKeyDown}
     >
       <nav className={clsx('container', styles.inner)} aria-label="Main">
-        <Link href="/" className={styles.brand} onClick={closeAll} aria-label={`${onInstitute ? instituteName : studioName}: home`}>
+        <Link
+          href="/"
+          className={styles.brand}
+          onClick={closeAll}
+          aria-label={`${onInstitute ? instituteName : studioName}: home`}
+        >
           <StudioMark institute={onInstitute} />
           <span className={styles.brandText} data-logo={onInstitute ? 'institute' : 'studio'}>
             {onInstitute ? instituteName : studioName}
@@ -181,7 +194,10 @@ export function Navbar({ entries, studioName, instituteName }: NavbarProps) {
                     </svg>
                   </button>
                 </div>
-                <ul id={`nav-menu-${entry.id}`} className={clsx(styles.dropdown, openMenu === entry.id && styles.dropdownOpen)}>
+                <ul
+                  id={`nav-menu-${entry.id}`}
+                  className={clsx(styles.dropdown, openMenu === entry.id && styles.dropdownOpen)}
+                >
                   {entry.items.map((item) => (
                     <li key={item.href + item.label}>
                       <Link href={item.href} className={styles.dropdownLink} onClick={closeAll}>

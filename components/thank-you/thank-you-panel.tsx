@@ -12,7 +12,14 @@ export function ThankYouPanel({ copy, studio }: { copy: ThankYouCopy; studio: St
       <div className={`container ${styles.card}`}>
         <svg className={styles.check} viewBox="0 0 48 48" width="64" height="64" aria-hidden="true">
           <circle cx="24" cy="24" r="22" fill="#146c43" />
-          <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M14 25l7 7 13-15"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <h1>{copy.heading}</h1>
         <p className={styles.lead}>{copy.lead}</p>

@@ -58,7 +58,14 @@ export function Carousel({ slides, size, videoSrc, label }: CarouselProps) {
                   aria-label={slide.alt}
                 />
               ) : (
-                <img className={styles.media} src={slide.image} alt={isCenter ? slide.alt : ''} width={size.width} height={size.height} loading="lazy" />
+                <img
+                  className={styles.media}
+                  src={slide.image}
+                  alt={isCenter ? slide.alt : ''}
+                  width={size.width}
+                  height={size.height}
+                  loading="lazy"
+                />
               )}
               <figcaption className={styles.caption}>{slide.title}</figcaption>
             </figure>

@@ -59,7 +59,14 @@ export function ConfirmationPopup({ title, message, cta, onClose, closeLabel = '
 
   return (
     <div className={clsx(styles.overlay, visible && styles.visible)} data-visible={visible ? 'true' : 'false'}>
-      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+      >
         <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{closeLabel}</span>

@@ -31,7 +31,12 @@ export function HoverVideo({ title, image, youtubeId, clip }: HoverVideoProps) {
   };
 
   return (
-    <div className={styles.frame} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} data-playing={playing ? 'true' : 'false'}>
+    <div
+      className={styles.frame}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      data-playing={playing ? 'true' : 'false'}
+    >
       <button
         type="button"
         className={styles.toggle}
@@ -49,7 +54,14 @@ export function HoverVideo({ title, image, youtubeId, clip }: HoverVideoProps) {
           if (by !== 'mouse') setPlaying((p) => !p);
         }}
       >
-        <img className={clsx(styles.still, playing && styles.hidden)} src={image.src} alt="" width={image.width} height={image.height} loading="lazy" />
+        <img
+          className={clsx(styles.still, playing && styles.hidden)}
+          src={image.src}
+          alt=""
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+        />
         <span className="visually-hidden">Play the preview of {title}</span>
         <span className={styles.badge} aria-hidden="true">
           {playing ? 'Playing' : '▶ Preview'}
@@ -66,7 +78,17 @@ export function HoverVideo({ title, image, youtubeId, clip }: HoverVideoProps) {
             tabIndex={-1}
           />
         ) : (
-          <video className={styles.player} src={clip} autoPlay muted loop playsInline aria-label={`${title}: video preview`} width={image.width} height={image.height} />
+          <video
+            className={styles.player}
+            src={clip}
+            autoPlay
+            muted
+            loop
+            playsInline
+            aria-label={`${title}: video preview`}
+            width={image.width}
+            height={image.height}
+          />
         )
       ) : null}
     </div>

@@ -33,7 +33,14 @@ export function Testimonials({ items, heading, background }: TestimonialsProps) 
 
   return (
     <section className={styles.section} aria-labelledby="testimonials-heading" aria-roledescription="carousel">
-      <img className={styles.background} src={background.src} alt="" width={background.width} height={background.height} loading="lazy" />
+      <img
+        className={styles.background}
+        src={background.src}
+        alt=""
+        width={background.width}
+        height={background.height}
+        loading="lazy"
+      />
       <div className={clsx('container', styles.inner)}>
         <h2 id="testimonials-heading">{heading}</h2>
         <div className={styles.quotes} aria-live={rotating ? 'off' : 'polite'}>
@@ -51,7 +58,12 @@ export function Testimonials({ items, heading, background }: TestimonialsProps) 
         </div>
         <div className={styles.controls}>
           {!reducedMotion && items.length > 1 ? (
-            <button type="button" className={clsx('btn btn-ghost', styles.pause)} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+            <button
+              type="button"
+              className={clsx('btn btn-ghost', styles.pause)}
+              aria-pressed={paused}
+              onClick={() => setPaused((p) => !p)}
+            >
               {paused ? 'Play testimonials' : 'Pause testimonials'}
             </button>
           ) : null}

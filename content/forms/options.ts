@@ -9,8 +9,12 @@ export interface FormOption {
   readonly label: string;
 }
 
-const same = <const T extends readonly string[]>(values: T): { readonly [K in keyof T]: { value: T[K]; label: T[K] } } =>
-  values.map((value) => ({ value, label: value })) as unknown as { readonly [K in keyof T]: { value: T[K]; label: T[K] } };
+const same = <const T extends readonly string[]>(
+  values: T,
+): { readonly [K in keyof T]: { value: T[K]; label: T[K] } } =>
+  values.map((value) => ({ value, label: value })) as unknown as {
+    readonly [K in keyof T]: { value: T[K]; label: T[K] };
+  };
 
 /** The empty first entry of a select, which fails the required check. */
 export const selectPlaceholder = '-- Select --';

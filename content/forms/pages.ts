@@ -36,11 +36,31 @@ export const submissionHub = {
   heading: 'Register, Enrol or Ask',
   lead: 'Choose what you would like to send us. Each form takes a few minutes, and what you type is kept in this browser tab until you send it.',
   items: [
-    { href: '/masterclass', title: 'Join the masterclass', text: 'Sign up for the 2-hour live online music production masterclass.' },
-    { href: '/institute/Music-course-form', title: 'Enrol in a certification course', text: 'Register for a certification or diploma course in music production.' },
-    { href: '/institute/diploma-course-form', title: 'Enrol in a diploma course', text: 'Register for one of the five professional diplomas.' },
-    { href: '/one11Register', title: 'Register for the talent show', text: 'Perform live as a band, singer-songwriter, rapper, DJ or instrumentalist.' },
-    { href: '/request-form', title: 'Request a studio service', text: 'Composition, recording, mixing, mastering, video and more.' },
+    {
+      href: '/masterclass',
+      title: 'Join the masterclass',
+      text: 'Sign up for the 2-hour live online music production masterclass.',
+    },
+    {
+      href: '/institute/Music-course-form',
+      title: 'Enrol in a certification course',
+      text: 'Register for a certification or diploma course in music production.',
+    },
+    {
+      href: '/institute/diploma-course-form',
+      title: 'Enrol in a diploma course',
+      text: 'Register for one of the five professional diplomas.',
+    },
+    {
+      href: '/one11Register',
+      title: 'Register for the talent show',
+      text: 'Perform live as a band, singer-songwriter, rapper, DJ or instrumentalist.',
+    },
+    {
+      href: '/request-form',
+      title: 'Request a studio service',
+      text: 'Composition, recording, mixing, mastering, video and more.',
+    },
     { href: '/query', title: 'Send a query', text: 'Ask us anything about the studio, the institute or the label.' },
   ],
 } as const;

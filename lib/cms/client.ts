@@ -8,7 +8,10 @@ import type { HomeCmsContent, RemoteImage } from './types';
 import { CMS_PAGE_ID, mediaIdsOf, parseMedia, parsePage, ShapeError, toHomeContent, type WpMedia } from './wordpress';
 
 /** The part of `fetch` the client uses. */
-export type FetchLike = (url: string, init: { signal: AbortSignal; headers: Record<string, string> }) => Promise<Response>;
+export type FetchLike = (
+  url: string,
+  init: { signal: AbortSignal; headers: Record<string, string> },
+) => Promise<Response>;
 
 export interface CmsClientOptions {
   /** The WordPress site, without a trailing slash. */
@@ -103,7 +106,12 @@ async function attempt<T>(
     const retryable = response.status === 408 || response.status === 429 || response.status >= 500;
     return {
       ok: false,
-      error: new CmsRequestError(url, statusReason(response.status, response.statusText, body, response.headers.get('content-type') ?? ''), retryable, response.status),
+      error: new CmsRequestError(
+        url,
+        statusReason(response.status, response.statusText, body, response.headers.get('content-type') ?? ''),
+        retryable,
+        response.status,
+      ),
       waitMs: retryAfterMs(response),
     };
   }
@@ -113,13 +121,22 @@ async function attempt<T>(
     if (error instanceof CmsRequestError) return { ok: false, error };
     const name = error instanceof Error ? error.name : '';
     const timedOut = name === 'TimeoutError' || name === 'AbortError' || signal.aborted;
-    const reason = timedOut ? `timed out after ${opts.timeoutMs} ms` : error instanceof Error ? error.message : String(error);
+    const reason = timedOut
+      ? `timed out after ${opts.timeoutMs} ms`
+      : error instanceof Error
+        ? error.message
+        : String(error);
     return { ok: false, error: new CmsRequestError(url, reason, timedOut) };
   }
 }
 
 /** GETs `url`, retrying time-outs, network errors, 408, 429 and 5xx with exponential back-off. */
-export async function request<T>(url: string, opts: CmsClientOptions, accept: string, read: (response: Response) => Promise<T>): Promise<T> {
+async function request<T>(
+  url: string,
+  opts: CmsClientOptions,
+  accept: string,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   const retries = opts.retries ?? 3;
   const backoff = opts.backoffMs ?? 500;
   const sleep = opts.sleep ?? defaultSleep;
@@ -146,7 +163,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** GETs JSON and checks it with `parse`; every failure is a CmsRequestError naming `url`. */
-export async function getJson<T>(url: string, opts: CmsClientOptions, parse: (json: unknown) => T): Promise<T> {
+async function getJson<T>(url: string, opts: CmsClientOptions, parse: (json: unknown) => T): Promise<T> {
   return request(url, opts, 'application/json', async (response) => {
     let json: unknown;
     try {
@@ -165,7 +182,7 @@ export async function getJson<T>(url: string, opts: CmsClientOptions, parse: (js
 }
 
 /** The REST address of a page or media item. */
-export function restUrl(baseUrl: string, kind: 'pages' | 'media', id: number): string {
+function restUrl(baseUrl: string, kind: 'pages' | 'media', id: number): string {
   return `${baseUrl.replace(/\/+$/, '')}/wp-json/wp/v2/${kind}/${id}`;
 }
 
@@ -181,7 +198,8 @@ function logOf(opts: CmsClientOptions): (message: string, detail: string) => voi
 export async function loadHomeContent(opts: CmsClientOptions): Promise<HomeCmsContent<RemoteImage>> {
   const url = restUrl(opts.baseUrl, 'pages', CMS_PAGE_ID);
   const page = await getJson(url, opts, parsePage);
-  if (page.protected) throw new CmsRequestError(url, 'the page is password-protected, so WordPress sends it without content', false);
+  if (page.protected)
+    throw new CmsRequestError(url, 'the page is password-protected, so WordPress sends it without content', false);
   const log = logOf(opts);
   const ids = mediaIdsOf(page);
   const items = await Promise.all(
@@ -199,7 +217,10 @@ export async function loadHomeContent(opts: CmsClientOptions): Promise<HomeCmsCo
 }
 
 /** Downloads an image and reads its size; throws a CmsRequestError when it is not a PNG, JPEG, WebP or GIF. */
-export async function downloadImage(sourceUrl: string, opts: CmsClientOptions): Promise<{ bytes: Uint8Array; info: ImageInfo }> {
+export async function downloadImage(
+  sourceUrl: string,
+  opts: CmsClientOptions,
+): Promise<{ bytes: Uint8Array; info: ImageInfo }> {
   return request(sourceUrl, opts, 'image/*', async (response) => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     const info = imageSize(bytes);

@@ -51,7 +51,12 @@ function webpSize(b: Uint8Array): { width: number; height: number } | null {
 export function imageSize(bytes: Uint8Array): ImageInfo | null {
   let size: { width: number; height: number } | null = null;
   let type: ImageInfo['type'];
-  if (bytes.length >= 24 && u32be(bytes, 0) === 0x89504e47 && u32be(bytes, 4) === 0x0d0a1a0a && ascii(bytes, 12, 4) === 'IHDR') {
+  if (
+    bytes.length >= 24 &&
+    u32be(bytes, 0) === 0x89504e47 &&
+    u32be(bytes, 4) === 0x0d0a1a0a &&
+    ascii(bytes, 12, 4) === 'IHDR'
+  ) {
     type = 'png';
     size = { width: u32be(bytes, 16), height: u32be(bytes, 20) };
   } else if (bytes.length >= 10 && /^GIF8[79]a$/.test(ascii(bytes, 0, 6))) {

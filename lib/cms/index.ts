@@ -18,7 +18,7 @@ function readSnapshot(file: string): CmsSnapshot {
 }
 
 /** The snapshot this build renders from. */
-export function getCmsSnapshot(): CmsSnapshot {
+function getCmsSnapshot(): CmsSnapshot {
   if (cached) return cached;
   const useBuild = Boolean(getEnv().CMS_URL) && existsSync(path.join(process.cwd(), BUILD_SNAPSHOT));
   cached = readSnapshot(useBuild ? BUILD_SNAPSHOT : COMMITTED_SNAPSHOT);
@@ -30,4 +30,4 @@ export function getHomeContent(): HomeCmsContent {
   return getCmsSnapshot().content;
 }
 
-export type { CmsImage, HomeCmsContent, InsightCard } from './types';
+export type { HomeCmsContent } from './types';

@@ -20,7 +20,7 @@ export interface SnapshotTarget {
 }
 
 /** A safe file name for a downloaded image: its id, a slug of its name, the extension of its real format. */
-export function mediaFileName(image: RemoteImage, info: ImageInfo): string {
+function mediaFileName(image: RemoteImage, info: ImageInfo): string {
   const base = decodeURIComponent(new URL(image.sourceUrl).pathname.split('/').pop() ?? '')
     .replace(/\.[a-z0-9]+$/i, '')
     .normalize('NFKD')
@@ -34,7 +34,7 @@ export function mediaFileName(image: RemoteImage, info: ImageInfo): string {
 }
 
 /** Replaces remote images by local ones; images missing from `local` (failed downloads) are left out. */
-export function localizeContent(content: HomeCmsContent<RemoteImage>, local: ReadonlyMap<number, CmsImage>): HomeCmsContent {
+function localizeContent(content: HomeCmsContent<RemoteImage>, local: ReadonlyMap<number, CmsImage>): HomeCmsContent {
   const swap = (image: RemoteImage | null) => (image ? (local.get(image.id) ?? null) : null);
   return {
     pro: { ...content.pro, image: swap(content.pro.image) },
@@ -47,7 +47,11 @@ export function localizeContent(content: HomeCmsContent<RemoteImage>, local: Rea
 }
 
 /** Fetches page 22 and its images and writes them to `target`; returns the snapshot written. */
-export async function pullSnapshot(opts: CmsClientOptions, target: SnapshotTarget, now = new Date()): Promise<CmsSnapshot> {
+export async function pullSnapshot(
+  opts: CmsClientOptions,
+  target: SnapshotTarget,
+  now = new Date(),
+): Promise<CmsSnapshot> {
   const remote = await loadHomeContent(opts);
   const images = new Map<number, RemoteImage>();
   for (const image of [remote.pro.image, ...remote.moments.images]) if (image) images.set(image.id, image);

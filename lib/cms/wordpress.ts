@@ -25,8 +25,8 @@ export interface WpMedia {
 }
 
 /** The image fields of page 22, in the order they appear on the home page. */
-export const MOMENT_IMAGE_FIELDS = ['moment_image_1', 'moment_image_2', 'moment_image_3'] as const;
-export const INSIGHT_CARD_NUMBERS = [1, 2] as const;
+const MOMENT_IMAGE_FIELDS = ['moment_image_1', 'moment_image_2', 'moment_image_3'] as const;
+const INSIGHT_CARD_NUMBERS = [1, 2] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -11,7 +11,8 @@ export class ServiceError extends Error {
 
 async function messageOf(response: Response): Promise<string> {
   const body: unknown = await response.json().catch(() => null);
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') return body.message;
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string')
+    return body.message;
   return `The service answered ${response.status}.`;
 }
 
@@ -28,7 +29,10 @@ export async function fetchJson<T>(url: string): Promise<T> {
 }
 
 /** POSTs JSON to the service; returns the answer's status and message. Never throws. */
-export async function postJson(url: string, body: unknown): Promise<{ ok: boolean; status: number; message: string; data: unknown }> {
+export async function postJson(
+  url: string,
+  body: unknown,
+): Promise<{ ok: boolean; status: number; message: string; data: unknown }> {
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -38,7 +42,9 @@ export async function postJson(url: string, body: unknown): Promise<{ ok: boolea
     });
     const data: unknown = await response.json().catch(() => null);
     const message =
-      typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string' ? data.message : '';
+      typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string'
+        ? data.message
+        : '';
     return { ok: response.ok, status: response.status, message, data };
   } catch {
     return { ok: false, status: 0, message: 'The service could not be reached.', data: null };

@@ -12,7 +12,10 @@ export function inboxFormSummaries(): InboxFormSummary[] {
 /** Every page of the dashboard to pre-render: the base path and each view. */
 export function dashboardStaticParams(slug: string): Array<{ dashboard: string; view: string[] }> {
   const views = [...dashboardViews, ...inboxFormSummaries().map((f) => inboxViewPath(f.name))];
-  return [{ dashboard: `dashboard-${slug}`, view: [] }, ...views.map((v) => ({ dashboard: `dashboard-${slug}`, view: v.split('/') }))];
+  return [
+    { dashboard: `dashboard-${slug}`, view: [] },
+    ...views.map((v) => ({ dashboard: `dashboard-${slug}`, view: v.split('/') })),
+  ];
 }
 
 /** The dashboard's metadata: kept out of search results and link previews. */

@@ -4,7 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { endpoints } from './endpoints';
 import { fetchJson, postJson, ServiceError } from './fetch-json';
 
-export type SessionState =
+type SessionState =
   | { state: 'checking' }
   | { state: 'signed-in'; name: string }
   | { state: 'signed-out' }

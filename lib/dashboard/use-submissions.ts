@@ -37,8 +37,12 @@ export function useInboxRows(form: string, enabled: boolean) {
 
 /** The last builds of the site (staff only). */
 export function useBuilds(enabled: boolean) {
-  return useSWR<{ enabled: boolean; busy: boolean; builds: BuildRow[] }, Error>(enabled ? endpoints.builds : null, fetchJson, {
-    ...options,
-    refreshInterval: (data) => (data?.busy ? 5000 : 0),
-  });
+  return useSWR<{ enabled: boolean; busy: boolean; builds: BuildRow[] }, Error>(
+    enabled ? endpoints.builds : null,
+    fetchJson,
+    {
+      ...options,
+      refreshInterval: (data) => (data?.busy ? 5000 : 0),
+    },
+  );
 }

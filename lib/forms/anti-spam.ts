@@ -15,7 +15,12 @@ export const tooFastMessage = 'Please take a moment to check your details, then 
 export type SpamVerdict = 'ok' | 'bot' | 'too-fast';
 
 /** Judges a submit attempt: a filled honeypot means a bot; too little time since `startedAt` means too fast. */
-export function spamVerdict(input: { honeypot: string; startedAt: number; now: number; minFillMs: number }): SpamVerdict {
+export function spamVerdict(input: {
+  honeypot: string;
+  startedAt: number;
+  now: number;
+  minFillMs: number;
+}): SpamVerdict {
   if (input.honeypot.trim() !== '') return 'bot';
   if (input.now - input.startedAt < input.minFillMs) return 'too-fast';
   return 'ok';

@@ -5,7 +5,7 @@ import type { InboxFormDefinition, Payload } from './types';
 export type Transport = 'json' | 'script';
 
 /** The texts a form shows around sending: its button, in-progress label and outcome messages. */
-export interface OutcomeMessages {
+interface OutcomeMessages {
   readonly submit: string;
   readonly busy: string;
   /** Shown after a successful send (forms that navigate away may show it briefly or not at all). */

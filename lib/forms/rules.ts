@@ -8,7 +8,8 @@ export const TEN_DIGITS = /^\d{10}$/;
  * The browser's own check for `type="email"` (WHATWG HTML), used where the spec relies on the
  * browser: the talent show.
  */
-export const BROWSER_EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+export const BROWSER_EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** The masterclass check: non-space text, an @ and a dotted domain. */
 export const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -24,7 +25,7 @@ export const plainText = () =>
     .trim();
 
 /** The separator of lists joined into one payload value ("Ableton Live, Logic Pro"). */
-export const LIST_SEPARATOR = ', ';
+const LIST_SEPARATOR = ', ';
 
 /** Joins chosen options into one payload value. */
 export function joinList(items: readonly string[]): string {

@@ -1,7 +1,14 @@
 import type { AnyObjectSchema } from 'yup';
 
 /** The six visitor forms that post to an external service, or to the bundled inbox when none is configured. */
-export const inboxFormNames = ['talent-show', 'query', 'service-request', 'certification', 'diploma', 'masterclass'] as const;
+export const inboxFormNames = [
+  'talent-show',
+  'query',
+  'service-request',
+  'certification',
+  'diploma',
+  'masterclass',
+] as const;
 export type InboxFormName = (typeof inboxFormNames)[number];
 
 /** A payload as sent: the spec's exact keys, string (or string-list) values. */

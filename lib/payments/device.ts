@@ -14,7 +14,7 @@ export function mobilePlatform(userAgent: string): MobilePlatform | undefined {
 }
 
 /** The spec's breakpoint for the course page: wider than this opens the QR modal. */
-export const QR_MODAL_MIN_WIDTH = 768;
+const QR_MODAL_MIN_WIDTH = 768;
 
 /** True when the window is wide enough for the QR modal rather than a jump to the UPI app. */
 export function prefersQrModal(windowWidth: number): boolean {

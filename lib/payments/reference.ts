@@ -21,7 +21,10 @@ export function createReference(
 }
 
 /** The reference of this visit: the one kept for this tab (so a reload keeps it), or a new one, saved. */
-export function visitReference(prefix: ReferencePrefix, storage: Storage | undefined = sessionStorageOrUndefined()): string {
+export function visitReference(
+  prefix: ReferencePrefix,
+  storage: Storage | undefined = sessionStorageOrUndefined(),
+): string {
   const key = STORAGE_PREFIX + prefix;
   try {
     const kept = storage?.getItem(key);
@@ -40,7 +43,8 @@ export function visitReference(prefix: ReferencePrefix, storage: Storage | undef
 
 function defaultRandomBytes(count: number): Uint8Array {
   const bytes = new Uint8Array(count);
-  if (typeof crypto !== 'undefined' && typeof crypto.getRandomValues === 'function') return crypto.getRandomValues(bytes);
+  if (typeof crypto !== 'undefined' && typeof crypto.getRandomValues === 'function')
+    return crypto.getRandomValues(bytes);
   for (let i = 0; i < count; i += 1) bytes[i] = Math.floor(Math.random() * 256);
   return bytes;
 }

@@ -31,10 +31,11 @@ export interface BuildRecord {
   finishedAt: string | null;
 }
 
-const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
+const iso = (value: unknown): string =>
+  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
 /** The hash under which a session token is stored: a stolen database holds no usable token. */
-export function sessionId(token: string): string {
+function sessionId(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -58,7 +59,10 @@ export class Store {
         const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
         if (seen.length > 0) return false;
         await tx.exec(migration.sql);
-        await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+        await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+          migration.version,
+          migration.name,
+        ]);
         return true;
       });
       if (done) applied.push(migration.version);
@@ -127,7 +131,10 @@ export class Store {
   }
 
   async setStaffPassword(name: string, passwordHash: string): Promise<boolean> {
-    const rows = await this.db.query('UPDATE staff SET password_hash = $2 WHERE name = $1 RETURNING id', [name, passwordHash]);
+    const rows = await this.db.query('UPDATE staff SET password_hash = $2 WHERE name = $1 RETURNING id', [
+      name,
+      passwordHash,
+    ]);
     await this.db.query('DELETE FROM sessions WHERE staff_id IN (SELECT id FROM staff WHERE name = $1)', [name]);
     await this.db.flush();
     return rows.length > 0;
@@ -141,9 +148,14 @@ export class Store {
   }
 
   async findStaff(name: string): Promise<StaffMember | undefined> {
-    const rows = await this.db.query<Record<string, unknown>>('SELECT id, name, password_hash, created_at FROM staff WHERE name = $1', [name]);
+    const rows = await this.db.query<Record<string, unknown>>(
+      'SELECT id, name, password_hash, created_at FROM staff WHERE name = $1',
+      [name],
+    );
     const r = rows[0];
-    return r ? { id: Number(r.id), name: String(r.name), passwordHash: String(r.password_hash), createdAt: iso(r.created_at) } : undefined;
+    return r
+      ? { id: Number(r.id), name: String(r.name), passwordHash: String(r.password_hash), createdAt: iso(r.created_at) }
+      : undefined;
   }
 
   async listStaff(): Promise<Array<{ name: string; createdAt: string }>> {
@@ -153,9 +165,15 @@ export class Store {
 
   /** Stores a session under the hash of its token. */
   async createSession(token: string, staffId: number, expiresAt: Date): Promise<void> {
-    await this.db.query('INSERT INTO sessions (id, staff_id, expires_at) VALUES ($1, $2, $3)', [sessionId(token), staffId, expiresAt.toISOString()]);
+    await this.db.query('INSERT INTO sessions (id, staff_id, expires_at) VALUES ($1, $2, $3)', [
+      sessionId(token),
+      staffId,
+      expiresAt.toISOString(),
+    ]);
     // Old sessions go when new ones come: no timer needed.
-    await this.db.query('DELETE FROM sessions WHERE expires_at < $1', [new Date(Date.now() - 86_400_000).toISOString()]);
+    await this.db.query('DELETE FROM sessions WHERE expires_at < $1', [
+      new Date(Date.now() - 86_400_000).toISOString(),
+    ]);
     await this.db.flush();
   }
 
@@ -176,19 +194,32 @@ export class Store {
   }
 
   async startBuild(reason: string): Promise<number> {
-    const rows = await this.db.query<{ id: number }>("INSERT INTO builds (status, reason) VALUES ('running', $1) RETURNING id", [reason]);
+    const rows = await this.db.query<{ id: number }>(
+      "INSERT INTO builds (status, reason) VALUES ('running', $1) RETURNING id",
+      [reason],
+    );
     await this.db.flush();
     return Number(rows[0]?.id);
   }
 
-  async finishBuild(id: number, status: Exclude<BuildStatus, 'running'>, folder: string | null, logTail: string): Promise<void> {
-    await this.db.query('UPDATE builds SET status = $2, folder = $3, log_tail = $4, finished_at = now() WHERE id = $1', [id, status, folder, logTail]);
+  async finishBuild(
+    id: number,
+    status: Exclude<BuildStatus, 'running'>,
+    folder: string | null,
+    logTail: string,
+  ): Promise<void> {
+    await this.db.query(
+      'UPDATE builds SET status = $2, folder = $3, log_tail = $4, finished_at = now() WHERE id = $1',
+      [id, status, folder, logTail],
+    );
     await this.db.flush();
   }
 
   /** Builds left 'running' by a process that stopped mid-build. */
   async abandonRunningBuilds(): Promise<void> {
-    await this.db.query("UPDATE builds SET status = 'failed', log_tail = 'The server stopped during this build.', finished_at = now() WHERE status = 'running'");
+    await this.db.query(
+      "UPDATE builds SET status = 'failed', log_tail = 'The server stopped during this build.', finished_at = now() WHERE status = 'running'",
+    );
   }
 
   async listBuilds(limit = 20): Promise<BuildRecord[]> {

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 test.describe('about page', () => {
   test('has its four anchors, the timeline, the woven gallery and the lazy map', async ({ page }) => {
     await page.goto('/about');
-    for (const id of ['about-section', 'our-stories', 'our-gallery', 'our-location']) await expect(page.locator(`#${id}`)).toHaveCount(1);
+    for (const id of ['about-section', 'our-stories', 'our-gallery', 'our-location'])
+      await expect(page.locator(`#${id}`)).toHaveCount(1);
 
     const entries = page.locator('#our-stories li');
     await expect(entries).toHaveCount(8);
@@ -16,7 +17,9 @@ test.describe('about page', () => {
       return { columns: s.gridTemplateColumns.split(' ').length, gap: s.columnGap };
     });
     expect(layout).toEqual({ columns: 3, gap: '10px' });
-    const lazy = await gallery.locator('img').evaluateAll((imgs) => imgs.every((i) => i.getAttribute('loading') === 'lazy'));
+    const lazy = await gallery
+      .locator('img')
+      .evaluateAll((imgs) => imgs.every((i) => i.getAttribute('loading') === 'lazy'));
     expect(lazy).toBe(true);
 
     const map = page.getByTestId('location-map');

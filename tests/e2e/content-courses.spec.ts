@@ -25,9 +25,19 @@ test.describe('institute course pages', () => {
     await expect(answerHours).toBeVisible();
 
     await basic.locator('details').nth(2).locator('summary').click();
-    await expect(basic.locator('details').nth(2).getByText(/live online/)).toBeVisible();
+    await expect(
+      basic
+        .locator('details')
+        .nth(2)
+        .getByText(/live online/),
+    ).toBeVisible();
     await basic.locator('details').nth(3).locator('summary').click();
-    await expect(basic.locator('details').nth(3).getByText(/certificate from the institute/)).toBeVisible();
+    await expect(
+      basic
+        .locator('details')
+        .nth(3)
+        .getByText(/certificate from the institute/),
+    ).toBeVisible();
 
     const enroll = page.getByRole('link', { name: 'Enroll Now' });
     await expect(enroll).toHaveCount(4);
@@ -39,13 +49,18 @@ test.describe('institute course pages', () => {
     await page.goto('/institute/diploma-courses');
     await expect(page.getByRole('heading', { level: 1, name: 'Professional Diploma Courses' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(5);
-    for (const article of await page.getByRole('article').all()) await expect(article.locator('details')).toHaveCount(4);
-    await expect(page.getByRole('link', { name: 'Enroll Now' }).first()).toHaveAttribute('href', '/institute/diploma-course-form');
+    for (const article of await page.getByRole('article').all())
+      await expect(article.locator('details')).toHaveCount(4);
+    await expect(page.getByRole('link', { name: 'Enroll Now' }).first()).toHaveAttribute(
+      'href',
+      '/institute/diploma-course-form',
+    );
   });
 
   test('instrument courses: guitar, drums and piano, each Coming Soon', async ({ page }) => {
     await page.goto('/institute/instrument-certificate');
-    for (const name of ['Guitar', 'Drums', 'Piano']) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    for (const name of ['Guitar', 'Drums', 'Piano'])
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     const soon = page.getByRole('link', { name: 'Coming Soon' });
     await expect(soon).toHaveCount(3);
     await expect(soon.first()).toHaveAttribute('href', '/upcoming');

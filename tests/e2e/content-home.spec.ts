@@ -6,7 +6,9 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/loading/i)).toHaveCount(0);
 
-    const promo = page.locator('section', { has: page.getByRole('heading', { name: 'Start producing in one evening' }) });
+    const promo = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Start producing in one evening' }),
+    });
     await expect(promo.getByTestId('masterclass-price')).toHaveText('₹99');
     await expect(promo.getByRole('link', { name: 'Join us' })).toHaveAttribute('href', '/masterclass');
 
@@ -19,7 +21,9 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Book a session' })).toHaveAttribute('href', '/request-form');
     const moments = page.locator('section', { has: page.getByRole('heading', { name: 'Moments from the studio' }) });
     await expect(moments.getByRole('img')).toHaveCount(3);
-    const offsets = await moments.getByRole('listitem').evaluateAll((items) => items.map((li) => (li as HTMLElement).style.marginTop));
+    const offsets = await moments
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((li) => (li as HTMLElement).style.marginTop));
     expect(offsets.every((o) => /^\d+px$/.test(o))).toBe(true);
     await expect(page.getByRole('heading', { name: 'Why artists choose us' })).toBeVisible();
     await expect(page.getByText('01', { exact: true })).toBeVisible();
@@ -29,7 +33,10 @@ test.describe('home page', () => {
 
     const connect = page.locator('section', { has: page.getByRole('heading', { name: "Let's Connect" }) });
     await expect(connect.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', /^mailto:/);
-    await expect(connect.getByRole('link', { name: /^WhatsApp / })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}$/);
+    await expect(connect.getByRole('link', { name: /^WhatsApp / })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/91\d{10}$/,
+    );
     await expect(connect.getByRole('link', { name: /Instagram/ })).toBeVisible();
     await connect.getByRole('link', { name: 'All the ways to reach us' }).click();
     await expect(page).toHaveURL(/\/connect-with-us$/);
@@ -38,7 +45,9 @@ test.describe('home page', () => {
 
   test('every image has a width and a height, and the page carries the studio’s structured data', async ({ page }) => {
     await page.goto('/');
-    const missing = await page.locator('img').evaluateAll((imgs) => imgs.filter((i) => !i.getAttribute('width') || !i.getAttribute('height')).length);
+    const missing = await page
+      .locator('img')
+      .evaluateAll((imgs) => imgs.filter((i) => !i.getAttribute('width') || !i.getAttribute('height')).length);
     expect(missing).toBe(0);
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(JSON.parse(jsonLd ?? '{}')['@type']).toEqual(['EducationalOrganization', 'LocalBusiness']);

@@ -7,18 +7,34 @@ test.describe('institute landing', () => {
     await page.goto('/institute');
     const video = page.getByTestId('institute-hero-video');
     await expect(video).toHaveAttribute('poster', /hero-poster\.webp$/);
-    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.autoplay, v.controls])).toEqual([true, true, true, false]);
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.autoplay, v.controls])).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
 
     await expect(page.getByText('Story About Us')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'The Things You Should Know' })).toBeVisible();
 
     await expect(page.getByRole('heading', { name: 'The Courses We Offer' })).toBeVisible();
     await expect(page.getByText('tailored to bring the best out of you!!')).toBeVisible();
-    const production = page.locator('article', { has: page.getByRole('heading', { name: 'Music Production Courses' }) });
-    await expect(production.getByRole('link', { name: 'Certification Courses' })).toHaveAttribute('href', '/institute/certification-courses');
-    await expect(production.getByRole('link', { name: 'Diploma Courses' })).toHaveAttribute('href', '/institute/diploma-courses');
+    const production = page.locator('article', {
+      has: page.getByRole('heading', { name: 'Music Production Courses' }),
+    });
+    await expect(production.getByRole('link', { name: 'Certification Courses' })).toHaveAttribute(
+      'href',
+      '/institute/certification-courses',
+    );
+    await expect(production.getByRole('link', { name: 'Diploma Courses' })).toHaveAttribute(
+      'href',
+      '/institute/diploma-courses',
+    );
     const instrument = page.locator('article', { has: page.getByRole('heading', { name: 'Instrument Courses' }) });
-    await expect(instrument.getByRole('link', { name: 'Certification Courses' })).toHaveAttribute('href', '/institute/instrument-certificate');
+    await expect(instrument.getByRole('link', { name: 'Certification Courses' })).toHaveAttribute(
+      'href',
+      '/institute/instrument-certificate',
+    );
     await expect(instrument.getByRole('link', { name: 'Diploma Courses' })).toHaveAttribute('href', '/upcoming');
 
     await expect(page.getByRole('heading', { name: /^Right Now at / })).toBeVisible();
@@ -63,7 +79,9 @@ test.describe('institute landing', () => {
     await expect(page.getByTestId('carousel-position')).toHaveText('1');
   });
 
-  test('a project feature swaps its still for a muted autoplaying video on hover and on keyboard focus', async ({ page }) => {
+  test('a project feature swaps its still for a muted autoplaying video on hover and on keyboard focus', async ({
+    page,
+  }) => {
     await page.goto('/institute');
     const feature = page.locator('article', { has: page.getByRole('heading', { name: 'BETI NA HOTI' }) });
     const toggle = feature.getByRole('button', { name: 'Play the preview of BETI NA HOTI' });
@@ -73,7 +91,11 @@ test.describe('institute landing', () => {
     await toggle.hover();
     const video = feature.locator('video');
     await expect(video).toHaveCount(1);
-    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.autoplay, v.controls])).toEqual([true, true, false]);
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.autoplay, v.controls])).toEqual([
+      true,
+      true,
+      false,
+    ]);
     await expect(feature.locator('img')).toBeHidden();
 
     await page.mouse.move(0, 0);

@@ -2,8 +2,16 @@ import { expect, test } from '@playwright/test';
 
 // One page of each kind (every service page shares one component, checked here through two of them).
 const pages = [
-  '/', '/institute', '/institute/certification-courses', '/institute/diploma-courses', '/institute/instrument-certificate',
-  '/about', '/services', '/pro-audio-editing', '/artist-management', '/connect-with-us',
+  '/',
+  '/institute',
+  '/institute/certification-courses',
+  '/institute/diploma-courses',
+  '/institute/instrument-certificate',
+  '/about',
+  '/services',
+  '/pro-audio-editing',
+  '/artist-management',
+  '/connect-with-us',
 ];
 
 test.describe('content pages at 375 px and 1280 px', () => {

@@ -2,14 +2,18 @@ import { expect, test } from '@playwright/test';
 import { serviceCards, servicePages } from '../../content/services';
 
 test.describe('services', () => {
-  test('the listing shows 10 cards; Further Details opens the card’s service and scrolls to the top', async ({ page }) => {
+  test('the listing shows 10 cards; Further Details opens the card’s service and scrolls to the top', async ({
+    page,
+  }) => {
     await page.goto('/services');
     await expect(page.getByRole('heading', { name: 'Services We Offer' })).toBeVisible();
     await expect(page.getByText('From Sound to Stage - We Make It Happen.')).toBeVisible();
     const buttons = page.getByRole('link', { name: 'Further Details' });
     await expect(buttons).toHaveCount(10);
 
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Artist Management & PR' }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Artist Management & PR' }) });
     await card.getByRole('link', { name: 'Further Details' }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await card.getByRole('link', { name: 'Further Details' }).click();
@@ -24,7 +28,9 @@ test.describe('services', () => {
 
   test('every card leads to a page titled as the card', async ({ page }) => {
     await page.goto('/services');
-    const hrefs = await page.getByRole('link', { name: 'Further Details' }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .getByRole('link', { name: 'Further Details' })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(serviceCards.map((c) => c.link1));
   });
 

@@ -1,11 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { draftSaved, field, fillTimePasses, interceptInbox, openForm, timestampPattern, withoutTimestamp } from './forms-helpers';
+import {
+  draftSaved,
+  field,
+  fillTimePasses,
+  interceptInbox,
+  openForm,
+  timestampPattern,
+  withoutTimestamp,
+} from './forms-helpers';
 
 const box = (page: Page, name: string) => page.locator('form').getByRole('checkbox', { name, exact: true });
 const radio = (page: Page, name: string) => page.locator('form').getByRole('radio', { name, exact: true });
 
 test.describe('certification registration', () => {
-  test('an empty submit shows the messages and sends nothing; the name keeps letters and spaces; Other asks for the DAW; a reload keeps the draft', async ({ page }) => {
+  test('an empty submit shows the messages and sends nothing; the name keeps letters and spaces; Other asks for the DAW; a reload keeps the draft', async ({
+    page,
+  }) => {
     const inbox = await interceptInbox(page, 'certification');
     await openForm(page, '/institute/Music-certificate-form');
     await fillTimePasses(page);
@@ -23,7 +33,7 @@ test.describe('certification registration', () => {
     await expect(field(page, 'Full name')).toBeFocused();
     expect(inbox.bodies).toHaveLength(0);
 
-    await field(page, 'Full name').fill("Meera I. 2yer");
+    await field(page, 'Full name').fill('Meera I. 2yer');
     await expect(field(page, 'Full name')).toHaveValue('Meera I yer');
     await box(page, 'Other (please specify)').check();
     await page.getByRole('button', { name: 'Register' }).click();
@@ -36,7 +46,9 @@ test.describe('certification registration', () => {
     await expect(field(page, 'Other DAW')).toBeVisible();
   });
 
-  test('a failure keeps the values; success sends the joined lists and goes to /institute/course-payment', async ({ page }) => {
+  test('a failure keeps the values; success sends the joined lists and goes to /institute/course-payment', async ({
+    page,
+  }) => {
     const inbox = await interceptInbox(page, 'certification', 'server-error');
     await openForm(page, '/institute/Music-course-form');
     await field(page, 'Full name').fill('Meera Iyer');
@@ -86,7 +98,13 @@ test.describe('diploma registration', () => {
     await openForm(page, '/institute/diploma-course-form');
     await fillTimePasses(page);
     await page.getByRole('button', { name: 'Register' }).click();
-    for (const message of ['Name is required', 'Email is required', 'Phone number is required', 'Select at least one course', 'Select learning mode'])
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Phone number is required',
+      'Select at least one course',
+      'Select learning mode',
+    ])
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     await expect(field(page, 'Name')).toBeFocused();
     expect(inbox.bodies).toHaveLength(0);
@@ -103,7 +121,9 @@ test.describe('diploma registration', () => {
     await expect(field(page, 'Name')).toHaveValue('Karan 2');
   });
 
-  test('a failure keeps the values; success sends exactly the body and goes to /institute/course-payment', async ({ page }) => {
+  test('a failure keeps the values; success sends exactly the body and goes to /institute/course-payment', async ({
+    page,
+  }) => {
     const inbox = await interceptInbox(page, 'diploma', 'network-error');
     await openForm(page, '/institute/diploma-course-form');
     await field(page, 'Name').fill('Karan');

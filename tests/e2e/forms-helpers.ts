@@ -25,7 +25,11 @@ export async function interceptInbox(page: Page, form: InboxFormName, answer: In
     headers.push(request.headers());
     if (state.answer === 'network-error') return route.abort('internetdisconnected');
     if (state.answer === 'server-error')
-      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"message":"Something went wrong"}',
+      });
     return route.fulfill({ status: 201, contentType: 'application/json', body: '{"message":"Saved"}' });
   });
   return {
@@ -56,10 +60,10 @@ export async function fillTimePasses(page: Page) {
 /** Waits until the form's draft is in session storage. */
 export async function draftSaved(page: Page, form: InboxFormName, text: string) {
   await page.clock.fastForward(1000);
-  await page.waitForFunction(
-    ([key, needle]) => (sessionStorage.getItem(key) ?? '').includes(needle),
-    [`draft:${form}`, text] as const,
-  );
+  await page.waitForFunction(([key, needle]) => (sessionStorage.getItem(key) ?? '').includes(needle), [
+    `draft:${form}`,
+    text,
+  ] as const);
 }
 
 /** The Timestamp of a payload: the local date and time as en-IN writes it. */

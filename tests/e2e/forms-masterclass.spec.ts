@@ -8,7 +8,9 @@ for (const viewport of [
   test.describe(`masterclass sign-up at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('name focused on load; Confirm My Seat waits for the terms; errors show on submit; nothing is sent; a reload keeps the draft but not the tick', async ({ page }) => {
+    test('name focused on load; Confirm My Seat waits for the terms; errors show on submit; nothing is sent; a reload keeps the draft but not the tick', async ({
+      page,
+    }) => {
       const inbox = await interceptInbox(page, 'masterclass');
       await openForm(page, '/masterclass');
       await expect(field(page, 'Name')).toBeFocused();
@@ -42,7 +44,9 @@ for (const viewport of [
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
 
-    test('a failure shows a message and keeps the values; success sends the spec body and carries the e-mail to /payment', async ({ page }) => {
+    test('a failure shows a message and keeps the values; success sends the spec body and carries the e-mail to /payment', async ({
+      page,
+    }) => {
       const inbox = await interceptInbox(page, 'masterclass', 'network-error');
       await openForm(page, '/masterclass');
       await field(page, 'Name').fill('Neha Sharma');

@@ -13,10 +13,14 @@ test.describe('form pages', () => {
     ]);
     await expect(page.getByText('within 24 hours of attending')).toBeVisible();
     await expect(page.getByText('only to the original payment method')).toBeVisible();
-    await expect(page.getByText('Financial difficulty, time constraints and scheduling conflicts are not valid grounds')).toBeVisible();
+    await expect(
+      page.getByText('Financial difficulty, time constraints and scheduling conflicts are not valid grounds'),
+    ).toBeVisible();
   });
 
-  test('/submission leads to every form, and /institute/Music-certificate to the certification form', async ({ page }) => {
+  test('/submission leads to every form, and /institute/Music-certificate to the certification form', async ({
+    page,
+  }) => {
     await page.goto('/submission');
     for (const [name, href] of [
       ['Join the masterclass', '/masterclass'],
@@ -43,10 +47,16 @@ test.describe('form pages', () => {
       await page.waitForFunction(() => document.querySelector('form[aria-labelledby]') !== null);
       const submit = page.locator('form button[type="submit"]');
       if (await submit.isEnabled()) await submit.click();
-      else await page.getByRole('checkbox', { name: /I have read and agree/ }).check().then(() => submit.click());
+      else
+        await page
+          .getByRole('checkbox', { name: /I have read and agree/ })
+          .check()
+          .then(() => submit.click());
       await expect(page.locator('form [aria-invalid="true"]').first()).toBeVisible();
       const results = await new AxeBuilder({ page }).include('main').analyze();
-      expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     }
   });
 });

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { draftSaved, field, fillTimePasses, interceptInbox, openForm, timestampPattern, withoutTimestamp } from './forms-helpers';
+import {
+  draftSaved,
+  field,
+  fillTimePasses,
+  interceptInbox,
+  openForm,
+  timestampPattern,
+  withoutTimestamp,
+} from './forms-helpers';
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -32,7 +40,9 @@ for (const viewport of [
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
 
-    test('a 500 and a network failure keep the values; success sends the stripped body, shows the message for 5 s and clears', async ({ page }) => {
+    test('a 500 and a network failure keep the values; success sends the stripped body, shows the message for 5 s and clears', async ({
+      page,
+    }) => {
       const inbox = await interceptInbox(page, 'query', 'server-error');
       await openForm(page, '/query');
       await field(page, 'Name').fill(' <b>Ravi</b> ');

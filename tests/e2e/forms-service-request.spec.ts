@@ -1,8 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { draftSaved, field, fillTimePasses, interceptInbox, openForm, select, timestampPattern, withoutTimestamp } from './forms-helpers';
+import {
+  draftSaved,
+  field,
+  fillTimePasses,
+  interceptInbox,
+  openForm,
+  select,
+  timestampPattern,
+  withoutTimestamp,
+} from './forms-helpers';
 
 test.describe('service request form', () => {
-  test('errors show on change; an empty submit lists them, focuses the first and sends nothing; phone keeps 10 digits; a reload keeps the draft', async ({ page }) => {
+  test('errors show on change; an empty submit lists them, focuses the first and sends nothing; phone keeps 10 digits; a reload keeps the draft', async ({
+    page,
+  }) => {
     const inbox = await interceptInbox(page, 'service-request');
     await openForm(page, '/request-form');
     await field(page, 'Name').fill('R');
@@ -33,7 +44,9 @@ test.describe('service request form', () => {
     await expect(field(page, 'Phone')).toHaveValue('98765');
   });
 
-  test('a failure keeps the values with the cross-mark message; success sends exactly the body and goes to /Services-Thanku', async ({ page }) => {
+  test('a failure keeps the values with the cross-mark message; success sends exactly the body and goes to /Services-Thanku', async ({
+    page,
+  }) => {
     const inbox = await interceptInbox(page, 'service-request', 'network-error');
     await openForm(page, '/request-form');
     await field(page, 'Name').fill('Ravi Kumar');

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { draftSaved, field, select, fillTimePasses, interceptInbox, openForm, timestampPattern, withoutTimestamp } from './forms-helpers';
+import {
+  draftSaved,
+  field,
+  select,
+  fillTimePasses,
+  interceptInbox,
+  openForm,
+  timestampPattern,
+  withoutTimestamp,
+} from './forms-helpers';
 
 async function fillValid(page: Page) {
   await field(page, 'Full name').fill('  Asha Rao ');
@@ -28,7 +37,9 @@ const expected = {
 };
 
 test.describe('talent show registration', () => {
-  test('starts with +91 and -- Select --; an empty submit shows Required, focuses the first field and sends nothing; a reload keeps the draft', async ({ page }) => {
+  test('starts with +91 and -- Select --; an empty submit shows Required, focuses the first field and sends nothing; a reload keeps the draft', async ({
+    page,
+  }) => {
     const inbox = await interceptInbox(page, 'talent-show');
     await openForm(page, '/one11Register');
     await expect(page.getByRole('heading', { level: 1, name: 'One11 Registration' })).toBeVisible();
@@ -54,7 +65,9 @@ test.describe('talent show registration', () => {
     await expect(field(page, 'Contact number')).toHaveValue('+91');
   });
 
-  test('a 500 and a network failure keep the values and show the messages; then it sends exactly the expected body and goes to /submission-successfully', async ({ page }) => {
+  test('a 500 and a network failure keep the values and show the messages; then it sends exactly the expected body and goes to /submission-successfully', async ({
+    page,
+  }) => {
     const inbox = await interceptInbox(page, 'talent-show', 'server-error');
     await openForm(page, '/register');
     await fillValid(page);
@@ -83,13 +96,17 @@ test.describe('talent show registration', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('draft:talent-show'))).toBeNull();
   });
 
-  test('a submit faster than a person could fill the form asks to check; a filled honeypot is told it worked; neither sends', async ({ page }) => {
+  test('a submit faster than a person could fill the form asks to check; a filled honeypot is told it worked; neither sends', async ({
+    page,
+  }) => {
     const inbox = await interceptInbox(page, 'talent-show');
     await openForm(page, '/one11Register');
     await page.clock.setFixedTime(Date.now());
     await fillValid(page);
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.locator('form').getByRole('status')).toHaveText('Please take a moment to check your details, then send again.');
+    await expect(page.locator('form').getByRole('status')).toHaveText(
+      'Please take a moment to check your details, then send again.',
+    );
     expect(inbox.bodies).toHaveLength(0);
 
     await page.locator('input[name="website"]').fill('https://spam.example', { force: true });

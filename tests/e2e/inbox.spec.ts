@@ -15,7 +15,10 @@ async function signInAt(page: Page, path: string) {
   await expect(page.getByText(`Signed in as ${e2eStaff.name}`)).toBeVisible();
 }
 
-test('a masterclass sign-up reaches the inbox, carries the e-mail to /payment, and staff read it', async ({ page, browser }) => {
+test('a masterclass sign-up reaches the inbox, carries the e-mail to /payment, and staff read it', async ({
+  page,
+  browser,
+}) => {
   // Letters only (the name field strips the rest), unique so a rerun on the same data finds one row.
   const name = `Inbox Visitor ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
   await openForm(page, '/masterclass');

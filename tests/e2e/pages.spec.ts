@@ -23,7 +23,10 @@ test.describe('every route of the table', () => {
     });
   }
 
-  test('the dashboard (outside the table) answers 200, noindex, and stays out of the sitemap', async ({ page, request }) => {
+  test('the dashboard (outside the table) answers 200, noindex, and stays out of the sitemap', async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto(dashboardBase);
     expect(response?.status()).toBe(200);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');

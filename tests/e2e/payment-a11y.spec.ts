@@ -3,7 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { androidPhone } from './payment-helpers';
 
 async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('main').analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include('main')
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -11,13 +14,19 @@ async function expectNoViolations(page: Page): Promise<void> {
 test.describe.configure({ timeout: 90_000 });
 
 const pages = [
-  { path: '/payment', open: async (page: Page) => {
-    await page.getByRole('radio', { name: 'QR Code' }).check();
-    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-  } },
-  { path: '/institute/course-payment', open: async (page: Page) => {
-    await page.getByRole('button', { name: 'Pay via UPI' }).click();
-  } },
+  {
+    path: '/payment',
+    open: async (page: Page) => {
+      await page.getByRole('radio', { name: 'QR Code' }).check();
+      await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    },
+  },
+  {
+    path: '/institute/course-payment',
+    open: async (page: Page) => {
+      await page.getByRole('button', { name: 'Pay via UPI' }).click();
+    },
+  },
 ];
 
 for (const viewport of [{ width: 1280, height: 800 }, androidPhone.viewport]) {

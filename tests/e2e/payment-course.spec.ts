@@ -26,7 +26,9 @@ test.describe('/institute/course-payment on a desktop (1280 px)', () => {
     await expect(summary).toContainText('Total to pay₹1,178.82');
   });
 
-  test('Pay via UPI opens the QR dialog: keyboard trapped, page still, Escape closes, focus returns', async ({ page }) => {
+  test('Pay via UPI opens the QR dialog: keyboard trapped, page still, Escape closes, focus returns', async ({
+    page,
+  }) => {
     const navigations = await watchNavigations(page);
     await page.goto(PATH);
     await shownReference(page, 'CR');
@@ -75,7 +77,9 @@ test.describe('/institute/course-payment on a desktop (1280 px)', () => {
     await expect(status).toHaveText('');
   });
 
-  test('the chat link carries the course draft; "I\'ve Sent My Details" goes to the thank-you page', async ({ page }) => {
+  test('the chat link carries the course draft; "I\'ve Sent My Details" goes to the thank-you page', async ({
+    page,
+  }) => {
     await page.goto(PATH);
     const reference = await shownReference(page, 'CR');
     const text = await chatText(page);

@@ -37,7 +37,9 @@ export function appNavigations(urls: readonly string[]): string[] {
 
 /** Waits for the first app link the page sends the browser to. */
 export async function nextAppNavigation(urls: readonly string[]): Promise<string> {
-  await expect.poll(() => appNavigations(urls).length, { message: 'the page sends the browser to a UPI link' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => appNavigations(urls).length, { message: 'the page sends the browser to a UPI link' })
+    .toBeGreaterThan(0);
   return appNavigations(urls)[0] ?? '';
 }
 

@@ -16,7 +16,9 @@ import {
 test.describe('/payment on a desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('shows the fee, starts with no option, and Proceed with none shows the error without going anywhere', async ({ page }) => {
+  test('shows the fee, starts with no option, and Proceed with none shows the error without going anywhere', async ({
+    page,
+  }) => {
     const navigations = await watchNavigations(page);
     await page.goto('/payment');
     const summary = page.getByRole('region', { name: 'Masterclass fee' });
@@ -44,7 +46,9 @@ test.describe('/payment on a desktop (1280 px)', () => {
     await expect(page.getByRole('radio', { name: 'Paytm' })).not.toBeChecked();
   });
 
-  test('QR Code opens Scan to Pay: focus moves in and is trapped, the page stays still, Escape closes and focus returns', async ({ page }) => {
+  test('QR Code opens Scan to Pay: focus moves in and is trapped, the page stays still, Escape closes and focus returns', async ({
+    page,
+  }) => {
     const navigations = await watchNavigations(page);
     await page.goto('/payment');
     expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
@@ -127,7 +131,9 @@ test.describe('/payment on a desktop (1280 px)', () => {
     await expect(dialog.getByRole('status')).not.toHaveText('UPI ID copied!');
   });
 
-  test('Step 2 opens the chat in a new tab with the prefilled message; the reference survives a reload', async ({ page }) => {
+  test('Step 2 opens the chat in a new tab with the prefilled message; the reference survives a reload', async ({
+    page,
+  }) => {
     await page.goto('/payment');
     const reference = await shownReference(page, 'MC');
     const link = page.getByRole('link', { name: /Send Details on WhatsApp/ });
@@ -147,7 +153,9 @@ test.describe('/payment on a desktop (1280 px)', () => {
     await expect(page.getByRole('figure')).toContainText(`Payment reference: ${reference}`);
 
     // The test browser is offline: answer for wa.me so the new tab has somewhere to land.
-    await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'chat' }));
+    await page
+      .context()
+      .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'chat' }));
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
     await popup.waitForLoadState();
     expect(new URL(popup.url()).searchParams.get('text')).toBe(text);
@@ -177,7 +185,9 @@ test.describe('/payment on a desktop (1280 px)', () => {
 test.describe('/payment on an Android phone (375 px)', () => {
   test.use(androidPhone);
 
-  test('an app chosen goes to that app’s link, with the generic UPI link and the QR left as fallbacks', async ({ page }) => {
+  test('an app chosen goes to that app’s link, with the generic UPI link and the QR left as fallbacks', async ({
+    page,
+  }) => {
     const navigations = await watchNavigations(page);
     await page.goto('/payment');
     const reference = await shownReference(page, 'MC');
@@ -201,7 +211,9 @@ test.describe('/payment on an Android phone (375 px)', () => {
     await expect(fallback.getByRole('button', { name: 'Save QR image' })).toBeVisible();
   });
 
-  test('QR Code opens Scan to Pay, whose QR can be saved as an image (a phone cannot scan its own screen)', async ({ page }) => {
+  test('QR Code opens Scan to Pay, whose QR can be saved as an image (a phone cannot scan its own screen)', async ({
+    page,
+  }) => {
     // Kept apart from the app-link test: after Chromium has handed a page to an external protocol,
     // it may hold back that page's downloads, which has nothing to do with the site.
     await page.goto('/payment');
@@ -240,7 +252,10 @@ test.describe('/payment on an Android phone (375 px)', () => {
     const dialog = page.getByRole('dialog', { name: 'Scan to Pay' });
     await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Save QR image' })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute('href', /^upi:\/\/pay\?.*&am=116\.82&/);
+    await expect(dialog.getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute(
+      'href',
+      /^upi:\/\/pay\?.*&am=116\.82&/,
+    );
     const box = await dialog.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(375);
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -257,7 +272,9 @@ test.describe('/payment on an iPhone', () => {
     await page.goto('/payment');
     await page.getByRole('radio', { name: 'PhonePe' }).check();
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    expect(await nextAppNavigation(navigations)).toMatch(/^phonepe:\/\/pay\?pa=one11studios@example&pn=One11%20Studios&am=116\.82&cu=INR&/);
+    expect(await nextAppNavigation(navigations)).toMatch(
+      /^phonepe:\/\/pay\?pa=one11studios@example&pn=One11%20Studios&am=116\.82&cu=INR&/,
+    );
     await expect(page.getByRole('region', { name: 'Did PhonePe not open?' })).toBeVisible();
   });
 });

@@ -41,7 +41,15 @@ for (const viewport of [
     test('staff sign in, see a submission as text, download the CSV, sign out and lose access', async ({ page }) => {
       const name = `Staff View ${viewport.width} ${Date.now()} <b>not bold</b>`;
       const sent = await page.request.post(endpoint, {
-        data: { fullName: name, email: 'dev@example.com', phone: '+91 98765 43210', availability: ['Evenings'], additionalServices: ['Mastering'], budget: '=1+1', message: '' },
+        data: {
+          fullName: name,
+          email: 'dev@example.com',
+          phone: '+91 98765 43210',
+          availability: ['Evenings'],
+          additionalServices: ['Mastering'],
+          budget: '=1+1',
+          message: '',
+        },
       });
       expect(sent.status()).toBe(201);
 
@@ -49,21 +57,32 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
       await signIn(page);
       await expect(page.getByText('Select a form from the sidebar')).toBeVisible();
-      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Audio form requests' }).click();
+      await page
+        .getByRole('navigation', { name: 'Dashboard' })
+        .getByRole('link', { name: 'Audio form requests' })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${dashboardBase}/get-audio-form-request$`));
       const row = page.getByRole('row').filter({ hasText: name });
       await expect(row).toBeVisible();
       await expect(row.locator('b')).toHaveCount(0);
       await expect(row).toContainText('Evenings');
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^pro-audio-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = await readFile((await download.path()) ?? '', 'utf8');
-      expect(csv.split('\r\n')[0]).toBe('\uFEFFID,Full name,Email,Phone,Availability,Additional services,Budget,Message,Received');
+      expect(csv.split('\r\n')[0]).toBe(
+        '\uFEFFID,Full name,Email,Phone,Availability,Additional services,Budget,Message,Received',
+      );
       expect(csv).toContain(name);
       expect(csv).toContain(",'=1+1,");
 
-      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Video form requests' }).click();
+      await page
+        .getByRole('navigation', { name: 'Dashboard' })
+        .getByRole('link', { name: 'Video form requests' })
+        .click();
       await expect(page.getByText('Coming Soon')).toBeVisible();
 
       await page.getByRole('button', { name: 'Sign out' }).click();
@@ -87,7 +106,10 @@ for (const viewport of [
       await page.goto(dashboardBase);
       await signIn(page);
       await page.route(`**${endpoint}`, (route) => route.fulfill({ status: 500, json: { message: 'Database down.' } }));
-      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Audio form requests' }).click();
+      await page
+        .getByRole('navigation', { name: 'Dashboard' })
+        .getByRole('link', { name: 'Audio form requests' })
+        .click();
       await expect(page.getByRole('alert').filter({ hasText: 'Could not load the submissions' })).toBeVisible();
     });
   });

@@ -56,7 +56,9 @@ for (const viewport of [
       });
       await page.goto('/pro-audio-recording-form');
       await page.getByRole('button', { name: 'Submit' }).click();
-      expect(await page.getByLabel('Full name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+      expect(await page.getByLabel('Full name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(
+        true,
+      );
       await page.getByLabel('Full name').fill('Asha');
       await page.getByRole('button', { name: 'Submit' }).click();
       expect(await page.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
@@ -65,7 +67,9 @@ for (const viewport of [
 
     test('a server error shows "Error submitting form." and keeps what was typed', async ({ page }) => {
       await page.route(`**${endpoint}`, (route) =>
-        route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'boom' } }) : route.continue(),
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 500, json: { message: 'boom' } })
+          : route.continue(),
       );
       await page.goto('/pro-audio-recording-form');
       await fillForm(page, 'Kept Name');
@@ -76,7 +80,9 @@ for (const viewport of [
     });
 
     test('a network failure shows "Error submitting form."', async ({ page }) => {
-      await page.route(`**${endpoint}`, (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+      await page.route(`**${endpoint}`, (route) =>
+        route.request().method() === 'POST' ? route.abort() : route.continue(),
+      );
       await page.goto('/pro-audio-recording-form');
       await fillForm(page, 'Offline Visitor');
       await page.getByRole('button', { name: 'Submit' }).click();

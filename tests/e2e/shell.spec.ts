@@ -64,7 +64,9 @@ test.describe('navbar at 1280 px', () => {
     await expect(page.locator('#nav-menu-about')).toBeHidden();
   });
 
-  test('works with the keyboard: Enter opens, Tab walks the items, Escape closes and returns focus', async ({ page }) => {
+  test('works with the keyboard: Enter opens, Tab walks the items, Escape closes and returns focus', async ({
+    page,
+  }) => {
     await page.goto('/legal');
     const toggle = page.getByRole('button', { name: 'Services menu' });
     await toggle.focus();
@@ -130,7 +132,9 @@ test.describe('navbar at 1280 px', () => {
 test.describe('navbar at 375 px', () => {
   test.use({ viewport: phone, hasTouch: true });
 
-  test('the menu button toggles the links; dropdowns open on tap, one at a time; a link closes all', async ({ page }) => {
+  test('the menu button toggles the links; dropdowns open on tap, one at a time; a link closes all', async ({
+    page,
+  }) => {
     await page.goto('/legal');
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
     const links = page.locator('#nav-links');
@@ -170,14 +174,24 @@ test.describe('footer', () => {
       await page.goto('/privacy-policy');
       const footer = page.getByRole('contentinfo');
       const nav = footer.getByRole('navigation', { name: 'Footer' });
-      for (const link of footerNav) await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
-      await expect(footer.getByRole('link', { name: studioDefaults.email })).toHaveAttribute('href', `mailto:${studioDefaults.email}`);
-      await expect(footer.getByRole('link', { name: /^\+91 / })).toHaveAttribute('href', `https://wa.me/${studioDefaults.whatsapp}`);
+      for (const link of footerNav)
+        await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+      await expect(footer.getByRole('link', { name: studioDefaults.email })).toHaveAttribute(
+        'href',
+        `mailto:${studioDefaults.email}`,
+      );
+      await expect(footer.getByRole('link', { name: /^\+91 / })).toHaveAttribute(
+        'href',
+        `https://wa.me/${studioDefaults.whatsapp}`,
+      );
       for (const name of ['Facebook', 'LinkedIn', 'Instagram', 'X (Twitter)']) {
         await expect(footer.getByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })).toBeVisible();
       }
       await expect(footer).toContainText(`© ${new Date().getFullYear()} ${studioDefaults.name}. All rights reserved.`);
-      const columns = await footer.locator('div').first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+      const columns = await footer
+        .locator('div')
+        .first()
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
       expect(columns).toBe(viewport.width <= 768 ? 1 : 4);
     });
   }
@@ -196,9 +210,7 @@ test.describe('every route change', () => {
 
   test('scrolls to the top and pushes a pageview to the data layer (also on the first load)', async ({ page }) => {
     await page.goto('/legal');
-    await expect
-      .poll(() => page.evaluate(() => window.dataLayer))
-      .toEqual([{ event: 'pageview', page: '/legal' }]);
+    await expect.poll(() => page.evaluate(() => window.dataLayer)).toEqual([{ event: 'pageview', page: '/legal' }]);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy' }).click();
     await expect(page).toHaveURL(/\/refund-policy$/);
@@ -250,7 +262,9 @@ test.describe('pages of the foundation', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     const value = (unit: string) => page.locator(`[data-unit="${unit}"]`);
     const total = async () => {
-      const [d, h, m, s] = await Promise.all(['days', 'hours', 'minutes', 'seconds'].map(async (u) => Number(await value(u).textContent())));
+      const [d, h, m, s] = await Promise.all(
+        ['days', 'hours', 'minutes', 'seconds'].map(async (u) => Number(await value(u).textContent())),
+      );
       return ((d! * 24 + h!) * 60 + m!) * 60 + s!;
     };
     const start = ((30 * 24 + 12) * 60 + 45) * 60 + 20;
@@ -279,7 +293,9 @@ test.describe('pages of the foundation', () => {
     await expect(page.getByText(/follow .* on social media/i)).toBeVisible();
   });
 
-  test('the bundled server sends security headers, and pages run under its policy without violations', async ({ page }) => {
+  test('the bundled server sends security headers, and pages run under its policy without violations', async ({
+    page,
+  }) => {
     const violations: string[] = [];
     page.on('console', (msg) => {
       if (/Content Security Policy|Refused to/.test(msg.text())) violations.push(msg.text());

@@ -11,6 +11,8 @@ export default class SummaryReporter implements Reporter {
   onEnd(_result: FullResult): void {
     const tests = this.root?.allTests() ?? [];
     const count = (...outcomes: string[]) => tests.filter((t) => outcomes.includes(t.outcome())).length;
-    console.log(`e2e: ${count('expected', 'flaky')} passed, ${count('unexpected')} failed, ${count('skipped')} skipped`);
+    console.log(
+      `e2e: ${count('expected', 'flaky')} passed, ${count('unexpected')} failed, ${count('skipped')} skipped`,
+    );
   }
 }

@@ -14,7 +14,8 @@ const fixture = (name: string) => readFileSync(path.join(__dirname, '../fixtures
 
 const json = (body: string, status = 200, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { 'content-type': 'application/json; charset=UTF-8', ...headers } });
-const html = (body: string, status: number) => new Response(body, { status, headers: { 'content-type': 'text/html; charset=UTF-8' } });
+const html = (body: string, status: number) =>
+  new Response(body, { status, headers: { 'content-type': 'text/html; charset=UTF-8' } });
 
 /** A PNG header of the given size: enough for the size reader. */
 function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
@@ -82,7 +83,11 @@ describe('the WordPress client (page 22 and its media)', () => {
     expect(content.pro).toEqual({
       heading: 'Go pro with your sound',
       description: ['Bring us a demo.', 'Leave with a master.'],
-      image: { id: 41, sourceUrl: 'http://cms.example.com/wp-content/uploads/2025/06/studio.png', alt: 'The mixing console' },
+      image: {
+        id: 41,
+        sourceUrl: 'http://cms.example.com/wp-content/uploads/2025/06/studio.png',
+        alt: 'The mixing console',
+      },
       backgroundColor: '#1b1530',
       button: { text: 'Book a session', url: '/request-form' },
     });
@@ -144,14 +149,19 @@ describe('the WordPress client (page 22 and its media)', () => {
   it('fails at once, naming the URL and the cause, when the page answers 401 (draft or private)', async () => {
     const { fn, calls } = fakeFetch({ [PAGE]: () => json(fixture('error-401.json'), 401) });
     const { opts, sleeps } = options(fn);
-    await expect(loadHomeContent(opts)).rejects.toThrow(`${PAGE}: HTTP 401 rest_forbidden: Sorry, you are not allowed to do that.`);
+    await expect(loadHomeContent(opts)).rejects.toThrow(
+      `${PAGE}: HTTP 401 rest_forbidden: Sorry, you are not allowed to do that.`,
+    );
     expect(calls).toEqual([PAGE]);
     expect(sleeps).toEqual([]);
   });
 
   it('retries a 429 with back-off (honouring Retry-After) and then succeeds', async () => {
     const { fn, calls } = fakeFetch({
-      [PAGE]: [() => json('{"code":"too_many_requests"}', 429, { 'retry-after': '2' }), () => json(fixture('page-22-acf-empty.json'))],
+      [PAGE]: [
+        () => json('{"code":"too_many_requests"}', 429, { 'retry-after': '2' }),
+        () => json(fixture('page-22-acf-empty.json')),
+      ],
     });
     const { opts, sleeps } = options(fn);
     const content = await loadHomeContent(opts);
@@ -210,7 +220,8 @@ describe('pulling a snapshot', () => {
       ...allMedia,
       'http://cms.example.com/wp-content/uploads/2025/06/studio.png': () => new Response(pngHeader(1600, 900)),
       'https://cms.example.com/wp-content/uploads/2025/06/session.png': () => new Response(pngHeader(480, 600)),
-      'https://cms.example.com/wp-content/uploads/2025/06/k%C4%81rya%C5%9B%C4%81l%C4%81%20workshop.png': () => new Response(pngHeader(300, 200)),
+      'https://cms.example.com/wp-content/uploads/2025/06/k%C4%81rya%C5%9B%C4%81l%C4%81%20workshop.png': () =>
+        new Response(pngHeader(300, 200)),
       'https://cms.example.com/wp-content/uploads/2025/06/live.png': () => html('<h1>Not Found</h1>', 404),
     });
     const { opts, errors } = options(fn);
@@ -219,13 +230,25 @@ describe('pulling a snapshot', () => {
       { file: path.join(dir, 'page-22.json'), mediaDir: path.join(dir, 'media'), mediaUrlPrefix: '/media/cms' },
       new Date('2025-07-01T00:00:00Z'),
     );
-    expect(snapshot.content.pro.image).toEqual({ id: 41, src: '/media/cms/41-studio.png', alt: 'The mixing console', width: 1600, height: 900 });
+    expect(snapshot.content.pro.image).toEqual({
+      id: 41,
+      src: '/media/cms/41-studio.png',
+      alt: 'The mixing console',
+      width: 1600,
+      height: 900,
+    });
     expect(snapshot.content.moments.images.map((i) => [i.src, i.width, i.height])).toEqual([
       ['/media/cms/52-session.png', 480, 600],
       ['/media/cms/53-karyasala-workshop.png', 300, 200],
     ]);
-    expect(errors).toEqual(['Error fetching images: https://cms.example.com/wp-content/uploads/2025/06/live.png: HTTP 404 (an HTML error page)']);
-    expect(readdirSync(path.join(dir, 'media')).sort()).toEqual(['41-studio.png', '52-session.png', '53-karyasala-workshop.png']);
+    expect(errors).toEqual([
+      'Error fetching images: https://cms.example.com/wp-content/uploads/2025/06/live.png: HTTP 404 (an HTML error page)',
+    ]);
+    expect(readdirSync(path.join(dir, 'media')).sort()).toEqual([
+      '41-studio.png',
+      '52-session.png',
+      '53-karyasala-workshop.png',
+    ]);
     const written: unknown = JSON.parse(readFileSync(path.join(dir, 'page-22.json'), 'utf8'));
     expect(written).toEqual(JSON.parse(JSON.stringify(snapshot)));
     expect(snapshot.source).toBe(BASE);

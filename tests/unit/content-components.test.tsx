@@ -53,7 +53,14 @@ describe('ConfirmationPopup', () => {
   it('fades in 100 ms after mounting, keeps focus inside and closes on Escape and on its button', () => {
     jest.useFakeTimers();
     const onClose = jest.fn();
-    render(<ConfirmationPopup title="Registered" message="See you in class." cta={{ label: 'Back to Home', href: '/' }} onClose={onClose} />);
+    render(
+      <ConfirmationPopup
+        title="Registered"
+        message="See you in class."
+        cta={{ label: 'Back to Home', href: '/' }}
+        onClose={onClose}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Registered' });
     const overlay = dialog.parentElement;
     expect(overlay).toHaveAttribute('data-visible', 'false');
@@ -87,18 +94,24 @@ describe('HoverVideo', () => {
   const image = { src: '/media/institute/beti-na-hoti.webp', width: 800, height: 450, alt: 'Still' };
 
   it('loads the youtube-nocookie player only on hover, and removes it when the pointer leaves', () => {
-    const { container } = render(<HoverVideo title="BETI NA HOTI" image={image} youtubeId="abc123" clip="/media/institute/hero.mp4" />);
+    const { container } = render(
+      <HoverVideo title="BETI NA HOTI" image={image} youtubeId="abc123" clip="/media/institute/hero.mp4" />,
+    );
     expect(container.querySelector('iframe')).toBeNull();
     const frame = container.firstElementChild as HTMLElement;
     pointer('pointerover', frame, document.body);
     const iframe = container.querySelector('iframe');
-    expect(iframe?.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/abc123\?autoplay=1&mute=1&controls=0/);
+    expect(iframe?.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/abc123\?autoplay=1&mute=1&controls=0/,
+    );
     pointer('pointerout', frame, document.body);
     expect(container.querySelector('iframe')).toBeNull();
   });
 
   it('plays on keyboard focus and toggles on a tap', () => {
-    const { container } = render(<HoverVideo title="Cities on fires" image={image} youtubeId={null} clip="/media/institute/hero.mp4" />);
+    const { container } = render(
+      <HoverVideo title="Cities on fires" image={image} youtubeId={null} clip="/media/institute/hero.mp4" />,
+    );
     const button = screen.getByRole('button', { name: 'Play the preview of Cities on fires' });
     act(() => button.focus());
     expect(container.querySelector('video')).not.toBeNull();

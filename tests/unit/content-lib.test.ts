@@ -24,25 +24,53 @@ const publicFile = (src: string) => new Uint8Array(readFileSync(path.join(proces
 describe('image sizes from file headers', () => {
   it('reads PNG, GIF, JPEG and the three WebP flavours', () => {
     const png = new Uint8Array(24);
-    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 2, 0x80, 0, 0, 1, 0xe0]);
+    png.set([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 2, 0x80, 0, 0, 1, 0xe0,
+    ]);
     expect(imageSize(png)).toEqual({ type: 'png', width: 640, height: 480 });
 
     const gif = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x2c, 0x01, 0xc8, 0x00]);
     expect(imageSize(gif)).toEqual({ type: 'gif', width: 300, height: 200 });
 
     // SOI, an APP0 segment of 16 bytes, then SOF0 with height 0x01E0 and width 0x0280.
-    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...new Array<number>(14).fill(0), 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0xe0, 0x02, 0x80, 0x03]);
+    const jpeg = new Uint8Array([
+      0xff,
+      0xd8,
+      0xff,
+      0xe0,
+      0x00,
+      0x10,
+      ...new Array<number>(14).fill(0),
+      0xff,
+      0xc0,
+      0x00,
+      0x11,
+      0x08,
+      0x01,
+      0xe0,
+      0x02,
+      0x80,
+      0x03,
+    ]);
     expect(imageSize(jpeg)).toEqual({ type: 'jpeg', width: 640, height: 480 });
 
     const riff = (chunk: string, body: number[]) =>
       new Uint8Array([...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBP'), ...Buffer.from(chunk), ...body]);
     // VP8X stores width-1 and height-1 in 24 bits at 24 and 27.
-    expect(imageSize(riff('VP8X', [0, 0, 0, 0, 0, 0, 0, 0, 0x1f, 0x03, 0x00, 0x57, 0x02, 0x00]))).toEqual({ type: 'webp', width: 800, height: 600 });
+    expect(imageSize(riff('VP8X', [0, 0, 0, 0, 0, 0, 0, 0, 0x1f, 0x03, 0x00, 0x57, 0x02, 0x00]))).toEqual({
+      type: 'webp',
+      width: 800,
+      height: 600,
+    });
     // VP8L: signature 0x2f, then 14-bit width-1 and height-1.
     const w = 99;
     const h = 49;
     const bits = w | (h << 14);
-    expect(imageSize(riff('VP8L', [0, 0, 0, 0, 0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >> 24) & 0xff]))).toEqual({
+    expect(
+      imageSize(
+        riff('VP8L', [0, 0, 0, 0, 0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >> 24) & 0xff]),
+      ),
+    ).toEqual({
       type: 'webp',
       width: 100,
       height: 50,
@@ -58,7 +86,9 @@ describe('image sizes from file headers', () => {
   it('matches the width and height recorded for every shipped image', () => {
     const snapshot = parseSnapshot(JSON.parse(readFileSync(COMMITTED_SNAPSHOT, 'utf8')) as unknown, COMMITTED_SNAPSHOT);
     const recorded = [
-      ...[snapshot.content.pro.image, ...snapshot.content.moments.images].flatMap((i) => (i ? [{ src: i.src, width: i.width, height: i.height }] : [])),
+      ...[snapshot.content.pro.image, ...snapshot.content.moments.images].flatMap((i) =>
+        i ? [{ src: i.src, width: i.width, height: i.height }] : [],
+      ),
       ...gallery.map((g) => ({ src: g.img, width: g.width, height: g.height })),
       ...carouselSlides.map((s) => ({ src: s.image, ...CAROUSEL_IMAGE_SIZE })),
     ];
@@ -77,7 +107,15 @@ describe('WordPress field helpers', () => {
 
   it('reads media ids from numbers, numeric strings and image objects; empty fields give null', () => {
     expect([41, '41', { id: 41 }, { ID: 41 }].map(mediaIdOf)).toEqual([41, 41, 41, 41]);
-    expect([null, '', false, 0, undefined, 'abc', -3].map(mediaIdOf)).toEqual([null, null, null, null, null, null, null]);
+    expect([null, '', false, 0, undefined, 'abc', -3].map(mediaIdOf)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('lets only hex colours and site or http(s) addresses through', () => {

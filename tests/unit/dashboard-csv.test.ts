@@ -32,11 +32,15 @@ describe('CSV for the dashboard tables', () => {
       ],
       rows,
     );
-    expect(csv).toBe('ID,Full name,Additional services\r\n1,Asha,"Mixing, Mastering"\r\n2,<script>alert(1)</script>,\r\n');
+    expect(csv).toBe(
+      'ID,Full name,Additional services\r\n1,Asha,"Mixing, Mastering"\r\n2,<script>alert(1)</script>,\r\n',
+    );
   });
 
   it('names the file after the table and the day', () => {
-    expect(csvFileName('pro-audio-submissions', new Date('2026-11-20T10:00:00Z'))).toBe('pro-audio-submissions-2026-11-20.csv');
+    expect(csvFileName('pro-audio-submissions', new Date('2026-11-20T10:00:00Z'))).toBe(
+      'pro-audio-submissions-2026-11-20.csv',
+    );
   });
 });
 

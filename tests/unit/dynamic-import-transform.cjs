@@ -4,7 +4,10 @@
 // own `require` variables in places, hence the alias taken at the top.)
 module.exports = {
   process(source) {
-    const code = source.replace(/\bimport\((["'])([a-z:/_-]+)\1\)/g, 'Promise.resolve().then(() => __jestRequire("$2"))');
+    const code = source.replace(
+      /\bimport\((["'])([a-z:/_-]+)\1\)/g,
+      'Promise.resolve().then(() => __jestRequire("$2"))',
+    );
     return { code: `const __jestRequire = require;${code}` };
   },
 };

@@ -6,7 +6,9 @@ const known = (href: string) => isRoutePath(pathOf(href)) || aliasRules.some((r)
 
 describe('navigation links', () => {
   const hrefs = [
-    ...mainNav.flatMap((entry) => (entry.kind === 'link' ? [entry.href] : [entry.href, ...entry.items.map((i) => i.href)])),
+    ...mainNav.flatMap((entry) =>
+      entry.kind === 'link' ? [entry.href] : [entry.href, ...entry.items.map((i) => i.href)],
+    ),
     ...footerNav.map((link) => link.href),
   ];
 

@@ -64,18 +64,35 @@ describe('the pro audio form', () => {
 });
 
 describe('submitProAudio', () => {
-  const payload: ProAudioPayload = { fullName: 'A', email: 'a@b.co', phone: '9876543210', availability: [], additionalServices: [], budget: '', message: '' };
+  const payload: ProAudioPayload = {
+    fullName: 'A',
+    email: 'a@b.co',
+    phone: '9876543210',
+    availability: [],
+    additionalServices: [],
+    budget: '',
+    message: '',
+  };
   // jsdom has no Response: a stand-in with what submitProAudio reads.
   const answer = (status: number, body: unknown) => async () =>
     ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
 
   it('uses the server message, or the spec default when there is none', async () => {
     expect(await submitProAudio(payload, answer(201, { message: 'Saved.' }))).toEqual({ ok: true, message: 'Saved.' });
-    expect(await submitProAudio(payload, answer(200, {}))).toEqual({ ok: true, message: 'Form submitted successfully!' });
+    expect(await submitProAudio(payload, answer(200, {}))).toEqual({
+      ok: true,
+      message: 'Form submitted successfully!',
+    });
   });
 
   it('fails with the spec message on a non-ok status or a network error', async () => {
-    expect(await submitProAudio(payload, answer(400, { message: 'Bad' }))).toEqual({ ok: false, message: 'Error submitting form.' });
-    expect(await submitProAudio(payload, async () => Promise.reject(new TypeError('offline')))).toEqual({ ok: false, message: 'Error submitting form.' });
+    expect(await submitProAudio(payload, answer(400, { message: 'Bad' }))).toEqual({
+      ok: false,
+      message: 'Error submitting form.',
+    });
+    expect(await submitProAudio(payload, async () => Promise.reject(new TypeError('offline')))).toEqual({
+      ok: false,
+      message: 'Error submitting form.',
+    });
   });
 });

@@ -78,7 +78,9 @@ describe('host files', () => {
   it('sends the security headers everywhere and allows the analytics host only when configured', () => {
     expect(headersFile(false)).toContain('X-Content-Type-Options: nosniff');
     expect(headersFile(false)).not.toContain('googletagmanager');
-    expect(securityHeaders({ analytics: true })['Content-Security-Policy']).toContain('https://www.googletagmanager.com');
+    expect(securityHeaders({ analytics: true })['Content-Security-Policy']).toContain(
+      'https://www.googletagmanager.com',
+    );
     expect(securityHeaders()['Content-Security-Policy']).toContain("frame-ancestors 'none'");
   });
 });

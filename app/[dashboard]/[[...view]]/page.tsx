@@ -16,7 +16,11 @@ export default async function DashboardPage({ params }: { params: Promise<{ dash
   return (
     <section className="section section-light">
       <div className="container">
-        <DashboardApp basePath={dashboardPath(getStudio().slug)} initialView={(view ?? []).join('/')} forms={inboxFormSummaries()} />
+        <DashboardApp
+          basePath={dashboardPath(getStudio().slug)}
+          initialView={(view ?? []).join('/')}
+          forms={inboxFormSummaries()}
+        />
       </div>
     </section>
   );

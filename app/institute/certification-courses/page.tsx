@@ -27,7 +27,11 @@ export default function CertificationCoursesPage() {
   return (
     <>
       <JsonLd data={courses} />
-      <CourseHeader eyebrow={certificationCopy.eyebrow} heading={certificationCopy.heading} lead={certificationCopy.lead} />
+      <CourseHeader
+        eyebrow={certificationCopy.eyebrow}
+        heading={certificationCopy.heading}
+        lead={certificationCopy.lead}
+      />
       <CourseLevels levels={certificationLevels} enroll={certificationCopy.enroll} />
     </>
   );

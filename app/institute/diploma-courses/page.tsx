@@ -14,7 +14,14 @@ export default function DiplomaCoursesPage() {
   const studio = getStudio();
   const siteUrl = getEnv().SITE_URL;
   const courses = diplomas.map((diploma) =>
-    courseJsonLd({ name: diploma.name, description: diploma.summary, url: absoluteUrl(path), studio, siteUrl, feePaise: prices.courseRegistration }),
+    courseJsonLd({
+      name: diploma.name,
+      description: diploma.summary,
+      url: absoluteUrl(path),
+      studio,
+      siteUrl,
+      feePaise: prices.courseRegistration,
+    }),
   );
   return (
     <>

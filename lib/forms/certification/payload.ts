@@ -52,9 +52,13 @@ export const certificationPayloadSchema = object({
   Name: r.fullName,
   Email: r.email,
   Phone: r.phone,
-  Courses: text().required(m.courses).test('courses', m.courses, (v) => isJoinOf(v, certificationFormCourses)),
+  Courses: text()
+    .required(m.courses)
+    .test('courses', m.courses, (v) => isJoinOf(v, certificationFormCourses)),
   Mode: r.mode,
-  DAW: text().required(m.daw).test('daw', m.daw, (v) => isJoinOf(v, dawValues)),
+  DAW: text()
+    .required(m.daw)
+    .test('daw', m.daw, (v) => isJoinOf(v, dawValues)),
   OtherDAW: text().when('DAW', {
     is: (chosen: string | undefined) => (chosen ?? '').split(', ').includes(OTHER_DAW),
     then: (s) => s.required(m.otherDaw),

@@ -1,5 +1,12 @@
 import { array, object, string } from 'yup';
-import { certificationCourses, daws, diplomaCourses, learningModes, optionValues, OTHER_DAW } from '@/content/forms/options';
+import {
+  certificationCourses,
+  daws,
+  diplomaCourses,
+  learningModes,
+  optionValues,
+  OTHER_DAW,
+} from '@/content/forms/options';
 import { text } from '../rules';
 
 /** Field messages (spec §5) and outcome messages (spec §8) of the certification registration. */
@@ -59,7 +66,7 @@ export const dawValues = optionValues(daws);
 const m = certificationMessages;
 
 /** Letters (any script) and spaces only. */
-export const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
+const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
 
 export const certificationRules = {
   fullName: text().required(m.nameRequired).min(2, m.nameMin).matches(LETTERS_AND_SPACES, m.nameLetters),

@@ -2,7 +2,16 @@ import { object, string } from 'yup';
 import { isJoinOf, joinList, text } from '../rules';
 import { diplomaCourseValues, diplomaMessages as m, diplomaRules as r, type DiplomaValues } from './schema';
 
-export const diplomaPayloadKeys = ['Name', 'Email', 'Phone', 'Courses', 'Mode', 'Goals', 'Experience', 'Timestamp'] as const;
+export const diplomaPayloadKeys = [
+  'Name',
+  'Email',
+  'Phone',
+  'Courses',
+  'Mode',
+  'Goals',
+  'Experience',
+  'Timestamp',
+] as const;
 export type DiplomaPayload = Record<(typeof diplomaPayloadKeys)[number], string>;
 
 /** The diploma payload (spec §7): values trimmed, courses joined by ", ". */
@@ -24,7 +33,9 @@ export const diplomaPayloadSchema = object({
   Name: r.name,
   Email: r.email,
   Phone: r.phone,
-  Courses: text().required(m.courses).test('courses', m.courses, (v) => isJoinOf(v, diplomaCourseValues)),
+  Courses: text()
+    .required(m.courses)
+    .test('courses', m.courses, (v) => isJoinOf(v, diplomaCourseValues)),
   Mode: r.mode,
   Goals: r.goals,
   Experience: r.experience,

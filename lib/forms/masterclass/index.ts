@@ -1,6 +1,11 @@
 import type { FormModule } from '../module';
 import type { InboxFormDefinition } from '../types';
-import { masterclassFieldOfPayloadKey, masterclassPayload, masterclassPayloadKeys, masterclassPayloadSchema } from './payload';
+import {
+  masterclassFieldOfPayloadKey,
+  masterclassPayload,
+  masterclassPayloadKeys,
+  masterclassPayloadSchema,
+} from './payload';
 import { masterclassInitialValues, masterclassMessages, masterclassSchema, type MasterclassValues } from './schema';
 
 export * from './schema';

@@ -5,9 +5,6 @@ export const availabilityOptions = ['Weekdays', 'Weekends', 'Evenings'] as const
 /** Services a client can add to a recording, as the form lists them. */
 export const additionalServiceOptions = ['Editing', 'Mixing', 'Mastering'] as const;
 
-export type Availability = (typeof availabilityOptions)[number];
-export type AdditionalService = (typeof additionalServiceOptions)[number];
-
 /** Length limits: generous for people, small enough that one submission stays a few kilobytes. */
 export const proAudioLimits = { fullName: 100, email: 254, phone: 20, budget: 100, message: 3000 } as const;
 
@@ -19,7 +16,10 @@ const phonePattern = /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/;
  * entry (a phone may carry a +91 prefix, spaces or hyphens).
  */
 export const proAudioSchema = object({
-  fullName: string().trim().required('Full name is required').max(proAudioLimits.fullName, `Full name should not exceed ${proAudioLimits.fullName} characters`),
+  fullName: string()
+    .trim()
+    .required('Full name is required')
+    .max(proAudioLimits.fullName, `Full name should not exceed ${proAudioLimits.fullName} characters`),
   email: string()
     .trim()
     .required('Email is required')
@@ -34,8 +34,14 @@ export const proAudioSchema = object({
     .of(string().oneOf(additionalServiceOptions, 'Choose from Editing, Mixing and Mastering').required())
     .max(additionalServiceOptions.length)
     .default([]),
-  budget: string().trim().max(proAudioLimits.budget, `Budget should not exceed ${proAudioLimits.budget} characters`).default(''),
-  message: string().trim().max(proAudioLimits.message, `Message should not exceed ${proAudioLimits.message} characters`).default(''),
+  budget: string()
+    .trim()
+    .max(proAudioLimits.budget, `Budget should not exceed ${proAudioLimits.budget} characters`)
+    .default(''),
+  message: string()
+    .trim()
+    .max(proAudioLimits.message, `Message should not exceed ${proAudioLimits.message} characters`)
+    .default(''),
 }).noUnknown('Unknown field');
 
 /** The JSON body the form sends to POST /pro-audio-form/save-form.php (the spec's keys). */
@@ -64,7 +70,15 @@ export const proAudioInitialValues: ProAudioValues = {
 };
 
 /** The payload keys, in the order the spec lists them. */
-export const proAudioPayloadKeys = ['fullName', 'email', 'phone', 'availability', 'additionalServices', 'budget', 'message'] as const;
+export const proAudioPayloadKeys = [
+  'fullName',
+  'email',
+  'phone',
+  'availability',
+  'additionalServices',
+  'budget',
+  'message',
+] as const;
 
 /** A stored submission as GET /pro-audio-form/save-form.php returns it (the spec's row keys). */
 export interface ProAudioRow {

@@ -1,7 +1,7 @@
 import { proAudioErrorMessage, proAudioSuccessMessage, type ProAudioPayload } from './schema';
 
 /** Where the pro audio form posts, on the site's own host (the spec's path). */
-export const proAudioEndpoint = '/pro-audio-form/save-form.php';
+const proAudioEndpoint = '/pro-audio-form/save-form.php';
 
 export type ProAudioResult = { ok: true; message: string } | { ok: false; message: string };
 
@@ -10,7 +10,10 @@ export type ProAudioResult = { ok: true; message: string } | { ok: false; messag
  * (or "Form submitted successfully!") on an ok status, "Error submitting form." otherwise. Never
  * throws.
  */
-export async function submitProAudio(payload: ProAudioPayload, fetchImpl: typeof fetch = fetch): Promise<ProAudioResult> {
+export async function submitProAudio(
+  payload: ProAudioPayload,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ProAudioResult> {
   try {
     const response = await fetchImpl(proAudioEndpoint, {
       method: 'POST',
@@ -20,7 +23,11 @@ export async function submitProAudio(payload: ProAudioPayload, fetchImpl: typeof
     if (!response.ok) return { ok: false, message: proAudioErrorMessage };
     const body: unknown = await response.json().catch(() => null);
     const message =
-      typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message.trim() !== ''
+      typeof body === 'object' &&
+      body !== null &&
+      'message' in body &&
+      typeof body.message === 'string' &&
+      body.message.trim() !== ''
         ? body.message
         : proAudioSuccessMessage;
     return { ok: true, message };

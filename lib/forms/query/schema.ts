@@ -37,7 +37,10 @@ const m = queryMessages;
 export const queryRules = {
   name: plainText().required(m.nameRequired).max(queryLimits.nameMax, m.nameMax),
   email: plainText().required(m.emailRequired).email(m.emailInvalid),
-  query: plainText().required(m.queryRequired).min(queryLimits.queryMin, m.queryMin).max(queryLimits.queryMax, m.queryMax),
+  query: plainText()
+    .required(m.queryRequired)
+    .min(queryLimits.queryMin, m.queryMin)
+    .max(queryLimits.queryMax, m.queryMax),
 };
 
 export const querySchema = object(queryRules);

@@ -1,6 +1,11 @@
 import type { FormModule } from '../module';
 import type { InboxFormDefinition } from '../types';
-import { talentShowFieldOfPayloadKey, talentShowPayload, talentShowPayloadKeys, talentShowPayloadSchema } from './payload';
+import {
+  talentShowFieldOfPayloadKey,
+  talentShowPayload,
+  talentShowPayloadKeys,
+  talentShowPayloadSchema,
+} from './payload';
 import { talentShowInitialValues, talentShowMessages, talentShowSchema, type TalentShowValues } from './schema';
 
 export * from './schema';

@@ -28,7 +28,7 @@ export interface TalentShowValues {
 }
 
 /** The prefix the contact number starts with. */
-export const CONTACT_PREFIX = '+91';
+const CONTACT_PREFIX = '+91';
 
 export const talentShowInitialValues: TalentShowValues = {
   fullName: '',

@@ -96,14 +96,17 @@ describe('every form: valid values map to a payload the inbox accepts', () => {
     expect(Object.keys(inboxForms).sort()).toEqual([...inboxFormNames].sort());
     const payload = queryForm.toPayload(validQuery, TS);
     expect(inboxForms.query.payloadSchema.validateSync({ ...payload, Extra: 'x' })).toEqual(payload);
-    expect(() => inboxForms.query.payloadSchema.validateSync({ ...payload, Extra: 'x' }, { strict: true })).toThrow('Unknown field');
+    expect(() => inboxForms.query.payloadSchema.validateSync({ ...payload, Extra: 'x' }, { strict: true })).toThrow(
+      'Unknown field',
+    );
     expect(collectErrors(inboxForms.query.payloadSchema, { ...payload, Timestamp: '' })).toEqual({
       Timestamp: 'Timestamp is required',
     });
   });
 
   it('initial values fail validation (nothing can be sent empty)', () => {
-    for (const { module } of cases) expect(Object.keys(collectErrors(module.schema, module.initialValues)).length).toBeGreaterThan(0);
+    for (const { module } of cases)
+      expect(Object.keys(collectErrors(module.schema, module.initialValues)).length).toBeGreaterThan(0);
   });
 });
 
@@ -153,11 +156,17 @@ describe('query', () => {
       email: 'Email is required',
       query: 'Query is required',
     });
-    expect(errorsOf(queryForm, { ...validQuery, name: 'x'.repeat(51) })).toEqual({ name: 'Name should not exceed 50 characters' });
+    expect(errorsOf(queryForm, { ...validQuery, name: 'x'.repeat(51) })).toEqual({
+      name: 'Name should not exceed 50 characters',
+    });
     expect(errorsOf(queryForm, { ...validQuery, name: 'x'.repeat(50) })).toEqual({});
     expect(errorsOf(queryForm, { ...validQuery, email: 'ravi@' })).toEqual({ email: 'Invalid email format' });
-    expect(errorsOf(queryForm, { ...validQuery, query: '123456789' })).toEqual({ query: 'Query should be at least 10 characters' });
-    expect(errorsOf(queryForm, { ...validQuery, query: 'q'.repeat(501) })).toEqual({ query: 'Query should not exceed 500 characters' });
+    expect(errorsOf(queryForm, { ...validQuery, query: '123456789' })).toEqual({
+      query: 'Query should be at least 10 characters',
+    });
+    expect(errorsOf(queryForm, { ...validQuery, query: 'q'.repeat(501) })).toEqual({
+      query: 'Query should not exceed 500 characters',
+    });
     expect(errorsOf(queryForm, { ...validQuery, query: 'q'.repeat(500) })).toEqual({});
   });
 
@@ -165,7 +174,9 @@ describe('query', () => {
     expect(errorsOf(queryForm, { ...validQuery, query: '<b><i>short</i></b>' })).toEqual({
       query: 'Query should be at least 10 characters',
     });
-    expect(queryForm.toPayload({ name: ' <b>Ravi</b> ', email: 'ravi@example.com ', query: '<p>Hello there, team</p>' }, TS)).toEqual({
+    expect(
+      queryForm.toPayload({ name: ' <b>Ravi</b> ', email: 'ravi@example.com ', query: '<p>Hello there, team</p>' }, TS),
+    ).toEqual({
       Name: 'Ravi',
       Email: 'ravi@example.com',
       Query: 'Hello there, team',
@@ -196,9 +207,13 @@ describe('service request', () => {
       additionalInfo: 'Additional info is required',
       heardFrom: 'This field is required',
     });
-    expect(errorsOf(serviceRequestForm, { ...validService, name: 'R' })).toEqual({ name: 'Name must be at least 2 characters' });
+    expect(errorsOf(serviceRequestForm, { ...validService, name: 'R' })).toEqual({
+      name: 'Name must be at least 2 characters',
+    });
     expect(errorsOf(serviceRequestForm, { ...validService, email: 'x@' })).toEqual({ email: 'Invalid email format' });
-    expect(errorsOf(serviceRequestForm, { ...validService, phone: '98765' })).toEqual({ phone: 'Phone number must be exactly 10 digits' });
+    expect(errorsOf(serviceRequestForm, { ...validService, phone: '98765' })).toEqual({
+      phone: 'Phone number must be exactly 10 digits',
+    });
   });
 
   it('maps to the spec keys; Social stays optional and empty', () => {
@@ -231,11 +246,15 @@ describe('certification', () => {
       hearAboutUs: 'Please tell us how you heard about us',
     });
     const v = validCertification;
-    expect(errorsOf(certificationForm, { ...v, fullName: 'M' })).toEqual({ fullName: 'Full name must be at least 2 characters' });
+    expect(errorsOf(certificationForm, { ...v, fullName: 'M' })).toEqual({
+      fullName: 'Full name must be at least 2 characters',
+    });
     expect(errorsOf(certificationForm, { ...v, fullName: 'Meera 2' })).toEqual({
       fullName: 'Full name should contain only letters and spaces',
     });
-    expect(errorsOf(certificationForm, { ...v, phone: '12345' })).toEqual({ phone: 'Phone number must be exactly 10 digits' });
+    expect(errorsOf(certificationForm, { ...v, phone: '12345' })).toEqual({
+      phone: 'Phone number must be exactly 10 digits',
+    });
     expect(errorsOf(certificationForm, { ...v, otherDaw: ' ' })).toEqual({ otherDaw: 'Specify the other DAW' });
     expect(errorsOf(certificationForm, { ...v, daw: ['Logic Pro'], otherDaw: '' })).toEqual({});
     expect(errorsOf(certificationForm, { ...v, email: 'meera' })).toEqual({ email: 'Invalid email format' });
@@ -266,7 +285,9 @@ describe('certification', () => {
   it('the inbox refuses a payload whose lists hold unknown courses or miss OtherDAW', () => {
     const payload = certificationForm.toPayload(validCertification, TS);
     const schema = inboxForms.certification.payloadSchema;
-    expect(collectErrors(schema, { ...payload, Courses: 'Guitar' })).toEqual({ Courses: 'Please select at least one course' });
+    expect(collectErrors(schema, { ...payload, Courses: 'Guitar' })).toEqual({
+      Courses: 'Please select at least one course',
+    });
     expect(collectErrors(schema, { ...payload, OtherDAW: '' })).toEqual({ OtherDAW: 'Specify the other DAW' });
   });
 });
@@ -280,16 +301,25 @@ describe('diploma', () => {
       courses: 'Select at least one course',
       mode: 'Select learning mode',
     });
-    expect(errorsOf(diplomaForm, { ...validDiploma, name: 'Karan 2' })).toEqual({ name: 'Name cannot contain numbers' });
+    expect(errorsOf(diplomaForm, { ...validDiploma, name: 'Karan 2' })).toEqual({
+      name: 'Name cannot contain numbers',
+    });
     expect(errorsOf(diplomaForm, { ...validDiploma, email: 'karan@' })).toEqual({ email: 'Email is not valid' });
-    expect(errorsOf(diplomaForm, { ...validDiploma, phone: '123' })).toEqual({ phone: 'Phone number must be 10 digits' });
+    expect(errorsOf(diplomaForm, { ...validDiploma, phone: '123' })).toEqual({
+      phone: 'Phone number must be 10 digits',
+    });
     expect(errorsOf(diplomaForm, { ...validDiploma, courses: ['Basic Music Production'] })).toEqual({
       courses: 'Select at least one course',
     });
   });
 
   it('maps to the spec keys', () => {
-    expect(diplomaForm.toPayload({ ...validDiploma, courses: ['Diploma in Sound Designing', 'Diploma in Music Production'] }, TS)).toEqual({
+    expect(
+      diplomaForm.toPayload(
+        { ...validDiploma, courses: ['Diploma in Sound Designing', 'Diploma in Music Production'] },
+        TS,
+      ),
+    ).toEqual({
       Name: 'Karan',
       Email: 'karan@example.com',
       Phone: '9876543210',
@@ -315,7 +345,9 @@ describe('masterclass', () => {
     expect(errorsOf(masterclassForm, { ...v, name: 'Neha 1' })).toEqual({ name: 'Name cannot contain numbers' });
     expect(errorsOf(masterclassForm, { ...v, email: 'neha@example' })).toEqual({ email: 'Valid email required' });
     expect(errorsOf(masterclassForm, { ...v, email: 'ne ha@example.in' })).toEqual({ email: 'Valid email required' });
-    expect(errorsOf(masterclassForm, { ...v, phone: '98765432101' })).toEqual({ phone: 'Enter a valid 10-digit phone number' });
+    expect(errorsOf(masterclassForm, { ...v, phone: '98765432101' })).toEqual({
+      phone: 'Enter a valid 10-digit phone number',
+    });
     expect(errorsOf(masterclassForm, { ...v, city: 'Pune 411' })).toEqual({ city: 'City name cannot contain numbers' });
   });
 

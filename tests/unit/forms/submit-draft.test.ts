@@ -21,7 +21,9 @@ const payload = { Name: 'Ravi', Timestamp: 't' };
 describe('submitForm', () => {
   it('posts JSON to the inbox when no endpoint is configured, and reads the answer', async () => {
     const f = fakeFetch(json(201, { message: 'Saved' }));
-    await expect(submitForm({ form: 'query', transport: 'json', payload, fetchImpl: f.impl })).resolves.toEqual({ ok: true });
+    await expect(submitForm({ form: 'query', transport: 'json', payload, fetchImpl: f.impl })).resolves.toEqual({
+      ok: true,
+    });
     expect(f.calls[0]?.url).toBe('/api/forms/query');
     expect(inboxPath('talent-show')).toBe('/api/forms/talent-show');
     expect(f.calls[0]?.init.method).toBe('POST');
@@ -30,7 +32,9 @@ describe('submitForm', () => {
   });
 
   it('reports an inbox failure with its message and field errors', async () => {
-    const f = fakeFetch(json(422, { message: 'Invalid', errors: { Name: 'Name is required', Email: ['Email is required'] } }));
+    const f = fakeFetch(
+      json(422, { message: 'Invalid', errors: { Name: 'Name is required', Email: ['Email is required'] } }),
+    );
     await expect(submitForm({ form: 'query', transport: 'script', payload, fetchImpl: f.impl })).resolves.toEqual({
       ok: false,
       reason: 'status',
@@ -41,7 +45,11 @@ describe('submitForm', () => {
   });
 
   it('treats an unreadable failure body as a plain failure', async () => {
-    const broken = { ok: false, status: 500, json: async () => Promise.reject(new SyntaxError('x')) } as unknown as Response;
+    const broken = {
+      ok: false,
+      status: 500,
+      json: async () => Promise.reject(new SyntaxError('x')),
+    } as unknown as Response;
     const f = fakeFetch(broken);
     await expect(submitForm({ form: 'query', transport: 'json', payload, fetchImpl: f.impl })).resolves.toEqual({
       ok: false,
@@ -54,7 +62,13 @@ describe('submitForm', () => {
     const answer = { ok: true, status: 201, json: jest.fn() } as unknown as Response;
     const f = fakeFetch(answer);
     await expect(
-      submitForm({ form: 'talent-show', endpoint: 'https://sheet.example/api/v1/x', transport: 'json', payload, fetchImpl: f.impl }),
+      submitForm({
+        form: 'talent-show',
+        endpoint: 'https://sheet.example/api/v1/x',
+        transport: 'json',
+        payload,
+        fetchImpl: f.impl,
+      }),
     ).resolves.toEqual({ ok: true });
     expect(f.calls[0]?.url).toBe('https://sheet.example/api/v1/x');
     expect((answer.json as jest.Mock).mock.calls).toHaveLength(0);
@@ -83,14 +97,27 @@ describe('submitForm', () => {
 
   it('script transport on the same origin keeps cors mode', async () => {
     const f = fakeFetch(json(200, {}));
-    await submitForm({ form: 'diploma', endpoint: 'https://studio.example/hook', transport: 'script', payload, fetchImpl: f.impl, pageOrigin: 'https://studio.example' });
+    await submitForm({
+      form: 'diploma',
+      endpoint: 'https://studio.example/hook',
+      transport: 'script',
+      payload,
+      fetchImpl: f.impl,
+      pageOrigin: 'https://studio.example',
+    });
     expect(f.calls[0]?.init.mode).toBe('cors');
   });
 
   it('never throws: a network error is a failure with reason network', async () => {
     const f = fakeFetch(new TypeError('Failed to fetch'));
     await expect(
-      submitForm({ form: 'service-request', endpoint: 'https://script.example/exec', transport: 'script', payload, fetchImpl: f.impl }),
+      submitForm({
+        form: 'service-request',
+        endpoint: 'https://script.example/exec',
+        transport: 'script',
+        payload,
+        fetchImpl: f.impl,
+      }),
     ).resolves.toEqual({ ok: false, reason: 'network', message: 'Failed to fetch' });
   });
 });

@@ -4,8 +4,13 @@ import { saveMasterclassEmail } from '@/lib/handoff';
 import { paiseFromText } from '@/lib/payments/money';
 import { amountOfLink } from '@/lib/payments/upi-link';
 
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-const studio = { name: 'One11 Studios', whatsapp: '919000000000', upi: { id: 'studio@okaxis', payeeName: 'One11 Studios' } };
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const studio = {
+  name: 'One11 Studios',
+  whatsapp: '919000000000',
+  upi: { id: 'studio@okaxis', payeeName: 'One11 Studios' },
+};
 
 /** The amount in the <dd> next to the <dt> with `label`, inside `container`, in paise. */
 function figure(container: HTMLElement, label: string): number {
@@ -59,7 +64,9 @@ describe('the masterclass payment page: every figure agrees with every link', ()
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
     expect(navigate).toHaveBeenCalledTimes(1);
     const appLink = navigate.mock.calls[0]?.[0] ?? '';
-    expect(appLink).toMatch(/^intent:\/\/pay\?pa=studio@okaxis&.*;package=com\.google\.android\.apps\.nbu\.paisa\.user;end$/);
+    expect(appLink).toMatch(
+      /^intent:\/\/pay\?pa=studio@okaxis&.*;package=com\.google\.android\.apps\.nbu\.paisa\.user;end$/,
+    );
     expect(linkPaise(appLink)).toBe(total);
 
     const fallback = screen.getByRole('region', { name: 'Did GPay not open?' });
@@ -67,7 +74,9 @@ describe('the masterclass payment page: every figure agrees with every link', ()
     const generic = within(fallback).getByRole('link', { name: 'Open in a UPI app' }).getAttribute('href') ?? '';
     expect(generic).toMatch(/^upi:\/\/pay\?/);
     expect(linkPaise(generic)).toBe(total);
-    expect(screen.getByRole('region', { name: 'How your payment is confirmed' })).toHaveTextContent('Pay ₹116.82 by UPI to studio@okaxis');
+    expect(screen.getByRole('region', { name: 'How your payment is confirmed' })).toHaveTextContent(
+      'Pay ₹116.82 by UPI to studio@okaxis',
+    );
 
     expect(paiseFromText(/Amount paid: (.*)/.exec(chatText())?.[1] ?? '')).toBe(total);
   });
@@ -82,7 +91,9 @@ describe('the masterclass payment page: every figure agrees with every link', ()
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
     expect(navigate).not.toHaveBeenCalled();
     const dialog = screen.getByRole('dialog', { name: 'Scan to Pay' });
-    expect(figure(dialog, 'Amount')).toBe(figure(screen.getByRole('region', { name: 'Masterclass fee' }), 'Total to pay'));
+    expect(figure(dialog, 'Amount')).toBe(
+      figure(screen.getByRole('region', { name: 'Masterclass fee' }), 'Total to pay'),
+    );
     expect(within(dialog).getByText(/Open PhonePe on your phone/)).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'QR code to pay ₹116.82 by UPI' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: 'Open in a UPI app' })).not.toBeInTheDocument();

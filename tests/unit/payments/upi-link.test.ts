@@ -1,4 +1,12 @@
-import { amountOfLink, encodeUpiValue, upiAppLink, upiLink, upiNote, upiQuery, type UpiRequest } from '@/lib/payments/upi-link';
+import {
+  amountOfLink,
+  encodeUpiValue,
+  upiAppLink,
+  upiLink,
+  upiNote,
+  upiQuery,
+  type UpiRequest,
+} from '@/lib/payments/upi-link';
 
 const request: UpiRequest = {
   payeeId: 'one11studios@okaxis',

@@ -46,7 +46,11 @@ const hostile = {
 };
 
 function json(body: unknown, headers: Record<string, string> = {}): RequestInit {
-  return { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) };
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
 }
 
 describe.each(databaseKinds)('the service on %s', (_label, make) => {
@@ -101,10 +105,19 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
     });
 
     it('accepts only name, e-mail and phone, defaulting the optional fields', async () => {
-      const res = await app.request(path, json({ fullName: 'Dev', email: 'dev@example.com', phone: '+91 98765-43210' }));
+      const res = await app.request(
+        path,
+        json({ fullName: 'Dev', email: 'dev@example.com', phone: '+91 98765-43210' }),
+      );
       expect(res.status).toBe(201);
       const [row] = await store.listProAudio();
-      expect(row).toMatchObject({ full_name: 'Dev', availability: [], additional_services: [], budget: '', message: '' });
+      expect(row).toMatchObject({
+        full_name: 'Dev',
+        availability: [],
+        additional_services: [],
+        budget: '',
+        message: '',
+      });
     });
 
     const long = (n: number) => 'x'.repeat(n);
@@ -127,8 +140,18 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
       ['an unknown field', 400, json({ ...valid, isAdmin: true }), 'isAdmin'],
       ['a message over 3000 characters', 400, json({ ...valid, message: long(3001) }), 'message'],
       ['a body over 16 KB', 413, json({ ...valid, message: long(17 * 1024) }), undefined],
-      ['plain text', 415, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(valid) }, undefined],
-      ['a form post', 415, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'fullName=A' }, undefined],
+      [
+        'plain text',
+        415,
+        { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(valid) },
+        undefined,
+      ],
+      [
+        'a form post',
+        415,
+        { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'fullName=A' },
+        undefined,
+      ],
       ['no content type', 415, { method: 'POST', body: JSON.stringify(valid) }, undefined],
     ];
     it.each(bad)('refuses %s with %i and saves nothing', async (_case, status, init, field) => {
@@ -149,7 +172,9 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       const rows = (await res.json()) as Array<Record<string, unknown>>;
       expect(rows[0]).toMatchObject({ full_name: hostile.fullName, budget: hostile.budget, message: hostile.message });
-      expect(await store.db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'pro_audio_submissions'")).toHaveLength(1);
+      expect(
+        await store.db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'pro_audio_submissions'"),
+      ).toHaveLength(1);
     });
 
     it('limits each client address per minute with 429 and Retry-After', async () => {
@@ -188,7 +213,9 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
     });
 
     it.each(reads)('GET %s with a forged cookie is 401', async (url) => {
-      const res = await app.request(url, { headers: { Cookie: 'studio_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } });
+      const res = await app.request(url, {
+        headers: { Cookie: 'studio_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+      });
       expect(res.status).toBe(401);
     });
 
@@ -208,7 +235,17 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
       expect(res.status).toBe(200);
       const rows = (await res.json()) as Array<Record<string, unknown>>;
       expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
-        ['id', 'full_name', 'email', 'phone', 'availability', 'additional_services', 'budget', 'message', 'received_at'].sort(),
+        [
+          'id',
+          'full_name',
+          'email',
+          'phone',
+          'availability',
+          'additional_services',
+          'budget',
+          'message',
+          'received_at',
+        ].sort(),
       );
       const out = await app.request('/api/auth/logout', json({}, { Cookie: cookie }));
       expect(out.status).toBe(200);
@@ -221,14 +258,27 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
   describe('sign-in', () => {
     it('sets an HttpOnly, SameSite=Strict cookie that expires, Secure and __Host- over HTTPS', async () => {
       const plain = await app.request('/api/auth/login', json({ name: 'meera', password }));
-      expect(plain.headers.get('set-cookie')).toMatch(/^studio_session=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/);
-      const https = await app.request('/api/auth/login', json({ name: 'meera', password }, { 'X-Forwarded-Proto': 'https' }));
-      expect(https.headers.get('set-cookie')).toMatch(/^__Host-studio_session=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+      expect(plain.headers.get('set-cookie')).toMatch(
+        /^studio_session=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/,
+      );
+      const https = await app.request(
+        '/api/auth/login',
+        json({ name: 'meera', password }, { 'X-Forwarded-Proto': 'https' }),
+      );
+      expect(https.headers.get('set-cookie')).toMatch(
+        /^__Host-studio_session=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+      );
     });
 
     it('gives the same answer for an unknown name and a wrong password', async () => {
-      const unknown = await app.request('/api/auth/login', json({ name: 'nobody', password }, { 'X-Forwarded-For': '192.0.2.1' }));
-      const wrong = await app.request('/api/auth/login', json({ name: 'meera', password: 'wrong password!' }, { 'X-Forwarded-For': '192.0.2.1' }));
+      const unknown = await app.request(
+        '/api/auth/login',
+        json({ name: 'nobody', password }, { 'X-Forwarded-For': '192.0.2.1' }),
+      );
+      const wrong = await app.request(
+        '/api/auth/login',
+        json({ name: 'meera', password: 'wrong password!' }, { 'X-Forwarded-For': '192.0.2.1' }),
+      );
       expect(unknown.status).toBe(401);
       expect(wrong.status).toBe(401);
       expect(await unknown.json()).toEqual(await wrong.json());
@@ -243,7 +293,9 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
       const fifth = await attempt('not the password');
       expect(fifth.status).toBe(429);
       expect(Number(fifth.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
-      expect(((await fifth.json()) as { message: string }).message).toBe('Too many failed sign-ins. Try again in 15 minutes.');
+      expect(((await fifth.json()) as { message: string }).message).toBe(
+        'Too many failed sign-ins. Try again in 15 minutes.',
+      );
       const right = await attempt(password);
       expect(right.status).toBe(429);
       expect(right.headers.get('set-cookie')).toBeNull();
@@ -257,9 +309,15 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
         body: `name=meera&password=${encodeURIComponent(password)}`,
       });
       expect(form.status).toBe(415);
-      const foreign = await app.request('http://studio.test/api/auth/login', json({ name: 'meera', password }, { Origin: 'https://evil.example' }));
+      const foreign = await app.request(
+        'http://studio.test/api/auth/login',
+        json({ name: 'meera', password }, { Origin: 'https://evil.example' }),
+      );
       expect(foreign.status).toBe(403);
-      const same = await app.request('http://studio.test/api/auth/login', json({ name: 'meera', password }, { Origin: 'http://studio.test' }));
+      const same = await app.request(
+        'http://studio.test/api/auth/login',
+        json({ name: 'meera', password }, { Origin: 'http://studio.test' }),
+      );
       expect(same.status).toBe(200);
     });
 
@@ -272,14 +330,24 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
   });
 
   describe('the inbox', () => {
-    const query = { Name: 'Kabir', Email: 'kabir@example.com', Query: 'Do you teach Ableton on weekends?', Timestamp: '20/11/2026, 10:00:00' };
+    const query = {
+      Name: 'Kabir',
+      Email: 'kabir@example.com',
+      Query: 'Do you teach Ableton on weekends?',
+      Timestamp: '20/11/2026, 10:00:00',
+    };
 
     it('stores a valid form and shows it to staff only', async () => {
-      const res = await app.request('/api/forms/query', json({ ...query, Query: '<b>bold</b> \'; DELETE FROM staff;--' }));
+      const res = await app.request(
+        '/api/forms/query',
+        json({ ...query, Query: "<b>bold</b> '; DELETE FROM staff;--" }),
+      );
       expect(res.status).toBe(201);
       const cookie = await signIn();
-      const rows = (await (await app.request('/api/forms/query', { headers: { Cookie: cookie } })).json()) as Array<{ payload: Record<string, string> }>;
-      expect(rows[0]?.payload).toEqual({ ...query, Query: '<b>bold</b> \'; DELETE FROM staff;--' });
+      const rows = (await (await app.request('/api/forms/query', { headers: { Cookie: cookie } })).json()) as Array<{
+        payload: Record<string, string>;
+      }>;
+      expect(rows[0]?.payload).toEqual({ ...query, Query: "<b>bold</b> '; DELETE FROM staff;--" });
     });
 
     it.each([
@@ -290,7 +358,12 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
       ['wrong type', '/api/forms/query', json({ ...query, Name: ['a'] }), 400],
       ['unknown key', '/api/forms/query', json({ ...query, Extra: 'x' }), 400],
       ['malformed JSON', '/api/forms/query', json('{'), 400],
-      ['plain text', '/api/forms/query', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(query) }, 415],
+      [
+        'plain text',
+        '/api/forms/query',
+        { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(query) },
+        415,
+      ],
       ['oversized body', '/api/forms/query', json({ ...query, Query: 'y'.repeat(20_000) }), 413],
     ])('refuses a %s and saves nothing', async (_case, url, init, status) => {
       const before = (await store.listInbox('query')).length;
@@ -328,17 +401,27 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
         log: () => undefined,
       });
       const hooked = createApp({ service: { ...options, rebuild: { secret, coordinator } } });
-      const attempts: Array<Record<string, string>> = [{}, { Authorization: 'Bearer wrong' }, { 'X-Rebuild-Secret': secret.slice(0, -1) }, { Authorization: `Bearer ${secret}x` }];
+      const attempts: Array<Record<string, string>> = [
+        {},
+        { Authorization: 'Bearer wrong' },
+        { 'X-Rebuild-Secret': secret.slice(0, -1) },
+        { Authorization: `Bearer ${secret}x` },
+      ];
       for (const headers of attempts) {
         expect((await hooked.request('/api/rebuild', { method: 'POST', headers })).status).toBe(401);
       }
       expect(built).toEqual([]);
-      const res = await hooked.request('/api/rebuild', json({ reason: 'page 22 saved' }, { Authorization: `Bearer ${secret}` }));
+      const res = await hooked.request(
+        '/api/rebuild',
+        json({ reason: 'page 22 saved' }, { Authorization: `Bearer ${secret}` }),
+      );
       expect(res.status).toBe(202);
       expect(await res.json()).toEqual({ message: 'Build started.', status: 'started' });
       await coordinator.idle();
       expect(built).toHaveLength(1);
-      expect((await hooked.request('/api/rebuild', { method: 'POST', headers: { 'X-Rebuild-Secret': secret } })).status).toBe(202);
+      expect(
+        (await hooked.request('/api/rebuild', { method: 'POST', headers: { 'X-Rebuild-Secret': secret } })).status,
+      ).toBe(202);
       await coordinator.idle();
       const cookie = await signIn(hooked);
       const list = (await (await hooked.request('/api/builds', { headers: { Cookie: cookie } })).json()) as {

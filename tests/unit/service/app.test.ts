@@ -30,7 +30,9 @@ describe('the bundled server with the service mounted', () => {
 
   it('keeps the static site caching rules, and no-store only on the service', async () => {
     expect((await app().request('/legal')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    expect((await app().request('/_next/static/app.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await app().request('/_next/static/app.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     const api = await app().request('/api/nothing');
     expect(api.status).toBe(404);
     expect(api.headers.get('cache-control')).toBe('no-store');

@@ -153,7 +153,16 @@ describe('the site folders', () => {
       made.push(next);
       expect(readFileSync(path.join(folders.current(), '404.html'), 'utf8')).toBe(`build ${i}`);
     }
-    expect(readdirSync(buildsDir).filter((n) => n !== 'current').sort()).toEqual(made.slice(-3).map((m) => path.basename(m)).sort());
+    expect(
+      readdirSync(buildsDir)
+        .filter((n) => n !== 'current')
+        .sort(),
+    ).toEqual(
+      made
+        .slice(-3)
+        .map((m) => path.basename(m))
+        .sort(),
+    );
     const again = new SiteFolders(buildsDir);
     expect(await again.init(out)).toBe(made[4]);
     expect(existsSync(path.join(buildsDir, 'current'))).toBe(true);

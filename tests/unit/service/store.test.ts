@@ -32,7 +32,9 @@ describe.each(databaseKinds)('the store on %s', (_label, make) => {
 
   it('applies each migration once', async () => {
     expect(await store.migrate()).toEqual([]);
-    const versions = await store.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    const versions = await store.db.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
     expect(versions.map((v) => v.version)).toEqual([1]);
   });
 
@@ -54,11 +56,11 @@ describe.each(databaseKinds)('the store on %s', (_label, make) => {
 
   it('keeps inbox payloads per form, newest first', async () => {
     await store.addInbox('query', { Name: 'A', Query: 'first query text' });
-    await store.addInbox('query', { Name: 'B', Query: "second ' \" query" });
+    await store.addInbox('query', { Name: 'B', Query: 'second \' " query' });
     await store.addInbox('diploma', { Name: 'C' });
     const rows = await store.listInbox('query');
     expect(rows.map((r) => r.payload.Name)).toEqual(['B', 'A']);
-    expect(rows[0]?.payload.Query).toBe("second ' \" query");
+    expect(rows[0]?.payload.Query).toBe('second \' " query');
   });
 
   it('finds a session only until it expires, and forgets it on sign-out', async () => {
@@ -90,12 +92,20 @@ describe.each(databaseKinds)('the store on %s', (_label, make) => {
     const id = await store.startBuild('post 22 saved');
     await store.finishBuild(id, 'failed', null, 'Type error: x');
     const [last] = await store.listBuilds();
-    expect(last).toMatchObject({ id, status: 'failed', reason: 'post 22 saved', logTail: 'Type error: x', folder: null });
+    expect(last).toMatchObject({
+      id,
+      status: 'failed',
+      reason: 'post 22 saved',
+      logTail: 'Type error: x',
+      folder: null,
+    });
   });
 
   it('loses nothing of 200 concurrent submissions, across a restart', async () => {
     const before = (await store.listProAudio()).length;
-    await Promise.all(Array.from({ length: 200 }, (_, i) => store.addProAudio({ ...payload, fullName: `Client ${i}` })));
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) => store.addProAudio({ ...payload, fullName: `Client ${i}` })),
+    );
     expect((await store.listProAudio()).length).toBe(before + 200);
     await store.close();
     store = await db.reopen();

@@ -41,7 +41,7 @@ export interface TestDatabase {
 }
 
 /** PGlite in a temp folder. */
-export async function pgliteDatabase(): Promise<TestDatabase> {
+async function pgliteDatabase(): Promise<TestDatabase> {
   const dir = await freshPgliteDir();
   return {
     label: 'PGlite',
@@ -52,7 +52,7 @@ export async function pgliteDatabase(): Promise<TestDatabase> {
 }
 
 /** A throwaway schema in the PostgreSQL of TEST_DATABASE_URL. */
-export async function postgresDatabase(url: string): Promise<TestDatabase> {
+async function postgresDatabase(url: string): Promise<TestDatabase> {
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -77,5 +77,12 @@ export async function postgresDatabase(url: string): Promise<TestDatabase> {
 /** The databases the service's tests run against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const databaseKinds: Array<[string, () => Promise<TestDatabase>]> = [
   ['PGlite', pgliteDatabase],
-  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', () => postgresDatabase(process.env.TEST_DATABASE_URL ?? '')] as [string, () => Promise<TestDatabase>]] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        ['PostgreSQL', () => postgresDatabase(process.env.TEST_DATABASE_URL ?? '')] as [
+          string,
+          () => Promise<TestDatabase>,
+        ],
+      ]
+    : []),
 ];
