@@ -1,5 +1,5 @@
 import type { Studio } from '@/content/studio';
-import { paiseToDecimal } from '@/lib/format-price';
+import { upiAmount } from '@/lib/payments/money';
 
 /** A JSON-LD object. */
 export type JsonLd = Record<string, unknown>;
@@ -39,7 +39,7 @@ export function courseJsonLd(input: {
   siteUrl: string;
   feePaise: number;
 }): JsonLd {
-  const price = paiseToDecimal(input.feePaise);
+  const price = upiAmount(input.feePaise);
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',

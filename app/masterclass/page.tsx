@@ -1,7 +1,7 @@
 import { MasterclassSignup } from '@/components/forms/masterclass-signup';
 import { prices } from '@/content/prices';
 import { getEnv } from '@/lib/env';
-import { formatRupees } from '@/lib/forms/money';
+import { formatRupees } from '@/lib/payments/money';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/masterclass');

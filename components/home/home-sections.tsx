@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ArtistProfile } from '@/content/artists';
 import type { homeCopy } from '@/content/home';
-import { formatRupees } from '@/lib/format-price';
+import { formatRupees } from '@/lib/payments/money';
 import styles from './home.module.css';
 
 type Copy = typeof homeCopy;

@@ -1,6 +1,6 @@
 /**
  * The masterclass sign-up page's left column: what you will learn, why join, details and bonus.
- * The price is not written here: it comes from content/prices.ts (see lib/forms/money.ts).
+ * The price is not written here: it comes from content/prices.ts (see lib/payments/money.ts).
  */
 export const masterclass = {
   eyebrow: 'Live online masterclass',

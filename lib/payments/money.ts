@@ -34,7 +34,7 @@ export function formatRupees(paise: number): string {
   return `₹${formatRupeeFigure(paise)}`;
 }
 
-/** The `am` value of a UPI link: rupees with exactly two decimals and no grouping (116.82, 1178.82). */
+/** Rupees with exactly two decimals and no grouping (116.82, 1178.82, 999.00): a UPI link's `am` value and structured data's price. */
 export function upiAmount(paise: number): string {
   assertPaise(paise);
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;

@@ -14,7 +14,7 @@ import { imageSize } from '@/lib/cms/image-size';
 import { COMMITTED_SNAPSHOT, parseSnapshot } from '@/lib/cms/snapshot';
 import { mediaIdOf, safeColor, safeHref } from '@/lib/cms/wordpress';
 import { youtubeEmbedUrl } from '@/lib/embeds';
-import { formatRupees, paiseToDecimal } from '@/lib/format-price';
+import { formatRupees, upiAmount } from '@/lib/payments/money';
 import { momentOffset, MOMENT_MAX_OFFSET_PX } from '@/lib/moments-offset';
 import { isRoutePath } from '@/lib/routes';
 import { courseJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/structured-data';
@@ -152,7 +152,7 @@ describe('carousel, moments, prices and embeds', () => {
     expect(formatRupees(prices.masterclass)).toBe('₹99');
     expect(formatRupees(117_882)).toBe('₹1,178.82');
     expect(formatRupees(1_00_00_000)).toBe('₹1,00,000');
-    expect(paiseToDecimal(prices.courseRegistration)).toBe('999.00');
+    expect(upiAmount(prices.courseRegistration)).toBe('999.00');
     expect(() => formatRupees(1.5)).toThrow(RangeError);
   });
 

@@ -1,6 +1,6 @@
 import { CertificateOverview } from '@/components/forms/certificate-overview';
 import { GST_RATE_PERCENT, prices } from '@/content/prices';
-import { formatRupees } from '@/lib/forms/money';
+import { formatRupees } from '@/lib/payments/money';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/institute/Music-certificate');

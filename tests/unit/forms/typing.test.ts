@@ -1,5 +1,5 @@
 import { digitsOnly, hasDigit, lettersAndSpaces, lettersAndWhitespace, stripMarkup } from '@/lib/forms/typing';
-import { formatRupees } from '@/lib/forms/money';
+import { formatRupees } from '@/lib/payments/money';
 import { formTimestamp } from '@/lib/forms/timestamp';
 import { spamVerdict, tooFastMessage } from '@/lib/forms/anti-spam';
 import { isJoinOf, joinList } from '@/lib/forms/rules';
