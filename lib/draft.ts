@@ -1,4 +1,3 @@
-import type { InboxFormName } from '@/lib/forms/types';
 
 /**
  * Drafts: what a visitor has typed into a form, kept in this browser tab's sessionStorage so it
@@ -7,7 +6,7 @@ import type { InboxFormName } from '@/lib/forms/types';
  */
 
 /** The sessionStorage key of a form's draft. */
-export function draftKey(form: InboxFormName): string {
+export function draftKey(form: string): string {
   return `draft:${form}`;
 }
 
@@ -29,7 +28,7 @@ const sameKind = (a: unknown, b: unknown): boolean =>
  * or tampered draft cannot add fields or break types. Undefined when there is no usable draft.
  */
 export function loadDraft<V extends object>(
-  form: InboxFormName,
+  form: string,
   initial: V,
   omit: readonly string[] = [],
 ): V | undefined {
@@ -54,7 +53,7 @@ export function loadDraft<V extends object>(
 }
 
 /** Writes a form's draft (without the omitted fields); storage errors are ignored. */
-export function saveDraft(form: InboxFormName, values: object, omit: readonly string[] = []): void {
+export function saveDraft(form: string, values: object, omit: readonly string[] = []): void {
   const kept = Object.fromEntries(Object.entries(values).filter(([key]) => !omit.includes(key)));
   try {
     storage()?.setItem(draftKey(form), JSON.stringify(kept));
@@ -64,7 +63,7 @@ export function saveDraft(form: InboxFormName, values: object, omit: readonly st
 }
 
 /** Removes a form's draft. */
-export function clearDraft(form: InboxFormName): void {
+export function clearDraft(form: string): void {
   try {
     storage()?.removeItem(draftKey(form));
   } catch {
@@ -76,7 +75,7 @@ export function clearDraft(form: InboxFormName): void {
 const DRAFT_DELAY_MS = 300;
 
 /** A debounced writer for one form's draft: `write` schedules, `flush` writes now, `cancel` drops. */
-export function createDraftWriter(form: InboxFormName, omit: readonly string[] = [], delayMs = DRAFT_DELAY_MS) {
+export function createDraftWriter(form: string, omit: readonly string[] = [], delayMs = DRAFT_DELAY_MS) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: object | undefined;
   const flush = () => {

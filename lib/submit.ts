@@ -1,9 +1,14 @@
-import type { Transport } from '@/lib/forms/module';
-import type { InboxFormName, Payload } from '@/lib/forms/types';
+import { formsClient, readErrorAnswer } from '@/lib/forms/contract';
+import type { Payload, Transport } from '@/lib/forms/declaration';
+import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
 
 /** The outcome of sending a form: never an exception. */
 export type SubmitResult =
-  | { readonly ok: true }
+  | {
+      readonly ok: true;
+      /** The service's own message, when it sent one (the pro audio form shows it). */
+      readonly message?: string;
+    }
   | {
       readonly ok: false;
       /** 'network': the request could not be made; 'status': the service answered with a failure. */
@@ -11,46 +16,24 @@ export type SubmitResult =
       readonly status?: number;
       /** The service's own message, when it sent one (for logs; the UI shows the spec's message). */
       readonly message?: string;
-      /** Field errors from the inbox, keyed by payload key. */
+      /** Field errors from the service, keyed by payload key. */
       readonly fieldErrors?: Readonly<Record<string, string>>;
     };
 
+interface SendingForm {
+  readonly name: string;
+  readonly declaration: { readonly transport: Transport };
+}
+
 export interface SubmitOptions {
-  readonly form: InboxFormName;
-  /** The form's external endpoint; undefined posts to the bundled inbox at /api/forms/<form>. */
+  /** The form's name and transport (a FormModule). */
+  readonly form: SendingForm;
+  /** The form's external endpoint; undefined posts to the bundled service. */
   readonly endpoint?: string;
-  readonly transport: Transport;
   readonly payload: Payload;
   readonly fetchImpl?: typeof fetch;
   /** The page's origin (defaults to location.origin), to tell a cross-origin script endpoint. */
   readonly pageOrigin?: string;
-}
-
-/** The bundled service's inbox address of a form. */
-export function inboxPath(form: InboxFormName): string {
-  return `/api/forms/${form}`;
-}
-
-/** Reads a JSON failure answer `{ message?, errors? }` without ever throwing. */
-async function readFailure(response: Response): Promise<{ message?: string; fieldErrors?: Record<string, string> }> {
-  try {
-    const body: unknown = await response.json();
-    if (typeof body !== 'object' || body === null) return {};
-    const { message, errors } = body as { message?: unknown; errors?: unknown };
-    const fieldErrors: Record<string, string> = {};
-    if (typeof errors === 'object' && errors !== null) {
-      for (const [key, value] of Object.entries(errors)) {
-        if (typeof value === 'string') fieldErrors[key] = value;
-        else if (Array.isArray(value) && typeof value[0] === 'string') fieldErrors[key] = value[0];
-      }
-    }
-    return {
-      ...(typeof message === 'string' ? { message } : {}),
-      ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
-    };
-  } catch {
-    return {};
-  }
 }
 
 function isCrossOrigin(endpoint: string, pageOrigin: string | undefined): boolean {
@@ -61,33 +44,49 @@ function isCrossOrigin(endpoint: string, pageOrigin: string | undefined): boolea
   }
 }
 
+const isInboxForm = (name: string): name is InboxFormName => (inboxFormNames as readonly string[]).includes(name);
+
+/** Posts to the bundled service through its typed client. */
+function postToService(form: SendingForm, payload: Payload, origin: string | undefined, fetchImpl?: typeof fetch) {
+  const client = formsClient(origin, fetchImpl);
+  return isInboxForm(form.name)
+    ? client.api.forms[':form'].$post({ param: { form: form.name }, json: payload })
+    : client['pro-audio-form']['save-form.php'].$post({ json: payload });
+}
+
+/** The `message` of a success answer, when it is text. */
+async function successMessage(response: Response): Promise<string | undefined> {
+  return (await readErrorAnswer(response)).message;
+}
+
 /**
  * Sends a form's payload and reports the outcome; never throws. With no endpoint it posts JSON to
- * the bundled inbox and reads the answer. With an external endpoint it uses the spec's transport:
+ * the bundled service and reads the answer. With an external endpoint it uses the spec's transport:
  * 'json' posts JSON and trusts an ok status (the body is read only on failure); 'script' posts a
  * simple request (text/plain JSON, no-cors when cross-origin) whose answer cannot be read, so any
  * call that does not throw counts as success.
  */
 export async function submitForm(options: SubmitOptions): Promise<SubmitResult> {
-  const { form, endpoint, transport, payload } = options;
-  const fetchImpl = options.fetchImpl ?? fetch;
-  const body = JSON.stringify(payload);
+  const { form, endpoint, payload, fetchImpl } = options;
+  const pageOrigin = options.pageOrigin ?? globalThis.location?.origin;
   try {
-    if (endpoint === undefined || transport === 'json') {
-      const response = await fetchImpl(endpoint ?? inboxPath(form), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body,
-      });
-      if (response.ok) return { ok: true };
-      return { ok: false, reason: 'status', status: response.status, ...(await readFailure(response)) };
+    if (endpoint === undefined || form.declaration.transport === 'json') {
+      const response =
+        endpoint === undefined
+          ? await postToService(form, payload, pageOrigin, fetchImpl)
+          : await (fetchImpl ?? fetch)(endpoint, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+              body: JSON.stringify(payload),
+            });
+      if (response.ok) return endpoint === undefined ? { ok: true, message: await successMessage(response) } : { ok: true };
+      return { ok: false, reason: 'status', status: response.status, ...(await readErrorAnswer(response)) };
     }
-    const pageOrigin = options.pageOrigin ?? globalThis.location?.origin;
-    await fetchImpl(endpoint, {
+    await (fetchImpl ?? fetch)(endpoint, {
       method: 'POST',
       mode: isCrossOrigin(endpoint, pageOrigin) ? 'no-cors' : 'cors',
       headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-      body,
+      body: JSON.stringify(payload),
     });
     return { ok: true };
   } catch (error) {

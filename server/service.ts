@@ -1,19 +1,24 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { inboxFormNames, type InboxFormDefinition, type InboxFormName } from '@/lib/forms/types';
-import { proAudioSchema, proAudioSuccessMessage, type ProAudioPayload } from '@/lib/forms/pro-audio/schema';
+import { checkFormPost, checkPayload, type Checked } from '@/lib/forms/declaration';
+import { HONEYPOT_NAME } from '@/lib/forms/anti-spam';
+import { inboxPath, proAudioPath } from '@/lib/forms/contract';
+import { proAudioForm, proAudioPayloadOf, proAudioSuccessMessage } from '@/lib/forms/pro-audio/schema';
+import type { AnyForm } from '@/lib/forms/registry';
+import { formTimestamp } from '@/lib/forms/timestamp';
+import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
 import { authRoutes, requireStaff, type AuthOptions, type StaffVars } from './auth';
 import { clientIp, isJson, isPlainObject, readJson } from './http';
 import { RateLimiter, SignInBrake } from './limits';
 import type { RebuildCoordinator } from './rebuild';
 import type { Store } from './store/store';
-import { checkBody } from './validate';
+import { backPath, formDoor, invalidMessage, messagePage, type DoorBody } from './form-door';
 
 export interface ServiceOptions {
   store: Store;
   /** The inbox forms this deployment accepts (lib/forms/registry); others answer 404. */
-  inboxForms: Partial<Record<InboxFormName, InboxFormDefinition>>;
+  inboxForms: Partial<Record<InboxFormName, AnyForm>>;
   sessionTtlHours: number;
   rateLimitPerMinute: number;
   trustProxy: boolean;
@@ -27,7 +32,6 @@ export interface ServiceOptions {
 /** Largest accepted body: a full pro audio form is about 4 KB. */
 const maxBodyBytes = 16 * 1024;
 
-const invalidMessage = 'Some fields are missing or not valid.';
 
 /** Constant-time comparison of two secrets of any length (their hashes have equal length). */
 function secretsEqual(given: string, expected: string): boolean {
@@ -57,7 +61,7 @@ const sizeLimit = bodyLimit({
  * sign-in, and the rebuild webhook. Every answer is JSON with a `message` on errors, and never
  * cached.
  */
-export function serviceRoutes(opts: ServiceOptions): Hono {
+export function serviceRoutes(opts: ServiceOptions) {
   const app = new Hono<{ Variables: StaffVars }>();
   const limiter = new RateLimiter(opts.rateLimitPerMinute);
   const auth: AuthOptions = {
@@ -74,60 +78,7 @@ export function serviceRoutes(opts: ServiceOptions): Hono {
   // Cache-Control: no-store and the security headers are set in app.ts for /api/* and
   // /pro-audio-form/*; a `use('*')` here would also run for the static site's files.
 
-  const proAudioPath = '/pro-audio-form/save-form.php';
-  app.post(proAudioPath, sizeLimit, formLimit, async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return c.json({ message: body.message, errors: {} }, body.status);
-    const checked = await checkBody<ProAudioPayload>(
-      body.value,
-      {
-        strings: ['fullName', 'email', 'phone', 'budget', 'message'],
-        lists: ['availability', 'additionalServices'],
-        optional: ['availability', 'additionalServices', 'budget', 'message'],
-      },
-      proAudioSchema,
-    );
-    if (!checked.ok) return c.json({ message: invalidMessage, errors: checked.errors }, 400);
-    await opts.store.addProAudio(checked.value);
-    return c.json({ message: proAudioSuccessMessage }, 201);
-  });
-  app.get(proAudioPath, staffOnly, async (c) => c.json(await opts.store.listProAudio()));
-
-  const formOf = (name: string): InboxFormDefinition | undefined =>
-    (inboxFormNames as readonly string[]).includes(name) ? opts.inboxForms[name as InboxFormName] : undefined;
-  const unknownForm = { message: 'There is no such form.' };
-
-  app.post(
-    '/api/forms/:form',
-    sizeLimit,
-    async (c, next) => (formOf(c.req.param('form')) ? next() : c.json(unknownForm, 404)),
-    formLimit,
-    async (c) => {
-      const def = formOf(c.req.param('form'));
-      if (!def) return c.json(unknownForm, 404);
-      const body = await readJson(c);
-      if (!body.ok) return c.json({ message: body.message, errors: {} }, body.status);
-      // A key is a list when the form's schema says so (yup's `array()`), else text.
-      const fields = def.payloadSchema.fields as Record<string, { type?: string } | undefined>;
-      const listKeys = def.payloadKeys.filter((k) => fields[k]?.type === 'array');
-      const checked = await checkBody<Record<string, unknown>>(
-        body.value,
-        { strings: def.payloadKeys.filter((k) => !listKeys.includes(k)), lists: listKeys, optional: def.payloadKeys },
-        def.payloadSchema,
-      );
-      if (!checked.ok) return c.json({ message: invalidMessage, errors: checked.errors }, 400);
-      const payload: Record<string, unknown> = {};
-      for (const key of def.payloadKeys) if (checked.value[key] !== undefined) payload[key] = checked.value[key];
-      await opts.store.addInbox(def.name, payload);
-      return c.json({ message: 'Form submitted successfully!' }, 201);
-    },
-  );
-  app.get('/api/forms/:form', staffOnly, async (c) => {
-    const def = formOf(c.req.param('form'));
-    if (!def) return c.json(unknownForm, 404);
-    return c.json(await opts.store.listInbox(def.name));
-  });
-
+  app.route('/', formRoutes(opts, formLimit, staffOnly));
   app.route('/api/auth', authRoutes(auth));
 
   app.post('/api/rebuild', sizeLimit, limited(limiter, opts.trustProxy, 'rebuild'), async (c) => {
@@ -158,5 +109,80 @@ export function serviceRoutes(opts: ServiceOptions): Hono {
   );
 
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
-  return app as unknown as Hono;
+  return app;
 }
+
+/** The spec's answer to a stored inbox form. */
+const storedMessage = 'Form submitted successfully!';
+const unknownForm = { message: 'There is no such form.' } as const;
+
+/**
+ * Checks what came through the door with the form's declaration: a JSON payload, or an HTML form's
+ * values (without the honeypot, which the caller has looked at).
+ */
+function check(form: AnyForm, body: DoorBody, now: Date): Checked {
+  if (body.kind === 'json') return checkPayload(form, body.fields);
+  const { [HONEYPOT_NAME]: _honeypot, ...fields } = body.fields;
+  return checkFormPost(form, fields, formTimestamp(now));
+}
+
+/** True for an HTML form whose hidden honeypot field was filled in: a bot. */
+const isBot = (body: DoorBody) => body.kind === 'form' && Boolean(body.fields[HONEYPOT_NAME]);
+
+/**
+ * The public form routes and their staff readers, chained so that their types make the browser's
+ * client (lib/forms/contract). A form sent without JavaScript is answered with 303 to the page the
+ * spec sends the visitor to (or a small page with the spec's message), or a page listing what was
+ * wrong with a link back; a bot that filled the honeypot is sent on as if it had worked.
+ */
+function formRoutes(opts: ServiceOptions, formLimit: MiddlewareHandler, staffOnly: MiddlewareHandler) {
+  const now = opts.now ?? (() => new Date());
+  const formOf = (name: string): AnyForm | undefined =>
+    (inboxFormNames as readonly string[]).includes(name) ? opts.inboxForms[name as InboxFormName] : undefined;
+  const refused = (c: Context, body: DoorBody, errors: Record<string, string>) =>
+    body.kind === 'form'
+      ? c.html(messagePage(invalidMessage, Object.values(errors), backPath(c.req.header('referer'), c.req.url)), 400)
+      : c.json({ message: invalidMessage, errors }, 400);
+  const done = (c: Context, form: AnyForm, body: DoorBody) => {
+    const to = form.declaration.successPath;
+    if (body.kind === 'json') return c.json({ message: form === proAudioForm ? proAudioSuccessMessage : storedMessage }, 201);
+    if (to) return c.redirect(to, 303);
+    return c.html(messagePage(form.messages.success ?? storedMessage, [], backPath(c.req.header('referer'), c.req.url)));
+  };
+
+  return new Hono()
+    .post(proAudioPath, sizeLimit, formLimit, formDoor, async (c) => {
+      const body = c.req.valid('json');
+      if (isBot(body)) return done(c, proAudioForm, body);
+      const checked = check(proAudioForm, body, now());
+      if (!checked.ok) return refused(c, body, checked.errors);
+      await opts.store.addProAudio(proAudioPayloadOf(checked.payload));
+      return done(c, proAudioForm, body);
+    })
+    .get(proAudioPath, staffOnly, async (c) => c.json(await opts.store.listProAudio()))
+    .post(
+      inboxPath(':form'),
+      sizeLimit,
+      async (c, next) => (formOf(c.req.param('form')) ? next() : c.json(unknownForm, 404)),
+      formLimit,
+      formDoor,
+      async (c) => {
+        const form = formOf(c.req.param('form'));
+        if (!form) return c.json(unknownForm, 404);
+        const body = c.req.valid('json');
+        if (isBot(body)) return done(c, form, body);
+        const checked = check(form, body, now());
+        if (!checked.ok) return refused(c, body, checked.errors);
+        await opts.store.addInbox(form.name, checked.payload);
+        return done(c, form, body);
+      },
+    )
+    .get(inboxPath(':form'), staffOnly, async (c) => {
+      const form = formOf(c.req.param('form'));
+      if (!form) return c.json(unknownForm, 404);
+      return c.json(await opts.store.listInbox(form.name));
+    });
+}
+
+/** The form routes' types, for the browser's typed client. */
+export type FormRoutes = ReturnType<typeof formRoutes>;

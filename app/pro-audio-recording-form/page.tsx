@@ -9,7 +9,7 @@ export default function ProAudioRecordingFormPage() {
     <section className="section section-light">
       <div className="container">
         <span className="eyebrow">Pro audio recording</span>
-        <h1>Book a recording session</h1>
+        <h1 id="pro-audio-heading">Book a recording session</h1>
         <p className="muted prose">
           Tell us when you can come in and what you need after the recording. We will get back to you to confirm a slot.
         </p>

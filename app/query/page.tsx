@@ -2,6 +2,7 @@ import { FormPage } from '@/components/forms/form-page';
 import { QueryForm } from '@/components/forms/query-form';
 import { queryPage } from '@/content/forms/pages';
 import { getEnv } from '@/lib/env';
+import { getStudio } from '@/lib/studio';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/query');
@@ -9,7 +10,7 @@ export const metadata = pageMetadata('/query');
 export default function QueryPage() {
   return (
     <FormPage copy={queryPage} headingId="query-heading">
-      <QueryForm endpoint={getEnv().FORM_ENDPOINT_QUERY} labelledBy="query-heading" />
+      <QueryForm endpoint={getEnv().FORM_ENDPOINT_QUERY} contact={getStudio()} labelledBy="query-heading" />
     </FormPage>
   );
 }

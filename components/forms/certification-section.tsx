@@ -1,3 +1,4 @@
+import { getStudio } from '@/lib/studio';
 import { certificationPage } from '@/content/forms/pages';
 import { CertificationForm } from './certification-form';
 import { FormPage } from './form-page';
@@ -6,7 +7,7 @@ import { FormPage } from './form-page';
 export function CertificationSection({ endpoint }: { endpoint?: string }) {
   return (
     <FormPage copy={certificationPage} headingId="certification-heading">
-      <CertificationForm endpoint={endpoint} labelledBy="certification-heading" />
+      <CertificationForm endpoint={endpoint} contact={getStudio()} labelledBy="certification-heading" />
     </FormPage>
   );
 }

@@ -140,11 +140,12 @@ interface CheckboxGroupProps {
   name: string;
   legend: string;
   hint?: string;
+  required?: boolean;
   groups: ReadonlyArray<{ heading?: string; options: readonly FormOption[] }>;
 }
 
 /** A fieldset of checkboxes filling a list value; each box points at the group's error. */
-export function CheckboxGroup({ name, legend, hint, groups }: CheckboxGroupProps) {
+export function CheckboxGroup({ name, legend, hint, required, groups }: CheckboxGroupProps) {
   const { field, helpers, error, id, errorId, hintId, timing } = useFieldUi<string[]>(name);
   const chosen = field.value ?? [];
   const toggle = (value: string, checked: boolean) => {
@@ -155,7 +156,7 @@ export function CheckboxGroup({ name, legend, hint, groups }: CheckboxGroupProps
     <fieldset className={styles.fieldset} aria-describedby={describedBy(hint && hintId)}>
       <legend className={styles.label}>
         {legend}
-        <RequiredMark />
+        {required ? <RequiredMark /> : null}
       </legend>
       {hint ? (
         <p id={hintId} className={styles.hint}>

@@ -1,3 +1,4 @@
+import { getStudio } from '@/lib/studio';
 import { masterclass } from '@/content/forms/masterclass';
 import { MasterclassForm } from './masterclass-form';
 import { MasterclassOffer } from './masterclass-offer';
@@ -11,7 +12,7 @@ export function MasterclassSignup({ price, endpoint }: { price: string; endpoint
         <MasterclassOffer price={price} />
         <div className={styles.formColumn}>
           <h2 id="masterclass-form-heading">{masterclass.form.heading}</h2>
-          <MasterclassForm endpoint={endpoint} labelledBy="masterclass-form-heading" />
+          <MasterclassForm endpoint={endpoint} contact={getStudio()} labelledBy="masterclass-form-heading" />
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { getStudio } from '@/lib/studio';
 import { talentShow, talentShowTitle } from '@/content/forms/talent-show';
 import { FormPage } from './form-page';
 import { TalentShowForm } from './talent-show-form';
@@ -9,7 +10,7 @@ export function TalentShowSection({ endpoint }: { endpoint?: string }) {
       copy={{ eyebrow: 'Live talent show', heading: talentShowTitle, lead: talentShow.lead }}
       headingId="talent-show-heading"
     >
-      <TalentShowForm endpoint={endpoint} labelledBy="talent-show-heading" />
+      <TalentShowForm endpoint={endpoint} contact={getStudio()} labelledBy="talent-show-heading" />
     </FormPage>
   );
 }

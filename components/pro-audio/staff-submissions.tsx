@@ -2,7 +2,7 @@
 
 import { AudioRequests } from '@/components/dashboard/audio-requests';
 import { useSession } from '@/lib/dashboard/use-session';
-import styles from './pro-audio-form.module.css';
+import styles from './staff-submissions.module.css';
 
 /**
  * The spec's table of submissions on the form page, for a signed-in staff member only. Visitors

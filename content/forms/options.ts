@@ -70,9 +70,6 @@ export const daws = [
 
 export const masterclassLevels = same(['Beginner', 'Intermediate', 'Advanced'] as const);
 
-/** The masterclass schedule sent with every sign-up; the form has no control for it. */
-export const MASTERCLASS_SCHEDULE = 'Fri 2pm';
-
 /** The values of a list of options. */
 export function optionValues(options: readonly FormOption[]): string[] {
   return options.map((o) => o.value);

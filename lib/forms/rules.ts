@@ -33,17 +33,21 @@ export function joinList(items: readonly string[]): string {
 }
 
 /**
- * True when `value` is one or more of `allowed`, each at most once, joined by LIST_SEPARATOR. Options
- * may themselves hold a comma ("Diploma in Music Production, Sound Designing & Music Business"),
- * so the value is matched against the options rather than split.
+ * Splits a joined list back into its options, each at most once, or undefined when `value` is not
+ * such a join. Options may themselves hold a comma ("Diploma in Music Production, Sound Designing
+ * & Music Business"), so the value is matched against the options rather than split at commas.
  */
-export function isJoinOf(value: string, allowed: readonly string[]): boolean {
-  const match = (rest: string, used: ReadonlySet<string>): boolean =>
-    allowed.some((option) => {
-      if (used.has(option) || !rest.startsWith(option)) return false;
+export function splitJoin(value: string, allowed: readonly string[]): string[] | undefined {
+  const match = (rest: string, used: readonly string[]): string[] | undefined => {
+    for (const option of allowed) {
+      if (used.includes(option) || !rest.startsWith(option)) continue;
       const after = rest.slice(option.length);
-      if (after === '') return true;
-      return after.startsWith(LIST_SEPARATOR) && match(after.slice(LIST_SEPARATOR.length), new Set([...used, option]));
-    });
-  return value !== '' && match(value, new Set());
+      if (after === '') return [...used, option];
+      if (!after.startsWith(LIST_SEPARATOR)) continue;
+      const found = match(after.slice(LIST_SEPARATOR.length), [...used, option]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return value === '' ? undefined : match(value, []);
 }

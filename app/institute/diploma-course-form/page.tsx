@@ -2,6 +2,7 @@ import { DiplomaForm } from '@/components/forms/diploma-form';
 import { FormPage } from '@/components/forms/form-page';
 import { diplomaPage } from '@/content/forms/pages';
 import { getEnv } from '@/lib/env';
+import { getStudio } from '@/lib/studio';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/institute/diploma-course-form');
@@ -9,7 +10,7 @@ export const metadata = pageMetadata('/institute/diploma-course-form');
 export default function DiplomaCourseFormPage() {
   return (
     <FormPage copy={diplomaPage} headingId="diploma-heading">
-      <DiplomaForm endpoint={getEnv().FORM_ENDPOINT_DIPLOMA} labelledBy="diploma-heading" />
+      <DiplomaForm endpoint={getEnv().FORM_ENDPOINT_DIPLOMA} contact={getStudio()} labelledBy="diploma-heading" />
     </FormPage>
   );
 }

@@ -1,31 +1,61 @@
-import type { FormModule } from '../module';
-import type { InboxFormDefinition } from '../types';
-import {
-  masterclassFieldOfPayloadKey,
-  masterclassPayload,
-  masterclassPayloadKeys,
-  masterclassPayloadSchema,
-} from './payload';
-import { masterclassInitialValues, masterclassMessages, masterclassSchema, type MasterclassValues } from './schema';
+import { masterclassLevels, optionValues } from '@/content/forms/options';
+import { defineForm, mustTick } from '../declaration';
+import { MAX } from '../limits';
+import { BASIC_EMAIL, TEN_DIGITS, text } from '../rules';
+import { digitsOnly, hasDigit, lettersAndWhitespace } from '../typing';
 
-export * from './schema';
-export * from './payload';
+/** The masterclass schedule sent with every sign-up; the form has no control for it. */
+const schedule = 'Fri 2pm';
 
-export const masterclassDefinition: InboxFormDefinition = {
+/** Field messages (spec §5) of the masterclass sign-up, and its outcome messages. */
+export const masterclassMessages = {
+  nameRequired: 'Name is required',
+  nameDigits: 'Name cannot contain numbers',
+  email: 'Valid email required',
+  phone: 'Enter a valid 10-digit phone number',
+  cityRequired: 'City is required',
+  cityDigits: 'City name cannot contain numbers',
+  /** The level is a fixed choice; this shows only if a draft or a request holds something else. */
+  level: 'Choose your level',
+  /** Only a form sent without JavaScript can reach the service unticked (the button waits for the box). */
+  terms: 'Tick the box to agree to the masterclass terms.',
+  submit: 'Confirm My Seat',
+  busy: 'Confirming...',
+  /**
+   * The spec shows nothing on failure; we say so, keep every value, and let the visitor retry
+   * rather than leave them wondering whether their seat is booked.
+   */
+  failed: 'We could not confirm your seat. Please check your connection and try again.',
+  networkError: 'We could not confirm your seat. Please check your connection and try again.',
+} as const;
+
+export interface MasterclassValues {
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  level: string;
+  /** The terms box: enables Confirm My Seat; never sent and never kept in the draft. */
+  agreeTerms: boolean;
+}
+
+const m = masterclassMessages;
+
+/** The masterclass sign-up: no Timestamp in its payload, a fixed schedule, and on success /payment. */
+export const masterclassForm = defineForm<MasterclassValues, 'masterclass'>({
   name: 'masterclass',
   title: 'Masterclass sign-up',
-  payloadSchema: masterclassPayloadSchema,
-  payloadKeys: masterclassPayloadKeys,
-};
-
-/** The masterclass sign-up: posted to a script web app as a simple request, or to the inbox. */
-export const masterclassForm: FormModule<MasterclassValues> = {
-  definition: masterclassDefinition,
   transport: 'script',
-  schema: masterclassSchema,
-  initialValues: masterclassInitialValues,
-  toPayload: (values) => masterclassPayload(values),
-  fieldOfPayloadKey: masterclassFieldOfPayloadKey,
-  messages: masterclassMessages,
-  draftOmit: ['agreeTerms'],
-};
+  lists: 'joined',
+  fixed: { schedule },
+  messages: m,
+  successPath: '/payment',
+  fields: [
+    { key: 'name', payloadKey: 'name', label: 'Name', control: 'text', required: true, max: MAX.name, rule: text().required(m.nameRequired).test('no-digits', m.nameDigits, (v) => !hasDigit(v)), autoComplete: 'name', typing: lettersAndWhitespace, autoFocus: true },
+    { key: 'email', payloadKey: 'email', label: 'Email', control: 'email', required: true, max: MAX.email, rule: text().required(m.email).matches(BASIC_EMAIL, m.email), autoComplete: 'email', inputMode: 'email' },
+    { key: 'phone', payloadKey: 'phone', label: 'Phone', control: 'tel', required: true, max: MAX.phone, rule: text().required(m.phone).matches(TEN_DIGITS, m.phone), autoComplete: 'tel-national', inputMode: 'numeric', typing: digitsOnly, hint: '10 digits, without +91.' },
+    { key: 'city', payloadKey: 'city', label: 'City', control: 'text', required: true, max: MAX.name, rule: text().required(m.cityRequired).test('no-digits', m.cityDigits, (v) => !hasDigit(v)), autoComplete: 'address-level2' },
+    { key: 'level', payloadKey: 'level', label: 'Your level', control: 'radio', max: MAX.short, initial: 'Beginner', options: masterclassLevels, rule: text().required(m.level).oneOf(optionValues(masterclassLevels), m.level), inline: true },
+    { key: 'agreeTerms', label: 'I agree to the masterclass terms', control: 'checkbox', required: true, max: 2, keepInDraft: false, rule: mustTick(m.terms) },
+  ],
+});

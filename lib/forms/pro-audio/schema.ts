@@ -1,54 +1,17 @@
-import { array, object, string, type InferType } from 'yup';
+import { array, string } from 'yup';
+import { defineForm, type Payload } from '../declaration';
+import { MAX } from '../limits';
+import { BASIC_EMAIL, text } from '../rules';
 
 /** Days and times a client can come in, as the form lists them. */
-export const availabilityOptions = ['Weekdays', 'Weekends', 'Evenings'] as const;
+const availabilityOptions = ['Weekdays', 'Weekends', 'Evenings'].map((value) => ({ value, label: value }));
 /** Services a client can add to a recording, as the form lists them. */
-export const additionalServiceOptions = ['Editing', 'Mixing', 'Mastering'] as const;
-
-/** Length limits: generous for people, small enough that one submission stays a few kilobytes. */
-export const proAudioLimits = { fullName: 100, email: 254, phone: 20, budget: 100, message: 3000 } as const;
+const additionalServiceOptions = ['Editing', 'Mixing', 'Mastering'].map((value) => ({ value, label: value }));
 
 const phonePattern = /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/;
 
-/**
- * The pro audio form's rules, shared by the form and the service. The spec asks only that name,
- * e-mail and phone be present; the formats and limits below are ours, lenient enough for any real
- * entry (a phone may carry a +91 prefix, spaces or hyphens).
- */
-export const proAudioSchema = object({
-  fullName: string()
-    .trim()
-    .required('Full name is required')
-    .max(proAudioLimits.fullName, `Full name should not exceed ${proAudioLimits.fullName} characters`),
-  email: string()
-    .trim()
-    .required('Email is required')
-    .max(proAudioLimits.email, `Email should not exceed ${proAudioLimits.email} characters`)
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email format'),
-  phone: string().trim().required('Phone is required').matches(phonePattern, 'Enter a valid phone number'),
-  availability: array()
-    .of(string().oneOf(availabilityOptions, 'Choose from Weekdays, Weekends and Evenings').required())
-    .max(availabilityOptions.length)
-    .default([]),
-  additionalServices: array()
-    .of(string().oneOf(additionalServiceOptions, 'Choose from Editing, Mixing and Mastering').required())
-    .max(additionalServiceOptions.length)
-    .default([]),
-  budget: string()
-    .trim()
-    .max(proAudioLimits.budget, `Budget should not exceed ${proAudioLimits.budget} characters`)
-    .default(''),
-  message: string()
-    .trim()
-    .max(proAudioLimits.message, `Message should not exceed ${proAudioLimits.message} characters`)
-    .default(''),
-}).noUnknown('Unknown field');
-
 /** The JSON body the form sends to POST /pro-audio-form/save-form.php (the spec's keys). */
-export type ProAudioPayload = InferType<typeof proAudioSchema>;
-
-/** The form's values: the payload's shape with every field editable. */
-export interface ProAudioValues {
+export interface ProAudioPayload {
   fullName: string;
   email: string;
   phone: string;
@@ -57,28 +20,6 @@ export interface ProAudioValues {
   budget: string;
   message: string;
 }
-
-/** An empty form. */
-export const proAudioInitialValues: ProAudioValues = {
-  fullName: '',
-  email: '',
-  phone: '',
-  availability: [],
-  additionalServices: [],
-  budget: '',
-  message: '',
-};
-
-/** The payload keys, in the order the spec lists them. */
-export const proAudioPayloadKeys = [
-  'fullName',
-  'email',
-  'phone',
-  'availability',
-  'additionalServices',
-  'budget',
-  'message',
-] as const;
 
 /** A stored submission as GET /pro-audio-form/save-form.php returns it (the spec's row keys). */
 export interface ProAudioRow {
@@ -96,5 +37,50 @@ export interface ProAudioRow {
 
 /** The spec's success message, also the fallback when the server's answer has none. */
 export const proAudioSuccessMessage = 'Form submitted successfully!';
-/** The spec's failure message. */
-export const proAudioErrorMessage = 'Error submitting form.';
+
+const textOf = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
+const listOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value : []);
+
+/** The checked payload (from `proAudioForm.toPayload`) in the store's shape. */
+export function proAudioPayloadOf(p: Payload): ProAudioPayload {
+  return {
+    fullName: textOf(p.fullName),
+    email: textOf(p.email),
+    phone: textOf(p.phone),
+    availability: listOf(p.availability),
+    additionalServices: listOf(p.additionalServices),
+    budget: textOf(p.budget),
+    message: textOf(p.message),
+  };
+}
+
+const choice = (options: readonly { value: string }[], message: string) =>
+  array(string().required().oneOf(options.map((o) => o.value), message)).default([]);
+
+/**
+ * The pro audio form (§3). The spec asks only that name, e-mail and phone be present; the formats
+ * and limits are ours, lenient enough for any real entry (a phone may carry +91, spaces or hyphens).
+ * On success the page shows the server's message; on any failure "Error submitting form.".
+ */
+export const proAudioForm = defineForm<ProAudioPayload, 'pro-audio'>({
+  name: 'pro-audio',
+  title: 'Pro audio requests',
+  transport: 'json',
+  lists: 'array',
+  messages: {
+    submit: 'Submit',
+    busy: 'Submitting...',
+    success: proAudioSuccessMessage,
+    failed: 'Error submitting form.',
+    networkError: 'Error submitting form.',
+  },
+  fields: [
+    { key: 'fullName', payloadKey: 'fullName', label: 'Full name', control: 'text', required: true, max: MAX.name, rule: text().required('Full name is required').max(MAX.name, `Full name should not exceed ${MAX.name} characters`), autoComplete: 'name' },
+    { key: 'email', payloadKey: 'email', label: 'Email', control: 'email', required: true, max: MAX.email, rule: text().required('Email is required').matches(BASIC_EMAIL, 'Invalid email format'), autoComplete: 'email', inputMode: 'email' },
+    { key: 'phone', payloadKey: 'phone', label: 'Phone', control: 'tel', required: true, max: 20, rule: text().required('Phone is required').matches(phonePattern, 'Enter a valid phone number'), autoComplete: 'tel', inputMode: 'tel' },
+    { key: 'availability', payloadKey: 'availability', label: 'Availability', control: 'checkboxes', max: MAX.short, options: availabilityOptions, rule: choice(availabilityOptions, 'Choose from Weekdays, Weekends and Evenings') },
+    { key: 'additionalServices', payloadKey: 'additionalServices', label: 'Additional services', control: 'checkboxes', max: MAX.short, options: additionalServiceOptions, rule: choice(additionalServiceOptions, 'Choose from Editing, Mixing and Mastering') },
+    { key: 'budget', payloadKey: 'budget', label: 'Budget', control: 'text', max: MAX.name, rule: text().max(MAX.name, `Budget should not exceed ${MAX.name} characters`) },
+    { key: 'message', payloadKey: 'message', label: 'Message', control: 'textarea', max: 3000, rule: text().max(3000, 'Message should not exceed 3000 characters'), rows: 5 },
+  ],
+});

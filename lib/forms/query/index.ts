@@ -1,25 +1,49 @@
-import type { FormModule } from '../module';
-import type { InboxFormDefinition } from '../types';
-import { queryFieldOfPayloadKey, queryPayload, queryPayloadKeys, queryPayloadSchema } from './payload';
-import { queryInitialValues, queryMessages, querySchema, type QueryValues } from './schema';
+import { defineForm } from '../declaration';
+import { MAX } from '../limits';
+import { plainText } from '../rules';
 
-export * from './schema';
-export * from './payload';
+/** Field messages (spec §5) and outcome messages (spec §8) of the query form. */
+export const queryMessages = {
+  nameRequired: 'Name is required',
+  nameMax: 'Name should not exceed 50 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  queryRequired: 'Query is required',
+  queryMin: 'Query should be at least 10 characters',
+  queryMax: 'Query should not exceed 500 characters',
+  submit: 'Send Query',
+  busy: 'Sending...',
+  success: 'Query submitted successfully!',
+  failed: 'Submission failed. Please try again.',
+  networkError: 'An error occurred. Try again later.',
+} as const;
 
-export const queryDefinition: InboxFormDefinition = {
+/** Limits of the query form (spec §9). */
+const limits = { nameMax: 50, queryMin: 10, queryMax: 500 } as const;
+
+/** How long the success message stays, in milliseconds. */
+export const QUERY_SUCCESS_MS = 5000;
+
+export interface QueryValues {
+  name: string;
+  email: string;
+  query: string;
+}
+
+const m = queryMessages;
+
+/** The query form: markup tags removed, then trimmed, before the rules and before sending. */
+export const queryForm = defineForm<QueryValues, 'query'>({
   name: 'query',
   title: 'Query',
-  payloadSchema: queryPayloadSchema,
-  payloadKeys: queryPayloadKeys,
-};
-
-/** The query form: posted as JSON to a sheet service, or to the inbox. */
-export const queryForm: FormModule<QueryValues> = {
-  definition: queryDefinition,
   transport: 'json',
-  schema: querySchema,
-  initialValues: queryInitialValues,
-  toPayload: queryPayload,
-  fieldOfPayloadKey: queryFieldOfPayloadKey,
-  messages: queryMessages,
-};
+  lists: 'joined',
+  timestamp: 'last',
+  messages: m,
+  fields: [
+    // The spec's limits are on the cleaned text; the raw limits leave room for the tags removed.
+    { key: 'name', payloadKey: 'Name', label: 'Name', control: 'text', required: true, max: MAX.name, rule: plainText().required(m.nameRequired).max(limits.nameMax, m.nameMax), autoComplete: 'name', hint: `At most ${limits.nameMax} characters.` },
+    { key: 'email', payloadKey: 'Email', label: 'Email', control: 'email', required: true, max: MAX.email, rule: plainText().required(m.emailRequired).email(m.emailInvalid), autoComplete: 'email', inputMode: 'email' },
+    { key: 'query', payloadKey: 'Query', label: 'Your query', control: 'textarea', required: true, max: MAX.long, rule: plainText().required(m.queryRequired).min(limits.queryMin, m.queryMin).max(limits.queryMax, m.queryMax), rows: 6, hint: `${limits.queryMin} to ${limits.queryMax} characters.` },
+  ],
+});

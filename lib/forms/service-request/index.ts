@@ -1,35 +1,65 @@
-import type { FormModule } from '../module';
-import type { InboxFormDefinition } from '../types';
-import {
-  serviceRequestFieldOfPayloadKey,
-  serviceRequestPayload,
-  serviceRequestPayloadKeys,
-  serviceRequestPayloadSchema,
-} from './payload';
-import {
-  serviceRequestInitialValues,
-  serviceRequestMessages,
-  serviceRequestSchema,
-  type ServiceRequestValues,
-} from './schema';
+import { optionValues, projectTypes } from '@/content/forms/options';
+import { defineForm } from '../declaration';
+import { MAX } from '../limits';
+import { TEN_DIGITS, text } from '../rules';
+import { digitsOnly } from '../typing';
 
-export * from './schema';
-export * from './payload';
+/** Field messages (spec §5) and outcome messages (spec §8) of the service request form. */
+export const serviceRequestMessages = {
+  nameRequired: 'Name is required',
+  nameMin: 'Name must be at least 2 characters',
+  /** Not given by the spec; worded as its other "is required" messages. */
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  /** Not given by the spec; worded as its other "is required" messages. */
+  phoneRequired: 'Phone number is required',
+  phoneDigits: 'Phone number must be exactly 10 digits',
+  projectType: 'Please select a project type',
+  platform: 'Platform is required',
+  mood: 'Mood is required',
+  referenceLinks: 'Reference links are required',
+  additionalInfo: 'Additional info is required',
+  heardFrom: 'This field is required',
+  submit: 'Submit Request',
+  busy: 'Submitting...',
+  failed: 'Submission error. Try again later.',
+  networkError: 'Submission error. Try again later.',
+} as const;
 
-export const serviceRequestDefinition: InboxFormDefinition = {
+export interface ServiceRequestValues {
+  name: string;
+  email: string;
+  phone: string;
+  social: string;
+  projectType: string;
+  platform: string;
+  mood: string;
+  referenceLinks: string;
+  additionalInfo: string;
+  heardFrom: string;
+}
+
+const m = serviceRequestMessages;
+
+/** The service request form: checked on each change; success goes to /Services-Thanku. */
+export const serviceRequestForm = defineForm<ServiceRequestValues, 'service-request'>({
   name: 'service-request',
   title: 'Service request',
-  payloadSchema: serviceRequestPayloadSchema,
-  payloadKeys: serviceRequestPayloadKeys,
-};
-
-/** The service request form: posted to a script endpoint as a simple request, or to the inbox. */
-export const serviceRequestForm: FormModule<ServiceRequestValues> = {
-  definition: serviceRequestDefinition,
   transport: 'script',
-  schema: serviceRequestSchema,
-  initialValues: serviceRequestInitialValues,
-  toPayload: serviceRequestPayload,
-  fieldOfPayloadKey: serviceRequestFieldOfPayloadKey,
-  messages: serviceRequestMessages,
-};
+  lists: 'joined',
+  timestamp: 'last',
+  messages: m,
+  successPath: '/Services-Thanku',
+  fields: [
+    { key: 'name', payloadKey: 'Name', label: 'Name', control: 'text', required: true, max: MAX.name, rule: text().required(m.nameRequired).min(2, m.nameMin), autoComplete: 'name', half: true },
+    { key: 'email', payloadKey: 'Email', label: 'Email', control: 'email', required: true, max: MAX.email, rule: text().required(m.emailRequired).email(m.emailInvalid), autoComplete: 'email', inputMode: 'email', half: true },
+    { key: 'phone', payloadKey: 'Phone', label: 'Phone', control: 'tel', required: true, max: MAX.phone, rule: text().required(m.phoneRequired).matches(TEN_DIGITS, m.phoneDigits), autoComplete: 'tel-national', inputMode: 'numeric', typing: digitsOnly, hint: '10 digits, without +91.', half: true },
+    { key: 'social', payloadKey: 'Social', label: 'Social media handle or link (optional)', control: 'text', max: MAX.link, rule: text(), half: true },
+    { key: 'projectType', payloadKey: 'ProjectType', label: 'Project type', control: 'select', required: true, max: MAX.short, options: projectTypes, rule: text().required(m.projectType).oneOf(optionValues(projectTypes), m.projectType) },
+    { key: 'platform', payloadKey: 'Platform', label: 'Platform', control: 'text', required: true, max: MAX.short, rule: text().required(m.platform), hint: 'Where will it be released or used? For example Spotify, YouTube, a film or an ad.' },
+    { key: 'mood', payloadKey: 'Mood', label: 'Mood', control: 'text', required: true, max: MAX.short, rule: text().required(m.mood), hint: 'How should it feel? For example upbeat, dark, romantic.' },
+    { key: 'referenceLinks', payloadKey: 'ReferenceLinks', label: 'Reference links', control: 'textarea', required: true, max: MAX.long, rule: text().required(m.referenceLinks), rows: 3, hint: 'Links to songs or videos close to what you have in mind.' },
+    { key: 'additionalInfo', payloadKey: 'AdditionalInfo', label: 'Additional info', control: 'textarea', required: true, max: MAX.long, rule: text().required(m.additionalInfo), rows: 4 },
+    { key: 'heardFrom', payloadKey: 'HeardFrom', label: 'How did you hear about us?', control: 'text', required: true, max: MAX.short, rule: text().required(m.heardFrom) },
+  ],
+});

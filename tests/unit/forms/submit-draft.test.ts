@@ -1,5 +1,12 @@
 import { clearDraft, createDraftWriter, draftKey, loadDraft, saveDraft } from '@/lib/draft';
-import { inboxPath, submitForm } from '@/lib/submit';
+import { inboxPath } from '@/lib/forms/contract';
+import { certificationForm } from '@/lib/forms/certification';
+import { diplomaForm } from '@/lib/forms/diploma';
+import { masterclassForm } from '@/lib/forms/masterclass';
+import { queryForm } from '@/lib/forms/query';
+import { serviceRequestForm } from '@/lib/forms/service-request';
+import { talentShowForm } from '@/lib/forms/talent-show';
+import { submitForm } from '@/lib/submit';
 
 type Call = { url: string; init: RequestInit };
 
@@ -19,28 +26,29 @@ const json = (status: number, body: unknown) =>
 const payload = { Name: 'Ravi', Timestamp: 't' };
 
 describe('submitForm', () => {
-  it('posts JSON to the inbox when no endpoint is configured, and reads the answer', async () => {
+  it('posts JSON to the inbox through the typed client when no endpoint is configured, and reads the answer', async () => {
     const f = fakeFetch(json(201, { message: 'Saved' }));
-    await expect(submitForm({ form: 'query', transport: 'json', payload, fetchImpl: f.impl })).resolves.toEqual({
+    await expect(submitForm({ form: queryForm, payload, fetchImpl: f.impl })).resolves.toEqual({
       ok: true,
+      message: 'Saved',
     });
-    expect(f.calls[0]?.url).toBe('/api/forms/query');
+    expect(f.calls[0]?.url).toBe('http://localhost/api/forms/query');
     expect(inboxPath('talent-show')).toBe('/api/forms/talent-show');
     expect(f.calls[0]?.init.method).toBe('POST');
-    expect(f.calls[0]?.init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(new Headers(f.calls[0]?.init.headers).get('content-type')).toBe('application/json');
     expect(f.calls[0]?.init.body).toBe(JSON.stringify(payload));
   });
 
-  it('reports an inbox failure with its message and field errors', async () => {
+  it('reports an inbox failure with its message and field errors (checked: only text messages are kept)', async () => {
     const f = fakeFetch(
       json(422, { message: 'Invalid', errors: { Name: 'Name is required', Email: ['Email is required'] } }),
     );
-    await expect(submitForm({ form: 'query', transport: 'script', payload, fetchImpl: f.impl })).resolves.toEqual({
+    await expect(submitForm({ form: certificationForm, payload, fetchImpl: f.impl })).resolves.toEqual({
       ok: false,
       reason: 'status',
       status: 422,
       message: 'Invalid',
-      fieldErrors: { Name: 'Name is required', Email: 'Email is required' },
+      fieldErrors: { Name: 'Name is required' },
     });
   });
 
@@ -51,7 +59,7 @@ describe('submitForm', () => {
       json: async () => Promise.reject(new SyntaxError('x')),
     } as unknown as Response;
     const f = fakeFetch(broken);
-    await expect(submitForm({ form: 'query', transport: 'json', payload, fetchImpl: f.impl })).resolves.toEqual({
+    await expect(submitForm({ form: queryForm, payload, fetchImpl: f.impl })).resolves.toEqual({
       ok: false,
       reason: 'status',
       status: 500,
@@ -63,9 +71,8 @@ describe('submitForm', () => {
     const f = fakeFetch(answer);
     await expect(
       submitForm({
-        form: 'talent-show',
+        form: talentShowForm,
         endpoint: 'https://sheet.example/api/v1/x',
-        transport: 'json',
         payload,
         fetchImpl: f.impl,
       }),
@@ -79,9 +86,8 @@ describe('submitForm', () => {
     const f = fakeFetch(opaque);
     await expect(
       submitForm({
-        form: 'masterclass',
+        form: masterclassForm,
         endpoint: 'https://script.example/exec',
-        transport: 'script',
         payload,
         fetchImpl: f.impl,
         pageOrigin: 'https://studio.example',
@@ -98,9 +104,8 @@ describe('submitForm', () => {
   it('script transport on the same origin keeps cors mode', async () => {
     const f = fakeFetch(json(200, {}));
     await submitForm({
-      form: 'diploma',
+      form: diplomaForm,
       endpoint: 'https://studio.example/hook',
-      transport: 'script',
       payload,
       fetchImpl: f.impl,
       pageOrigin: 'https://studio.example',
@@ -112,9 +117,8 @@ describe('submitForm', () => {
     const f = fakeFetch(new TypeError('Failed to fetch'));
     await expect(
       submitForm({
-        form: 'service-request',
+        form: serviceRequestForm,
         endpoint: 'https://script.example/exec',
-        transport: 'script',
         payload,
         fetchImpl: f.impl,
       }),

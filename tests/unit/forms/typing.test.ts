@@ -2,7 +2,7 @@ import { digitsOnly, hasDigit, lettersAndSpaces, lettersAndWhitespace, stripMark
 import { formatRupees } from '@/lib/payments/money';
 import { formTimestamp } from '@/lib/forms/timestamp';
 import { spamVerdict, tooFastMessage } from '@/lib/forms/anti-spam';
-import { isJoinOf, joinList } from '@/lib/forms/rules';
+import { joinList, splitJoin } from '@/lib/forms/rules';
 import { prices } from '@/content/prices';
 
 describe('typing rules', () => {
@@ -58,10 +58,10 @@ describe('helpers', () => {
   it('joins lists with ", " and recognises joins of options that hold commas', () => {
     const options = ['Diploma in Music Production', 'Diploma in Music Production, Sound Designing & Music Business'];
     expect(joinList(['A', 'B'])).toBe('A, B');
-    expect(isJoinOf(joinList([options[1]!, options[0]!]), options)).toBe(true);
-    expect(isJoinOf(options[1]!, options)).toBe(true);
-    expect(isJoinOf('Diploma in Music Production, Sound Designing', options)).toBe(false);
-    expect(isJoinOf(joinList([options[0]!, options[0]!]), options)).toBe(false);
-    expect(isJoinOf('', options)).toBe(false);
+    expect(splitJoin(joinList([options[1]!, options[0]!]), options)).toEqual([options[1], options[0]]);
+    expect(splitJoin(options[1]!, options)).toEqual([options[1]]);
+    expect(splitJoin('Diploma in Music Production, Sound Designing', options)).toBeUndefined();
+    expect(splitJoin(joinList([options[0]!, options[0]!]), options)).toBeUndefined();
+    expect(splitJoin('', options)).toBeUndefined();
   });
 });

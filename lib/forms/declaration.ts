@@ -1,0 +1,287 @@
+import { boolean, object, ValidationError, type AnyObjectSchema, type AnySchema } from 'yup';
+import type { FormOption } from '@/content/forms/options';
+import { checkTimestamp } from './timestamp';
+import { joinList, splitJoin } from './rules';
+
+/** How a form's payload travels when an external endpoint is configured (spec part 2, §7). */
+export type Transport = 'json' | 'script';
+
+/** The control a field is shown as. */
+export type Control = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'radio' | 'checkboxes' | 'checkbox';
+
+/** A form's values: text, lists of chosen options and (for consents) flags. */
+export type FormValues = Record<string, string | string[] | boolean>;
+
+/** A payload as sent: the spec's exact keys, text (or, for the pro audio form, lists of text). */
+export type Payload = Record<string, string | string[]>;
+
+/** One field of a form, declared once: everything below is derived from this. */
+export interface FieldDeclaration<V extends object> {
+  /** The key of the form's values (and the control's `name`). */
+  readonly key: keyof V & string;
+  /** The key in the spec's payload; none for a field that is never sent (a consent box). */
+  readonly payloadKey?: string;
+  /** The visible label, also the dashboard's column label and the CSV header. */
+  readonly label: string;
+  readonly control: Control;
+  /** The choices of a select, radio or checkbox field. */
+  readonly options?: readonly FormOption[];
+  /** Checkbox groups shown with headings (the options are the union of the groups). */
+  readonly groups?: ReadonlyArray<{ readonly heading: string; readonly options: readonly FormOption[] }>;
+  /** The rule with the spec's messages; its first required/min message is the field's required message. */
+  readonly rule: AnySchema;
+  /** Shows the required marker. */
+  readonly required?: boolean;
+  /** Most characters the field accepts (a list: its joined text). Every field has one. */
+  readonly max: number;
+  /** False keeps the field out of the session draft (consents). */
+  readonly keepInDraft?: boolean;
+  /** The value of an empty form (default: "" for text, [] for lists, false for a flag). */
+  readonly initial?: string;
+  /** Shown, and sent, only when this is true (an "other" text); hidden fields are sent as "". */
+  readonly shownWhen?: (values: V) => boolean;
+  // How the field is shown.
+  readonly hint?: string;
+  readonly autoComplete?: string;
+  readonly inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric';
+  /** A typing rule applied on every change (lib/forms/typing). */
+  readonly typing?: (value: string) => string;
+  readonly rows?: number;
+  readonly autoFocus?: boolean;
+  /** Takes half the row on wide screens, beside its neighbour. */
+  readonly half?: boolean;
+  readonly inline?: boolean;
+}
+
+/** The texts a form shows around sending: its button, in-progress label and outcome messages. */
+export interface OutcomeMessages {
+  readonly submit: string;
+  readonly busy: string;
+  /** Shown after a successful send (forms that navigate away may show it briefly or not at all). */
+  readonly success?: string;
+  /** The service answered with a failure status. */
+  readonly failed: string;
+  /** The request could not be made (network error). */
+  readonly networkError: string;
+}
+
+/** A whole form, declared once in lib/forms/<form>/index.ts. */
+export interface FormDeclaration<V extends object, N extends string = string> {
+  readonly name: N;
+  /** The form's name for staff (dashboard heading). */
+  readonly title: string;
+  readonly transport: Transport;
+  readonly fields: readonly FieldDeclaration<V>[];
+  /** Where the payload's Timestamp goes (certification lists it first); none: no Timestamp. */
+  readonly timestamp?: 'first' | 'last';
+  /** Payload keys with a fixed value, not shown (the masterclass schedule). */
+  readonly fixed?: Readonly<Record<string, string>>;
+  /** Lists travel joined by ", " (the spec's visitor forms) or as JSON arrays (the pro audio form). */
+  readonly lists: 'joined' | 'array';
+  readonly messages: OutcomeMessages;
+  /** Where the visitor goes after a successful send; none stays on the page. */
+  readonly successPath?: string;
+}
+
+/** Everything derived from a declaration: what the engine, the service and the dashboard use. */
+export interface FormModule<V extends object, N extends string = string> {
+  readonly declaration: FormDeclaration<V, N>;
+  readonly name: N;
+  readonly title: string;
+  readonly schema: AnyObjectSchema;
+  readonly initialValues: V;
+  readonly payloadKeys: readonly string[];
+  readonly toPayload: (values: V, timestamp: string) => Payload;
+  /** The form field each payload key comes from, to show the service's field errors in place. */
+  readonly fieldOfPayloadKey: Readonly<Record<string, keyof V & string>>;
+  readonly messages: OutcomeMessages;
+  /** Fields never written to the session draft. */
+  readonly draftOmit: readonly (keyof V & string)[];
+  /** The label of each payload key (dashboard columns, CSV headers), in payload order. */
+  readonly labels: Readonly<Record<string, string>>;
+}
+
+const TIMESTAMP = 'Timestamp';
+const isList = (f: { control: Control }) => f.control === 'checkboxes';
+const isFlag = (f: { control: Control }) => f.control === 'checkbox';
+
+/** The option values a choice field accepts. */
+export function optionValuesOf<V extends object>(field: FieldDeclaration<V>): string[] {
+  const all = field.groups ? field.groups.flatMap((g) => g.options) : (field.options ?? []);
+  return all.map((o) => o.value);
+}
+
+/** Builds a form's schema, initial values, payload mapping and labels from its declaration. */
+export function defineForm<V extends object, N extends string>(decl: FormDeclaration<V, N>): FormModule<V, N> {
+  const shape = Object.fromEntries(decl.fields.map((f) => [f.key, f.rule]));
+  const schema = object(shape);
+  const initialValues = Object.fromEntries(
+    decl.fields.map((f) => [f.key, isList(f) ? [] : isFlag(f) ? false : (f.initial ?? '')]),
+  ) as V;
+  const sent = decl.fields.filter((f) => f.payloadKey !== undefined);
+  const fixedKeys = Object.keys(decl.fixed ?? {});
+  const payloadKeys = [
+    ...(decl.timestamp === 'first' ? [TIMESTAMP] : []),
+    ...sent.map((f) => f.payloadKey as string),
+    ...fixedKeys,
+    ...(decl.timestamp === 'last' ? [TIMESTAMP] : []),
+  ];
+  const labels: Record<string, string> = {};
+  for (const key of payloadKeys) labels[key] = sent.find((f) => f.payloadKey === key)?.label ?? key;
+
+  const toPayload = (values: V, timestamp: string): Payload => {
+    // The schema's own transforms (trim, markup removed) give the values as they are checked.
+    const cast = schema.cast(values, { assert: false }) as Record<string, unknown>;
+    const out: Record<string, string | string[]> = {};
+    for (const key of payloadKeys) {
+      if (key === TIMESTAMP) out[key] = timestamp;
+      else if (key in (decl.fixed ?? {})) out[key] = decl.fixed?.[key] ?? '';
+      else {
+        const f = sent.find((s) => s.payloadKey === key) as FieldDeclaration<V>;
+        const value = f.shownWhen && !f.shownWhen(values) ? (isList(f) ? [] : '') : cast[f.key];
+        if (Array.isArray(value)) out[key] = decl.lists === 'joined' ? joinList(value) : value.map(String);
+        else out[key] = typeof value === 'string' ? value : '';
+      }
+    }
+    return out;
+  };
+
+  return {
+    declaration: decl,
+    name: decl.name,
+    title: decl.title,
+    schema,
+    initialValues,
+    payloadKeys,
+    toPayload,
+    fieldOfPayloadKey: Object.fromEntries(sent.map((f) => [f.payloadKey, f.key])),
+    messages: decl.messages,
+    draftOmit: decl.fields.filter((f) => f.keepInDraft === false).map((f) => f.key),
+    labels,
+  };
+}
+
+/** The outcome of checking a submission: the payload to store, or one message per key. */
+export type Checked = { ok: true; payload: Payload } | { ok: false; errors: Record<string, string> };
+
+/** Control characters: tab and line breaks are allowed in long text only; the rest never. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LINE_CONTROL = /[\t\n\r]/;
+/** Half of a surrogate pair without its other half: not text, and PostgreSQL refuses it. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** Why a text cannot be stored as it is, or undefined. */
+function textProblem(value: string, max: number, long: boolean): string | undefined {
+  if (LONE_SURROGATE.test(value)) return 'Contains an invalid character';
+  if (CONTROL.test(value) || (!long && LINE_CONTROL.test(value))) return 'Contains a control character';
+  if (value.length > max) return `Must be at most ${max} characters`;
+  return undefined;
+}
+
+function firstErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ValidationError)) throw error;
+  const errors: Record<string, string> = {};
+  for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+    const path = (inner.path ?? '').replace(/\[\d+\]$/, '');
+    errors[path] ??= inner.message;
+  }
+  return errors;
+}
+
+/**
+ * Checks values against a form's rules and limits, and returns the payload to store (always made
+ * by `toPayload` from the checked values, so what is stored has the same shape as what the form
+ * sends). `only` limits the check to the fields that travel in a JSON payload.
+ */
+function checkValues<V extends object>(
+  form: FormModule<V>,
+  raw: Record<string, unknown>,
+  timestamp: string,
+  sentOnly: boolean,
+): Checked {
+  const { fields } = form.declaration;
+  const errors: Record<string, string> = {};
+  const where = (f: FieldDeclaration<V>) => (sentOnly ? (f.payloadKey as string) : f.key);
+  for (const f of fields) {
+    const value = raw[f.key];
+    const items = Array.isArray(value) ? value : [value];
+    for (const item of items) {
+      const problem = typeof item === 'string' ? textProblem(item, f.max, f.control === 'textarea') : undefined;
+      if (problem) errors[where(f)] ??= problem;
+    }
+    if (isList(f) && Array.isArray(value) && joinList(value.map(String)).length > f.max)
+      errors[where(f)] ??= `Must be at most ${f.max} characters`;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const checked = sentOnly ? form.schema.omit(fields.filter((f) => !f.payloadKey).map((f) => f.key)) : form.schema;
+  try {
+    const values = checked.validateSync(raw, { abortEarly: false }) as V;
+    return { ok: true, payload: form.toPayload(values, timestamp) };
+  } catch (error) {
+    const byField = firstErrors(error);
+    for (const f of fields) if (byField[f.key]) errors[where(f)] = byField[f.key] as string;
+    return { ok: false, errors };
+  }
+}
+
+/**
+ * Checks a JSON payload (the spec's keys) that the service's door has already found to be a flat
+ * object of text and text lists. Unknown keys are refused, each key must have its declared type
+ * (text, or for the pro audio form's lists a list of text), the Timestamp must be a date-time and
+ * a fixed key its fixed value.
+ */
+export function checkPayload<V extends object>(form: FormModule<V>, body: Readonly<Record<string, unknown>>): Checked {
+  const decl = form.declaration;
+  const errors: Record<string, string> = {};
+  for (const key of Object.keys(body)) if (!form.payloadKeys.includes(key)) errors[key] = 'Unknown field';
+  const values: Record<string, unknown> = { ...(form.initialValues as Record<string, unknown>) };
+  for (const f of decl.fields) {
+    const key = f.payloadKey;
+    if (key === undefined || body[key] === undefined) continue;
+    const value = body[key];
+    if (isList(f) && decl.lists === 'array') {
+      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) errors[key] = 'Must be a list of text';
+      else if (new Set(value).size !== value.length) errors[key] = 'Each value may appear once';
+      else values[f.key] = value;
+    } else if (typeof value !== 'string') errors[key] = 'Must be text';
+    else if (isList(f)) values[f.key] = value === '' ? [] : (splitJoin(value, optionValuesOf(f)) ?? [value]);
+    else values[f.key] = value;
+  }
+  for (const [key, fixed] of Object.entries(decl.fixed ?? {})) {
+    if (body[key] !== fixed) errors[key] ??= `Must be "${fixed}"`;
+  }
+  let timestamp = '';
+  if (decl.timestamp) {
+    const stamp = body[TIMESTAMP];
+    if (typeof stamp !== 'string' || stamp.trim() === '') errors[TIMESTAMP] ??= 'Timestamp is required';
+    else if (!checkTimestamp(stamp)) errors[TIMESTAMP] ??= 'Timestamp must be a date and time';
+    else timestamp = stamp.trim();
+  }
+  const result = checkValues(form, values, timestamp, true);
+  if (Object.keys(errors).length > 0) return { ok: false, errors: { ...(result.ok ? {} : result.errors), ...errors } };
+  return result;
+}
+
+/**
+ * Checks a form sent without JavaScript (application/x-www-form-urlencoded: the values' own keys,
+ * lists as repeated keys, a ticked box as "on"), every field including consents, stamped with
+ * `timestamp`. Keys that are not fields (the honeypot) are the caller's business.
+ */
+export function checkFormPost<V extends object>(
+  form: FormModule<V>,
+  body: Readonly<Record<string, string | string[]>>,
+  timestamp: string,
+): Checked {
+  const values: Record<string, unknown> = { ...(form.initialValues as Record<string, unknown>) };
+  for (const f of form.declaration.fields) {
+    const value = body[f.key];
+    if (value === undefined) continue;
+    if (isList(f)) values[f.key] = Array.isArray(value) ? value : [value];
+    else if (isFlag(f)) values[f.key] = value !== '';
+    else values[f.key] = Array.isArray(value) ? value.join(' ') : value;
+  }
+  return checkValues(form, values, timestamp, false);
+}
+
+/** The boolean rule of a consent box that must be ticked. */
+export const mustTick = (message: string) => boolean().default(false).oneOf([true], message);

@@ -1,0 +1,127 @@
+import type { MiddlewareHandler } from 'hono';
+
+/** A body as the door lets it in: a flat object of text and lists of text, from JSON or from an HTML form. */
+export interface DoorBody {
+  /** 'json' from the site's script; 'form' from an HTML form sent without JavaScript. */
+  readonly kind: 'json' | 'form';
+  readonly fields: Readonly<Record<string, string | string[]>>;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+
+/** Keys that could reach an object's prototype: refused wherever they appear. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Control characters other than tab and line breaks (those are left to each field's declaration). */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+type Verdict = { ok: true; fields: Record<string, string | string[]> } | { ok: false; errors: Record<string, string> };
+
+/** Why a text cannot come in at all, or undefined. */
+function badText(value: string): string | undefined {
+  if (LONE_SURROGATE.test(value)) return 'Contains an invalid character';
+  if (CONTROL.test(value)) return 'Contains a control character';
+  return undefined;
+}
+
+function hasPrototypeKey(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasPrototypeKey);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.keys(value).some((key) => PROTOTYPE_KEYS.has(key) || hasPrototypeKey((value as never)[key]));
+}
+
+/** Checks a parsed JSON body: a flat object whose values are text or lists of text, all clean. */
+function checkJson(value: unknown): Verdict {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, errors: { '': 'The body must be a JSON object.' } };
+  }
+  if (hasPrototypeKey(value)) return { ok: false, errors: { '': 'The body holds a forbidden key.' } };
+  const fields: Record<string, string | string[]> = {};
+  const errors: Record<string, string> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const bad = badText(key);
+    if (bad) errors[''] = `A field name: ${bad.toLowerCase()}`;
+    else if (typeof item === 'string') {
+      const problem = badText(item);
+      if (problem) errors[key] = problem;
+      else fields[key] = item;
+    } else if (Array.isArray(item) && item.every((v): v is string => typeof v === 'string')) {
+      const problem = item.map(badText).find(Boolean);
+      if (problem) errors[key] = problem;
+      else fields[key] = item;
+    } else errors[key] = 'Must be text';
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, fields };
+}
+
+/** Checks an HTML form's fields (application/x-www-form-urlencoded): repeated keys become lists. */
+function checkUrlEncoded(text: string): Verdict {
+  const fields: Record<string, string | string[]> = {};
+  const errors: Record<string, string> = {};
+  for (const [key, item] of new URLSearchParams(text)) {
+    if (PROTOTYPE_KEYS.has(key)) return { ok: false, errors: { '': 'The body holds a forbidden key.' } };
+    const problem = badText(key) ?? badText(item);
+    if (problem) errors[key] = problem;
+    const before = fields[key];
+    fields[key] = before === undefined ? item : [...(Array.isArray(before) ? before : [before]), item];
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, fields };
+}
+
+export const invalidMessage = 'Some fields are missing or not valid.';
+
+/** A small page listing what was wrong, for a form sent without JavaScript, with a link back. */
+export function messagePage(title: string, messages: readonly string[], back: string): string {
+  const items = messages.map((m) => `<li>${escapeHtml(m)}</li>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${items ? `<ul>${items}</ul>` : ''}<p><a href="${escapeHtml(back)}">Back to the form</a></p></main></body></html>`;
+}
+
+/** The page a form was sent from (same site only), for the "back" link; "/" when unknown. */
+export function backPath(referer: string | undefined, requestUrl: string): string {
+  try {
+    const from = new URL(referer ?? '', requestUrl);
+    return from.origin === new URL(requestUrl).origin ? from.pathname : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * The door of every public POST: reads the body as JSON or as an HTML form, and refuses with 400
+ * (415 for other content types) anything that is not a flat object of clean text: malformed JSON,
+ * keys that reach a prototype anywhere, nested objects, numbers or other non-text values, NUL and
+ * other control characters, lone surrogates. What passes is in `c.req.valid('json')`.
+ */
+export const formDoor: MiddlewareHandler<
+  object,
+  string,
+  { in: { json: Record<string, string | string[]> }; out: { json: DoorBody } }
+> = async (c, next) => {
+  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  const kind = type === 'application/json' ? 'json' : type === 'application/x-www-form-urlencoded' ? 'form' : undefined;
+  if (!kind) {
+    return c.json({ message: 'Send the form as JSON (Content-Type: application/json).', errors: {} }, 415);
+  }
+  const text = await c.req.text();
+  let verdict: Verdict;
+  if (kind === 'form') verdict = checkUrlEncoded(text);
+  else {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return c.json({ message: 'The body is not valid JSON.', errors: {} }, 400);
+    }
+    verdict = checkJson(parsed);
+  }
+  if (!verdict.ok) {
+    if (kind === 'form') {
+      const back = backPath(c.req.header('referer'), c.req.url);
+      return c.html(messagePage(invalidMessage, Object.values(verdict.errors), back), 400);
+    }
+    return c.json({ message: invalidMessage, errors: verdict.errors }, 400);
+  }
+  c.req.addValidatedData('json', { kind, fields: verdict.fields });
+  await next();
+};
