@@ -1,72 +1,24 @@
 /** @jest-environment node */
-import { certificationForm, type CertificationValues } from '@/lib/forms/certification';
-import { diplomaForm, type DiplomaValues } from '@/lib/forms/diploma';
-import { masterclassForm, type MasterclassValues } from '@/lib/forms/masterclass';
+import { certificationForm } from '@/lib/forms/certification';
+import { diplomaForm } from '@/lib/forms/diploma';
+import { masterclassForm } from '@/lib/forms/masterclass';
 import { checkPayload, type FormModule } from '@/lib/forms/declaration';
-import { queryForm, type QueryValues } from '@/lib/forms/query';
+import { queryForm } from '@/lib/forms/query';
 import { formLabels, inboxForms } from '@/lib/forms/registry';
-import { serviceRequestForm, type ServiceRequestValues } from '@/lib/forms/service-request';
-import { talentShowForm, type TalentShowValues } from '@/lib/forms/talent-show';
+import { serviceRequestForm } from '@/lib/forms/service-request';
+import { talentShowForm } from '@/lib/forms/talent-show';
 import { inboxFormNames } from '@/lib/forms/types';
 import { collectErrors } from '@/lib/forms/validate';
 
-const TS = '1/7/2025, 2:05:09 pm';
-
-const validTalent: TalentShowValues = {
-  fullName: ' Asha Rao ',
-  contactNumber: '+91 9876543210',
-  stageName: 'Asha',
-  email: 'asha@example.com',
-  category: 'Battle of Bands',
-  performanceType: 'Band/Group',
-  demoLink: 'https://drive.google.com/a',
-  photoLink: 'https://drive.google.com/b',
-  bio: 'We play rock.',
-  signature: 'Asha Rao',
-};
-const validQuery: QueryValues = { name: 'Ravi', email: 'ravi@example.com', query: 'When does the next batch start?' };
-const validService: ServiceRequestValues = {
-  name: 'Ravi',
-  email: 'ravi@example.com',
-  phone: '9876543210',
-  social: '',
-  projectType: 'Pro Audio Mixing',
-  platform: 'Spotify',
-  mood: 'Upbeat',
-  referenceLinks: 'https://example.com/song',
-  additionalInfo: 'Four tracks.',
-  heardFrom: 'Instagram',
-};
-const validCertification: CertificationValues = {
-  fullName: 'Meera Iyer',
-  email: 'meera@example.com',
-  phone: '',
-  courses: ['Basic Music Production', 'Diploma in Music Production, Sound Designing & Music Business'],
-  mode: 'Online',
-  daw: ['Ableton Live', 'Other'],
-  otherDaw: 'FL Studio',
-  goals: 'Produce my EP',
-  experience: '',
-  finalNotes: '',
-  hearAboutUs: 'A friend',
-};
-const validDiploma: DiplomaValues = {
-  name: 'Karan',
-  email: 'karan@example.com',
-  phone: '9876543210',
-  courses: ['Diploma in Sound Designing'],
-  mode: 'Offline',
-  goals: '',
-  experience: '',
-};
-const validMasterclass: MasterclassValues = {
-  name: 'Neha',
-  email: 'neha@example.in',
-  phone: '9876543210',
-  city: 'Pune',
-  level: 'Beginner',
-  agreeTerms: true,
-};
+import {
+  TS,
+  validCertification,
+  validDiploma,
+  validMasterclass,
+  validQuery,
+  validService,
+  validTalent,
+} from './fixtures';
 
 const errorsOf = <V extends object>(module: FormModule<V>, values: V) => collectErrors(module.schema, values);
 
