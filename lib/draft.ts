@@ -1,4 +1,3 @@
-
 /**
  * Drafts: what a visitor has typed into a form, kept in this browser tab's sessionStorage so it
  * survives a reload, and cleared once the form is sent. Forms hold no payment details; fields a
@@ -27,11 +26,7 @@ const sameKind = (a: unknown, b: unknown): boolean =>
  * The stored draft merged over `initial`: only known fields of the same kind are taken, so an old
  * or tampered draft cannot add fields or break types. Undefined when there is no usable draft.
  */
-export function loadDraft<V extends object>(
-  form: string,
-  initial: V,
-  omit: readonly string[] = [],
-): V | undefined {
+export function loadDraft<V extends object>(form: string, initial: V, omit: readonly string[] = []): V | undefined {
   let parsed: unknown;
   try {
     const raw = storage()?.getItem(draftKey(form));

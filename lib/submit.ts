@@ -79,7 +79,8 @@ export async function submitForm(options: SubmitOptions): Promise<SubmitResult> 
               headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
               body: JSON.stringify(payload),
             });
-      if (response.ok) return endpoint === undefined ? { ok: true, message: await successMessage(response) } : { ok: true };
+      if (response.ok)
+        return endpoint === undefined ? { ok: true, message: await successMessage(response) } : { ok: true };
       return { ok: false, reason: 'status', status: response.status, ...(await readErrorAnswer(response)) };
     }
     await (fetchImpl ?? fetch)(endpoint, {

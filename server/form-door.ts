@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { unsafeText } from '@/lib/forms/text-safety';
 
 /** A body as the door lets it in: a flat object of text and lists of text, from JSON or from an HTML form. */
 export interface DoorBody {
@@ -12,18 +13,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => HTML_ESCAP
 
 /** Keys that could reach an object's prototype: refused wherever they appear. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-/** Control characters other than tab and line breaks (those are left to each field's declaration). */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const LONE_SURROGATE = /\p{Surrogate}/u;
-
 type Verdict = { ok: true; fields: Record<string, string | string[]> } | { ok: false; errors: Record<string, string> };
 
-/** Why a text cannot come in at all, or undefined. */
-function badText(value: string): string | undefined {
-  if (LONE_SURROGATE.test(value)) return 'Contains an invalid character';
-  if (CONTROL.test(value)) return 'Contains a control character';
-  return undefined;
-}
+/** Why a text cannot come in at all, or undefined (tab and line breaks are left to each field's declaration). */
+const badText = (value: string) => unsafeText(value, true);
 
 function hasPrototypeKey(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(hasPrototypeKey);

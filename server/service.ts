@@ -32,7 +32,6 @@ export interface ServiceOptions {
 /** Largest accepted body: a full pro audio form is about 4 KB. */
 const maxBodyBytes = 16 * 1024;
 
-
 /** Constant-time comparison of two secrets of any length (their hashes have equal length). */
 function secretsEqual(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
@@ -145,9 +144,12 @@ function formRoutes(opts: ServiceOptions, formLimit: MiddlewareHandler, staffOnl
       : c.json({ message: invalidMessage, errors }, 400);
   const done = (c: Context, form: AnyForm, body: DoorBody) => {
     const to = form.declaration.successPath;
-    if (body.kind === 'json') return c.json({ message: form === proAudioForm ? proAudioSuccessMessage : storedMessage }, 201);
+    if (body.kind === 'json')
+      return c.json({ message: form === proAudioForm ? proAudioSuccessMessage : storedMessage }, 201);
     if (to) return c.redirect(to, 303);
-    return c.html(messagePage(form.messages.success ?? storedMessage, [], backPath(c.req.header('referer'), c.req.url)));
+    return c.html(
+      messagePage(form.messages.success ?? storedMessage, [], backPath(c.req.header('referer'), c.req.url)),
+    );
   };
 
   return new Hono()

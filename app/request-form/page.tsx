@@ -10,7 +10,11 @@ export const metadata = pageMetadata('/request-form');
 export default function RequestFormPage() {
   return (
     <FormPage copy={serviceRequestPage} headingId="service-request-heading">
-      <ServiceRequestForm endpoint={getEnv().FORM_ENDPOINT_SERVICE_REQUEST} contact={getStudio()} labelledBy="service-request-heading" />
+      <ServiceRequestForm
+        endpoint={getEnv().FORM_ENDPOINT_SERVICE_REQUEST}
+        contact={getStudio()}
+        labelledBy="service-request-heading"
+      />
     </FormPage>
   );
 }

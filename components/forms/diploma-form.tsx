@@ -6,5 +6,7 @@ import type { VisitorFormProps } from './talent-show-form';
 
 /** The diploma registration; `?course=…` ticks that course; success goes to /institute/course-payment. */
 export function DiplomaForm(props: VisitorFormProps) {
-  return <FormEngine module={diplomaForm} timing="touched" preselect={{ param: 'course', field: 'courses' }} {...props} />;
+  return (
+    <FormEngine module={diplomaForm} timing="touched" preselect={{ param: 'course', field: 'courses' }} {...props} />
+  );
 }

@@ -61,7 +61,7 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '');
 
 /** The option a link's query value names: its value or slug, or an option whose slug ends with it. */
-export function optionFromLink(options: readonly string[], wanted: string): string | undefined {
+function optionFromLink(options: readonly string[], wanted: string): string | undefined {
   const s = slug(wanted);
   if (s === '') return undefined;
   return options.find((o) => o === wanted || slug(o) === s) ?? options.find((o) => slug(o).endsWith(`-${s}`));
@@ -200,8 +200,9 @@ function FormBody<V extends object>({
   const blockedId = `${module.name}-blocked-hint`;
   const external = endpoint !== undefined;
 
-  // Once hydrated: the script checks the fields (the browser's own checks are for the no-script form),
+  // Once hydrated (only on mount: later changes are the visitor's): the script checks the fields (the browser's own checks are for the no-script form),
   // the draft is restored, and a link's query parameter preselects its option.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after hydration.
   useEffect(() => {
     setHydrated(true);
     if (formRef.current) formRef.current.noValidate = true;
@@ -218,7 +219,6 @@ function FormBody<V extends object>({
       const next = Array.isArray(current) ? [...new Set([...current, option])] : option;
       void setFieldValue(field.key, next, false);
     }
-    // Only on mount: later changes are the visitor's.
   }, []);
 
   // Keep the draft in step with what the visitor types (debounced).

@@ -2,15 +2,13 @@ import { boolean, object, ValidationError, type AnyObjectSchema, type AnySchema 
 import type { FormOption } from '@/content/forms/options';
 import { checkTimestamp } from './timestamp';
 import { joinList, splitJoin } from './rules';
+import { unsafeText } from './text-safety';
 
 /** How a form's payload travels when an external endpoint is configured (spec part 2, §7). */
 export type Transport = 'json' | 'script';
 
 /** The control a field is shown as. */
-export type Control = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'radio' | 'checkboxes' | 'checkbox';
-
-/** A form's values: text, lists of chosen options and (for consents) flags. */
-export type FormValues = Record<string, string | string[] | boolean>;
+type Control = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'radio' | 'checkboxes' | 'checkbox';
 
 /** A payload as sent: the spec's exact keys, text (or, for the pro audio form, lists of text). */
 export type Payload = Record<string, string | string[]>;
@@ -54,7 +52,7 @@ export interface FieldDeclaration<V extends object> {
 }
 
 /** The texts a form shows around sending: its button, in-progress label and outcome messages. */
-export interface OutcomeMessages {
+interface OutcomeMessages {
   readonly submit: string;
   readonly busy: string;
   /** Shown after a successful send (forms that navigate away may show it briefly or not at all). */
@@ -164,16 +162,10 @@ export function defineForm<V extends object, N extends string>(decl: FormDeclara
 /** The outcome of checking a submission: the payload to store, or one message per key. */
 export type Checked = { ok: true; payload: Payload } | { ok: false; errors: Record<string, string> };
 
-/** Control characters: tab and line breaks are allowed in long text only; the rest never. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const LINE_CONTROL = /[\t\n\r]/;
-/** Half of a surrogate pair without its other half: not text, and PostgreSQL refuses it. */
-const LONE_SURROGATE = /\p{Surrogate}/u;
-
 /** Why a text cannot be stored as it is, or undefined. */
 function textProblem(value: string, max: number, long: boolean): string | undefined {
-  if (LONE_SURROGATE.test(value)) return 'Contains an invalid character';
-  if (CONTROL.test(value) || (!long && LINE_CONTROL.test(value))) return 'Contains a control character';
+  const unsafe = unsafeText(value, long);
+  if (unsafe) return unsafe;
   if (value.length > max) return `Must be at most ${max} characters`;
   return undefined;
 }

@@ -14,7 +14,9 @@ export function checkTimestamp(value: string): boolean {
   if (ISO.test(text)) return !Number.isNaN(Date.parse(text.replace(' ', 'T')));
   const m = EN_IN.exec(text);
   if (!m) return false;
-  const [day = 0, month = 0, year = 0, hour = 0, minute = 0, second = 0] = m.slice(1, 7).map((part) => Number(part ?? 0));
+  const [day = 0, month = 0, year = 0, hour = 0, minute = 0, second = 0] = m
+    .slice(1, 7)
+    .map((part) => Number(part ?? 0));
   const h12 = m[7] !== undefined;
   if (h12 ? hour < 1 || hour > 12 : hour > 23) return false;
   if (minute > 59 || second > 59) return false;

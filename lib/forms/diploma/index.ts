@@ -6,7 +6,7 @@ import { TEN_DIGITS, text } from '../rules';
 import { digitsOnly, hasDigit } from '../typing';
 
 /** Field messages (spec §5) and outcome messages (spec §8) of the diploma registration. */
-export const diplomaMessages = {
+const diplomaMessages = {
   /** Not given by the spec; worded as its other "is required" messages. */
   nameRequired: 'Name is required',
   nameDigits: 'Name cannot contain numbers',
@@ -46,12 +46,85 @@ export const diplomaForm = defineForm<DiplomaValues, 'diploma'>({
   messages: m,
   successPath: '/institute/course-payment',
   fields: [
-    { key: 'name', payloadKey: 'Name', label: 'Name', control: 'text', required: true, max: MAX.name, rule: text().required(m.nameRequired).test('no-digits', m.nameDigits, (v) => !hasDigit(v)), autoComplete: 'name' },
-    { key: 'email', payloadKey: 'Email', label: 'Email', control: 'email', required: true, max: MAX.email, rule: text().required(m.emailRequired).email(m.emailInvalid), autoComplete: 'email', inputMode: 'email', half: true },
-    { key: 'phone', payloadKey: 'Phone', label: 'Phone', control: 'tel', required: true, max: MAX.phone, rule: text().required(m.phoneRequired).matches(TEN_DIGITS, m.phoneDigits), autoComplete: 'tel-national', inputMode: 'numeric', typing: digitsOnly, hint: '10 digits, without +91.', half: true },
-    { key: 'courses', payloadKey: 'Courses', label: 'Diploma courses', control: 'checkboxes', required: true, max: MAX.long, options: diplomaCourses, rule: array(string().required().oneOf(optionValues(diplomaCourses), m.courses)).default([]).min(1, m.courses), hint: 'Choose one or more.' },
-    { key: 'mode', payloadKey: 'Mode', label: 'Learning mode', control: 'radio', required: true, max: MAX.short, options: learningModes, rule: text().required(m.mode).oneOf(optionValues(learningModes), m.mode), inline: true },
-    { key: 'goals', payloadKey: 'Goals', label: 'Your goals (optional)', control: 'textarea', max: MAX.long, rule: text(), rows: 3 },
-    { key: 'experience', payloadKey: 'Experience', label: 'Your music experience (optional)', control: 'textarea', max: MAX.long, rule: text(), rows: 3 },
+    {
+      key: 'name',
+      payloadKey: 'Name',
+      label: 'Name',
+      control: 'text',
+      required: true,
+      max: MAX.name,
+      rule: text()
+        .required(m.nameRequired)
+        .test('no-digits', m.nameDigits, (v) => !hasDigit(v)),
+      autoComplete: 'name',
+    },
+    {
+      key: 'email',
+      payloadKey: 'Email',
+      label: 'Email',
+      control: 'email',
+      required: true,
+      max: MAX.email,
+      rule: text().required(m.emailRequired).email(m.emailInvalid),
+      autoComplete: 'email',
+      inputMode: 'email',
+      half: true,
+    },
+    {
+      key: 'phone',
+      payloadKey: 'Phone',
+      label: 'Phone',
+      control: 'tel',
+      required: true,
+      max: MAX.phone,
+      rule: text().required(m.phoneRequired).matches(TEN_DIGITS, m.phoneDigits),
+      autoComplete: 'tel-national',
+      inputMode: 'numeric',
+      typing: digitsOnly,
+      hint: '10 digits, without +91.',
+      half: true,
+    },
+    {
+      key: 'courses',
+      payloadKey: 'Courses',
+      label: 'Diploma courses',
+      control: 'checkboxes',
+      required: true,
+      max: MAX.long,
+      options: diplomaCourses,
+      rule: array(string().required().oneOf(optionValues(diplomaCourses), m.courses))
+        .default([])
+        .min(1, m.courses),
+      hint: 'Choose one or more.',
+    },
+    {
+      key: 'mode',
+      payloadKey: 'Mode',
+      label: 'Learning mode',
+      control: 'radio',
+      required: true,
+      max: MAX.short,
+      options: learningModes,
+      rule: text().required(m.mode).oneOf(optionValues(learningModes), m.mode),
+      inline: true,
+    },
+    {
+      key: 'goals',
+      payloadKey: 'Goals',
+      label: 'Your goals (optional)',
+      control: 'textarea',
+      max: MAX.long,
+      rule: text(),
+      rows: 3,
+    },
+    {
+      key: 'experience',
+      payloadKey: 'Experience',
+      label: 'Your music experience (optional)',
+      control: 'textarea',
+      max: MAX.long,
+      rule: text(),
+      rows: 3,
+    },
   ],
 });

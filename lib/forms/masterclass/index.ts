@@ -8,7 +8,7 @@ import { digitsOnly, hasDigit, lettersAndWhitespace } from '../typing';
 const schedule = 'Fri 2pm';
 
 /** Field messages (spec §5) of the masterclass sign-up, and its outcome messages. */
-export const masterclassMessages = {
+const masterclassMessages = {
   nameRequired: 'Name is required',
   nameDigits: 'Name cannot contain numbers',
   email: 'Valid email required',
@@ -51,11 +51,75 @@ export const masterclassForm = defineForm<MasterclassValues, 'masterclass'>({
   messages: m,
   successPath: '/payment',
   fields: [
-    { key: 'name', payloadKey: 'name', label: 'Name', control: 'text', required: true, max: MAX.name, rule: text().required(m.nameRequired).test('no-digits', m.nameDigits, (v) => !hasDigit(v)), autoComplete: 'name', typing: lettersAndWhitespace, autoFocus: true },
-    { key: 'email', payloadKey: 'email', label: 'Email', control: 'email', required: true, max: MAX.email, rule: text().required(m.email).matches(BASIC_EMAIL, m.email), autoComplete: 'email', inputMode: 'email' },
-    { key: 'phone', payloadKey: 'phone', label: 'Phone', control: 'tel', required: true, max: MAX.phone, rule: text().required(m.phone).matches(TEN_DIGITS, m.phone), autoComplete: 'tel-national', inputMode: 'numeric', typing: digitsOnly, hint: '10 digits, without +91.' },
-    { key: 'city', payloadKey: 'city', label: 'City', control: 'text', required: true, max: MAX.name, rule: text().required(m.cityRequired).test('no-digits', m.cityDigits, (v) => !hasDigit(v)), autoComplete: 'address-level2' },
-    { key: 'level', payloadKey: 'level', label: 'Your level', control: 'radio', max: MAX.short, initial: 'Beginner', options: masterclassLevels, rule: text().required(m.level).oneOf(optionValues(masterclassLevels), m.level), inline: true },
-    { key: 'agreeTerms', label: 'I agree to the masterclass terms', control: 'checkbox', required: true, max: 2, keepInDraft: false, rule: mustTick(m.terms) },
+    {
+      key: 'name',
+      payloadKey: 'name',
+      label: 'Name',
+      control: 'text',
+      required: true,
+      max: MAX.name,
+      rule: text()
+        .required(m.nameRequired)
+        .test('no-digits', m.nameDigits, (v) => !hasDigit(v)),
+      autoComplete: 'name',
+      typing: lettersAndWhitespace,
+      autoFocus: true,
+    },
+    {
+      key: 'email',
+      payloadKey: 'email',
+      label: 'Email',
+      control: 'email',
+      required: true,
+      max: MAX.email,
+      rule: text().required(m.email).matches(BASIC_EMAIL, m.email),
+      autoComplete: 'email',
+      inputMode: 'email',
+    },
+    {
+      key: 'phone',
+      payloadKey: 'phone',
+      label: 'Phone',
+      control: 'tel',
+      required: true,
+      max: MAX.phone,
+      rule: text().required(m.phone).matches(TEN_DIGITS, m.phone),
+      autoComplete: 'tel-national',
+      inputMode: 'numeric',
+      typing: digitsOnly,
+      hint: '10 digits, without +91.',
+    },
+    {
+      key: 'city',
+      payloadKey: 'city',
+      label: 'City',
+      control: 'text',
+      required: true,
+      max: MAX.name,
+      rule: text()
+        .required(m.cityRequired)
+        .test('no-digits', m.cityDigits, (v) => !hasDigit(v)),
+      autoComplete: 'address-level2',
+    },
+    {
+      key: 'level',
+      payloadKey: 'level',
+      label: 'Your level',
+      control: 'radio',
+      max: MAX.short,
+      initial: 'Beginner',
+      options: masterclassLevels,
+      rule: text().required(m.level).oneOf(optionValues(masterclassLevels), m.level),
+      inline: true,
+    },
+    {
+      key: 'agreeTerms',
+      label: 'I agree to the masterclass terms',
+      control: 'checkbox',
+      required: true,
+      max: 2,
+      keepInDraft: false,
+      rule: mustTick(m.terms),
+    },
   ],
 });

@@ -55,7 +55,14 @@ export function proAudioPayloadOf(p: Payload): ProAudioPayload {
 }
 
 const choice = (options: readonly { value: string }[], message: string) =>
-  array(string().required().oneOf(options.map((o) => o.value), message)).default([]);
+  array(
+    string()
+      .required()
+      .oneOf(
+        options.map((o) => o.value),
+        message,
+      ),
+  ).default([]);
 
 /**
  * The pro audio form (§3). The spec asks only that name, e-mail and phone be present; the formats
@@ -75,12 +82,74 @@ export const proAudioForm = defineForm<ProAudioPayload, 'pro-audio'>({
     networkError: 'Error submitting form.',
   },
   fields: [
-    { key: 'fullName', payloadKey: 'fullName', label: 'Full name', control: 'text', required: true, max: MAX.name, rule: text().required('Full name is required').max(MAX.name, `Full name should not exceed ${MAX.name} characters`), autoComplete: 'name' },
-    { key: 'email', payloadKey: 'email', label: 'Email', control: 'email', required: true, max: MAX.email, rule: text().required('Email is required').matches(BASIC_EMAIL, 'Invalid email format'), autoComplete: 'email', inputMode: 'email' },
-    { key: 'phone', payloadKey: 'phone', label: 'Phone', control: 'tel', required: true, max: 20, rule: text().required('Phone is required').matches(phonePattern, 'Enter a valid phone number'), autoComplete: 'tel', inputMode: 'tel' },
-    { key: 'availability', payloadKey: 'availability', label: 'Availability', control: 'checkboxes', max: MAX.short, options: availabilityOptions, rule: choice(availabilityOptions, 'Choose from Weekdays, Weekends and Evenings') },
-    { key: 'additionalServices', payloadKey: 'additionalServices', label: 'Additional services', control: 'checkboxes', max: MAX.short, options: additionalServiceOptions, rule: choice(additionalServiceOptions, 'Choose from Editing, Mixing and Mastering') },
-    { key: 'budget', payloadKey: 'budget', label: 'Budget', control: 'text', max: MAX.name, rule: text().max(MAX.name, `Budget should not exceed ${MAX.name} characters`) },
-    { key: 'message', payloadKey: 'message', label: 'Message', control: 'textarea', max: 3000, rule: text().max(3000, 'Message should not exceed 3000 characters'), rows: 5 },
+    {
+      key: 'fullName',
+      payloadKey: 'fullName',
+      label: 'Full name',
+      control: 'text',
+      required: true,
+      max: MAX.name,
+      rule: text()
+        .required('Full name is required')
+        .max(MAX.name, `Full name should not exceed ${MAX.name} characters`),
+      autoComplete: 'name',
+    },
+    {
+      key: 'email',
+      payloadKey: 'email',
+      label: 'Email',
+      control: 'email',
+      required: true,
+      max: MAX.email,
+      rule: text().required('Email is required').matches(BASIC_EMAIL, 'Invalid email format'),
+      autoComplete: 'email',
+      inputMode: 'email',
+    },
+    {
+      key: 'phone',
+      payloadKey: 'phone',
+      label: 'Phone',
+      control: 'tel',
+      required: true,
+      max: 20,
+      rule: text().required('Phone is required').matches(phonePattern, 'Enter a valid phone number'),
+      autoComplete: 'tel',
+      inputMode: 'tel',
+    },
+    {
+      key: 'availability',
+      payloadKey: 'availability',
+      label: 'Availability',
+      control: 'checkboxes',
+      max: MAX.short,
+      options: availabilityOptions,
+      rule: choice(availabilityOptions, 'Choose from Weekdays, Weekends and Evenings'),
+    },
+    {
+      key: 'additionalServices',
+      payloadKey: 'additionalServices',
+      label: 'Additional services',
+      control: 'checkboxes',
+      max: MAX.short,
+      options: additionalServiceOptions,
+      rule: choice(additionalServiceOptions, 'Choose from Editing, Mixing and Mastering'),
+    },
+    {
+      key: 'budget',
+      payloadKey: 'budget',
+      label: 'Budget',
+      control: 'text',
+      max: MAX.name,
+      rule: text().max(MAX.name, `Budget should not exceed ${MAX.name} characters`),
+    },
+    {
+      key: 'message',
+      payloadKey: 'message',
+      label: 'Message',
+      control: 'textarea',
+      max: 3000,
+      rule: text().max(3000, 'Message should not exceed 3000 characters'),
+      rows: 5,
+    },
   ],
 });

@@ -3,7 +3,7 @@ import { MAX } from '../limits';
 import { plainText } from '../rules';
 
 /** Field messages (spec §5) and outcome messages (spec §8) of the query form. */
-export const queryMessages = {
+const queryMessages = {
   nameRequired: 'Name is required',
   nameMax: 'Name should not exceed 50 characters',
   emailRequired: 'Email is required',
@@ -42,8 +42,38 @@ export const queryForm = defineForm<QueryValues, 'query'>({
   messages: m,
   fields: [
     // The spec's limits are on the cleaned text; the raw limits leave room for the tags removed.
-    { key: 'name', payloadKey: 'Name', label: 'Name', control: 'text', required: true, max: MAX.name, rule: plainText().required(m.nameRequired).max(limits.nameMax, m.nameMax), autoComplete: 'name', hint: `At most ${limits.nameMax} characters.` },
-    { key: 'email', payloadKey: 'Email', label: 'Email', control: 'email', required: true, max: MAX.email, rule: plainText().required(m.emailRequired).email(m.emailInvalid), autoComplete: 'email', inputMode: 'email' },
-    { key: 'query', payloadKey: 'Query', label: 'Your query', control: 'textarea', required: true, max: MAX.long, rule: plainText().required(m.queryRequired).min(limits.queryMin, m.queryMin).max(limits.queryMax, m.queryMax), rows: 6, hint: `${limits.queryMin} to ${limits.queryMax} characters.` },
+    {
+      key: 'name',
+      payloadKey: 'Name',
+      label: 'Name',
+      control: 'text',
+      required: true,
+      max: MAX.name,
+      rule: plainText().required(m.nameRequired).max(limits.nameMax, m.nameMax),
+      autoComplete: 'name',
+      hint: `At most ${limits.nameMax} characters.`,
+    },
+    {
+      key: 'email',
+      payloadKey: 'Email',
+      label: 'Email',
+      control: 'email',
+      required: true,
+      max: MAX.email,
+      rule: plainText().required(m.emailRequired).email(m.emailInvalid),
+      autoComplete: 'email',
+      inputMode: 'email',
+    },
+    {
+      key: 'query',
+      payloadKey: 'Query',
+      label: 'Your query',
+      control: 'textarea',
+      required: true,
+      max: MAX.long,
+      rule: plainText().required(m.queryRequired).min(limits.queryMin, m.queryMin).max(limits.queryMax, m.queryMax),
+      rows: 6,
+      hint: `${limits.queryMin} to ${limits.queryMax} characters.`,
+    },
   ],
 });

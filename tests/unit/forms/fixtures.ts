@@ -22,7 +22,11 @@ export const validTalent: TalentShowValues = {
   bio: 'We play rock.',
   signature: 'Asha Rao',
 };
-export const validQuery: QueryValues = { name: 'Ravi', email: 'ravi@example.com', query: 'When does the next batch start?' };
+export const validQuery: QueryValues = {
+  name: 'Ravi',
+  email: 'ravi@example.com',
+  query: 'When does the next batch start?',
+};
 export const validService: ServiceRequestValues = {
   name: 'Ravi',
   email: 'ravi@example.com',

@@ -108,9 +108,7 @@ describe('the form engine, through its send prop', () => {
     first.unmount();
     window.history.replaceState(null, '', '/institute/diploma-course-form?course=diploma-in-sound-designing');
     render(<DiplomaForm send={recorder({ ok: true }).send} minFillMs={0} labelledBy="h" />);
-    await waitFor(() =>
-      expect(screen.getByRole('checkbox', { name: 'Diploma in Sound Designing' })).toBeChecked(),
-    );
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Diploma in Sound Designing' })).toBeChecked());
   });
 });
 

@@ -48,7 +48,10 @@ describe('every form: valid values map to a payload the inbox accepts', () => {
   it('the registry holds every form; the service refuses unknown keys and needs a date-time Timestamp', () => {
     expect(Object.keys(inboxForms).sort()).toEqual([...inboxFormNames].sort());
     const payload = queryForm.toPayload(validQuery, TS);
-    expect(checkPayload(queryForm, { ...payload, Extra: 'x' })).toEqual({ ok: false, errors: { Extra: 'Unknown field' } });
+    expect(checkPayload(queryForm, { ...payload, Extra: 'x' })).toEqual({
+      ok: false,
+      errors: { Extra: 'Unknown field' },
+    });
     expect(checkPayload(queryForm, { ...payload, Timestamp: '' })).toEqual({
       ok: false,
       errors: { Timestamp: 'Timestamp is required' },

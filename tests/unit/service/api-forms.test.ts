@@ -42,7 +42,10 @@ const textField = (form: AnyModule): FieldDeclaration<object> & { payloadKey: st
 };
 
 const withKey = (payload: Payload, key: string, value: unknown) => ({ ...payload, [key]: value });
-const json = (body: unknown) => ({ type: 'application/json', body: typeof body === 'string' ? body : JSON.stringify(body) });
+const json = (body: unknown) => ({
+  type: 'application/json',
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
 const urlEncoded = (entries: Array<[string, string]>) => ({
   type: 'application/x-www-form-urlencoded',
   body: new URLSearchParams(entries).toString(),
@@ -100,7 +103,10 @@ const cases: Record<string, Case> = {
     urlEncoded([...formEntries(values).filter(([k]) => k !== textField(form).key), [textField(form).key, 'A\u0000']]),
   'HTML form: text over its declared maximum': ({ form, values }) => {
     const field = textField(form);
-    return urlEncoded([...formEntries(values).filter(([k]) => k !== field.key), [field.key, 'a'.repeat(field.max + 1)]]);
+    return urlEncoded([
+      ...formEntries(values).filter(([k]) => k !== field.key),
+      [field.key, 'a'.repeat(field.max + 1)],
+    ]);
   },
 };
 
