@@ -57,6 +57,8 @@ export interface CourseLevel {
   name: string;
   summary: string;
   faqs: readonly Faq[];
+  /** The registration form's option for this course: its Enroll Now link ticks it (`?course=`). */
+  formCourse?: string;
 }
 
 /** The four answers the spec gives for every certification level. */
@@ -90,24 +92,28 @@ export const certificationCopy = {
 export const certificationLevels: readonly CourseLevel[] = [
   {
     id: 'basic',
+    formCourse: 'Basic Music Production',
     name: 'Basic',
     summary: 'Your first steps in a DAW: beats, recording your voice or instrument, and a simple mix.',
     faqs: certificationFaqs('Basic'),
   },
   {
     id: 'intermediate',
+    formCourse: 'Intermediate Music Production',
     name: 'Intermediate',
     summary: 'Arrangement, sound selection, synths and sampling, and mixes that translate to every speaker.',
     faqs: certificationFaqs('Intermediate'),
   },
   {
     id: 'advance',
+    formCourse: 'Advanced Music Production',
     name: 'Advance',
     summary: 'Full productions across genres, vocal production, advanced mixing and an introduction to mastering.',
     faqs: certificationFaqs('Advance'),
   },
   {
     id: 'pro',
+    formCourse: 'Professional Music Production',
     name: 'Pro',
     summary: 'Work like a professional: client briefs, release-ready masters, a portfolio and how to find work.',
     faqs: certificationFaqs('Pro'),
@@ -130,6 +136,7 @@ const diplomaFormat: Faq = {
 export const diplomas: readonly CourseLevel[] = [
   {
     id: 'music-production',
+    formCourse: 'Diploma in Music Production',
     name: 'Diploma in Music Production',
     summary: 'The complete producer’s path, from composition and sound design to mixing and release.',
     faqs: [

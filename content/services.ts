@@ -37,7 +37,7 @@ export const servicesOverview = {
   button: 'Further Details',
 } as const;
 
-/** The call to action of every service page. */
+/** The call to action of every service page; the link adds `?service=<the page's title>`, which the form selects. */
 export const serviceCta = { label: 'Request this service', href: '/request-form' } as const;
 
 export const servicePages = {

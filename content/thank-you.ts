@@ -21,6 +21,26 @@ export const registrationThanks: ThankYouCopy = {
   socialPrompt: 'Follow {studio} on social media for updates, announcements and behind-the-scenes moments.',
 };
 
+/** /submission-successfully?for=talent-show — after a talent show registration. */
+export const talentShowThanks: ThankYouCopy = {
+  heading: 'Thank You for Registering!',
+  lead: 'Your talent show registration has been received.',
+  body: [
+    'Our team will review your demo and get in touch by e-mail or WhatsApp with the next steps and the show schedule.',
+  ],
+  socialPrompt: 'Follow {studio} on social media for updates, announcements and behind-the-scenes moments.',
+};
+
+/** /submission-successfully?for=course — after "I've Sent My Details" on the course payment page. */
+export const courseThanks: ThankYouCopy = {
+  heading: 'Thank You for Registering!',
+  lead: 'Your course registration has been received.',
+  body: [
+    'Our team will verify your payment and confirm your seat, then share the schedule and what to bring by e-mail or WhatsApp.',
+  ],
+  socialPrompt: 'Follow {studio} on social media for updates, announcements and behind-the-scenes moments.',
+};
+
 /** /Services-Thanku — after a service request. */
 export const serviceRequestThanks: ThankYouCopy = {
   heading: 'Request Received!',

@@ -1,5 +1,7 @@
 import { FormPage } from '@/components/forms/form-page';
+import { LinkedHeading } from '@/components/forms/linked-heading';
 import { ServiceRequestForm } from '@/components/forms/service-request-form';
+import { optionValues, projectTypes } from '@/content/forms/options';
 import { serviceRequestPage } from '@/content/forms/pages';
 import { getEnv } from '@/lib/env';
 import { getStudio } from '@/lib/studio';
@@ -9,7 +11,19 @@ export const metadata = pageMetadata('/request-form');
 
 export default function RequestFormPage() {
   return (
-    <FormPage copy={serviceRequestPage} headingId="service-request-heading">
+    <FormPage
+      copy={serviceRequestPage}
+      headingId="service-request-heading"
+      heading={
+        <LinkedHeading
+          id="service-request-heading"
+          text={serviceRequestPage.heading}
+          param="service"
+          prefix="Request "
+          options={optionValues(projectTypes)}
+        />
+      }
+    >
       <ServiceRequestForm
         endpoint={getEnv().FORM_ENDPOINT_SERVICE_REQUEST}
         contact={getStudio()}

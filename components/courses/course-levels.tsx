@@ -41,7 +41,7 @@ export function CourseLevels({
             <p>{level.summary}</p>
             <FaqList items={level.faqs} />
             <Link
-              href={enroll.href}
+              href={level.formCourse ? `${enroll.href}?course=${encodeURIComponent(level.formCourse)}` : enroll.href}
               className={`btn btn-primary ${styles.enroll}`}
               aria-describedby={`level-${level.id}`}
             >

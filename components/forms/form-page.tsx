@@ -6,17 +6,20 @@ import styles from './forms.module.css';
 export function FormPage({
   copy,
   headingId,
+  heading,
   children,
 }: {
   copy: FormPageCopy;
   headingId: string;
+  /** A heading of its own (one that follows the link that opened the page); it must carry `headingId`. */
+  heading?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <section className="section section-light">
       <div className={`container ${styles.pageInner}`}>
         <span className="eyebrow">{copy.eyebrow}</span>
-        <h1 id={headingId}>{copy.heading}</h1>
+        {heading ?? <h1 id={headingId}>{copy.heading}</h1>}
         <p className="muted">{copy.lead}</p>
         <div className={styles.card}>{children}</div>
       </div>

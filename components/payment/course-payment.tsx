@@ -91,7 +91,7 @@ export function CoursePayment({
         </h2>
         <p>{copy.step2Body}</p>
         <ChatLink whatsapp={whatsapp} message={message} />
-        <Link href="/submission-successfully" className="btn btn-ghost">
+        <Link href="/submission-successfully?for=course" className="btn btn-ghost">
           {copy.sentDetails}
         </Link>
       </section>

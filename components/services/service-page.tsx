@@ -40,7 +40,7 @@ export function ServicePage({ route }: { route: ServiceRoute }) {
         <div className={`container ${styles.cta}`}>
           <h2 id="service-cta-heading">{service.cta.heading}</h2>
           <p className="muted">{service.cta.text}</p>
-          <Link href={serviceCta.href} className="btn btn-primary">
+          <Link href={`${serviceCta.href}?service=${encodeURIComponent(service.title)}`} className="btn btn-primary">
             {serviceCta.label}
           </Link>
         </div>

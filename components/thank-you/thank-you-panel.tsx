@@ -3,6 +3,7 @@ import type { ThankYouCopy } from '@/content/thank-you';
 import type { Studio } from '@/content/studio';
 import { SocialLinks } from '@/components/shell/social-icons';
 import { fillStudioTokens } from '@/lib/tokens';
+import { ThankYouHeading } from './thank-you-heading';
 import styles from './thank-you-panel.module.css';
 
 /** A thank-you page's card: check mark, heading, what happens next, social links and a way home. */
@@ -21,7 +22,7 @@ export function ThankYouPanel({ copy, studio }: { copy: ThankYouCopy; studio: St
             strokeLinejoin="round"
           />
         </svg>
-        <h1>{copy.heading}</h1>
+        <ThankYouHeading>{copy.heading}</ThankYouHeading>
         <p className={styles.lead}>{copy.lead}</p>
         {copy.body.map((p) => (
           <p key={p}>{fillStudioTokens(p, studio)}</p>

@@ -63,3 +63,49 @@ test('a query reaches the inbox and shows in the dashboard as text', async ({ pa
   // Markup is stripped before sending, as the spec says; the rest arrives as typed.
   await expect(staff.getByRole('row').filter({ hasText: `Is the studio open on Sundays? ${stamp}` })).toHaveCount(1);
 });
+
+test('without JavaScript the query form posts to the inbox, nothing typed lands in the URL, and staff read it', async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  const query = `Do you record choirs without script? ${stamp}`;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/query');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('No Script Visitor');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('noscript.visitor@example.com');
+  await page.getByRole('textbox', { name: 'Your query', exact: true }).fill(query);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/forms/query') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Send Query' }).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Query submitted successfully!' })).toBeVisible();
+  expect(page.url()).not.toContain('noscript.visitor');
+  expect(page.url()).not.toContain('choirs');
+  await page.getByRole('link', { name: 'Back to the form' }).click();
+  await expect(page).toHaveURL(/\/query$/);
+
+  // A mistake is listed with the spec's message and a way back; nothing is stored.
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('No Script Visitor');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+  await page.getByRole('textbox', { name: 'Your query', exact: true }).fill(query);
+  await page.getByRole('button', { name: 'Send Query' }).click();
+  await expect(page.getByText('Invalid email format')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/query');
+  await context.close();
+
+  const staff = await (await browser.newContext()).newPage();
+  await signInAt(staff, `${dashboardBase}/forms/query`);
+  await expect(staff.getByRole('row').filter({ hasText: query })).toHaveCount(1);
+});
+
+test('without JavaScript the masterclass button is not stuck disabled', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/masterclass');
+  await expect(page.getByRole('button', { name: 'Confirm My Seat' })).toBeEnabled();
+  await expect(page.locator('form')).toHaveAttribute('method', 'post');
+  await expect(page.locator('form')).toHaveAttribute('action', '/api/forms/masterclass');
+  await context.close();
+});
