@@ -263,6 +263,7 @@ function FormBody<V extends object>({
       action={external ? undefined : postPath(module.name)}
       aria-labelledby={labelledBy}
       className={styles.form}
+      data-ready={hydrated || undefined}
     >
       <p className={styles.legendNote}>
         Fields marked <span aria-hidden="true">*</span>

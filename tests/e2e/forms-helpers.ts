@@ -48,8 +48,8 @@ export async function interceptInbox(page: Page, form: InboxFormName, answer: In
 export async function openForm(page: Page, path: string) {
   await page.clock.install();
   await page.goto(path);
-  // The form is interactive once hydrated: the submit button then has its handler.
-  await page.waitForFunction(() => document.querySelector('form[aria-labelledby]') !== null);
+  // The form is interactive once hydrated: the engine then marks it ready.
+  await page.waitForFunction(() => document.querySelector('form[data-ready]') !== null);
 }
 
 /** Moves the page's clock past the minimum fill time. */

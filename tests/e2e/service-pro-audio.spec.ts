@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillTimePasses, openForm } from './forms-helpers';
 
 const endpoint = '/pro-audio-form/save-form.php';
 
@@ -10,6 +11,7 @@ async function fillForm(page: Page, name: string) {
   await page.getByRole('group', { name: 'Additional services' }).getByLabel('Mixing').check();
   await page.getByLabel('Budget').fill('₹15,000');
   await page.getByLabel('Message').fill('Three vocals over my own beats.');
+  await fillTimePasses(page);
 }
 
 for (const viewport of [
@@ -24,7 +26,7 @@ for (const viewport of [
       page.on('request', (r) => {
         if (r.url().endsWith(endpoint) && r.method() === 'GET') reads.push(r.url());
       });
-      await page.goto('/pro-audio-recording-form');
+      await openForm(page, '/pro-audio-recording-form');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const name = `Visitor ${viewport.width} ${Date.now()}`;
       await fillForm(page, name);
@@ -49,19 +51,24 @@ for (const viewport of [
       expect(reads).toEqual([]);
     });
 
-    test('the browser requires name, e-mail and phone before anything is sent', async ({ page }) => {
+    test('name, e-mail and phone are required: marked, checked inline, focus on the first missing one', async ({
+      page,
+    }) => {
       let posts = 0;
       page.on('request', (r) => {
         if (r.url().endsWith(endpoint) && r.method() === 'POST') posts += 1;
       });
-      await page.goto('/pro-audio-recording-form');
+      await openForm(page, '/pro-audio-recording-form');
+      for (const label of ['Full name', 'Email', 'Phone']) {
+        await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-required', 'true');
+      }
       await page.getByRole('button', { name: 'Submit' }).click();
-      expect(await page.getByLabel('Full name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(
-        true,
-      );
-      await page.getByLabel('Full name').fill('Asha');
+      await expect(page.getByText('Full name is required')).toBeVisible();
+      await expect(page.getByLabel('Full name', { exact: true })).toBeFocused();
+      await page.getByLabel('Full name', { exact: true }).fill('Asha');
       await page.getByRole('button', { name: 'Submit' }).click();
-      expect(await page.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+      await expect(page.getByText('Email is required')).toBeVisible();
+      await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
       expect(posts).toBe(0);
     });
 
@@ -71,7 +78,7 @@ for (const viewport of [
           ? route.fulfill({ status: 500, json: { message: 'boom' } })
           : route.continue(),
       );
-      await page.goto('/pro-audio-recording-form');
+      await openForm(page, '/pro-audio-recording-form');
       await fillForm(page, 'Kept Name');
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Error submitting form.' })).toBeVisible();
@@ -83,7 +90,7 @@ for (const viewport of [
       await page.route(`**${endpoint}`, (route) =>
         route.request().method() === 'POST' ? route.abort() : route.continue(),
       );
-      await page.goto('/pro-audio-recording-form');
+      await openForm(page, '/pro-audio-recording-form');
       await fillForm(page, 'Offline Visitor');
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Error submitting form.' })).toBeVisible();
