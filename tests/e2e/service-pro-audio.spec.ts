@@ -60,15 +60,15 @@ for (const viewport of [
       });
       await openForm(page, '/pro-audio-recording-form');
       for (const label of ['Full name', 'Email', 'Phone']) {
-        await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-required', 'true');
+        await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveAttribute('aria-required', 'true');
       }
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByText('Full name is required')).toBeVisible();
-      await expect(page.getByLabel('Full name', { exact: true })).toBeFocused();
-      await page.getByLabel('Full name', { exact: true }).fill('Asha');
+      await expect(page.getByRole('textbox', { name: 'Full name', exact: true })).toBeFocused();
+      await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Asha');
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByText('Email is required')).toBeVisible();
-      await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+      await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeFocused();
       expect(posts).toBe(0);
     });
 
