@@ -60,3 +60,33 @@ test.describe('form pages', () => {
     }
   });
 });
+
+test.describe('links that open a form, and the pages after it', () => {
+  test('"Request this service" selects the service and the heading follows it', async ({ page }) => {
+    await page.goto('/pro-audio-mixing');
+    await page.getByRole('link', { name: 'Request this service' }).click();
+    await page.waitForURL(/\/request-form\?service=/);
+    await page.waitForFunction(() => document.querySelector('form[data-ready]') !== null);
+    await expect(page.getByRole('combobox', { name: 'Project type', exact: true })).toHaveValue('Pro Audio Mixing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request Pro Audio Mixing');
+  });
+
+  test('"Enroll Now" under a course ticks that course', async ({ page }) => {
+    await page.goto('/institute/certification-courses');
+    await page.getByRole('link', { name: 'Enroll Now' }).first().click();
+    await page.waitForURL(/\/institute\/Music-course-form\?course=/);
+    await page.waitForFunction(() => document.querySelector('form[data-ready]') !== null);
+    await expect(page.getByRole('checkbox', { name: 'Basic Music Production' })).toBeChecked();
+  });
+
+  test('the thank-you page fits the flow and takes focus on arrival', async ({ page }) => {
+    await page.goto('/submission-successfully?for=talent-show');
+    await expect(page.getByText('Your talent show registration has been received.')).toBeVisible();
+    await expect(page.getByText(/masterclass/i)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await page.goto('/submission-successfully?for=course');
+    await expect(page.getByText('Your course registration has been received.')).toBeVisible();
+    await page.goto('/submission-successfully');
+    await expect(page.getByText('Your masterclass registration has been received.')).toBeVisible();
+  });
+});
