@@ -5,11 +5,14 @@
  */
 import { loadEnvConfig } from '@next/env';
 import { EnvError, parseEnv } from '@/lib/env';
+import { calendarProblems } from '@/lib/calendar';
 import { isLoopbackSite, launchProblems } from '@/lib/launch';
 
 loadEnvConfig(process.cwd());
 try {
   const env = parseEnv(process.env);
+  const calendar = calendarProblems(env);
+  if (calendar.length > 0) throw new EnvError(calendar);
   const problems = isLoopbackSite(env.SITE_URL) ? [] : launchProblems(env);
   if (problems.length > 0) {
     console.error(

@@ -2,6 +2,7 @@
  * The fixed choices of the visitor forms, as the spec lists them. Schemas accept only these values
  * and the forms render them in this order.
  */
+import { masterclassSchedule } from '@/lib/calendar';
 
 /** One choice of a select, radio or checkbox group: the value sent and the label shown. */
 export interface FormOption {
@@ -71,7 +72,7 @@ export const daws = [
 export const masterclassLevels = same(['Beginner', 'Intermediate', 'Advanced'] as const);
 
 /** The masterclass schedule sent with every sign-up; the form has no control for it. */
-export const MASTERCLASS_SCHEDULE = 'Fri 2pm';
+export const MASTERCLASS_SCHEDULE = masterclassSchedule();
 
 /** The values of a list of options. */
 export function optionValues(options: readonly FormOption[]): string[] {
