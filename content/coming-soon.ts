@@ -8,7 +8,8 @@ export const comingSoon = {
   /** Shown when the spec's countdown reaches zero. */
   live: 'We are live — thank you for waiting!',
   /** Shown once the studio's real launch moment (content/calendar.ts) has passed. */
-  launched: 'We have launched! Music distribution and the new courses are open: write to us or send a query to get started.',
+  launched:
+    'We have launched! Music distribution and the new courses are open: write to us or send a query to get started.',
   /** Before the countdown, when the launch moment is set: "Launching on …". */
   launchingOn: 'Launching on',
 } as const;

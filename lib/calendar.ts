@@ -68,7 +68,9 @@ export function calendarProblems(env: Env): string[] {
   const showVars = ['TALENT_SHOW_START', 'TALENT_SHOW_END', 'TALENT_SHOW_VENUE', 'TALENT_SHOW_ADDRESS'] as const;
   const set = showVars.filter((name) => env[name] !== undefined);
   if (set.length > 0 && set.length < showVars.length) {
-    problems.push(`${showVars.filter((n) => !set.includes(n)).join(', ')} must be set too (the talent show needs all four)`);
+    problems.push(
+      `${showVars.filter((n) => !set.includes(n)).join(', ')} must be set too (the talent show needs all four)`,
+    );
   }
   const show = talentShow(env);
   if (show && show.endMs <= show.startMs) problems.push('TALENT_SHOW_END must be after TALENT_SHOW_START');
@@ -76,7 +78,10 @@ export function calendarProblems(env: Env): string[] {
 }
 
 /** The /upcoming countdown: to the launch moment when one is set, else the spec's fixed span from each visit. */
-export function launchCountdown(nowMs: number, env: Env = getEnv()): { target: CountdownTarget; initialSeconds: number } {
+export function launchCountdown(
+  nowMs: number,
+  env: Env = getEnv(),
+): { target: CountdownTarget; initialSeconds: number } {
   const atMs = launchAtMs(env);
   const target: CountdownTarget =
     atMs === undefined ? { kind: 'span', seconds: COUNTDOWN_START_SECONDS } : { kind: 'moment', atMs };

@@ -52,7 +52,12 @@ function offer(pricePaise: number, url: string, extra: JsonLd = {}): JsonLd {
     ...extra,
     price,
     priceCurrency: 'INR',
-    priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'INR', valueAddedTaxIncluded: false },
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price,
+      priceCurrency: 'INR',
+      valueAddedTaxIncluded: false,
+    },
     availability: 'https://schema.org/InStock',
     url,
   };
@@ -140,7 +145,12 @@ export function masterclassEventJsonLd(input: {
   siteUrl: string;
 }): JsonLd {
   return {
-    ...event({ ...input, image: `${input.siteUrl}${ogImagePath('/masterclass')}` }, input.session, input.studio, input.siteUrl),
+    ...event(
+      { ...input, image: `${input.siteUrl}${ogImagePath('/masterclass')}` },
+      input.session,
+      input.studio,
+      input.siteUrl,
+    ),
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     location: { '@type': 'VirtualLocation', url: input.url },
   };

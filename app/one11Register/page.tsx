@@ -10,7 +10,10 @@ import { getStudio } from '@/lib/studio';
 export const metadata = pageMetadata('/one11Register');
 
 export default function TalentShowRegisterPage() {
-  const [show] = upcoming([talentShow()].filter((s) => s !== undefined), Date.now());
+  const [show] = upcoming(
+    [talentShow()].filter((s) => s !== undefined),
+    Date.now(),
+  );
   return (
     <>
       {show ? (

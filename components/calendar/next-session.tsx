@@ -8,7 +8,15 @@ import styles from './next-session.module.css';
  * The next masterclass session. The page lists the sessions still ahead at build time; in the
  * browser, sessions that have started since drop out, and with none left nothing is shown.
  */
-export function NextSession({ sessions, heading, details }: { sessions: readonly Session[]; heading: string; details: string }) {
+export function NextSession({
+  sessions,
+  heading,
+  details,
+}: {
+  sessions: readonly Session[];
+  heading: string;
+  details: string;
+}) {
   const [left, setLeft] = useState(sessions);
   useEffect(() => setLeft(upcoming(sessions, Date.now())), [sessions]);
   const next = left[0];
