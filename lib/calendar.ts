@@ -57,7 +57,7 @@ export function talentShow(env: Env = getEnv()): TalentShow | undefined {
 }
 
 /** The launch moment behind /upcoming, in ms: LAUNCH_AT, else content/calendar.ts, else none (the spec's countdown). Build and server only. */
-export function launchAtMs(env: Env = getEnv()): number | undefined {
+function launchAtMs(env: Env = getEnv()): number | undefined {
   const at = env.LAUNCH_AT ?? calendar.launchAt;
   return at ? indiaTimeToMs(at) : undefined;
 }
