@@ -32,3 +32,6 @@ export const DEFAULT_MASTERCLASS_SCHEDULE = 'Fri 2pm';
 
 /** The strip above the masterclass sign-up when a session is set. */
 export const nextSessionCopy = { heading: 'Next session:', details: '2 hours, live online' } as const;
+
+/** The strip above the talent show registration when the show is set. */
+export const talentShowDateCopy = { heading: 'The show:' } as const;

@@ -56,6 +56,12 @@ export function talentShow(env: Env = getEnv()): TalentShow | undefined {
   return show ? { ...session(show.start, show.end), venue: show.venue } : undefined;
 }
 
+/** The talent show while it is still ahead at `nowMs`. Build and server only. */
+export function upcomingTalentShow(nowMs: number, env: Env = getEnv()): TalentShow | undefined {
+  const show = talentShow(env);
+  return show && show.startMs > nowMs ? show : undefined;
+}
+
 /** The launch moment behind /upcoming, in ms: LAUNCH_AT, else content/calendar.ts, else none (the spec's countdown). Build and server only. */
 function launchAtMs(env: Env = getEnv()): number | undefined {
   const at = env.LAUNCH_AT ?? calendar.launchAt;

@@ -1,7 +1,9 @@
+import { NextSession } from '@/components/calendar/next-session';
 import { TalentShowSection } from '@/components/forms/talent-show-section';
 import { JsonLd } from '@/components/ui/json-ld';
+import { talentShowDateCopy } from '@/content/calendar';
 import { talentShow as showCopy } from '@/content/forms/talent-show';
-import { talentShow, upcoming } from '@/lib/calendar';
+import { upcomingTalentShow } from '@/lib/calendar';
 import { getEnv } from '@/lib/env';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { talentShowEventJsonLd } from '@/lib/structured-data';
@@ -10,10 +12,7 @@ import { getStudio } from '@/lib/studio';
 export const metadata = pageMetadata('/one11Register');
 
 export default function TalentShowRegisterPage() {
-  const [show] = upcoming(
-    [talentShow()].filter((s) => s !== undefined),
-    Date.now(),
-  );
+  const show = upcomingTalentShow(Date.now());
   return (
     <>
       {show ? (
@@ -26,6 +25,13 @@ export default function TalentShowRegisterPage() {
             studio: getStudio(),
             siteUrl: getEnv().SITE_URL,
           })}
+        />
+      ) : null}
+      {show ? (
+        <NextSession
+          sessions={[show]}
+          heading={talentShowDateCopy.heading}
+          details={`${show.venue.name}, ${show.venue.address}`}
         />
       ) : null}
       <TalentShowSection endpoint={getEnv().FORM_ENDPOINT_TALENT_SHOW} />

@@ -7,6 +7,7 @@ import {
   masterclassSessions,
   talentShow,
   upcoming,
+  upcomingTalentShow,
 } from '@/lib/calendar';
 import { COUNTDOWN_START_SECONDS, secondsLeft, splitSeconds } from '@/lib/countdown';
 import { parseEnv } from '@/lib/env';
@@ -109,5 +110,20 @@ describe('launch countdown', () => {
     // Opening the page later does not restart it.
     expect(secondsLeft(target, at - 5_000, at - 5_000)).toBe(5);
     expect(secondsLeft(target, 0, at + 60_000)).toBe(0);
+  });
+});
+
+describe('upcoming talent show', () => {
+  it('is the show until it starts, then nothing', () => {
+    const env = parseEnv({
+      TALENT_SHOW_START: '2027-02-20 18:00',
+      TALENT_SHOW_END: '2027-02-20 22:00',
+      TALENT_SHOW_VENUE: 'Hall 11',
+      TALENT_SHOW_ADDRESS: '11 Hill Road, Mumbai',
+    });
+    const start = indiaTimeToMs('2027-02-20 18:00');
+    expect(upcomingTalentShow(start - 1, env)?.venue.name).toBe('Hall 11');
+    expect(upcomingTalentShow(start, env)).toBeUndefined();
+    expect(upcomingTalentShow(0, parseEnv({}))).toBeUndefined();
   });
 });
