@@ -1,7 +1,7 @@
 import { calendar, DEFAULT_MASTERCLASS_SCHEDULE, MASTERCLASS_HOURS, type TalentShowDate } from '@/content/calendar';
 import { COUNTDOWN_START_SECONDS, type CountdownTarget, secondsLeft } from '@/lib/countdown';
 import { type Env, getEnv, publicMasterclassSessions } from '@/lib/env';
-import { indiaLabel, indiaTimeToMs } from '@/lib/india-time';
+import { indiaLabel, indiaTimeToMs, isIndiaTime } from '@/lib/india-time';
 
 /** A dated event, as instants (ms since the epoch) with its label for people. */
 export interface Session {
@@ -70,7 +70,16 @@ function launchAtMs(env: Env = getEnv()): number | undefined {
 
 /** Calendar settings that do not fit together, one line each (the build refuses them). */
 export function calendarProblems(env: Env): string[] {
-  const problems: string[] = [];
+  const written: [string, string | undefined][] = [
+    ...calendar.masterclassSessions.map((t, i): [string, string] => [`masterclassSessions[${i}]`, t]),
+    ['talentShow.start', calendar.talentShow?.start],
+    ['talentShow.end', calendar.talentShow?.end],
+    ['launchAt', calendar.launchAt],
+  ];
+  const problems = written
+    .filter(([, value]) => value !== undefined && !isIndiaTime(value))
+    .map(([name, value]) => `content/calendar.ts: ${name} "${value}" must be an India time as YYYY-MM-DD HH:mm`);
+  if (problems.length > 0) return problems;
   const showVars = ['TALENT_SHOW_START', 'TALENT_SHOW_END', 'TALENT_SHOW_VENUE', 'TALENT_SHOW_ADDRESS'] as const;
   const set = showVars.filter((name) => env[name] !== undefined);
   if (set.length > 0 && set.length < showVars.length) {

@@ -1,7 +1,8 @@
 /**
  * The only reader of `process.env`. Every variable is declared here once, with its default and its
  * check; a bad value stops the build (or the server) with one line per variable saying what is wrong.
- * Nothing here is ever sent to the browser except through props that pages pass on purpose.
+ * Nothing here is ever sent to the browser except through props that pages pass on purpose, and
+ * NEXT_PUBLIC_MASTERCLASS_SESSIONS, which Next builds into the page scripts (publicMasterclassSessions).
  */
 
 import { isIndiaTime } from '@/lib/india-time';

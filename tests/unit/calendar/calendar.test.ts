@@ -127,3 +127,20 @@ describe('upcoming talent show', () => {
     expect(upcomingTalentShow(0, parseEnv({}))).toBeUndefined();
   });
 });
+
+describe('the calendar record', () => {
+  // A stand-in record: the shipped content/calendar.ts is valid, so an editor's typo can only be simulated.
+  it('is refused, one line per entry, when a time in content/calendar.ts is not YYYY-MM-DD HH:mm', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@/content/calendar', () => ({
+        ...jest.requireActual('@/content/calendar'),
+        calendar: { masterclassSessions: ['2027-01-08 14:00', 'Fri 2pm'], launchAt: '2027-13-01 10:00' },
+      }));
+      const { calendarProblems: problems } = jest.requireActual<typeof import('@/lib/calendar')>('@/lib/calendar');
+      expect(problems(parseEnv({}))).toEqual([
+        'content/calendar.ts: masterclassSessions[1] "Fri 2pm" must be an India time as YYYY-MM-DD HH:mm',
+        'content/calendar.ts: launchAt "2027-13-01 10:00" must be an India time as YYYY-MM-DD HH:mm',
+      ]);
+    });
+  });
+});
