@@ -282,3 +282,13 @@ export const instruments: readonly InstrumentCourse[] = [
     image: { src: '/media/instruments/piano.svg', width: 320, height: 220 },
   },
 ];
+
+/**
+ * How the courses run, for search engines (Google's course list): in the studio and live online
+ * (the FAQ above). Workload as an ISO 8601 duration: certification levels run 8-12 weeks (the
+ * shortest is given); diplomas are taken as six months, to be confirmed by the institute.
+ */
+export const courseFormats = {
+  certification: { courseMode: ['Online', 'Onsite'], courseWorkload: 'P8W' },
+  diploma: { courseMode: ['Online', 'Onsite'], courseWorkload: 'P6M' },
+} as const;

@@ -1,7 +1,8 @@
 /**
  * The studio's identity: one record for every page, link and payment request. The contact values
- * below are placeholders that are obviously not real; set the STUDIO_* variables (see .env.example)
- * to the studio's own, or edit this file.
+ * below are placeholders that are obviously not real, so that a fresh machine works; set the STUDIO_*
+ * variables (see .env.example) to the studio's own, or edit this file. A public build refuses to
+ * ship any value that is still a placeholder (scripts/check-launch.ts).
  */
 export interface Studio {
   name: string;
@@ -18,28 +19,42 @@ export interface Studio {
   /** Embed URL of the map on the About page. */
   mapEmbedUrl: string;
   mapLink: string;
+  /** Profile pages; a platform's home page (no path) means "no profile yet". */
   social: { facebook: string; linkedin: string; instagram: string; x: string };
   /** The year the studio was founded, shown in the story timeline and used in structured data. */
   foundedYear: number;
+  /** Site paths of the logo and of the image used in structured data. */
+  logo: string;
 }
+
+/** The placeholders shipped with the project: fine on a laptop, never on the public site. */
+export const placeholders = {
+  email: 'team@one11studios.example',
+  whatsapp: '919000000000',
+  upiId: 'one11studios@example',
+  upiPayeeName: 'One11 Studios',
+  street: 'Studio address to be set',
+  mapEmbedUrl: 'https://www.google.com/maps?q=Mumbai%2C%20Maharashtra&output=embed',
+  mapLink: 'https://www.google.com/maps?q=Mumbai%2C%20Maharashtra',
+} as const;
 
 export const studioDefaults = {
   name: 'One11 Studios',
   slug: 'one11studios',
   instituteName: 'One11 Institute',
   tagline: 'Music production studio, institute and record label',
-  email: 'team@one11studios.example',
-  whatsapp: '919000000000',
-  upi: { id: 'one11studios@example', payeeName: 'One11 Studios' },
+  email: placeholders.email,
+  whatsapp: placeholders.whatsapp,
+  upi: { id: placeholders.upiId, payeeName: placeholders.upiPayeeName },
   address: {
-    street: 'Studio address to be set',
+    street: placeholders.street,
     city: 'Mumbai',
     region: 'Maharashtra',
     postalCode: '400001',
     country: 'IN',
   },
-  mapEmbedUrl: 'https://www.google.com/maps?q=Mumbai%2C%20Maharashtra&output=embed',
-  mapLink: 'https://www.google.com/maps?q=Mumbai%2C%20Maharashtra',
+  mapEmbedUrl: placeholders.mapEmbedUrl,
+  mapLink: placeholders.mapLink,
   social: {
     facebook: 'https://www.facebook.com/',
     linkedin: 'https://www.linkedin.com/',
@@ -47,4 +62,5 @@ export const studioDefaults = {
     x: 'https://x.com/',
   },
   foundedYear: 2022,
+  logo: '/brand/logo.svg',
 } satisfies Studio;

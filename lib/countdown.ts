@@ -1,4 +1,4 @@
-/** The launch countdown's starting value: 30 days, 12 hours, 45 minutes, 20 seconds (in seconds). */
+/** The spec's launch countdown, used when no launch moment is set: 30 d 12 h 45 min 20 s (in seconds). */
 export const COUNTDOWN_START_SECONDS = ((30 * 24 + 12) * 60 + 45) * 60 + 20;
 
 export interface CountdownParts {
@@ -19,7 +19,11 @@ export function splitSeconds(total: number): CountdownParts {
   };
 }
 
-/** Seconds left, from the start value and the time elapsed since the countdown began. */
-export function remainingSeconds(startSeconds: number, startedAtMs: number, nowMs: number): number {
-  return Math.max(0, startSeconds - Math.floor((nowMs - startedAtMs) / 1000));
+/** What the countdown counts towards: a fixed span from when the page opens (spec), or a real moment. */
+export type CountdownTarget = { kind: 'span'; seconds: number } | { kind: 'moment'; atMs: number };
+
+/** Seconds left at `nowMs` (never below zero); `openedAtMs` is when the page started counting. */
+export function secondsLeft(target: CountdownTarget, openedAtMs: number, nowMs: number): number {
+  const endMs = target.kind === 'span' ? openedAtMs + target.seconds * 1000 : target.atMs;
+  return Math.max(0, Math.ceil((endMs - nowMs) / 1000));
 }

@@ -1,8 +1,11 @@
 /**
  * The only reader of `process.env`. Every variable is declared here once, with its default and its
  * check; a bad value stops the build (or the server) with one line per variable saying what is wrong.
- * Nothing here is ever sent to the browser except through props that pages pass on purpose.
+ * Nothing here is ever sent to the browser except through props that pages pass on purpose, and
+ * NEXT_PUBLIC_MASTERCLASS_SESSIONS, which Next builds into the page scripts (publicMasterclassSessions).
  */
+
+import { isIndiaTime } from '@/lib/india-time';
 
 type Source = Readonly<Record<string, string | undefined>>;
 
@@ -67,10 +70,38 @@ const boolean: Check<boolean> = (raw) => {
   return { error: 'must be true or false' };
 };
 
+/** An https URL that may carry a query string (map links and embeds). */
+const httpsUrlWithQuery: Check<string> = (raw) => {
+  try {
+    return new URL(raw).protocol === 'https:' ? raw : { error: 'must start with https://' };
+  } catch {
+    return { error: 'must be an absolute URL such as https://maps.google.com/?q=…' };
+  }
+};
+
 const optional =
   <T>(check: Check<T>): Check<T | undefined> =>
   (raw, name) =>
     raw === '' ? undefined : check(raw, name);
+
+/** A wall-clock time in India (IST, UTC+05:30) as YYYY-MM-DD HH:mm, checked to be a real date. */
+const indiaTime: Check<string> = (raw) => {
+  const value = raw.replace('T', ' ');
+  return isIndiaTime(value) ? value : { error: 'must be an India time as YYYY-MM-DD HH:mm, e.g. 2027-01-08 14:00' };
+};
+
+const indiaTimeList: Check<readonly string[]> = (raw, name) => {
+  const items = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const checked = items.map((item) => indiaTime(item, name));
+  const bad = checked.find(isError);
+  if (bad) return { error: `${bad.error} (each item, comma-separated)` };
+  return [...(checked as string[])].sort();
+};
+
+const optionalEmbedUrl = optional(httpsUrlWithQuery);
 
 const spec = {
   // The site
@@ -115,6 +146,90 @@ const spec = {
     check: optional(text(60)),
     fallback: undefined,
     doc: 'Payee name shown in the UPI app.',
+  } satisfies VarSpec<string | undefined>,
+
+  // issue 13: the rest of the identity (placeholders in content/studio.ts until set; see npm run check:launch)
+  STUDIO_STREET: {
+    check: optional(text(200)),
+    fallback: undefined,
+    doc: 'Street address of the studio (building, street, area), shown on the site and in structured data.',
+  } satisfies VarSpec<string | undefined>,
+  STUDIO_CITY: {
+    check: optional(text(80)),
+    fallback: undefined,
+    doc: 'City of the studio.',
+  } satisfies VarSpec<string | undefined>,
+  STUDIO_REGION: {
+    check: optional(text(80)),
+    fallback: undefined,
+    doc: 'State of the studio.',
+  } satisfies VarSpec<string | undefined>,
+  STUDIO_POSTAL_CODE: {
+    check: optional(pattern(/^\d{6}$/, 'a 6-digit PIN code')),
+    fallback: undefined,
+    doc: 'PIN code of the studio.',
+  } satisfies VarSpec<string | undefined>,
+  STUDIO_MAP_EMBED_URL: {
+    check: optionalEmbedUrl,
+    fallback: undefined,
+    doc: 'Embed URL of the map on the About page (Google Maps: Share, Embed a map, the iframe src).',
+  } satisfies VarSpec<string | undefined>,
+  STUDIO_MAP_LINK: {
+    check: optionalEmbedUrl,
+    fallback: undefined,
+    doc: "Link to the studio's place on a map service.",
+  } satisfies VarSpec<string | undefined>,
+  STUDIO_FACEBOOK: {
+    check: optional(httpUrl({ httpsOnly: true })),
+    fallback: undefined,
+    doc: "The studio's Facebook page. Empty: the platform's home page (a public build refuses that).",
+  } satisfies VarSpec<string | undefined>,
+  STUDIO_LINKEDIN: {
+    check: optional(httpUrl({ httpsOnly: true })),
+    fallback: undefined,
+    doc: "The studio's LinkedIn page. Empty: the platform's home page (a public build refuses that).",
+  } satisfies VarSpec<string | undefined>,
+  STUDIO_INSTAGRAM: {
+    check: optional(httpUrl({ httpsOnly: true })),
+    fallback: undefined,
+    doc: "The studio's Instagram profile. Empty: the platform's home page (a public build refuses that).",
+  } satisfies VarSpec<string | undefined>,
+  STUDIO_X: {
+    check: optional(httpUrl({ httpsOnly: true })),
+    fallback: undefined,
+    doc: "The studio's X profile. Empty: the platform's home page (a public build refuses that).",
+  } satisfies VarSpec<string | undefined>,
+
+  // issue 13: the studio's calendar (defaults in content/calendar.ts); times are India time, YYYY-MM-DD HH:mm
+  NEXT_PUBLIC_MASTERCLASS_SESSIONS: {
+    check: optional(indiaTimeList),
+    fallback: undefined,
+    doc: 'Masterclass sessions (2 hours, online), India time, comma-separated: 2027-01-08 14:00, 2027-01-15 14:00. Public: built into the page scripts. Empty: content/calendar.ts.',
+  } satisfies VarSpec<readonly string[] | undefined>,
+  TALENT_SHOW_START: {
+    check: optional(indiaTime),
+    fallback: undefined,
+    doc: 'Start of the talent show, India time: 2027-02-20 18:00. Set together with TALENT_SHOW_END, _VENUE and _ADDRESS.',
+  } satisfies VarSpec<string | undefined>,
+  TALENT_SHOW_END: {
+    check: optional(indiaTime),
+    fallback: undefined,
+    doc: 'End of the talent show, India time: 2027-02-20 22:00.',
+  } satisfies VarSpec<string | undefined>,
+  TALENT_SHOW_VENUE: {
+    check: optional(text(120)),
+    fallback: undefined,
+    doc: 'Name of the talent show venue.',
+  } satisfies VarSpec<string | undefined>,
+  TALENT_SHOW_ADDRESS: {
+    check: optional(text(200)),
+    fallback: undefined,
+    doc: 'Address of the talent show venue, one line.',
+  } satisfies VarSpec<string | undefined>,
+  LAUNCH_AT: {
+    check: optional(indiaTime),
+    fallback: undefined,
+    doc: 'The launch moment behind /upcoming, India time: 2027-01-01 10:00. Empty: content/calendar.ts, else the spec countdown (30 d 12 h 45 min 20 s from each visit).',
   } satisfies VarSpec<string | undefined>,
 
   // issue 4: visitor form endpoints (empty: the form posts to the bundled inbox at /api/forms/<form>)
@@ -268,4 +383,16 @@ export function getEnv(): Env {
   }
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * The masterclass sessions for code that also runs in the browser (the sign-up's schedule value):
+ * Next builds NEXT_PUBLIC_ variables into the page scripts, so this reads the build's value there
+ * and the process's value on the server. Undefined when unset or invalid (the build refuses invalid).
+ */
+export function publicMasterclassSessions(): readonly string[] | undefined {
+  const raw = process.env.NEXT_PUBLIC_MASTERCLASS_SESSIONS?.trim();
+  if (!raw) return undefined;
+  const value = indiaTimeList(raw, 'NEXT_PUBLIC_MASTERCLASS_SESSIONS');
+  return isError(value) ? undefined : value;
 }

@@ -152,7 +152,7 @@ export const routes = [
   // issue 3: the content pages (home, institute, about, services, service pages, course pages, contact)
   {
     path: '/',
-    title: 'Music Production Studio, Institute and Record Label',
+    title: 'Music Studio, Institute and Record Label',
     description:
       'Recording, mixing, mastering and music production services, certification and diploma courses, and a record label for new artists, all under one roof in India.',
     sitemap: true,
@@ -169,7 +169,7 @@ export const routes = [
     path: '/institute/certification-courses',
     title: 'Professional Certification Courses',
     description:
-      'Music production certification at four levels, Basic, Intermediate, Advance and Pro: 8-12 weeks, 2-3 hour classes, online and offline, with a certificate on completion.',
+      'Music production certification in four levels, Basic to Pro: 8-12 weeks, 2-3 hour classes, online and offline, with a certificate on completion.',
     sitemap: true,
   },
   {

@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
 import { getEnv } from '@/lib/env';
+import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/og';
 import { routeFor, type RoutePath } from '@/lib/routes';
 import { getStudio } from '@/lib/studio';
+
+/** Search results cut titles and descriptions beyond these lengths (checked for every route in the tests). */
+export const MAX_TITLE = 60;
+export const MAX_DESCRIPTION = 160;
 
 /** Absolute URL of a site path, from SITE_URL. */
 export function absoluteUrl(path: string): string {
@@ -9,25 +14,29 @@ export function absoluteUrl(path: string): string {
   return path === '/' ? `${base}/` : `${base}${path}`;
 }
 
+/** The full title of a page as the browser and search results show it. */
+export function fullTitle(path: RoutePath, studioName: string): string {
+  const title = routeFor(path).title;
+  return (path as string) === '/' ? `${studioName} | ${title}` : `${title} | ${studioName}`;
+}
+
 /**
- * Title, description, canonical link, social cards and robots rules of a page, all from its
- * route-table entry. Pages that stay out of the sitemap are also kept out of search results.
+ * Title, description, canonical link, social cards (with the page's 1200×630 image) and robots
+ * rules of a page, all from its route-table entry. Pages that stay out of the sitemap are also
+ * kept out of search results.
  */
-export function pageMetadata(
-  path: RoutePath,
-  overrides: Partial<Pick<Metadata, 'title' | 'description'>> = {},
-): Metadata {
+export function pageMetadata(path: RoutePath): Metadata {
   const route = routeFor(path);
   const studio = getStudio();
-  const title = typeof overrides.title === 'string' ? overrides.title : route.title;
-  const description = typeof overrides.description === 'string' ? overrides.description : route.description;
+  const { title, description } = route;
   const url = absoluteUrl(path);
+  const image = { url: absoluteUrl(ogImagePath(path)), ...OG_IMAGE_SIZE, alt: `${title} — ${studio.name}` };
   return {
-    title: (path as string) === '/' ? { absolute: `${studio.name} | ${title}` } : title,
+    title: (path as string) === '/' ? { absolute: fullTitle(path, studio.name) } : title,
     description,
     alternates: { canonical: url },
-    openGraph: { title, description, url, siteName: studio.name, locale: 'en_IN', type: 'website' },
-    twitter: { card: 'summary', title, description },
+    openGraph: { title, description, url, siteName: studio.name, locale: 'en_IN', type: 'website', images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
     robots: route.sitemap ? { index: true, follow: true } : { index: false, follow: true },
   };
 }

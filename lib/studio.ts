@@ -1,9 +1,8 @@
 import { studioDefaults, type Studio } from '@/content/studio';
-import { getEnv } from '@/lib/env';
+import { type Env, getEnv } from '@/lib/env';
 
 /** The studio record with the STUDIO_* overrides from the environment applied. */
-export function getStudio(): Studio {
-  const env = getEnv();
+export function getStudio(env: Env = getEnv()): Studio {
   return {
     ...studioDefaults,
     name: env.STUDIO_NAME ?? studioDefaults.name,
@@ -13,6 +12,21 @@ export function getStudio(): Studio {
     upi: {
       id: env.STUDIO_UPI_ID ?? studioDefaults.upi.id,
       payeeName: env.STUDIO_UPI_NAME ?? env.STUDIO_NAME ?? studioDefaults.upi.payeeName,
+    },
+    address: {
+      ...studioDefaults.address,
+      street: env.STUDIO_STREET ?? studioDefaults.address.street,
+      city: env.STUDIO_CITY ?? studioDefaults.address.city,
+      region: env.STUDIO_REGION ?? studioDefaults.address.region,
+      postalCode: env.STUDIO_POSTAL_CODE ?? studioDefaults.address.postalCode,
+    },
+    mapEmbedUrl: env.STUDIO_MAP_EMBED_URL ?? studioDefaults.mapEmbedUrl,
+    mapLink: env.STUDIO_MAP_LINK ?? studioDefaults.mapLink,
+    social: {
+      facebook: env.STUDIO_FACEBOOK ?? studioDefaults.social.facebook,
+      linkedin: env.STUDIO_LINKEDIN ?? studioDefaults.social.linkedin,
+      instagram: env.STUDIO_INSTAGRAM ?? studioDefaults.social.instagram,
+      x: env.STUDIO_X ?? studioDefaults.social.x,
     },
   };
 }
@@ -26,4 +40,13 @@ export function formatIndianPhone(digits: string): string {
 /** The click-to-chat address for the studio's WhatsApp number, with an optional draft message. */
 export function whatsappLink(number: string, text?: string): string {
   return text ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : `https://wa.me/${number}`;
+}
+
+/** A social link that points at a profile, not at the platform's home page. */
+export function isProfileUrl(url: string): boolean {
+  try {
+    return new URL(url).pathname.replace(/\/+$/, '') !== '';
+  } catch {
+    return false;
+  }
 }

@@ -1,11 +1,36 @@
+import { NextSession } from '@/components/calendar/next-session';
 import { MasterclassSignup } from '@/components/forms/masterclass-signup';
+import { JsonLd } from '@/components/ui/json-ld';
+import { nextSessionCopy } from '@/content/calendar';
+import { masterclass } from '@/content/forms/masterclass';
 import { prices } from '@/content/prices';
+import { masterclassSessions, upcoming } from '@/lib/calendar';
 import { getEnv } from '@/lib/env';
 import { formatRupees } from '@/lib/payments/money';
-import { pageMetadata } from '@/lib/seo';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { masterclassEventJsonLd } from '@/lib/structured-data';
+import { getStudio } from '@/lib/studio';
 
 export const metadata = pageMetadata('/masterclass');
 
 export default function MasterclassPage() {
-  return <MasterclassSignup price={formatRupees(prices.masterclass)} endpoint={getEnv().FORM_ENDPOINT_MASTERCLASS} />;
+  const sessions = upcoming(masterclassSessions(), Date.now());
+  const events = sessions.map((session) =>
+    masterclassEventJsonLd({
+      session,
+      name: `Masterclass: ${masterclass.heading}`,
+      description: masterclass.lead,
+      url: absoluteUrl('/masterclass'),
+      pricePaise: prices.masterclass,
+      studio: getStudio(),
+      siteUrl: getEnv().SITE_URL,
+    }),
+  );
+  return (
+    <>
+      {events.length > 0 ? <JsonLd data={events} /> : null}
+      <NextSession sessions={sessions} heading={nextSessionCopy.heading} details={nextSessionCopy.details} />
+      <MasterclassSignup price={formatRupees(prices.masterclass)} endpoint={getEnv().FORM_ENDPOINT_MASTERCLASS} />
+    </>
+  );
 }

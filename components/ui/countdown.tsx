@@ -1,24 +1,42 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { remainingSeconds, splitSeconds } from '@/lib/countdown';
+import { type CountdownTarget, secondsLeft, splitSeconds } from '@/lib/countdown';
 import styles from './countdown.module.css';
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-/** A countdown that starts at `startSeconds` when the page opens, ticks each second and stops at zero. */
-export function Countdown({ startSeconds, label }: { startSeconds: number; label: string }) {
-  const [left, setLeft] = useState(startSeconds);
+/**
+ * A countdown that ticks each second and stops at zero, then shows `doneText`. It counts a fixed
+ * span from when the page opens, or down to a real moment (the same for every visitor). The page
+ * renders `initialSeconds` (as of the build) until the script takes over.
+ */
+export function Countdown({
+  target,
+  initialSeconds,
+  label,
+  doneText,
+}: {
+  target: CountdownTarget;
+  initialSeconds: number;
+  label: string;
+  doneText: string;
+}) {
+  const [left, setLeft] = useState(initialSeconds);
 
   useEffect(() => {
-    const startedAt = Date.now();
-    const timer = setInterval(() => {
-      const next = remainingSeconds(startSeconds, startedAt, Date.now());
+    const openedAt = Date.now();
+    const tick = () => {
+      const next = secondsLeft(target, openedAt, Date.now());
       setLeft(next);
-      if (next === 0) clearInterval(timer);
+      return next;
+    };
+    if (target.kind === 'moment' && tick() === 0) return;
+    const timer = setInterval(() => {
+      if (tick() === 0) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-  }, [startSeconds]);
+  }, [target]);
 
   const parts = splitSeconds(left);
   return (
@@ -31,7 +49,7 @@ export function Countdown({ startSeconds, label }: { startSeconds: number; label
           <span className={styles.name}>{unit}</span>
         </div>
       ))}
-      {left === 0 ? <p className={styles.done}>We are live — thank you for waiting!</p> : null}
+      {left === 0 ? <p className={styles.done}>{doneText}</p> : null}
     </div>
   );
 }

@@ -72,8 +72,12 @@ export interface FormDeclaration<V extends object, N extends string = string> {
   readonly fields: readonly FieldDeclaration<V>[];
   /** Where the payload's Timestamp goes (certification lists it first); none: no Timestamp. */
   readonly timestamp?: 'first' | 'last';
-  /** Payload keys with a fixed value, not shown (the masterclass schedule). */
-  readonly fixed?: Readonly<Record<string, string>>;
+  /**
+   * Payload keys with a value the visitor does not choose (the masterclass schedule): `value` is what
+   * the form sends now, `accepted` every value the service takes (a session may start between page
+   * load and sending).
+   */
+  readonly fixed?: Readonly<Record<string, FixedValue>>;
   /** Lists travel joined by ", " (the spec's visitor forms) or as JSON arrays (the pro audio form). */
   readonly lists: 'joined' | 'array';
   readonly messages: OutcomeMessages;
@@ -109,6 +113,12 @@ export function optionValuesOf<V extends object>(field: FieldDeclaration<V>): st
   return all.map((o) => o.value);
 }
 
+/** A payload value the visitor does not choose. */
+export interface FixedValue {
+  readonly value: () => string;
+  readonly accepted: () => readonly string[];
+}
+
 /** Builds a form's schema, initial values, payload mapping and labels from its declaration. */
 export function defineForm<V extends object, N extends string>(decl: FormDeclaration<V, N>): FormModule<V, N> {
   const shape = Object.fromEntries(decl.fields.map((f) => [f.key, f.rule]));
@@ -133,7 +143,7 @@ export function defineForm<V extends object, N extends string>(decl: FormDeclara
     const out: Record<string, string | string[]> = {};
     for (const key of payloadKeys) {
       if (key === TIMESTAMP) out[key] = timestamp;
-      else if (key in (decl.fixed ?? {})) out[key] = decl.fixed?.[key] ?? '';
+      else if (key in (decl.fixed ?? {})) out[key] = decl.fixed?.[key]?.value() ?? '';
       else {
         const f = sent.find((s) => s.payloadKey === key) as FieldDeclaration<V>;
         const value = f.shownWhen && !f.shownWhen(values) ? (isList(f) ? [] : '') : cast[f.key];
@@ -240,7 +250,8 @@ export function checkPayload<V extends object>(form: FormModule<V>, body: Readon
     else values[f.key] = value;
   }
   for (const [key, fixed] of Object.entries(decl.fixed ?? {})) {
-    if (body[key] !== fixed) errors[key] ??= `Must be "${fixed}"`;
+    const sent = body[key];
+    if (typeof sent !== 'string' || !fixed.accepted().includes(sent)) errors[key] ??= `Must be "${fixed.value()}"`;
   }
   let timestamp = '';
   if (decl.timestamp) {

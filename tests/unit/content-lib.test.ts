@@ -7,7 +7,6 @@ import { carouselSlides, CAROUSEL_IMAGE_SIZE } from '@/content/carousel';
 import { gallery } from '@/content/gallery';
 import { prices } from '@/content/prices';
 import { serviceCards, servicePages } from '@/content/services';
-import { studioDefaults } from '@/content/studio';
 import { CAROUSEL_START_INDEX, visibleIndices, wrapIndex } from '@/lib/carousel';
 import { decodeEntities, htmlToParagraphs } from '@/lib/cms/entities';
 import { imageSize } from '@/lib/cms/image-size';
@@ -17,7 +16,6 @@ import { youtubeEmbedUrl } from '@/lib/embeds';
 import { formatRupees, upiAmount } from '@/lib/payments/money';
 import { momentOffset, MOMENT_MAX_OFFSET_PX } from '@/lib/moments-offset';
 import { isRoutePath } from '@/lib/routes';
-import { courseJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/structured-data';
 
 const publicFile = (src: string) => new Uint8Array(readFileSync(path.join(process.cwd(), 'public', src)));
 
@@ -171,21 +169,5 @@ describe('services and structured data', () => {
       expect(isRoutePath(card.link1)).toBe(true);
     }
     for (const route of Object.keys(servicePages)) expect(isRoutePath(route)).toBe(true);
-  });
-
-  it('describes the studio as EducationalOrganization and LocalBusiness, and courses with INR offers', () => {
-    const org = organizationJsonLd(studioDefaults, 'https://studio.example');
-    expect(org['@type']).toEqual(['EducationalOrganization', 'LocalBusiness']);
-    expect(org).not.toHaveProperty('aggregateRating');
-    const course = courseJsonLd({
-      name: 'Basic',
-      description: 'First steps',
-      url: 'https://studio.example/institute/certification-courses',
-      studio: studioDefaults,
-      siteUrl: 'https://studio.example',
-      feePaise: prices.courseRegistration,
-    });
-    expect(course).toMatchObject({ '@type': 'Course', offers: { price: '999.00', priceCurrency: 'INR' } });
-    expect(serializeJsonLd({ name: '</script><script>' })).not.toContain('</script>');
   });
 });

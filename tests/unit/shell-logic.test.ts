@@ -1,5 +1,4 @@
 import { brightness, parseRgb, themeForBrightness } from '@/lib/nav-theme';
-import { COUNTDOWN_START_SECONDS, remainingSeconds, splitSeconds } from '@/lib/countdown';
 import { trackPageview } from '@/lib/analytics';
 import { requestSmoothScroll, takeScrollBehavior } from '@/lib/scroll';
 import { fillStudioTokens } from '@/lib/tokens';
@@ -19,19 +18,6 @@ describe('navbar theme', () => {
     expect(themeForBrightness(200)).toBe('light');
     expect(themeForBrightness(200.5)).toBe('dark');
     expect(themeForBrightness(brightness({ r: 14, g: 14, b: 19 }))).toBe('light');
-  });
-});
-
-describe('countdown', () => {
-  it('starts at 30 days 12 hours 45 minutes 20 seconds', () => {
-    expect(splitSeconds(COUNTDOWN_START_SECONDS)).toEqual({ days: 30, hours: 12, minutes: 45, seconds: 20 });
-  });
-
-  it('counts whole seconds elapsed and stops at zero', () => {
-    expect(remainingSeconds(100, 0, 999)).toBe(100);
-    expect(remainingSeconds(100, 0, 1000)).toBe(99);
-    expect(remainingSeconds(100, 0, 500_000)).toBe(0);
-    expect(splitSeconds(-5)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   });
 });
 

@@ -1,11 +1,12 @@
 import { masterclassLevels, optionValues } from '@/content/forms/options';
+import { masterclassSchedule, masterclassScheduleValues } from '@/lib/calendar';
 import { defineForm, mustTick } from '../declaration';
 import { MAX } from '../limits';
 import { BASIC_EMAIL, TEN_DIGITS, text } from '../rules';
 import { digitsOnly, hasDigit, lettersAndWhitespace } from '../typing';
 
-/** The masterclass schedule sent with every sign-up; the form has no control for it. */
-const schedule = 'Fri 2pm';
+/** The masterclass schedule sent with every sign-up (the next session's label, or "Fri 2pm"); no control shows it. */
+const schedule = { value: () => masterclassSchedule(), accepted: masterclassScheduleValues };
 
 /** Field messages (spec §5) of the masterclass sign-up, and its outcome messages. */
 const masterclassMessages = {

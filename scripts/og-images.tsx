@@ -1,0 +1,78 @@
+/**
+ * Runs after `next build` (npm run build → postbuild): writes the Open Graph image of every page in
+ * the route table to out/og/<page>.png, 1200×630, from the page's title and the studio's brand.
+ * Rendered by next/og (Satori and resvg, bundled with Next) with its bundled font: nothing is fetched.
+ * A script rather than app/…/opengraph-image.tsx files, so that one file serves all 42 routes.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ImageResponse } from 'next/og';
+import { getEnv } from '@/lib/env';
+import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/og';
+import { routes } from '@/lib/routes';
+import { getStudio } from '@/lib/studio';
+
+const outDir = process.argv[2] ?? 'out';
+const studio = getStudio();
+const host = new URL(getEnv().SITE_URL).host;
+const brand = { background: '#0e0e13', accent: '#f5b301', ink: '#111', text: '#ffffff', muted: '#b9b9c6' };
+
+/** The studio's mark (the logo's sound-wave tile), drawn inline so no file or font is needed. */
+function Mark() {
+  return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: a PNG is drawn from it (Satori would print a <title> as text); the image has its alt in the page metadata
+    <svg width="96" height="96" viewBox="0 0 40 40">
+      <rect width="40" height="40" rx="9" fill={brand.accent} />
+      <path
+        d="M8 20h3m3-7v14m3-18v22m3-15v8m3-12v16m3-9v2m3-6v10"
+        stroke={brand.ink}
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
+function Card({ title }: { title: string }) {
+  return (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        background: brand.background,
+        color: brand.text,
+        borderBottom: `16px solid ${brand.accent}`,
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 28 }}>
+        <Mark />
+        <div style={{ fontSize: 44, letterSpacing: 1 }}>{studio.name}</div>
+      </div>
+      <div style={{ display: 'flex', fontSize: title.length > 32 ? 68 : 84, lineHeight: 1.1 }}>{title}</div>
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 30, color: brand.muted }}>
+        <span>{studio.tagline}</span>
+        <span>{host}</span>
+      </div>
+    </div>
+  );
+}
+
+async function main() {
+  mkdirSync(path.join(outDir, 'og'), { recursive: true });
+  const started = Date.now();
+  for (const route of routes) {
+    const image = new ImageResponse(<Card title={route.title} />, OG_IMAGE_SIZE);
+    writeFileSync(path.join(outDir, ogImagePath(route.path)), Buffer.from(await image.arrayBuffer()));
+  }
+  console.log(`og-images: ${routes.length} images in ${outDir}/og (${Date.now() - started} ms)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

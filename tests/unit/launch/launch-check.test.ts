@@ -1,0 +1,102 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { parseEnv } from '@/lib/env';
+import { isLoopbackSite, launchProblems } from '@/lib/launch';
+import { completeIdentity } from './identity';
+
+const root = path.resolve(__dirname, '../../..');
+
+/** Runs a project script as `npm run` does, with only the given variables (no .env in the test's environment). */
+function run(script: string, vars: Record<string, string>) {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [script], {
+    cwd: root,
+    env: { NODE_ENV: 'production', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...vars },
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('the launch check', () => {
+  it('lists every placeholder of the defaults, one line each, naming the variable and the record', () => {
+    const problems = launchProblems(parseEnv({}));
+    const variables = problems.map((line) => line.split(/[ :]/)[0]);
+    expect(variables).toEqual([
+      'SITE_URL',
+      'STUDIO_UPI_ID',
+      'STUDIO_UPI_NAME',
+      'STUDIO_WHATSAPP',
+      'STUDIO_EMAIL',
+      'STUDIO_STREET',
+      'STUDIO_MAP_EMBED_URL',
+      'STUDIO_MAP_LINK',
+      'STUDIO_FACEBOOK',
+      'STUDIO_LINKEDIN',
+      'STUDIO_INSTAGRAM',
+      'STUDIO_X',
+    ]);
+    expect(problems[1]).toBe(
+      'STUDIO_UPI_ID (or upi.id in content/studio.ts): "one11studios@example" is a placeholder; a visitor would pay an invalid UPI ID',
+    );
+  });
+
+  it('passes with a complete identity', () => {
+    expect(launchProblems(parseEnv(completeIdentity))).toEqual([]);
+  });
+
+  it('refuses reserved domains, plain http and profile-less social links', () => {
+    const problems = launchProblems(
+      parseEnv({
+        ...completeIdentity,
+        SITE_URL: 'http://one11studios.in',
+        STUDIO_EMAIL: 'team@studio.example',
+        STUDIO_INSTAGRAM: 'https://www.instagram.com/',
+      }),
+    );
+    expect(problems).toEqual([
+      'SITE_URL: "http://one11studios.in" must use https://',
+      'STUDIO_EMAIL (or email in content/studio.ts): "team@studio.example" is a placeholder address',
+      'STUDIO_INSTAGRAM (or social.instagram in content/studio.ts): "https://www.instagram.com" is the platform\'s home page, not a profile',
+    ]);
+    expect(launchProblems(parseEnv({ ...completeIdentity, SITE_URL: 'https://www.example.com' }))[0]).toMatch(
+      /^SITE_URL: .*reserved example domain/,
+    );
+  });
+
+  it('tells loopback addresses from public ones', () => {
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:3150', 'http://[::1]:3000', 'http://app.localhost'])
+      expect(isLoopbackSite(url)).toBe(true);
+    for (const url of ['https://one11studios.in', 'http://192.168.1.10']) expect(isLoopbackSite(url)).toBe(false);
+  });
+
+  // The real scripts, as `npm run build` (prebuild) and `npm run check:launch` run them.
+  it('stops a public build with the defaults, lets a loopback build and a complete identity through', () => {
+    const publicBuild = run('scripts/check-env.ts', { SITE_URL: 'https://one11studios.in' });
+    expect(publicBuild.status).toBe(1);
+    expect(publicBuild.output).toContain('Not ready to launch: a build for https://one11studios.in');
+    expect(publicBuild.output).toContain('  - STUDIO_UPI_ID (or upi.id in content/studio.ts)');
+    expect(publicBuild.output).not.toContain('SITE_URL:');
+
+    expect(run('scripts/check-env.ts', {}).status).toBe(0);
+    expect(run('scripts/check-env.ts', completeIdentity).status).toBe(0);
+  }, 60_000);
+
+  it('npm run check:launch prints the same list without building, and passes with a complete identity', () => {
+    const defaults = run('scripts/check-launch.ts', {});
+    expect(defaults.status).toBe(1);
+    for (const line of launchProblems(parseEnv({}))) expect(defaults.output).toContain(`  - ${line}`);
+
+    const complete = run('scripts/check-launch.ts', completeIdentity);
+    expect(complete).toEqual({ status: 0, output: 'Ready to launch: no placeholder would ship.\n' });
+  }, 60_000);
+
+  it('refuses a talent show set only in part', () => {
+    const partial = run('scripts/check-env.ts', { TALENT_SHOW_START: '2027-02-20 18:00' });
+    expect(partial.status).toBe(1);
+    expect(partial.output).toContain(
+      'TALENT_SHOW_END, TALENT_SHOW_VENUE, TALENT_SHOW_ADDRESS must be set too (the talent show needs all four)',
+    );
+  }, 60_000);
+});
