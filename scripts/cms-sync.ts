@@ -22,7 +22,12 @@ async function main(): Promise<void> {
   } else {
     try {
       const snapshot = await pullSnapshot(
-        { baseUrl: env.CMS_URL, fetch: (url, init) => fetch(url, init), timeoutMs: env.CMS_TIMEOUT_MS },
+        {
+          baseUrl: env.CMS_URL,
+          fetch: (url, init) => fetch(url, init),
+          timeoutMs: env.CMS_TIMEOUT_MS,
+          mediaHosts: env.CMS_MEDIA_HOSTS,
+        },
         { file: BUILD_SNAPSHOT, mediaDir: BUILD_MEDIA.dir, mediaUrlPrefix: BUILD_MEDIA.urlPrefix },
       );
       const images = (snapshot.content.pro.image ? 1 : 0) + snapshot.content.moments.images.length;
