@@ -36,11 +36,11 @@ start_mariadb() {
   for _ in $(seq 1 150); do [ -S "$WP_DB_SOCKET" ] && break; sleep 0.2; done
 }
 stop_mariadb() {
-  [ -n "${WP_DB_PID:-}" ] && kill "$WP_DB_PID" 2>/dev/null && wait "$WP_DB_PID" 2>/dev/null
+  if [ -n "${WP_DB_PID:-}" ]; then kill "$WP_DB_PID" 2>/dev/null && wait "$WP_DB_PID" 2>/dev/null || true; fi
   WP_DB_PID=
 }
 stop_wordpress() {
-  [ -n "${WP_PHP_PID:-}" ] && kill "$WP_PHP_PID" 2>/dev/null && wait "$WP_PHP_PID" 2>/dev/null
+  if [ -n "${WP_PHP_PID:-}" ]; then kill "$WP_PHP_PID" 2>/dev/null && wait "$WP_PHP_PID" 2>/dev/null || true; fi
   stop_mariadb
   rm -rf "$WP_TMP"
 }

@@ -14,6 +14,10 @@ $command = $argv[1] ?? '';
 $root = dirname(__DIR__, 2);
 define('WP_INSTALLING', $command === 'install');
 require getenv('WP_DIR') . '/wp-load.php';
+// This script's own writes are set-up, not editors' saves: they call no rebuild webhook.
+add_action('shutdown', function () {
+  $GLOBALS['studio_rebuild_posts'] = [];
+}, 0);
 // No mail on this machine: the new site's notification is not sent.
 function wp_new_blog_notification() {}
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
