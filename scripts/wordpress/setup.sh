@@ -116,5 +116,8 @@ if [ -n "$wp_fresh" ]; then
   rm -rf "$wp_cache" && mv "$wp_cache.tmp" "$wp_cache"
   start_mariadb
 fi
-for _ in $(seq 1 50); do curl -fsS -o /dev/null "$CMS_URL/wp-json/wp/v2/pages/22" && break; sleep 0.2; done
+for _ in $(seq 1 50); do
+  php -r 'exit(@file_get_contents($argv[1]) === false ? 1 : 0);' "$CMS_URL/wp-json/wp/v2/pages/22" && break
+  sleep 0.2
+done
 wp_log "WordPress $(php -r "include '/usr/share/wordpress/wp-includes/version.php'; echo \$wp_version;") at $CMS_URL ($(( SECONDS - wp_started )) s$([ -z "$wp_fresh" ] && echo ', from the cache'))"
