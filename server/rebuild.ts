@@ -32,6 +32,18 @@ export function firstErrorLine(log: string): string {
   return found.slice(0, 300);
 }
 
+/** The timed steps a build log reports (the CMS pull, next build's compile, type check, pages), for the server's log. */
+export function buildSteps(log: string): string[] {
+  return (
+    log
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes in the build's output
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split(/\r?\n/)
+      .map((l) => l.replace(/^[\s✓○]+/, '').trim())
+      .filter((l) => /\bin \d+(\.\d+)? ?m?s\b/.test(l))
+  );
+}
+
 /**
  * One build at a time. A trigger while a build runs queues exactly one more build, however many
  * triggers arrive: that build starts after the running one and sees every change made before it
@@ -102,6 +114,8 @@ export class RebuildCoordinator {
           durationMs: took(),
         });
         log(`rebuild #${id}: the new site is live (${(took() / 1000).toFixed(1)} s)`);
+        const steps = buildSteps(outcome.log);
+        if (steps.length > 0) log(`rebuild #${id}: steps: ${steps.join(' · ')}`);
       } else {
         const firstError = firstErrorLine(outcome.log);
         await this.deps.store.finishBuild(id, 'failed', null, logTail(outcome.log), { durationMs: took(), firstError });

@@ -2,7 +2,14 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { firstErrorLine, logTail, RebuildCoordinator, SiteFolders, type BuildOutcome } from '@/server/rebuild';
+import {
+  buildSteps,
+  firstErrorLine,
+  logTail,
+  RebuildCoordinator,
+  SiteFolders,
+  type BuildOutcome,
+} from '@/server/rebuild';
 
 interface Recorded {
   id: number;
@@ -161,6 +168,14 @@ describe('the rebuild coordinator', () => {
       'Type error: x is not assignable',
     );
     expect(firstErrorLine('compiling\nexited with a signal\n')).toBe('exited with a signal');
+    const log =
+      'cms: page 22 from http://cms with 4 image(s) in 0.7 s\n▲ Next.js\n✓ Compiled successfully in 95s\n  Finished TypeScript in 15.8s ...\n✓ Generating static pages using 1 worker (56/56) in 19.0s\nDone';
+    expect(buildSteps(log)).toEqual([
+      'cms: page 22 from http://cms with 4 image(s) in 0.7 s',
+      'Compiled successfully in 95s',
+      'Finished TypeScript in 15.8s ...',
+      'Generating static pages using 1 worker (56/56) in 19.0s',
+    ]);
   });
 });
 
