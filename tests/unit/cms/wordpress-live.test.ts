@@ -8,7 +8,7 @@
  * password) or scripts/wordpress/wp.php where the REST API cannot (permalinks, ACF switched off).
  * Skipped without that WordPress.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -142,5 +142,25 @@ live('the client against a real WordPress', () => {
     expect(snapshot.content.moments.images.map((i) => i.id)).toEqual([52, 53]);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(`Error fetching images: ${elsewhere}: is on localhost:`);
+  });
+
+  it('stops the build with one line when page 22 lacks its fields, unless CMS_FALLBACK_TO_SNAPSHOT is set', () => {
+    wp('acf', 'off');
+    const run = (fallback: string) =>
+      spawnSync('npx', ['tsx', 'scripts/cms-sync.ts'], {
+        cwd: path.join(__dirname, '../../..'),
+        env: { ...process.env, CMS_URL, CMS_FALLBACK_TO_SNAPSHOT: fallback },
+        encoding: 'utf8',
+      });
+    const stopped = run('false');
+    expect(stopped.status).toBe(1);
+    const lines = stopped.stderr.split('\n').filter((l) => l.startsWith('cms: '));
+    expect(lines).toEqual([
+      `cms: WordPress failed, build stopped: ${PAGE}: page 22 has no ACF fields ("acf" is missing or empty: is ACF active, with the field group shown in REST?)`,
+    ]);
+    const fellBack = run('true');
+    expect(fellBack.status).toBe(0);
+    expect(fellBack.stderr).toContain(`cms: WordPress failed (${PAGE}: page 22 has no ACF fields`);
+    expect(fellBack.stderr).toContain('building from the committed snapshot (content/cms/page-22.json)');
   });
 });
