@@ -52,7 +52,7 @@ wp_seed_key="$(cat /usr/share/wordpress/wp-includes/version.php "$WP_ROOT/script
 wp_cache="$WP_CACHE_DIR/$wp_seed_key"
 
 # WordPress's files: a copy of Debian's tree (hard links where possible) with a wp-config.php of its own.
-cp -al /usr/share/wordpress "$WP_DIR" 2>/dev/null || cp -a /usr/share/wordpress "$WP_DIR"
+cp -al /usr/share/wordpress "$WP_DIR" 2>/dev/null || { rm -rf "$WP_DIR" && cp -a /usr/share/wordpress "$WP_DIR"; }
 rm -f "$WP_DIR/wp-config.php"
 mkdir -p "$WP_DIR/wp-content/mu-plugins" "$WP_DIR/wp-content/uploads"
 cp "$WP_ROOT"/wordpress/mu-plugins/*.php "$WP_DIR/wp-content/mu-plugins/"
@@ -94,7 +94,7 @@ fi
 start_mariadb
 trap stop_wordpress EXIT
 if [ -n "$wp_fresh" ]; then
-  mariadb --no-defaults --socket="$WP_DB_SOCKET" -uroot -e "CREATE DATABASE wordpress CHARACTER SET utf8mb4;
+  mariadb --no-defaults --socket="$WP_DB_SOCKET" -u"$(id -un)" -e "CREATE DATABASE wordpress CHARACTER SET utf8mb4;
     CREATE USER 'wordpress'@'localhost' IDENTIFIED BY 'wordpress-tests';
     GRANT ALL ON wordpress.* TO 'wordpress'@'localhost';"
 fi
