@@ -58,6 +58,9 @@ function ensure_media(array $media): void {
     $post = get_post($id);
     if ($post && $post->post_type === 'attachment' && get_attached_file($id) && file_exists(get_attached_file($id))) {
       update_post_meta($id, '_wp_attachment_image_alt', $m['alt']);
+      if ($post->post_parent !== 0) {
+        wp_update_post(['ID' => $id, 'post_parent' => 0]);
+      }
       continue;
     }
     if ($post) {

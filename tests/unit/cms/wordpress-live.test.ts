@@ -98,6 +98,19 @@ live('the client against a real WordPress', () => {
     ]);
   });
 
+  it('leaves out an image attached to a draft post (WordPress answers 401 for it)', async () => {
+    const draft = (await (await rest('POST', 'posts', { title: 'Coming soon', status: 'draft' })).json()) as {
+      id: number;
+    };
+    await rest('POST', 'media/52', { post: draft.id });
+    const { opts, errors } = options();
+    const snapshot = await pullSnapshot(opts, target());
+    expect(snapshot.content.moments.images.map((i) => i.id)).toEqual([53, 54]);
+    expect(errors).toEqual([
+      `Error fetching images: ${CMS_URL}/wp-json/wp/v2/media/52: HTTP 401 Unauthorized rest_forbidden: Sorry, you are not allowed to do that.`,
+    ]);
+  });
+
   it("fails on a draft page, naming WordPress's answer", async () => {
     await rest('POST', 'pages/22', { status: 'draft' });
     await expect(loadHomeContent(options().opts)).rejects.toThrow(`${PAGE}: HTTP 401 Unauthorized rest_forbidden`);
