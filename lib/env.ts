@@ -279,6 +279,18 @@ const spec = {
     fallback: 10000,
     doc: 'Time-out of each WordPress request during the build, in milliseconds (retried with back-off).',
   } satisfies VarSpec<number>,
+  CMS_MEDIA_HOSTS: {
+    check: (raw) => {
+      const hosts = raw
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean);
+      const bad = hosts.find((h) => !/^[a-z0-9.-]+(?::\d{1,5})?$/.test(h));
+      return bad ? { error: `"${bad}" is not a host name (such as media.example.com)` } : hosts;
+    },
+    fallback: [],
+    doc: "Hosts (comma-separated) the build also accepts WordPress images from, besides CMS_URL's own, e.g. a CDN.",
+  } satisfies VarSpec<string[]>,
 
   // The bundled server
   PORT: {

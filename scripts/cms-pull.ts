@@ -16,7 +16,12 @@ async function main(): Promise<void> {
   }
   try {
     const snapshot = await pullSnapshot(
-      { baseUrl: env.CMS_URL, fetch: (url, init) => fetch(url, init), timeoutMs: env.CMS_TIMEOUT_MS },
+      {
+        baseUrl: env.CMS_URL,
+        fetch: (url, init) => fetch(url, init),
+        timeoutMs: env.CMS_TIMEOUT_MS,
+        mediaHosts: env.CMS_MEDIA_HOSTS,
+      },
       { file: COMMITTED_SNAPSHOT, mediaDir: COMMITTED_MEDIA.dir, mediaUrlPrefix: COMMITTED_MEDIA.urlPrefix },
     );
     const images = (snapshot.content.pro.image ? 1 : 0) + snapshot.content.moments.images.length;

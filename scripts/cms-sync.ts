@@ -20,13 +20,20 @@ async function main(): Promise<void> {
   if (!env.CMS_URL) {
     console.log(`cms: no CMS_URL, the pages use the committed snapshot (${COMMITTED_SNAPSHOT})`);
   } else {
+    const started = performance.now();
     try {
       const snapshot = await pullSnapshot(
-        { baseUrl: env.CMS_URL, fetch: (url, init) => fetch(url, init), timeoutMs: env.CMS_TIMEOUT_MS },
+        {
+          baseUrl: env.CMS_URL,
+          fetch: (url, init) => fetch(url, init),
+          timeoutMs: env.CMS_TIMEOUT_MS,
+          mediaHosts: env.CMS_MEDIA_HOSTS,
+        },
         { file: BUILD_SNAPSHOT, mediaDir: BUILD_MEDIA.dir, mediaUrlPrefix: BUILD_MEDIA.urlPrefix },
       );
       const images = (snapshot.content.pro.image ? 1 : 0) + snapshot.content.moments.images.length;
-      console.log(`cms: page 22 from ${env.CMS_URL} with ${images} image(s)`);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`cms: page 22 from ${env.CMS_URL} with ${images} image(s) in ${seconds} s`);
     } catch (error) {
       const cause =
         error instanceof CmsRequestError ? error.message : error instanceof Error ? error.message : String(error);

@@ -18,6 +18,33 @@ export function logTail(log: string, maxLines = 40): string {
 }
 
 /**
+ * The first line of a build log that says what went wrong (the CMS guard's `cms: …` line, a type
+ * error, a failed step), or its last line; for the dashboard's "Site builds".
+ */
+export function firstErrorLine(log: string): string {
+  const lines = log
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes in the build's output
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !/^>\s/.test(l));
+  const found = lines.find((l) => /\b(error|failed|cannot|stopped)\b/i.test(l)) ?? lines.at(-1) ?? '';
+  return found.slice(0, 300);
+}
+
+/** The timed steps a build log reports (the CMS pull, next build's compile, type check, pages), for the server's log. */
+export function buildSteps(log: string): string[] {
+  return (
+    log
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes in the build's output
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split(/\r?\n/)
+      .map((l) => l.replace(/^[\s✓○]+/, '').trim())
+      .filter((l) => /\bin \d+(\.\d+)? ?m?s\b/.test(l))
+  );
+}
+
+/**
  * One build at a time. A trigger while a build runs queues exactly one more build, however many
  * triggers arrive: that build starts after the running one and sees every change made before it
  * starts. A build that fails leaves the current site in place and records the end of its log.
@@ -75,23 +102,35 @@ export class RebuildCoordinator {
   private async runOne(reason: string): Promise<void> {
     const log = this.deps.log ?? ((line: string) => console.log(line));
     let id: number | undefined;
+    const started = performance.now();
+    const took = () => Math.round(performance.now() - started);
     try {
       id = await this.deps.store.startBuild(reason);
       log(`rebuild #${id}: started (${reason})`);
       const outcome = await this.deps.build(this.deps.nextFolder());
       if (outcome.ok) {
         await this.deps.activate(outcome.folder);
-        await this.deps.store.finishBuild(id, 'succeeded', outcome.folder, logTail(outcome.log));
-        log(`rebuild #${id}: the new site is live`);
+        await this.deps.store.finishBuild(id, 'succeeded', outcome.folder, logTail(outcome.log), {
+          durationMs: took(),
+        });
+        log(`rebuild #${id}: the new site is live (${(took() / 1000).toFixed(1)} s)`);
+        const steps = buildSteps(outcome.log);
+        if (steps.length > 0) log(`rebuild #${id}: steps: ${steps.join(' · ')}`);
       } else {
-        await this.deps.store.finishBuild(id, 'failed', null, logTail(outcome.log));
-        log(`rebuild #${id}: failed; the current site stays`);
+        const firstError = firstErrorLine(outcome.log);
+        await this.deps.store.finishBuild(id, 'failed', null, logTail(outcome.log), { durationMs: took(), firstError });
+        log(`rebuild #${id}: failed; the current site stays: ${firstError}`);
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log(`rebuild${id ? ` #${id}` : ''}: failed: ${message}`);
       if (id !== undefined)
-        await this.deps.store.finishBuild(id, 'failed', null, logTail(message)).catch(() => undefined);
+        await this.deps.store
+          .finishBuild(id, 'failed', null, logTail(message), {
+            durationMs: took(),
+            firstError: firstErrorLine(message),
+          })
+          .catch(() => undefined);
     }
   }
 }

@@ -10,7 +10,16 @@ const statusText = {
   failed: 'Failed (the previous site stayed live)',
 } as const;
 
-/** The last site builds started by the rebuild webhook, with the end of the log of failed ones. */
+/** A build's duration as editors read it: 48 s, 2 min 5 s. */
+function formatDuration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+/**
+ * The last site builds started by the rebuild webhook: what triggered each (which post), its
+ * result and duration, and for a failed one its first error line and the end of its log.
+ */
 export function BuildsView() {
   const { data, error, isLoading } = useBuilds(true);
   if (error) {
@@ -32,8 +41,10 @@ export function BuildsView() {
           <p>
             <strong>#{b.id}</strong> {statusText[b.status]} · started {formatReceived(b.startedAt)}
             {b.finishedAt ? `, finished ${formatReceived(b.finishedAt)}` : ''}
+            {b.durationMs !== null ? ` · took ${formatDuration(b.durationMs)}` : ''}
           </p>
-          <p className={styles.reason}>Reason: {b.reason}</p>
+          <p className={styles.reason}>Trigger: {b.reason}</p>
+          {b.status === 'failed' && b.firstError ? <p className={styles.error}>Error: {b.firstError}</p> : null}
           {b.status === 'failed' && b.logTail ? (
             <details>
               <summary>End of the build log</summary>

@@ -5,7 +5,17 @@
  */
 import { imageSize, type ImageInfo } from './image-size';
 import type { HomeCmsContent, RemoteImage } from './types';
-import { CMS_PAGE_ID, mediaIdsOf, parseMedia, parsePage, ShapeError, toHomeContent, type WpMedia } from './wordpress';
+import {
+  CMS_PAGE_ID,
+  mediaIdsOf,
+  missingHomeFields,
+  parseMedia,
+  parsePage,
+  ShapeError,
+  toHomeContent,
+  type WpMedia,
+  type WpPage,
+} from './wordpress';
 
 /** The part of `fetch` the client uses. */
 export type FetchLike = (
@@ -26,7 +36,19 @@ export interface CmsClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Where failures that do not stop the build are reported (console.error by default). */
   logError?: (message: string, detail: string) => void;
+  /** Hosts images may come from besides the CMS's own (CMS_MEDIA_HOSTS: a CDN or an offload bucket). */
+  mediaHosts?: readonly string[];
 }
+
+/** Limits on what the build accepts from WordPress (an image over them is left out, a page fails). */
+export const CMS_LIMITS = {
+  /** Largest image file copied into the export. */
+  imageBytes: 5 * 1024 * 1024,
+  /** Largest width or height of an image, in pixels. */
+  imageSide: 8000,
+  /** Largest JSON answer (page 22 is a few KB). */
+  jsonBytes: 2 * 1024 * 1024,
+} as const;
 
 /** A request that failed for good: names the URL and the cause in one line. */
 export class CmsRequestError extends Error {
@@ -36,6 +58,8 @@ export class CmsRequestError extends Error {
     readonly reason: string,
     readonly retryable: boolean,
     readonly status?: number,
+    /** WordPress's error code (rest_forbidden …) when the body was its JSON error. */
+    readonly code?: string,
   ) {
     super(`${url}: ${reason}`);
   }
@@ -48,19 +72,58 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A short reason for an error status: WordPress's own code and message when the body is its JSON error. */
-function statusReason(status: number, statusText: string, body: string, contentType: string): string {
+function statusReason(
+  status: number,
+  statusText: string,
+  body: string,
+  contentType: string,
+): { reason: string; code?: string } {
   const base = `HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
-  if (/html/i.test(contentType) || /^\s*</.test(body)) return `${base} (an HTML error page)`;
+  if (/html/i.test(contentType) || /^\s*</.test(body)) return { reason: `${base} (an HTML error page)` };
   try {
     const json: unknown = JSON.parse(body);
     if (isRecord(json) && typeof json.code === 'string') {
       const message = typeof json.message === 'string' ? `: ${json.message}` : '';
-      return `${base} ${json.code}${message}`;
+      return { reason: `${base} ${json.code}${message}`, code: json.code };
     }
   } catch {
     // not JSON: the status says enough
   }
-  return base;
+  return { reason: base };
+}
+
+const megabytes = (bytes: number): string => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** A body read up to `maxBytes`: a larger one is refused without reading the rest. */
+async function readCapped(response: Response, url: string, maxBytes: number): Promise<Uint8Array> {
+  const tooLarge = (size: string) =>
+    new CmsRequestError(url, `is ${size}, over the ${megabytes(maxBytes)} limit`, false);
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge(megabytes(declared));
+  }
+  if (!response.body) return new Uint8Array(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(`more than ${megabytes(maxBytes)}`);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 function retryAfterMs(response: Response): number | undefined {
@@ -72,15 +135,17 @@ function retryAfterMs(response: Response): number | undefined {
   return Number.isNaN(at) ? undefined : Math.min(Math.max(at - Date.now(), 0), MAX_RETRY_AFTER_MS);
 }
 
+/** `error.message` of anything thrown, also for errors from another realm (instanceof fails there). */
+function messageOf(error: unknown): string {
+  return isRecord(error) && typeof error.message === 'string' ? error.message : String(error);
+}
+
 /** A network error with its underlying cause (ECONNREFUSED, ENOTFOUND …), which fetch hides in `cause`. */
 function describeNetworkError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause: unknown = error.cause;
-  if (cause instanceof Error) {
-    const code = 'code' in cause && typeof cause.code === 'string' ? cause.code : cause.message;
-    return `${error.message}: ${code}`;
-  }
-  return error.message;
+  const cause = isRecord(error) ? error.cause : undefined;
+  if (!isRecord(cause)) return messageOf(error);
+  if (/redirect count exceeded/i.test(messageOf(cause))) return 'a redirect loop';
+  return `${messageOf(error)}: ${typeof cause.code === 'string' ? cause.code : messageOf(cause)}`;
 }
 
 async function attempt<T>(
@@ -95,23 +160,30 @@ async function attempt<T>(
     response = await opts.fetch(url, { signal, headers: { Accept: accept, 'User-Agent': 'studio-site-build' } });
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
-    const reason =
-      name === 'TimeoutError' || name === 'AbortError' || signal.aborted
-        ? `timed out after ${opts.timeoutMs} ms`
-        : `unreachable (${describeNetworkError(error)})`;
-    return { ok: false, error: new CmsRequestError(url, reason, true) };
+    if (name === 'TimeoutError' || name === 'AbortError' || signal.aborted) {
+      return { ok: false, error: new CmsRequestError(url, `timed out after ${opts.timeoutMs} ms`, true) };
+    }
+    const cause = describeNetworkError(error);
+    // A redirect loop does not mend itself on a retry.
+    if (cause === 'a redirect loop')
+      return { ok: false, error: new CmsRequestError(url, 'redirects in a loop', false) };
+    return { ok: false, error: new CmsRequestError(url, `unreachable (${cause})`, true) };
   }
   if (!response.ok) {
-    const body = await response.text().catch(() => '');
+    const body = await readCapped(response, url, 64 * 1024).then(
+      (bytes) => new TextDecoder().decode(bytes),
+      () => '',
+    );
     const retryable = response.status === 408 || response.status === 429 || response.status >= 500;
+    const { reason, code } = statusReason(
+      response.status,
+      response.statusText,
+      body.slice(0, 4096),
+      response.headers.get('content-type') ?? '',
+    );
     return {
       ok: false,
-      error: new CmsRequestError(
-        url,
-        statusReason(response.status, response.statusText, body, response.headers.get('content-type') ?? ''),
-        retryable,
-        response.status,
-      ),
+      error: new CmsRequestError(url, reason, retryable, response.status, code),
       waitMs: retryAfterMs(response),
     };
   }
@@ -149,9 +221,9 @@ async function request<T>(
 }
 
 /** Reads a body as JSON, refusing HTML pages (firewalls and hosts answer 200 with those) and invalid JSON. */
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: Response, url: string): Promise<unknown> {
   const contentType = response.headers.get('content-type') ?? '';
-  const body = await response.text();
+  const body = new TextDecoder().decode(await readCapped(response, url, CMS_LIMITS.jsonBytes));
   if (/html/i.test(contentType) || /^\s*</.test(body)) {
     throw new CmsRequestError(response.url || '', 'answered an HTML page instead of JSON', false);
   }
@@ -167,7 +239,7 @@ async function getJson<T>(url: string, opts: CmsClientOptions, parse: (json: unk
   return request(url, opts, 'application/json', async (response) => {
     let json: unknown;
     try {
-      json = await readJson(response);
+      json = await readJson(response, url);
     } catch (error) {
       if (error instanceof CmsRequestError) throw new CmsRequestError(url, error.reason, false);
       throw error;
@@ -181,9 +253,14 @@ async function getJson<T>(url: string, opts: CmsClientOptions, parse: (json: unk
   });
 }
 
+/** How the site serves its REST API: /wp-json/… (pretty permalinks) or ?rest_route=… (plain permalinks). */
+type RestStyle = 'pretty' | 'plain';
+
 /** The REST address of a page or media item. */
-function restUrl(baseUrl: string, kind: 'pages' | 'media', id: number): string {
-  return `${baseUrl.replace(/\/+$/, '')}/wp-json/wp/v2/${kind}/${id}`;
+function restUrl(baseUrl: string, kind: 'pages' | 'media', id: number, style: RestStyle): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const route = `/wp/v2/${kind}/${id}`;
+  return style === 'pretty' ? `${base}/wp-json${route}` : `${base}/?rest_route=${route}`;
 }
 
 function logOf(opts: CmsClientOptions): (message: string, detail: string) => void {
@@ -191,21 +268,52 @@ function logOf(opts: CmsClientOptions): (message: string, detail: string) => voi
 }
 
 /**
+ * True when /wp-json/ answered something other than WordPress's REST API (a 404 or HTML page, a
+ * redirect to the home page): the site may have plain permalinks, where only ?rest_route= works.
+ */
+function mayBePlainPermalinks(error: unknown): error is CmsRequestError {
+  return (
+    error instanceof CmsRequestError &&
+    !error.retryable &&
+    (error.code === undefined || error.code === 'rest_no_route') &&
+    (error.status === undefined || error.status === 404)
+  );
+}
+
+/** Page 22 by /wp-json/, or by ?rest_route= when the site has plain permalinks. */
+async function loadPage(opts: CmsClientOptions): Promise<{ page: WpPage; url: string; style: RestStyle }> {
+  const url = restUrl(opts.baseUrl, 'pages', CMS_PAGE_ID, 'pretty');
+  try {
+    return { page: await getJson(url, opts, parsePage), url, style: 'pretty' };
+  } catch (error) {
+    if (!mayBePlainPermalinks(error)) throw error;
+    const plain = restUrl(opts.baseUrl, 'pages', CMS_PAGE_ID, 'plain');
+    try {
+      return { page: await getJson(plain, opts, parsePage), url: plain, style: 'plain' };
+    } catch (second) {
+      // WordPress's own error (a draft, a deleted page) says more than the first address's answer.
+      throw second instanceof CmsRequestError && second.code ? second : error;
+    }
+  }
+}
+
+/**
  * Page 22 in the app's shape, with its media fetched in parallel. A page failure throws (the
- * caller decides whether the build stops); a media failure is logged as `Error fetching images:`
- * and that image is left out.
+ * caller decides whether the build stops), and so does a page without the fields the home page
+ * needs; a media failure is logged as `Error fetching images:` and that image is left out.
  */
 export async function loadHomeContent(opts: CmsClientOptions): Promise<HomeCmsContent<RemoteImage>> {
-  const url = restUrl(opts.baseUrl, 'pages', CMS_PAGE_ID);
-  const page = await getJson(url, opts, parsePage);
+  const { page, url, style } = await loadPage(opts);
   if (page.protected)
     throw new CmsRequestError(url, 'the page is password-protected, so WordPress sends it without content', false);
+  const missing = missingHomeFields(page);
+  if (missing) throw new CmsRequestError(url, missing, false);
   const log = logOf(opts);
   const ids = mediaIdsOf(page);
   const items = await Promise.all(
     ids.map(async (id): Promise<WpMedia | null> => {
       try {
-        return await getJson(restUrl(opts.baseUrl, 'media', id), opts, parseMedia);
+        return await getJson(restUrl(opts.baseUrl, 'media', id, style), opts, parseMedia);
       } catch (error) {
         log('Error fetching images:', error instanceof Error ? error.message : String(error));
         return null;
@@ -216,15 +324,42 @@ export async function loadHomeContent(opts: CmsClientOptions): Promise<HomeCmsCo
   return toHomeContent(page, media);
 }
 
-/** Downloads an image and reads its size; throws a CmsRequestError when it is not a PNG, JPEG, WebP or GIF. */
+/** Throws unless `address` is on the CMS's own host or one of `opts.mediaHosts`. */
+function checkImageHost(address: string, sourceUrl: string, opts: CmsClientOptions): void {
+  const host = new URL(address).host.toLowerCase();
+  const allowed = [new URL(opts.baseUrl).host, ...(opts.mediaHosts ?? [])].map((h) => h.toLowerCase());
+  if (!allowed.includes(host)) {
+    throw new CmsRequestError(
+      sourceUrl,
+      `is on ${host}, neither the CMS's host nor one of CMS_MEDIA_HOSTS (${allowed.join(', ')})`,
+      false,
+    );
+  }
+}
+
+/**
+ * Downloads an image and reads its size. Throws a CmsRequestError when it is on another host than
+ * the CMS's (or CMS_MEDIA_HOSTS), even after a redirect, larger than CMS_LIMITS.imageBytes, wider or
+ * taller than CMS_LIMITS.imageSide, or when its bytes are not a PNG, JPEG, WebP or GIF.
+ */
 export async function downloadImage(
   sourceUrl: string,
   opts: CmsClientOptions,
 ): Promise<{ bytes: Uint8Array; info: ImageInfo }> {
+  checkImageHost(sourceUrl, sourceUrl, opts);
   return request(sourceUrl, opts, 'image/*', async (response) => {
-    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (response.url) checkImageHost(response.url, sourceUrl, opts);
+    const bytes = await readCapped(response, sourceUrl, CMS_LIMITS.imageBytes);
     const info = imageSize(bytes);
     if (!info) throw new CmsRequestError(sourceUrl, 'is not a PNG, JPEG, WebP or GIF image', false);
+    const side = CMS_LIMITS.imageSide;
+    if (info.width > side || info.height > side) {
+      throw new CmsRequestError(
+        sourceUrl,
+        `is ${info.width}×${info.height} px, over the ${side} px limit a side`,
+        false,
+      );
+    }
     return { bytes, info };
   });
 }

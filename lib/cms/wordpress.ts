@@ -84,6 +84,21 @@ export function parseMedia(json: unknown): WpMedia {
   };
 }
 
+/** The fields without which the home page's sections would be silently empty. */
+const REQUIRED_FIELDS = ['pro_Heading', 'Pro_Description', 'moment_heading', 'insight_heading'] as const;
+
+/**
+ * Why page 22 cannot feed the home page, in one line, or null when it can: no ACF record at all
+ * (ACF switched off, or its field group not shown in REST) or required fields left empty.
+ */
+export function missingHomeFields(page: WpPage): string | null {
+  if (Object.keys(page.acf).length === 0) {
+    return 'page 22 has no ACF fields ("acf" is missing or empty: is ACF active, with the field group shown in REST?)';
+  }
+  const empty = REQUIRED_FIELDS.filter((name) => textField(page.acf, name) === '');
+  return empty.length > 0 ? `page 22 is missing required fields: ${empty.join(', ')}` : null;
+}
+
 /**
  * The media id of an ACF image field: a number (the default REST format), a numeric string, or an
  * image object with an id; an empty field (null, "", false, 0) gives null.

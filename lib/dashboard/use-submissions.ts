@@ -21,6 +21,8 @@ export interface BuildRow {
   logTail: string;
   startedAt: string;
   finishedAt: string | null;
+  durationMs: number | null;
+  firstError: string;
 }
 
 const options = { shouldRetryOnError: false, revalidateOnFocus: false } as const;

@@ -49,4 +49,12 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       );
     `,
   },
+  {
+    version: 2,
+    name: 'builds: duration and first error line',
+    sql: `
+      ALTER TABLE builds ADD COLUMN duration_ms integer;
+      ALTER TABLE builds ADD COLUMN first_error text NOT NULL DEFAULT '';
+    `,
+  },
 ];

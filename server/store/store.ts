@@ -29,6 +29,10 @@ export interface BuildRecord {
   logTail: string;
   startedAt: string;
   finishedAt: string | null;
+  /** How long the build ran, null while it runs (or for builds recorded before this was kept). */
+  durationMs: number | null;
+  /** A failed build's first error line ('' otherwise). */
+  firstError: string;
 }
 
 const iso = (value: unknown): string =>
@@ -207,10 +211,11 @@ export class Store {
     status: Exclude<BuildStatus, 'running'>,
     folder: string | null,
     logTail: string,
+    details: { durationMs?: number; firstError?: string } = {},
   ): Promise<void> {
     await this.db.query(
-      'UPDATE builds SET status = $2, folder = $3, log_tail = $4, finished_at = now() WHERE id = $1',
-      [id, status, folder, logTail],
+      'UPDATE builds SET status = $2, folder = $3, log_tail = $4, duration_ms = $5, first_error = $6, finished_at = now() WHERE id = $1',
+      [id, status, folder, logTail, details.durationMs ?? null, details.firstError ?? ''],
     );
     await this.db.flush();
   }
@@ -218,13 +223,13 @@ export class Store {
   /** Builds left 'running' by a process that stopped mid-build. */
   async abandonRunningBuilds(): Promise<void> {
     await this.db.query(
-      "UPDATE builds SET status = 'failed', log_tail = 'The server stopped during this build.', finished_at = now() WHERE status = 'running'",
+      "UPDATE builds SET status = 'failed', log_tail = 'The server stopped during this build.', first_error = 'The server stopped during this build.', finished_at = now() WHERE status = 'running'",
     );
   }
 
   async listBuilds(limit = 20): Promise<BuildRecord[]> {
     const rows = await this.db.query<Record<string, unknown>>(
-      'SELECT id, status, reason, folder, log_tail, started_at, finished_at FROM builds ORDER BY id DESC LIMIT $1',
+      'SELECT id, status, reason, folder, log_tail, started_at, finished_at, duration_ms, first_error FROM builds ORDER BY id DESC LIMIT $1',
       [limit],
     );
     return rows.map((r) => ({
@@ -235,6 +240,8 @@ export class Store {
       logTail: String(r.log_tail),
       startedAt: iso(r.started_at),
       finishedAt: r.finished_at === null ? null : iso(r.finished_at),
+      durationMs: r.duration_ms === null ? null : Number(r.duration_ms),
+      firstError: String(r.first_error),
     }));
   }
 

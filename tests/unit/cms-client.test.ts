@@ -35,7 +35,8 @@ function fakeFetch(routes: Record<string, Handler | Handler[]>) {
   const fn: FetchLike = async (url) => {
     calls.push(url);
     const entry = routes[url];
-    if (!entry) return json(fixture('error-404.json'), 404);
+    // An address the fake site does not know: its HTML not-found page.
+    if (!entry) return html('<h1>Not Found</h1>', 404);
     const list = Array.isArray(entry) ? entry : [entry];
     const n = counts.get(url) ?? 0;
     counts.set(url, n + 1);
@@ -116,13 +117,12 @@ describe('the WordPress client (page 22 and its media)', () => {
     expect(calls).toEqual([PAGE]);
   });
 
-  it('handles acf: [] (no field group shown in REST) as empty content, with no media requests', async () => {
+  it('fails on acf: [] (no field group shown in REST) with one line naming what is missing, fetching no media', async () => {
     const { fn, calls } = fakeFetch({ [PAGE]: () => json(fixture('page-22-acf-empty.json')) });
-    const content = await loadHomeContent(options(fn).opts);
+    await expect(loadHomeContent(options(fn).opts)).rejects.toThrow(
+      `${PAGE}: page 22 has no ACF fields ("acf" is missing or empty: is ACF active, with the field group shown in REST?)`,
+    );
     expect(calls).toEqual([PAGE]);
-    expect(content.pro).toEqual({ heading: '', description: [], image: null, backgroundColor: null, button: null });
-    expect(content.moments.images).toEqual([]);
-    expect(content.insights.cards).toEqual([]);
   });
 
   it('treats empty image fields (null, "", false) as no image and fetches only the set ones', async () => {
@@ -160,20 +160,20 @@ describe('the WordPress client (page 22 and its media)', () => {
     const { fn, calls } = fakeFetch({
       [PAGE]: [
         () => json('{"code":"too_many_requests"}', 429, { 'retry-after': '2' }),
-        () => json(fixture('page-22-acf-empty.json')),
+        () => json(fixture('page-22-entities.json')),
       ],
     });
     const { opts, sleeps } = options(fn);
     const content = await loadHomeContent(opts);
-    expect(content.pro.heading).toBe('');
+    expect(content.moments.heading).toBe('Café nights');
     expect(calls).toEqual([PAGE, PAGE]);
     expect(sleeps).toEqual([2000]);
   });
 
-  it('refuses an HTML page answered with 200, without retrying', async () => {
+  it('refuses an HTML page answered with 200 without retrying, after trying ?rest_route= once', async () => {
     const { fn, calls } = fakeFetch({ [PAGE]: () => html(fixture('error-page.html'), 200) });
     await expect(loadHomeContent(options(fn).opts)).rejects.toThrow(`${PAGE}: answered an HTML page instead of JSON`);
-    expect(calls).toHaveLength(1);
+    expect(calls).toEqual([PAGE, `${BASE}/?rest_route=/wp/v2/pages/22`]);
   });
 
   it('retries a 503 HTML error page, then fails with one line naming the URL and the cause', async () => {

@@ -2,7 +2,14 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { logTail, RebuildCoordinator, SiteFolders, type BuildOutcome } from '@/server/rebuild';
+import {
+  buildSteps,
+  firstErrorLine,
+  logTail,
+  RebuildCoordinator,
+  SiteFolders,
+  type BuildOutcome,
+} from '@/server/rebuild';
 
 interface Recorded {
   id: number;
@@ -10,6 +17,8 @@ interface Recorded {
   status?: string;
   folder?: string | null;
   log?: string;
+  durationMs?: number;
+  firstError?: string;
 }
 
 function fakeStore() {
@@ -20,8 +29,14 @@ function fakeStore() {
       builds.push({ id: builds.length + 1, reason });
       return builds.length;
     },
-    finishBuild: async (id: number, status: 'succeeded' | 'failed', folder: string | null, log: string) => {
-      Object.assign(builds[id - 1] ?? {}, { status, folder, log });
+    finishBuild: async (
+      id: number,
+      status: 'succeeded' | 'failed',
+      folder: string | null,
+      log: string,
+      details: { durationMs?: number; firstError?: string } = {},
+    ) => {
+      Object.assign(builds[id - 1] ?? {}, { status, folder, log, ...details });
     },
   };
 }
@@ -121,8 +136,46 @@ describe('the rebuild coordinator', () => {
     expect(store.builds[0]).toMatchObject({ status: 'failed', log: 'disk full' });
   });
 
-  it('keeps the last lines of a log', () => {
+  it("records a failed build's duration and first error line (the CMS guard's line)", async () => {
+    const store = fakeStore();
+    const log = [
+      '> studio-site@0.1.0 prebuild',
+      'cms: WordPress failed, build stopped: http://cms/wp-json/wp/v2/pages/22: page 22 is missing required fields: pro_Heading',
+      'npm error Lifecycle script `build` failed with error:',
+      'npm run build exited with 1',
+    ].join('\n');
+    const c = new RebuildCoordinator({
+      store,
+      build: async () => {
+        await new Promise((r) => setTimeout(r, 30));
+        return { ok: false, log };
+      },
+      nextFolder: () => 'builds/z',
+      activate: async () => undefined,
+      log: () => undefined,
+    });
+    c.trigger('page 22 “Home” saved');
+    await c.idle();
+    expect(store.builds[0]?.firstError).toBe(
+      'cms: WordPress failed, build stopped: http://cms/wp-json/wp/v2/pages/22: page 22 is missing required fields: pro_Heading',
+    );
+    expect(store.builds[0]?.durationMs).toBeGreaterThanOrEqual(25);
+  });
+
+  it('keeps the last lines of a log and finds its first error line', () => {
     expect(logTail('a\nb\nc', 2)).toBe('b\nc');
+    expect(firstErrorLine('\u001b[31mType error: x is not assignable\u001b[0m\nFailed to compile.')).toBe(
+      'Type error: x is not assignable',
+    );
+    expect(firstErrorLine('compiling\nexited with a signal\n')).toBe('exited with a signal');
+    const log =
+      'cms: page 22 from http://cms with 4 image(s) in 0.7 s\n▲ Next.js\n✓ Compiled successfully in 95s\n  Finished TypeScript in 15.8s ...\n✓ Generating static pages using 1 worker (56/56) in 19.0s\nDone';
+    expect(buildSteps(log)).toEqual([
+      'cms: page 22 from http://cms with 4 image(s) in 0.7 s',
+      'Compiled successfully in 95s',
+      'Finished TypeScript in 15.8s ...',
+      'Generating static pages using 1 worker (56/56) in 19.0s',
+    ]);
   });
 });
 

@@ -35,7 +35,7 @@ describe.each(databaseKinds)('the store on %s', (_label, make) => {
     const versions = await store.db.query<{ version: number }>(
       'SELECT version FROM schema_migrations ORDER BY version',
     );
-    expect(versions.map((v) => v.version)).toEqual([1]);
+    expect(versions.map((v) => v.version)).toEqual([1, 2]);
   });
 
   it('stores a pro audio submission and reads it back as the spec row, text verbatim', async () => {
@@ -90,7 +90,7 @@ describe.each(databaseKinds)('the store on %s', (_label, make) => {
 
   it('records builds', async () => {
     const id = await store.startBuild('post 22 saved');
-    await store.finishBuild(id, 'failed', null, 'Type error: x');
+    await store.finishBuild(id, 'failed', null, 'Type error: x', { durationMs: 41_500, firstError: 'Type error: x' });
     const [last] = await store.listBuilds();
     expect(last).toMatchObject({
       id,
@@ -98,6 +98,8 @@ describe.each(databaseKinds)('the store on %s', (_label, make) => {
       reason: 'post 22 saved',
       logTail: 'Type error: x',
       folder: null,
+      durationMs: 41_500,
+      firstError: 'Type error: x',
     });
   });
 

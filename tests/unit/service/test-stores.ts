@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,9 @@ import { migrations } from '@/server/store/migrations';
 import { openPglite } from '@/server/store/pglite';
 import { openStore, Store } from '@/server/store/store';
 
-const templateDir = path.join(os.tmpdir(), `studio-pglite-template-v${migrations.length}`);
+// Named by the migrations' content, so a template made from other migrations (another checkout) is never reused.
+const migrationsKey = createHash('sha256').update(JSON.stringify(migrations)).digest('hex').slice(0, 12);
+const templateDir = path.join(os.tmpdir(), `studio-pglite-template-${migrationsKey}`);
 
 /**
  * A new PGlite data folder, migrated: a copy of a template made once per machine, because creating

@@ -1,0 +1,179 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The build-time client against a real WordPress 6.1 (Debian's package, on loopback), started by
+ * scripts/test-wordpress.sh, which sets CMS_URL, WP_DIR and WP_APP_PASSWORD. Each test puts
+ * WordPress into the state an editor would leave it in, through its own REST API (an application
+ * password) or scripts/wordpress/wp.php where the REST API cannot (permalinks, ACF switched off).
+ * Skipped without that WordPress.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type CmsClientOptions, loadHomeContent } from '@/lib/cms/client';
+import { pullSnapshot } from '@/lib/cms/sync';
+
+const CMS_URL = process.env.CMS_URL ?? '';
+const live = process.env.WP_APP_PASSWORD && process.env.WP_DIR ? describe : describe.skip;
+if (!process.env.WP_APP_PASSWORD) {
+  console.log('wordpress-live: no WordPress (run bash scripts/test-wordpress.sh); these tests are skipped');
+}
+
+jest.setTimeout(60_000);
+
+/** Runs scripts/wordpress/wp.php against the test WordPress. */
+function wp(...args: string[]): void {
+  execFileSync('php', [path.join(__dirname, '../../../scripts/wordpress/wp.php'), ...args], { stdio: 'pipe' });
+}
+
+/** A REST call as the editor, with the application password. */
+async function rest(method: string, route: string, body?: unknown): Promise<Response> {
+  const auth = Buffer.from(`${process.env.WP_USER ?? 'admin'}:${process.env.WP_APP_PASSWORD}`).toString('base64');
+  const response = await fetch(`${CMS_URL}/wp-json/wp/v2/${route}`, {
+    method,
+    headers: { Authorization: `Basic ${auth}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+function options() {
+  const errors: string[] = [];
+  const opts: CmsClientOptions = {
+    baseUrl: CMS_URL,
+    fetch: (url, init) => fetch(url, init),
+    timeoutMs: 10_000,
+    retries: 1,
+    backoffMs: 10,
+    logError: (message, detail) => errors.push(`${message} ${detail}`),
+  };
+  return { opts, errors };
+}
+
+function target() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cms-live-'));
+  return { file: path.join(dir, 'page-22.json'), mediaDir: path.join(dir, 'media'), mediaUrlPrefix: '/media/cms-live' };
+}
+
+const PAGE = `${CMS_URL}/wp-json/wp/v2/pages/22`;
+
+live('the client against a real WordPress', () => {
+  beforeEach(() => wp('reset'));
+
+  it('pulls page 22 and its four images, uploaded as real media', async () => {
+    const { opts, errors } = options();
+    const t = target();
+    const snapshot = await pullSnapshot(opts, t);
+    expect(errors).toEqual([]);
+    expect(snapshot.content.pro.heading).toBe('Go pro with your sound');
+    expect(snapshot.content.pro.image).toMatchObject({ id: 41, width: 800, height: 600, alt: 'The mixing console' });
+    expect(snapshot.content.moments.images.map((i) => [i.id, i.width, i.height])).toEqual([
+      [52, 480, 600],
+      [53, 480, 600],
+      [54, 480, 600],
+    ]);
+    expect(readdirSync(t.mediaDir).sort()).toEqual([
+      '41-pro-studio.webp',
+      '52-moment-session.webp',
+      '53-moment-workshop.webp',
+      '54-moment-live.webp',
+    ]);
+  });
+
+  it('reads an edit made through the REST API', async () => {
+    await rest('POST', 'pages/22', { acf: { pro_Heading: 'Mixes that travel' } });
+    expect((await loadHomeContent(options().opts)).pro.heading).toBe('Mixes that travel');
+  });
+
+  it('leaves out deleted media with a logged line', async () => {
+    await rest('DELETE', 'media/53?force=true');
+    const { opts, errors } = options();
+    const snapshot = await pullSnapshot(opts, target());
+    expect(snapshot.content.moments.images.map((i) => i.id)).toEqual([52, 54]);
+    expect(errors).toEqual([
+      `Error fetching images: ${CMS_URL}/wp-json/wp/v2/media/53: HTTP 404 Not Found rest_post_invalid_id: Invalid post ID.`,
+    ]);
+  });
+
+  it('leaves out an image attached to a draft post (WordPress answers 401 for it)', async () => {
+    const draft = (await (await rest('POST', 'posts', { title: 'Coming soon', status: 'draft' })).json()) as {
+      id: number;
+    };
+    await rest('POST', 'media/52', { post: draft.id });
+    const { opts, errors } = options();
+    const snapshot = await pullSnapshot(opts, target());
+    expect(snapshot.content.moments.images.map((i) => i.id)).toEqual([53, 54]);
+    expect(errors).toEqual([
+      `Error fetching images: ${CMS_URL}/wp-json/wp/v2/media/52: HTTP 401 Unauthorized rest_forbidden: Sorry, you are not allowed to do that.`,
+    ]);
+  });
+
+  it("fails on a draft page, naming WordPress's answer", async () => {
+    await rest('POST', 'pages/22', { status: 'draft' });
+    await expect(loadHomeContent(options().opts)).rejects.toThrow(`${PAGE}: HTTP 401 Unauthorized rest_forbidden`);
+  });
+
+  it('fails on a password-protected page', async () => {
+    await rest('POST', 'pages/22', { password: 'members only' });
+    await expect(loadHomeContent(options().opts)).rejects.toThrow(
+      `${PAGE}: the page is password-protected, so WordPress sends it without content`,
+    );
+  });
+
+  it('fails on a trashed page', async () => {
+    await rest('DELETE', 'pages/22');
+    await expect(loadHomeContent(options().opts)).rejects.toThrow(`${PAGE}: HTTP 401 Unauthorized rest_forbidden`);
+  });
+
+  it('reads the API at ?rest_route= when the site has plain permalinks', async () => {
+    wp('permalinks', 'plain');
+    const { opts, errors } = options();
+    const snapshot = await pullSnapshot(opts, target());
+    expect(errors).toEqual([]);
+    expect(snapshot.content.pro.heading).toBe('Go pro with your sound');
+    expect(snapshot.content.moments.images).toHaveLength(3);
+  });
+
+  it('fails when ACF is off (acf: []) or a required field is emptied, naming what is missing', async () => {
+    wp('acf', 'off');
+    await expect(loadHomeContent(options().opts)).rejects.toThrow(`${PAGE}: page 22 has no ACF fields`);
+    wp('acf', 'on');
+    await rest('POST', 'pages/22', { acf: { moment_heading: '', Pro_Description: '' } });
+    await expect(loadHomeContent(options().opts)).rejects.toThrow(
+      `${PAGE}: page 22 is missing required fields: Pro_Description, moment_heading`,
+    );
+  });
+
+  it('leaves out an image whose address is on another host', async () => {
+    const elsewhere = `${CMS_URL.replace('127.0.0.1', 'localhost')}/wp-content/uploads/offloaded.webp`;
+    wp('media-url', '54', elsewhere);
+    const { opts, errors } = options();
+    const snapshot = await pullSnapshot(opts, target());
+    expect(snapshot.content.moments.images.map((i) => i.id)).toEqual([52, 53]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`Error fetching images: ${elsewhere}: is on localhost:`);
+  });
+
+  it('stops the build with one line when page 22 lacks its fields, unless CMS_FALLBACK_TO_SNAPSHOT is set', () => {
+    wp('acf', 'off');
+    const run = (fallback: string) =>
+      spawnSync('npx', ['tsx', 'scripts/cms-sync.ts'], {
+        cwd: path.join(__dirname, '../../..'),
+        env: { ...process.env, CMS_URL, CMS_FALLBACK_TO_SNAPSHOT: fallback },
+        encoding: 'utf8',
+      });
+    const stopped = run('false');
+    expect(stopped.status).toBe(1);
+    const lines = stopped.stderr.split('\n').filter((l) => l.startsWith('cms: '));
+    expect(lines).toEqual([
+      `cms: WordPress failed, build stopped: ${PAGE}: page 22 has no ACF fields ("acf" is missing or empty: is ACF active, with the field group shown in REST?)`,
+    ]);
+    const fellBack = run('true');
+    expect(fellBack.status).toBe(0);
+    expect(fellBack.stderr).toContain(`cms: WordPress failed (${PAGE}: page 22 has no ACF fields`);
+    expect(fellBack.stderr).toContain('building from the committed snapshot (content/cms/page-22.json)');
+  });
+});
