@@ -1,4 +1,4 @@
-import { formsClient, readErrorAnswer } from '@/lib/forms/contract';
+import { formsClient, readAnswer } from '@/lib/forms/contract';
 import type { Payload, Transport } from '@/lib/forms/declaration';
 import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
 
@@ -54,11 +54,6 @@ function postToService(form: SendingForm, payload: Payload, origin: string | und
     : client['pro-audio-form']['save-form.php'].$post({ json: payload });
 }
 
-/** The `message` of a success answer, when it is text. */
-async function successMessage(response: Response): Promise<string | undefined> {
-  return (await readErrorAnswer(response)).message;
-}
-
 /**
  * Sends a form's payload and reports the outcome; never throws. With no endpoint it posts JSON to
  * the bundled service and reads the answer. With an external endpoint it uses the spec's transport:
@@ -80,8 +75,8 @@ export async function submitForm(options: SubmitOptions): Promise<SubmitResult> 
               body: JSON.stringify(payload),
             });
       if (response.ok)
-        return endpoint === undefined ? { ok: true, message: await successMessage(response) } : { ok: true };
-      return { ok: false, reason: 'status', status: response.status, ...(await readErrorAnswer(response)) };
+        return endpoint === undefined ? { ok: true, message: (await readAnswer(response)).message } : { ok: true };
+      return { ok: false, reason: 'status', status: response.status, ...(await readAnswer(response)) };
     }
     await (fetchImpl ?? fetch)(endpoint, {
       method: 'POST',

@@ -26,14 +26,14 @@ export function formsClient(base = globalThis.location?.origin ?? 'http://localh
   return hc<FormRoutes>(base, fetchImpl ? { fetch: fetchImpl } : undefined);
 }
 
-/** An error answer as read: the service's message and field errors, when they have the right shape. */
-export interface ErrorAnswer {
+/** An answer as read: the service's message and field errors, when they have the right shape. */
+export interface ServiceAnswer {
   readonly message?: string;
   readonly fieldErrors?: Readonly<Record<string, string>>;
 }
 
-/** Reads `{ message?, errors? }` from an error answer's JSON without trusting its shape; never throws. */
-export async function readErrorAnswer(response: Response): Promise<ErrorAnswer> {
+/** Reads `{ message?, errors? }` from an answer's JSON (success or error) without trusting its shape; never throws. */
+export async function readAnswer(response: Response): Promise<ServiceAnswer> {
   let body: unknown;
   try {
     body = await response.json();

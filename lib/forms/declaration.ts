@@ -1,8 +1,9 @@
-import { boolean, object, ValidationError, type AnyObjectSchema, type AnySchema } from 'yup';
+import { boolean, object, type AnyObjectSchema, type AnySchema } from 'yup';
 import type { FormOption } from '@/content/forms/options';
 import { checkTimestamp } from './timestamp';
 import { joinList, splitJoin } from './rules';
 import { unsafeText } from './text-safety';
+import { fieldErrorsOf } from './validate';
 
 /** How a form's payload travels when an external endpoint is configured (spec part 2, §7). */
 export type Transport = 'json' | 'script';
@@ -180,16 +181,6 @@ function textProblem(value: string, max: number, long: boolean): string | undefi
   return undefined;
 }
 
-function firstErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ValidationError)) throw error;
-  const errors: Record<string, string> = {};
-  for (const inner of error.inner.length > 0 ? error.inner : [error]) {
-    const path = (inner.path ?? '').replace(/\[\d+\]$/, '');
-    errors[path] ??= inner.message;
-  }
-  return errors;
-}
-
 /**
  * Checks values against a form's rules and limits, and returns the payload to store (always made
  * by `toPayload` from the checked values, so what is stored has the same shape as what the form
@@ -220,7 +211,7 @@ function checkValues<V extends object>(
     const values = checked.validateSync(raw, { abortEarly: false }) as V;
     return { ok: true, payload: form.toPayload(values, timestamp) };
   } catch (error) {
-    const byField = firstErrors(error);
+    const byField = fieldErrorsOf(error);
     for (const f of fields) if (byField[f.key]) errors[where(f)] = byField[f.key] as string;
     return { ok: false, errors };
   }

@@ -41,7 +41,10 @@ test.describe('institute course pages', () => {
 
     const enroll = page.getByRole('link', { name: 'Enroll Now' });
     await expect(enroll).toHaveCount(4);
-    await expect(enroll.first()).toHaveAttribute('href', '/institute/Music-course-form');
+    await expect(enroll.first()).toHaveAttribute(
+      'href',
+      '/institute/Music-course-form?course=Basic%20Music%20Production',
+    );
     expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain('"priceCurrency":"INR"');
   });
 
@@ -53,7 +56,7 @@ test.describe('institute course pages', () => {
       await expect(article.locator('details')).toHaveCount(4);
     await expect(page.getByRole('link', { name: 'Enroll Now' }).first()).toHaveAttribute(
       'href',
-      '/institute/diploma-course-form',
+      '/institute/diploma-course-form?course=Diploma%20in%20Music%20Production',
     );
   });
 

@@ -40,7 +40,10 @@ test.describe('services', () => {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
       await expect(page.locator('main ul li h3')).toHaveCount(4);
-      await expect(page.getByRole('link', { name: 'Request this service' })).toHaveAttribute('href', '/request-form');
+      await expect(page.getByRole('link', { name: 'Request this service' })).toHaveAttribute(
+        'href',
+        `/request-form?service=${encodeURIComponent(service.title)}`,
+      );
     }
   });
 });
