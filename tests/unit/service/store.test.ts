@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
-import { DataDirInUseError, openPglite } from '@/server/store/pglite';
+import { DataDirInUseError } from '@/server/store/lock';
+import { openPglite } from '@/server/store/pglite';
 import type { ProAudioPayload } from '@/lib/forms/pro-audio/schema';
 import type { Store } from '@/server/store/store';
 import { databaseKinds, freshPgliteDir, type TestDatabase } from './test-stores';
