@@ -121,6 +121,6 @@ describe('the embedded database folder', () => {
     const first = await openPglite(dir);
     await expect(openPglite(dir)).rejects.toBeInstanceOf(DataDirInUseError);
     await first.close();
-    expect(existsSync(`${dir}.lock`)).toBe(false);
+    expect(existsSync(path.join(dir, 'studio-server.lock'))).toBe(false);
   });
 });
