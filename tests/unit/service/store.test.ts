@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { DataDirInUseError } from '@/server/store/lock';
 import { openPglite } from '@/server/store/pglite';
