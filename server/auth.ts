@@ -82,6 +82,11 @@ export function authRoutes(opts: AuthOptions): Hono {
     return c.json({ message: messages.locked(Math.ceil(seconds / 60)) }, 429);
   };
 
+  const busy = (c: Context) => {
+    c.header('Retry-After', '5');
+    return c.json({ message: messages.busy }, 503);
+  };
+
   app.post('/login', sameOrigin(opts), async (c) => {
     const body = await readJson(c);
     if (!body.ok) return c.json({ message: body.message }, body.status);
@@ -91,6 +96,8 @@ export function authRoutes(opts: AuthOptions): Hono {
     if (!name || !password || name.length > 40 || password.length > 200) {
       return c.json({ message: 'Enter your name and password.' }, 400);
     }
+    // A full gate answers before any database work too.
+    if (opts.hashGate.full) return busy(c);
     const staff = await opts.store.findStaff(name);
     const attempt: SignInAttempt = { name, known: Boolean(staff), address: clientIp(c, opts) };
     // Counted before the (costly) check, synchronously: concurrency cannot get past the count.
@@ -99,8 +106,7 @@ export function authRoutes(opts: AuthOptions): Hono {
     const entered = opts.hashGate.enter();
     if (!entered) {
       opts.brake.release(attempt);
-      c.header('Retry-After', '5');
-      return c.json({ message: messages.busy }, 503);
+      return busy(c);
     }
     const leave = await entered;
     let ok: boolean;

@@ -158,6 +158,11 @@ export class Gate {
     private readonly queue: number,
   ) {}
 
+  /** Whether a task asked for now would be refused. */
+  get full(): boolean {
+    return this.running >= this.concurrency && this.waiting.length >= this.queue;
+  }
+
   /** A promise of a release function once a slot is free, or undefined when the queue is full. */
   enter(): Promise<() => void> | undefined {
     const release = () => {

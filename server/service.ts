@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import os from 'node:os';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { inboxFormNames, type InboxFormDefinition, type InboxFormName } from '@/lib/forms/types';
@@ -25,6 +26,15 @@ export interface ServiceOptions extends ProxyTrust {
   hashGate?: Gate;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * Password checks (scrypt, 32 MB and tens of milliseconds each, on libuv's thread pool) run on
+ * half the cores at most, so pages keep a core and pool threads; a few more may wait.
+ */
+function defaultHashGate(): Gate {
+  const slots = Math.max(1, Math.floor(os.availableParallelism() / 2));
+  return new Gate(slots, 2 * slots);
 }
 
 /** Largest accepted body: a full pro audio form is about 4 KB. */
@@ -70,7 +80,7 @@ export function serviceRoutes(opts: ServiceOptions): Hono {
     trustedProxies: opts.trustedProxies,
     allowedOrigins: opts.allowedOrigins ?? [],
     brake: opts.brake ?? new SignInBrake(),
-    hashGate: opts.hashGate ?? new Gate(2, 4),
+    hashGate: opts.hashGate ?? defaultHashGate(),
     now: opts.now ?? (() => new Date()),
     sleep: opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
