@@ -12,7 +12,7 @@ export interface ProxyTrust {
 const loopback = ['127.0.0.1', '::1'];
 
 /** The socket's peer address (IPv4-mapped IPv6 written as plain IPv4), or 'unknown' without a socket (tests). */
-export function socketAddress(c: Context): string {
+function socketAddress(c: Context): string {
   let address: string | undefined;
   try {
     address = getConnInfo(c).remote.address;

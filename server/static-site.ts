@@ -87,7 +87,7 @@ function cacheControlFor(pathname: string, isHtml: boolean): string {
 }
 
 /** The encoding to send: the client's preferred one of those we have (Brotli first on a tie). */
-export function negotiate(acceptEncoding: string | undefined, have: readonly Encoding[]): Encoding | undefined {
+function negotiate(acceptEncoding: string | undefined, have: readonly Encoding[]): Encoding | undefined {
   if (!acceptEncoding || have.length === 0) return undefined;
   const q = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
@@ -101,7 +101,7 @@ export function negotiate(acceptEncoding: string | undefined, have: readonly Enc
 }
 
 /** A single `bytes=` range of a file of `size` bytes: [start, end] inclusive, 'unsatisfiable', or undefined to send it whole. */
-export function byteRange(header: string | undefined, size: number): [number, number] | 'unsatisfiable' | undefined {
+function byteRange(header: string | undefined, size: number): [number, number] | 'unsatisfiable' | undefined {
   const match = header?.match(/^bytes=(\d*)-(\d*)$/);
   if (!match) return undefined;
   const [, from = '', to = ''] = match;

@@ -17,7 +17,7 @@ import type { Db, Queryable } from './db';
 import { acquireDataDirLock, type LockTiming } from './lock';
 
 /** A DATA_DIR that cannot hold the embedded database, with what to do about it. */
-export class DataDirError extends Error {}
+class DataDirError extends Error {}
 
 /** The message of anything thrown, also of the non-Error values PGlite's file system throws. */
 export function describeError(error: unknown): string {
@@ -32,7 +32,7 @@ export function describeError(error: unknown): string {
  * a broken symbolic link, a file in the way, a folder this user cannot write, a folder that holds
  * something else. Returns the real path (symbolic links followed), created when missing.
  */
-export function prepareDataDir(dataDir: string): string {
+function prepareDataDir(dataDir: string): string {
   const given = path.resolve(dataDir);
   const fail = (what: string) => new DataDirError(`DATA_DIR ${given} ${what}`);
   let info: ReturnType<typeof lstatSync> | undefined;

@@ -145,7 +145,7 @@ describe('DATA_DIR problems', () => {
         path.resolve('node_modules/.bin/tsx'),
         [
           '-e',
-          `try { require('./server/store/pglite').prepareDataDir(${JSON.stringify(locked)}); } catch (e) { console.log(e.message); }`,
+          `require('./server/store/store').openStore({ dataDir: ${JSON.stringify(locked)} }).catch((e) => console.log(e.message))`,
         ],
         { uid: 65534, gid: 65534, encoding: 'utf8', env: { ...process.env, HOME: os.tmpdir() } },
       );

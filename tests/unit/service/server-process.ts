@@ -6,7 +6,7 @@ const root = path.resolve(__dirname, '../../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 /** A free loopback port. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
