@@ -23,9 +23,9 @@ export function textArg(name: string): string | undefined {
 
 export interface Target {
   port: number;
-  /** Stops the server; resolves with the last line it printed (its own summary, if any). */
+  /** Stops the server; resolves with everything it printed (its own summary last, if any). */
   stop(): Promise<string>;
-  /** Resolves with the last line printed once the process ends by itself. */
+  /** Resolves with everything printed once the process ends by itself. */
   finished: Promise<string>;
 }
 
@@ -39,16 +39,22 @@ export function startTarget(
   command: readonly string[],
   opts: { port?: number; readyPattern?: RegExp; env?: Record<string, string> } = {},
 ): Promise<Target> {
-  const [file = tsx, ...args] = command[0]?.endsWith('.ts') ? [tsx, ...command] : command;
+  const ours = command[0]?.endsWith('.ts') ?? false;
+  const [file = tsx, ...args] = ours ? [tsx, ...command] : command;
   const child: ChildProcess = spawn(file, args, {
     env: { ...process.env, ...opts.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
     detached: true,
   });
   let output = '';
-  const finished = new Promise<string>((done) =>
-    child.once('close', () => done(output.trim().split('\n').pop() ?? '')),
-  );
+  const finished = new Promise<string>((done) => child.once('close', () => done(output)));
+  const signal = () => {
+    try {
+      process.kill(-(child.pid ?? 0), 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
   return new Promise((resolve, reject) => {
     const onData = (data: Buffer) => {
       output += data.toString();
@@ -61,12 +67,12 @@ export function startTarget(
         resolve({
           port,
           finished,
+          // Our own scripts stop cleanly on a line on standard input (and print their summary); others get SIGTERM.
           stop: () => {
-            try {
-              process.kill(-(child.pid ?? 0), 'SIGTERM');
-            } catch {
-              // already gone
-            }
+            if (ours) {
+              child.stdin?.end('stop\n');
+              setTimeout(signal, 60_000).unref();
+            } else signal();
             return finished;
           },
         });
@@ -76,6 +82,11 @@ export function startTarget(
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
     child.once('exit', (code) => reject(new Error(`the server under test stopped (${code}):\n${output}`)));
   });
+}
+
+/** Calls `stop` when the parent asks (a line on standard input, see startTarget). */
+export function onStopRequest(stop: () => void): void {
+  process.stdin.once('data', stop);
 }
 
 /** One autocannon run. */

@@ -17,7 +17,7 @@ import { getEnv } from '@/lib/env';
 import { type ProAudioPayload, proAudioSuccessMessage } from '@/lib/forms/pro-audio/schema';
 import { createApp } from '@/server/app';
 import { openStore, type Store } from '@/server/store/store';
-import { arg, load, machineLoad, startTarget, summary, textArg } from './bench-common';
+import { arg, load, machineLoad, onStopRequest, startTarget, summary, textArg } from './bench-common';
 
 const submission: ProAudioPayload = {
   fullName: 'Bench Client',
@@ -63,7 +63,7 @@ async function serveTarget(kind: string, database: string): Promise<void> {
   }
   await new Promise((resolve) => setTimeout(resolve, 50));
   console.log(`listening ${(server.address() as AddressInfo).port}`);
-  process.once('SIGTERM', () => {
+  onStopRequest(() => {
     server.close(async () => {
       const after = (await store.listProAudio()).length;
       await store.close();

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { createApp } from '@/server/app';
 import { hashPassword } from '@/server/passwords';
 import { openStore } from '@/server/store/store';
-import { arg, load, machineLoad, startTarget, textArg } from './bench-common';
+import { arg, load, machineLoad, onStopRequest, startTarget, textArg } from './bench-common';
 
 /** The child: the bundled server with a staff account, until stopped. */
 async function serveSite(): Promise<void> {
@@ -33,7 +33,7 @@ async function serveSite(): Promise<void> {
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   server.once('listening', () => console.log(`listening ${(server.address() as AddressInfo).port}`));
-  process.once('SIGTERM', () => {
+  onStopRequest(() => {
     server.close();
     void store.close().finally(() => {
       rmSync(dir, { recursive: true, force: true });
@@ -115,7 +115,7 @@ async function main(): Promise<void> {
     const flooder = await flooding;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     console.log(`/about during flood: ${await timeAbout(server.port, (duration - 2) * 1000)}`);
-    console.log(await flooder.finished);
+    console.log((await flooder.finished).trim().split('\n').pop());
   } finally {
     await server.stop();
   }

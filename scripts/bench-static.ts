@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from '@/server/app';
-import { arg, load, machineLoad, startTarget, summary, textArg, type Target } from './bench-common';
+import { arg, load, machineLoad, onStopRequest, startTarget, summary, textArg, type Target } from './bench-common';
 
 const outDir = path.resolve('out');
 
@@ -37,6 +37,7 @@ function serveSite(): void {
   const app = createApp({ site: { root: () => outDir, analytics: false } });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   server.once('listening', () => console.log(`listening ${(server.address() as AddressInfo).port}`));
+  onStopRequest(() => process.exit(0));
 }
 
 async function main(): Promise<void> {

@@ -88,6 +88,8 @@ export function authRoutes(opts: AuthOptions): Hono {
   };
 
   app.post('/login', sameOrigin(opts), async (c) => {
+    // A full gate answers before any other work: reading the body, the database.
+    if (opts.hashGate.full) return busy(c);
     const body = await readJson(c);
     if (!body.ok) return c.json({ message: body.message }, body.status);
     const value = body.value;
@@ -96,8 +98,6 @@ export function authRoutes(opts: AuthOptions): Hono {
     if (!name || !password || name.length > 40 || password.length > 200) {
       return c.json({ message: 'Enter your name and password.' }, 400);
     }
-    // A full gate answers before any database work too.
-    if (opts.hashGate.full) return busy(c);
     const staff = await opts.store.findStaff(name);
     const attempt: SignInAttempt = { name, known: Boolean(staff), address: clientIp(c, opts) };
     // Counted before the (costly) check, synchronously: concurrency cannot get past the count.
