@@ -79,6 +79,34 @@ const httpsUrlWithQuery: Check<string> = (raw) => {
   }
 };
 
+/** A comma-separated list, each item checked; empty: none. */
+const list =
+  <T>(check: Check<T>): Check<T[]> =>
+  (raw, name) => {
+    const items = raw
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const values: T[] = [];
+    for (const item of items) {
+      const value = check(item, name);
+      if (isError(value)) return { error: `${item}: ${value.error}` };
+      values.push(value);
+    }
+    return values;
+  };
+
+const origin: Check<string> = (raw) => {
+  try {
+    const url = new URL(raw);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === raw.replace(/\/$/, ''))
+      return url.origin;
+  } catch {
+    // reported below
+  }
+  return { error: 'must be an origin such as https://studio.example (scheme, host and port, no path)' };
+};
+
 const optional =
   <T>(check: Check<T>): Check<T | undefined> =>
   (raw, name) =>
@@ -308,6 +336,16 @@ const spec = {
     fallback: false,
     doc: 'true when the server sits behind a reverse proxy that sets X-Forwarded-For and X-Forwarded-Proto.',
   } satisfies VarSpec<boolean>,
+  TRUSTED_PROXIES: {
+    check: list(pattern(/^[0-9A-Fa-f.:]{2,45}$/, 'an IP address')),
+    fallback: ['127.0.0.1', '::1'],
+    doc: "With TRUST_PROXY: the proxy's IP addresses, comma-separated; X-Forwarded-* headers from any other address are ignored.",
+  } satisfies VarSpec<string[]>,
+  ALLOWED_ORIGINS: {
+    check: list(origin),
+    fallback: [],
+    doc: "Origins besides SITE_URL's from which staff may sign in, comma-separated (e.g. https://www.studio.example).",
+  } satisfies VarSpec<string[]>,
 
   // issue 6: the submissions service
   DATABASE_URL: {

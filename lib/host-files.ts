@@ -1,15 +1,35 @@
+import { createHash } from 'node:crypto';
 import { aliasRules } from '@/lib/routes';
+
+/** Hashes of the inline scripts of an HTML page, for a script-src that allows exactly those. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? '';
+    if (body.length === 0) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** Text formats worth compressing: the build writes a `.br` and a `.gz` beside each (scripts/postbuild.ts). */
+export const compressible = /\.(html|js|mjs|css|json|txt|xml|svg|map|webmanifest|vtt|ico)$/i;
+
+/** HSTS, sent only on answers that reached the visitor over HTTPS. */
+export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
 
 /**
  * Security headers, shared by the bundled server and the `_headers` file for static hosts.
- * `script-src` allows inline scripts because a static export inlines its bootstrap data; the
- * bundled server replaces that with per-page hashes.
+ * `script-src` allows the site's own files plus `scriptHashes`, the inline scripts of the page
+ * being served (a static export inlines its bootstrap data): never 'unsafe-inline'.
  */
-export function securityHeaders(opts: { scriptSrc?: string; analytics?: boolean } = {}): Record<string, string> {
+export function securityHeaders(
+  opts: { scriptHashes?: readonly string[]; analytics?: boolean } = {},
+): Record<string, string> {
   const gtm = opts.analytics ? ' https://www.googletagmanager.com' : '';
   const csp = [
     "default-src 'self'",
-    `script-src ${opts.scriptSrc ?? "'self' 'unsafe-inline'"}${gtm}`,
+    `script-src ${["'self'", ...(opts.scriptHashes ?? [])].join(' ')}${gtm}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:`,
     "font-src 'self'",
@@ -28,6 +48,7 @@ export function securityHeaders(opts: { scriptSrc?: string; analytics?: boolean 
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 
@@ -37,10 +58,35 @@ export function redirectsFile(extra: readonly string[] = []): string {
   return [...lines, ...extra].join('\n') + '\n';
 }
 
-/** `_headers` for hosts that read one: security headers everywhere, long caching for hashed assets. */
-export function headersFile(analytics: boolean): string {
-  const headers = Object.entries(securityHeaders({ analytics }))
-    .map(([name, value]) => `  ${name}: ${value}`)
-    .join('\n');
-  return `/*\n${headers}\n/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable\n`;
+/** One page of the export: its URL path and the hashes of its inline scripts. */
+export interface PageScripts {
+  path: string;
+  scriptHashes: readonly string[];
+}
+
+/**
+ * `_headers` for hosts that read one (Netlify, Cloudflare Pages). Such hosts merge every block that
+ * matches a path and join repeated headers with a comma, which for a CSP means both policies
+ * apply. So `/*` carries the security headers with a CSP that says nothing about scripts (and no
+ * default-src, which would stand for script-src), and each page's own block carries the full
+ * policy with exactly its inline scripts' hashes: never 'unsafe-inline'. Hashed assets are cached
+ * for a year.
+ */
+export function headersFile(analytics: boolean, pages: readonly PageScripts[] = []): string {
+  const { 'Content-Security-Policy': _page, ...common } = securityHeaders({ analytics });
+  const base = "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+  const lines = (headers: Record<string, string>) =>
+    Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  const blocks = [
+    ['/*', ...lines({ ...common, 'Content-Security-Policy': base })],
+    ...pages.map((page) => [
+      page.path,
+      ...lines({
+        'Content-Security-Policy':
+          securityHeaders({ analytics, scriptHashes: page.scriptHashes })['Content-Security-Policy'] ?? '',
+      }),
+    ]),
+    ['/_next/static/*', '  Cache-Control: public, max-age=31536000, immutable'],
+  ];
+  return `${blocks.map((b) => b.join('\n')).join('\n')}\n`;
 }

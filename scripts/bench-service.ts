@@ -1,101 +1,110 @@
 /**
- * `npm run bench:service [-- --count 500 --concurrency 20]`: starts the service in this process on
- * a loopback port, sends `count` pro audio submissions with `concurrency` in flight, and prints
- * accepted submissions per second and latency percentiles. Runs on a temporary PGlite database,
- * and on PostgreSQL too when DATABASE_URL (or TEST_DATABASE_URL) is set (in a throwaway schema).
- * Bounded: at most 5000 requests and 120 s per database.
+ * `npm run bench:service [-- --duration 10 --connections 50]`: accepted pro audio submissions per
+ * second and latency, measured with autocannon against the service running in a child process,
+ * side by side with the ceiling: a minimal node:http handler doing the same insert (and the same
+ * durability barrier) on the same database. Runs on a temporary PGlite database, and on
+ * PostgreSQL too when DATABASE_URL (or TEST_DATABASE_URL) is set (in a throwaway schema). Each
+ * acknowledged submission is on disk before its 201: the child counts the rows it stored.
  */
 import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { getEnv } from '@/lib/env';
+import { type ProAudioPayload, proAudioSuccessMessage } from '@/lib/forms/pro-audio/schema';
 import { createApp } from '@/server/app';
 import { openStore, type Store } from '@/server/store/store';
+import { arg, load, machineLoad, onStopRequest, startTarget, summary, textArg } from './bench-common';
 
-function arg(name: string, fallback: number, max: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const n = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  return Number.isInteger(n) && n > 0 ? Math.min(n, max) : fallback;
-}
+const submission: ProAudioPayload = {
+  fullName: 'Bench Client',
+  email: 'client@example.com',
+  phone: '9876543210',
+  availability: ['Weekdays'],
+  additionalServices: ['Mixing', 'Mastering'],
+  budget: '25000',
+  message: 'A benchmark submission of typical size. '.repeat(5),
+};
 
-const count = arg('count', 500, 5000);
-const concurrency = arg('concurrency', 20, 200);
-const timeLimitMs = 120_000;
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-async function run(label: string, store: Store): Promise<void> {
-  const app = createApp({
-    service: { store, inboxForms: {}, sessionTtlHours: 1, rateLimitPerMinute: 1_000_000, trustProxy: false },
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}/pro-audio-form/save-form.php`;
-  const latencies: number[] = [];
-  let accepted = 0;
-  let failed = 0;
-  let next = 0;
-  const deadline = Date.now() + timeLimitMs;
-  const started = performance.now();
-  async function worker() {
-    while (next < count && Date.now() < deadline) {
-      const i = next++;
-      const t = performance.now();
-      try {
-        const res = await fetch(url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            fullName: `Bench client ${i}`,
-            email: `client${i}@example.com`,
-            phone: '9876543210',
-            availability: ['Weekdays'],
-            additionalServices: ['Mixing', 'Mastering'],
-            budget: '25000',
-            message: 'A benchmark submission of typical size. '.repeat(5),
-          }),
-        });
-        await res.arrayBuffer();
-        if (res.status === 201) accepted++;
-        else failed++;
-      } catch {
-        failed++;
-      }
-      latencies.push(performance.now() - t);
-    }
+/** The child: one server on one database until SIGTERM, then `stored <rows added>`. */
+async function serveTarget(kind: string, database: string): Promise<void> {
+  const store: Store = database.startsWith('postgres')
+    ? await openStore({ databaseUrl: database, dataDir: '' })
+    : await openStore({ dataDir: database });
+  const before = (await store.listProAudio()).length;
+  let server: { close(cb: () => void): unknown; closeAllConnections(): void; address(): AddressInfo | string | null };
+  if (kind === 'service') {
+    const app = createApp({
+      service: { store, inboxForms: {}, sessionTtlHours: 1, rateLimitPerMinute: 1_000_000, trustProxy: false },
+    });
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as typeof server;
+  } else {
+    // The ceiling: parse, insert, flush, answer; no framework, no validation, no limits.
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString()) as ProAudioPayload;
+        store.addProAudio(body).then(
+          () => {
+            res.writeHead(201, { 'Content-Type': 'application/json' });
+            res.end(JSON.stringify({ message: proAudioSuccessMessage }));
+          },
+          () => {
+            res.writeHead(500);
+            res.end();
+          },
+        );
+      });
+    }).listen(0, '127.0.0.1');
   }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  const stored = (await store.listProAudio()).length;
-  latencies.sort((a, b) => a - b);
-  const ms = (v: number) => `${v.toFixed(1)} ms`;
-  console.log(
-    `${label.padEnd(11)} ${accepted}/${count} accepted (${failed} failed, ${stored} stored) in ${seconds.toFixed(2)} s: ` +
-      `${(accepted / seconds).toFixed(0)} accepted/s; latency p50 ${ms(percentile(latencies, 50))}, ` +
-      `p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}`,
-  );
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  console.log(`listening ${(server.address() as AddressInfo).port}`);
+  onStopRequest(() => {
+    server.close(async () => {
+      const after = (await store.listProAudio()).length;
+      await store.close();
+      console.log(`stored ${after - before}`);
+      process.exit(0);
+    });
+    server.closeAllConnections();
+  });
+}
+
+async function measure(label: string, database: string, duration: number, connections: number): Promise<void> {
+  const results: Record<string, number> = {};
+  for (const kind of ['service', 'ceiling'] as const) {
+    const target = await startTarget(['scripts/bench-service.ts', '--serve', kind, '--db', database]);
+    const r = await load({
+      url: `http://127.0.0.1:${target.port}/pro-audio-form/save-form.php`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(submission),
+      connections,
+      duration,
+    });
+    const stored = Number((await target.stop()).match(/stored (\d+)/)?.[1] ?? NaN);
+    results[kind] = r['2xx'] / r.duration;
+    const what = kind === 'service' ? 'the service' : 'ceiling (bare node:http + same insert)';
+    console.log(`${label.padEnd(10)} ${what.padEnd(38)} ${summary(r)}; ${r['2xx']} acknowledged, ${stored} stored`);
+  }
+  const ratio = (results.service ?? 0) / (results.ceiling ?? 1);
+  console.log(`${label.padEnd(10)} the service runs at ${ratio.toFixed(2)}× the ceiling`);
 }
 
 async function main(): Promise<void> {
+  const duration = arg('duration', 10, 120);
+  const connections = arg('connections', 50, 500);
   console.log(
-    `POST /pro-audio-form/save-form.php on loopback: ${count} requests, ${concurrency} at a time, each acknowledged only once durable`,
+    `POST /pro-audio-form/save-form.php, autocannon: ${connections} connections for ${duration} s per server, ` +
+      `each acknowledged only once durable (${machineLoad()})`,
   );
   const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
   try {
-    const store = await openStore({ dataDir: path.join(dir, 'pglite') });
-    try {
-      await run('PGlite', store);
-    } finally {
-      await store.close();
-    }
+    await measure('PGlite', path.join(dir, 'pglite'), duration, connections);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -103,7 +112,7 @@ async function main(): Promise<void> {
   // A developer script: TEST_DATABASE_URL is the test suites' PostgreSQL, read here on purpose.
   const url = getEnv().DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!url) {
-    console.log('PostgreSQL  skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
+    console.log('PostgreSQL skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
     return;
   }
   const schema = `bench_${process.pid}`;
@@ -113,19 +122,16 @@ async function main(): Promise<void> {
   try {
     const withSchema = new URL(url);
     withSchema.searchParams.set('options', `-c search_path=${schema}`);
-    const store = await openStore({ databaseUrl: withSchema.toString(), dataDir: '' });
-    try {
-      await run('PostgreSQL', store);
-    } finally {
-      await store.close();
-    }
+    await measure('PostgreSQL', withSchema.toString(), duration, connections);
   } finally {
     await admin.query(`DROP SCHEMA ${schema} CASCADE`);
     await admin.end();
   }
 }
 
-main().catch((error: Error) => {
+const serveKind = textArg('serve');
+const run = serveKind ? serveTarget(serveKind, textArg('db') ?? '') : main();
+run.catch((error: Error) => {
   console.error(`bench:service failed: ${error.message}`);
   process.exit(1);
 });

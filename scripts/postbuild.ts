@@ -1,11 +1,15 @@
 /**
  * Runs after `next build` (from `npm run build`): writes the case-alias copies, the host files
- * (_redirects, _headers) and the route manifest that next-sitemap reads.
+ * (_redirects, _headers with each page's script hashes), the route manifest that next-sitemap
+ * reads, and a Brotli and a gzip copy of every compressible file, which the bundled server sends
+ * by content negotiation.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { getEnv } from '@/lib/env';
-import { headersFile, redirectsFile } from '@/lib/host-files';
+import { compressible, headersFile, inlineScriptHashes, type PageScripts, redirectsFile } from '@/lib/host-files';
 import { aliasRules, dashboardPath, exportFileOf, routes, sitemapPaths } from '@/lib/routes';
 import { getStudio } from '@/lib/studio';
 
@@ -33,7 +37,26 @@ if (!existsSync(path.join(outDir, exportFileOf(dashboard)))) {
   process.exit(1);
 }
 writeFileSync(path.join(outDir, '_redirects'), redirectsFile([`${dashboard}/*  ${dashboard}  200`]));
-writeFileSync(path.join(outDir, '_headers'), headersFile(Boolean(env.GTM_ID)));
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const pages: PageScripts[] = filesUnder(outDir)
+  .filter((file) => file.endsWith('.html') && path.basename(file) !== '404.html')
+  .map((file) => {
+    const relative = path
+      .relative(outDir, file)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.html$/, '');
+    const urlPath = relative === 'index' ? '/' : `/${relative.replace(/\/index$/, '')}`;
+    return { path: urlPath, scriptHashes: inlineScriptHashes(readFileSync(file, 'utf8')) };
+  })
+  .sort((a, b) => a.path.localeCompare(b.path));
+writeFileSync(path.join(outDir, '_headers'), headersFile(Boolean(env.GTM_ID), pages));
 
 mkdirSync('.next', { recursive: true });
 writeFileSync(
@@ -46,4 +69,37 @@ if (!html404.includes('Back to Home')) {
   console.error('postbuild: out/404.html is not the 404 page');
   process.exit(1);
 }
-console.log(`postbuild: ${aliasRules.length} aliases, _redirects, _headers, ${sitemapPaths.length} sitemap routes`);
+// Compressed once here at the highest levels, instead of on every request.
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const toCompress = filesUnder(outDir).filter((file) => compressible.test(file));
+let raw = 0;
+let br = 0;
+Promise.all(
+  toCompress.map(async (file) => {
+    const body = readFileSync(file);
+    const [b, g] = await Promise.all([
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      }),
+      gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+    ]);
+    writeFileSync(`${file}.br`, b);
+    writeFileSync(`${file}.gz`, g);
+    raw += body.byteLength;
+    br += b.byteLength;
+  }),
+).then(
+  () =>
+    console.log(
+      `postbuild: ${aliasRules.length} aliases, _redirects, _headers (${pages.length} pages), ${sitemapPaths.length} sitemap routes, ` +
+        `${toCompress.length} files pre-compressed (${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB Brotli)`,
+    ),
+  (error: Error) => {
+    console.error(`postbuild: pre-compressing failed: ${error.message}`);
+    process.exit(1);
+  },
+);

@@ -1,8 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
-import { securityHeaders } from '@/lib/host-files';
+import { securityHeaders, strictTransportSecurity } from '@/lib/host-files';
+import { isHttps, type ProxyTrust } from './http';
 import { serviceRoutes, type ServiceOptions } from './service';
 import { staticSite, type StaticSiteOptions } from './static-site';
+import { isStorageUnavailable } from './store/db';
 
 export interface AppOptions {
   /** The static export; absent in tests of the service alone. */
@@ -11,24 +13,53 @@ export interface AppOptions {
   service?: ServiceOptions;
 }
 
+/** Seconds a client is asked to wait when the storage is down. */
+const storageRetrySeconds = 30;
+
+/**
+ * The security headers on every answer, errors, redirects and unknown methods included: those a
+ * route set (a page's own CSP) are kept, the others filled in; HSTS only over HTTPS. Hand-written
+ * rather than hono/secure-headers so that the values stay those of lib/host-files.ts, which the
+ * `_headers` file for static hosts is written from (one source), and HSTS follows the proxy.
+ */
+function everyAnswerSecured(proxy: ProxyTrust, analytics: boolean): MiddlewareHandler {
+  const defaults = Object.entries(securityHeaders({ analytics }));
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of defaults) if (!headers.has(name)) headers.set(name, value);
+    if (isHttps(c, proxy)) headers.set('Strict-Transport-Security', strictTransportSecurity);
+  };
+}
+
 /**
  * The bundled server: the submissions service's routes first, then the static export with its
- * status codes, caching and security headers.
+ * status codes, caching and security headers. Storage that is down answers 503 with Retry-After.
  */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
-  app.use('*', compress());
-  const serviceHeaders = async (c: Parameters<Parameters<typeof app.use>[1]>[0], next: () => Promise<void>) => {
+  const proxy: ProxyTrust = options.service ?? { trustProxy: false };
+  app.use('*', everyAnswerSecured(proxy, options.site?.analytics ?? false));
+  const serviceAnswers: MiddlewareHandler = async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(securityHeaders())) c.header(name, value);
     c.header('Cache-Control', 'no-store');
   };
-  app.use('/api/*', serviceHeaders);
-  app.use('/pro-audio-form/*', serviceHeaders);
+  // The static site's files are compressed at build time; only the service's JSON is compressed here.
+  for (const prefix of ['/api/*', '/pro-audio-form/*']) app.use(prefix, compress(), serviceAnswers);
   if (options.service) app.route('/', serviceRoutes(options.service));
   if (options.site) app.use('*', staticSite(options.site));
   app.onError((error, c) => {
-    console.error(`server error on ${c.req.method} ${new URL(c.req.url).pathname}: ${error.message}`);
+    const where = `${c.req.method} ${new URL(c.req.url).pathname}`;
+    if (isStorageUnavailable(error)) {
+      console.error(`storage unavailable on ${where}: ${error.message}`);
+      c.header('Retry-After', String(storageRetrySeconds));
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        { message: 'Our storage is unavailable right now; nothing was saved. Please try again in a minute.' },
+        503,
+      );
+    }
+    console.error(`server error on ${where}: ${error.message}`);
     return c.json({ message: 'Something went wrong on our side. Please try again later.' }, 500);
   });
   return app;

@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { clientIp, isHttps, isJson, isPlainObject, readJson } from './http';
-import type { SignInBrake } from './limits';
+import { clientIp, isHttps, isJson, isPlainObject, type ProxyTrust, readJson } from './http';
+import type { Gate, SignInAttempt, SignInBrake } from './limits';
 import { dummyHash, verifyPassword } from './passwords';
 import type { Store } from './store/store';
 
-export interface AuthOptions {
+export interface AuthOptions extends ProxyTrust {
   store: Store;
   sessionTtlHours: number;
-  trustProxy: boolean;
+  /** Origins whose pages may sign in (SITE_URL's and ALLOWED_ORIGINS), besides the request's own. */
+  allowedOrigins: readonly string[];
   brake: SignInBrake;
+  /** Password checks run through it: a few at a time, the rest refused at once. */
+  hashGate: Gate;
   now: () => Date;
   sleep: (ms: number) => Promise<void>;
 }
@@ -27,20 +30,27 @@ const messages = {
   wrong: 'Wrong name or password.',
   locked: (minutes: number) => `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   crossSite: 'Cross-site request refused.',
+  busy: 'Too many sign-ins at this moment. Try again in a few seconds.',
 };
 
 /**
  * Refuses state-changing staff requests that a foreign page could forge: the session cookie is
  * SameSite=Strict already; on top, the body must be JSON (a plain HTML form cannot send that) and
- * an Origin header, when present, must be this site's.
+ * an Origin header, when present, must be the site's public address (SITE_URL), one of
+ * ALLOWED_ORIGINS, or the address the request itself was sent to. The first two make a proxy that
+ * rewrites Host without X-Forwarded-Host (nginx's default proxy_pass) work. Hand-written rather
+ * than hono/csrf, which checks only form content types and lets every JSON request through.
  */
-function sameOrigin(trustProxy: boolean): MiddlewareHandler {
+function sameOrigin(opts: AuthOptions): MiddlewareHandler {
+  const allowed = new Set(opts.allowedOrigins);
   return async (c, next) => {
     const origin = c.req.header('origin');
-    if (origin) {
+    if (origin && !allowed.has(origin)) {
       const host =
-        (trustProxy ? c.req.header('x-forwarded-host') : undefined) ?? c.req.header('host') ?? new URL(c.req.url).host;
-      const expected = `${isHttps(c, trustProxy) ? 'https' : 'http'}://${host}`;
+        (opts.trustProxy ? c.req.header('x-forwarded-host') : undefined) ??
+        c.req.header('host') ??
+        new URL(c.req.url).host;
+      const expected = `${isHttps(c, opts) ? 'https' : 'http'}://${host}`;
       if (origin !== expected) return c.json({ message: messages.crossSite }, 403);
     }
     await next();
@@ -48,7 +58,7 @@ function sameOrigin(trustProxy: boolean): MiddlewareHandler {
 }
 
 async function staffOf(c: Context, opts: AuthOptions) {
-  const token = getCookie(c, sessionCookieName(isHttps(c, opts.trustProxy)));
+  const token = getCookie(c, sessionCookieName(isHttps(c, opts)));
   if (!token || token.length > 200) return undefined;
   return opts.store.sessionStaff(token, opts.now());
 }
@@ -67,7 +77,19 @@ export function requireStaff(opts: AuthOptions): MiddlewareHandler<{ Variables: 
 export function authRoutes(opts: AuthOptions): Hono {
   const app = new Hono();
 
-  app.post('/login', sameOrigin(opts.trustProxy), async (c) => {
+  const tooMany = (c: Context, seconds: number) => {
+    c.header('Retry-After', String(seconds));
+    return c.json({ message: messages.locked(Math.ceil(seconds / 60)) }, 429);
+  };
+
+  const busy = (c: Context) => {
+    c.header('Retry-After', '5');
+    return c.json({ message: messages.busy }, 503);
+  };
+
+  app.post('/login', sameOrigin(opts), async (c) => {
+    // A full gate answers before any other work: reading the body, the database.
+    if (opts.hashGate.full) return busy(c);
     const body = await readJson(c);
     if (!body.ok) return c.json({ message: body.message }, body.status);
     const value = body.value;
@@ -76,30 +98,36 @@ export function authRoutes(opts: AuthOptions): Hono {
     if (!name || !password || name.length > 40 || password.length > 200) {
       return c.json({ message: 'Enter your name and password.' }, 400);
     }
-    const key = `${name}|${clientIp(c, opts.trustProxy)}`;
-    const locked = opts.brake.lockedFor(key);
-    if (locked > 0) {
-      c.header('Retry-After', String(locked));
-      return c.json({ message: messages.locked(Math.ceil(locked / 60)) }, 429);
-    }
     const staff = await opts.store.findStaff(name);
-    // The hash is checked even for an unknown name, so the answer time does not tell names apart.
-    const ok = await verifyPassword(password, staff?.passwordHash ?? dummyHash);
+    const attempt: SignInAttempt = { name, known: Boolean(staff), address: clientIp(c, opts) };
+    // Counted before the (costly) check, synchronously: concurrency cannot get past the count.
+    const locked = opts.brake.reserve(attempt);
+    if (locked > 0) return tooMany(c, locked);
+    const entered = opts.hashGate.enter();
+    if (!entered) {
+      opts.brake.release(attempt);
+      return busy(c);
+    }
+    const leave = await entered;
+    let ok: boolean;
+    try {
+      // The hash is checked even for an unknown name, so the answer time does not tell names apart.
+      ok = await verifyPassword(password, staff?.passwordHash ?? dummyHash);
+    } finally {
+      leave();
+    }
     if (!staff || !ok) {
-      const delay = opts.brake.fail(key);
+      const delay = opts.brake.failed(attempt);
       if (delay > 0) await opts.sleep(delay);
-      const nowLocked = opts.brake.lockedFor(key);
-      if (nowLocked > 0) {
-        c.header('Retry-After', String(nowLocked));
-        return c.json({ message: messages.locked(Math.ceil(nowLocked / 60)) }, 429);
-      }
+      const nowLocked = opts.brake.lockedFor(attempt);
+      if (nowLocked > 0) return tooMany(c, nowLocked);
       return c.json({ message: messages.wrong }, 401);
     }
-    opts.brake.succeed(key);
+    opts.brake.succeeded(attempt);
     const token = randomBytes(32).toString('base64url');
     const ttlSeconds = opts.sessionTtlHours * 3600;
     await opts.store.createSession(token, staff.id, new Date(opts.now().getTime() + ttlSeconds * 1000));
-    const secure = isHttps(c, opts.trustProxy);
+    const secure = isHttps(c, opts);
     setCookie(c, sessionCookieName(secure), token, {
       httpOnly: true,
       secure,
@@ -110,9 +138,9 @@ export function authRoutes(opts: AuthOptions): Hono {
     return c.json({ name: staff.name });
   });
 
-  app.post('/logout', sameOrigin(opts.trustProxy), async (c) => {
+  app.post('/logout', sameOrigin(opts), async (c) => {
     if (!isJson(c)) return c.json({ message: 'Send the request as JSON (Content-Type: application/json).' }, 415);
-    const secure = isHttps(c, opts.trustProxy);
+    const secure = isHttps(c, opts);
     const name = sessionCookieName(secure);
     const token = getCookie(c, name);
     if (token && token.length <= 200) await opts.store.deleteSession(token);

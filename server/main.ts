@@ -11,6 +11,7 @@ import { getStudio } from '@/lib/studio';
 import { createApp } from './app';
 import { needsBuild, runBuild } from './build';
 import { npmBuild, RebuildCoordinator, SiteFolders } from './rebuild';
+import { describeError } from './store/pglite';
 import { openStore } from './store/store';
 
 function readEnv(): Env {
@@ -39,8 +40,8 @@ async function main(): Promise<void> {
 
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${env.DATA_DIR}`;
   console.log(`Opening ${where}…`);
-  const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: Error) => {
-    console.error(`Could not open ${where}: ${error.message}`);
+  const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: unknown) => {
+    console.error(`Could not open ${where}: ${describeError(error)}`);
     process.exit(1);
   });
 
@@ -77,6 +78,8 @@ async function main(): Promise<void> {
       sessionTtlHours: env.SESSION_TTL_HOURS,
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
       trustProxy: env.TRUST_PROXY,
+      trustedProxies: env.TRUSTED_PROXIES,
+      allowedOrigins: [new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS],
       rebuild,
     },
   });

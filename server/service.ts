@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import os from 'node:os';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { checkFormPost, checkPayload, type Checked } from '@/lib/forms/declaration';
@@ -9,24 +10,36 @@ import type { AnyForm } from '@/lib/forms/registry';
 import { formTimestamp } from '@/lib/forms/timestamp';
 import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
 import { authRoutes, requireStaff, type AuthOptions, type StaffVars } from './auth';
-import { clientIp, isJson, isPlainObject, readJson } from './http';
-import { RateLimiter, SignInBrake } from './limits';
+import { clientIp, isJson, isPlainObject, type ProxyTrust, readJson } from './http';
+import { Gate, RateLimiter, SignInBrake } from './limits';
 import type { RebuildCoordinator } from './rebuild';
 import type { Store } from './store/store';
 import { backPath, formDoor, invalidMessage, messagePage, type DoorBody } from './form-door';
 
-export interface ServiceOptions {
+export interface ServiceOptions extends ProxyTrust {
   store: Store;
   /** The inbox forms this deployment accepts (lib/forms/registry); others answer 404. */
   inboxForms: Partial<Record<InboxFormName, AnyForm>>;
   sessionTtlHours: number;
   rateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** Origins whose pages may sign in (SITE_URL's and ALLOWED_ORIGINS), besides the request's own. */
+  allowedOrigins?: readonly string[];
   /** The rebuild webhook; absent when REBUILD_SECRET is empty. */
   rebuild?: { secret: string; coordinator: RebuildCoordinator };
   brake?: SignInBrake;
+  /** Password checks at a time, and how many more may wait (the rest are refused at once). */
+  hashGate?: Gate;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * Password checks (scrypt, 32 MB and tens of milliseconds each, on libuv's thread pool) run on
+ * half the cores at most, so pages keep a core and pool threads; a few more may wait.
+ */
+function defaultHashGate(): Gate {
+  const slots = Math.max(1, Math.floor(os.availableParallelism() / 2));
+  return new Gate(slots, 2 * slots);
 }
 
 /** Largest accepted body: a full pro audio form is about 4 KB. */
@@ -39,9 +52,9 @@ function secretsEqual(given: string, expected: string): boolean {
   return timingSafeEqual(a, b) && given.length === expected.length;
 }
 
-function limited(limiter: RateLimiter, trustProxy: boolean, bucket: string): MiddlewareHandler {
+function limited(limiter: RateLimiter, proxy: ProxyTrust, bucket: string): MiddlewareHandler {
   return async (c, next) => {
-    const wait = limiter.hit(`${bucket}|${clientIp(c, trustProxy)}`);
+    const wait = limiter.hit(`${bucket}|${clientIp(c, proxy)}`);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return c.json({ message: 'Too many submissions. Please wait a minute and try again.' }, 429);
@@ -67,12 +80,15 @@ export function serviceRoutes(opts: ServiceOptions) {
     store: opts.store,
     sessionTtlHours: opts.sessionTtlHours,
     trustProxy: opts.trustProxy,
+    trustedProxies: opts.trustedProxies,
+    allowedOrigins: opts.allowedOrigins ?? [],
     brake: opts.brake ?? new SignInBrake(),
+    hashGate: opts.hashGate ?? defaultHashGate(),
     now: opts.now ?? (() => new Date()),
     sleep: opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
   const staffOnly = requireStaff(auth);
-  const formLimit = limited(limiter, opts.trustProxy, 'form');
+  const formLimit = limited(limiter, opts, 'form');
 
   // Cache-Control: no-store and the security headers are set in app.ts for /api/* and
   // /pro-audio-form/*; a `use('*')` here would also run for the static site's files.
@@ -80,7 +96,7 @@ export function serviceRoutes(opts: ServiceOptions) {
   app.route('/', formRoutes(opts, formLimit, staffOnly));
   app.route('/api/auth', authRoutes(auth));
 
-  app.post('/api/rebuild', sizeLimit, limited(limiter, opts.trustProxy, 'rebuild'), async (c) => {
+  app.post('/api/rebuild', sizeLimit, limited(limiter, opts, 'rebuild'), async (c) => {
     if (!opts.rebuild) {
       return c.json({ message: 'The rebuild webhook is off: set REBUILD_SECRET on the server to turn it on.' }, 503);
     }

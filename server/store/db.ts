@@ -13,3 +13,38 @@ export interface Db extends Queryable {
   flush(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Node's error codes of a disk or a database connection that is gone or full. */
+const unavailableCodes = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EIO',
+  'EROFS',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * Whether an error means the storage is unavailable (and the request may succeed later) rather
+ * than a bug: disk full or failing, the database down, restarting or out of resources. SQLSTATE
+ * classes 08 (connection), 53 (insufficient resources), 57P (shutdown) and 58 (system error).
+ */
+export function isStorageUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  if (unavailableCodes.has(code) || /^(08|53|57P|58)/.test(code)) return true;
+  const message = typeof e?.message === 'string' ? e.message : '';
+  if (
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      message,
+    )
+  ) {
+    return true;
+  }
+  return e?.cause !== undefined && e.cause !== error && isStorageUnavailable(e.cause);
+}

@@ -1,59 +1,77 @@
 import {
+  accessSync,
   closeSync,
+  constants,
   fdatasyncSync,
+  lstatSync,
   mkdirSync,
   openSync,
   readdirSync,
-  readFileSync,
+  realpathSync,
   rmSync,
-  writeFileSync,
+  statSync,
 } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db';
+import { acquireDataDirLock, type LockTiming } from './lock';
 
-/** Thrown when another live process holds the embedded database. */
-export class DataDirInUseError extends Error {}
+/** A DATA_DIR that cannot hold the embedded database, with what to do about it. */
+class DataDirError extends Error {}
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/** The message of anything thrown, also of the non-Error values PGlite's file system throws. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  const e = error as { code?: unknown; errno?: unknown; name?: unknown } | undefined;
+  const parts = [e?.name, e?.code, e?.errno !== undefined ? `errno ${String(e.errno)}` : undefined].filter(Boolean);
+  return parts.length > 0 ? parts.map(String).join(', ') : String(error);
 }
 
 /**
- * PGlite is one process's database: two processes on one folder would corrupt it. A lock file
- * beside the folder (`<dir>.lock`, holding the owner's pid) refuses a second opener, and a lock
- * left by a dead process is taken over.
+ * Checks DATA_DIR before the database opens, so that each problem gets its own clear message:
+ * a broken symbolic link, a file in the way, a folder this user cannot write, a folder that holds
+ * something else. Returns the real path (symbolic links followed), created when missing.
  */
-const heldHere = new Set<string>();
-
-function acquireLock(dataDir: string): string {
-  const lock = `${dataDir}.lock`;
-  if (heldHere.has(lock)) {
-    throw new DataDirInUseError(`The database in ${dataDir} is already open in this process.`);
+function prepareDataDir(dataDir: string): string {
+  const given = path.resolve(dataDir);
+  const fail = (what: string) => new DataDirError(`DATA_DIR ${given} ${what}`);
+  let info: ReturnType<typeof lstatSync> | undefined;
+  try {
+    info = lstatSync(given);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw fail(`cannot be read: ${describeError(error)}.`);
   }
-  mkdirSync(path.dirname(lock), { recursive: true });
-  for (let attempt = 0; attempt < 2; attempt++) {
+  let dir = given;
+  if (info?.isSymbolicLink()) {
     try {
-      writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      heldHere.add(lock);
-      return lock;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lock, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) {
-        throw new DataDirInUseError(
-          `The database in ${dataDir} is in use by process ${owner}. Stop that process first (the embedded database allows one process at a time; use DATABASE_URL for more).`,
-        );
-      }
-      rmSync(lock, { force: true });
+      dir = realpathSync(given);
+      info = statSync(dir);
+    } catch {
+      throw fail('is a symbolic link to a folder that does not exist: create the target or point DATA_DIR elsewhere.');
     }
   }
-  throw new DataDirInUseError(`Could not lock ${dataDir}`);
+  if (info && !info.isDirectory())
+    throw fail('is a file, not a folder: point DATA_DIR at a folder (created on first start).');
+  if (!info) {
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (error) {
+      throw fail(`cannot be created (${describeError(error)}): create it, or choose a folder this user can write.`);
+    }
+  }
+  try {
+    accessSync(dir, constants.R_OK | constants.W_OK | constants.X_OK);
+    const probe = path.join(dir, `.write-test-${process.pid}`);
+    closeSync(openSync(probe, 'w'));
+    rmSync(probe);
+  } catch (error) {
+    throw fail(`is not writable by this user (${describeError(error)}): give the server's user write access to it.`);
+  }
+  const entries = readdirSync(dir).filter((name) => !name.startsWith('studio-server.lock'));
+  if (entries.length > 0 && !entries.includes('PG_VERSION')) {
+    throw fail('holds other files and no database (no PG_VERSION): point DATA_DIR at a new or empty folder.');
+  }
+  return dir;
 }
 
 /**
@@ -104,17 +122,15 @@ function walSyncer(dataDir: string): () => Promise<void> {
 }
 
 /** Opens (creating on first use) the embedded database in `dataDir`. */
-export async function openPglite(dataDir: string): Promise<Db> {
-  const dir = path.resolve(dataDir);
-  const lock = acquireLock(dir);
+export async function openPglite(dataDir: string, lockTiming?: LockTiming): Promise<Db> {
+  const dir = prepareDataDir(dataDir);
+  const lock = await acquireDataDirLock(dir, lockTiming);
   let pg: PGlite;
   try {
-    mkdirSync(path.dirname(dir), { recursive: true });
     pg = await PGlite.create(dir);
   } catch (error) {
-    heldHere.delete(lock);
-    rmSync(lock, { force: true });
-    throw error;
+    lock.release();
+    throw new DataDirError(`The embedded database in ${dir} could not be opened: ${describeError(error)}`);
   }
   const flush = walSyncer(dir);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
@@ -137,8 +153,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
       try {
         await pg.close();
       } finally {
-        heldHere.delete(lock);
-        rmSync(lock, { force: true });
+        lock.release();
       }
     },
   };

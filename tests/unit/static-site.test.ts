@@ -3,7 +3,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { inlineScriptHashes, resolveFile, staticSite } from '@/server/static-site';
+import { inlineScriptHashes } from '@/lib/host-files';
+import { resolveFile, staticSite } from '@/server/static-site';
 
 function fixtureSite(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'site-'));

@@ -1,6 +1,8 @@
 /** @jest-environment node */
+import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { DataDirInUseError, openPglite } from '@/server/store/pglite';
+import { DataDirInUseError } from '@/server/store/lock';
+import { openPglite } from '@/server/store/pglite';
 import type { ProAudioPayload } from '@/lib/forms/pro-audio/schema';
 import type { Store } from '@/server/store/store';
 import { databaseKinds, freshPgliteDir, type TestDatabase } from './test-stores';
@@ -122,6 +124,6 @@ describe('the embedded database folder', () => {
     const first = await openPglite(dir);
     await expect(openPglite(dir)).rejects.toBeInstanceOf(DataDirInUseError);
     await first.close();
-    expect(existsSync(`${dir}.lock`)).toBe(false);
+    expect(existsSync(path.join(dir, 'studio-server.lock'))).toBe(false);
   });
 });

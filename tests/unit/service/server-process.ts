@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+/** A free loopback port. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Whether this machine lets the tests make namespaces and bind mounts (root with unshare). */
+export function canUnshare(): boolean {
+  if (process.getuid?.() !== 0) return false;
+  return spawnSync('unshare', ['--pid', '--fork', '--mount-proc', '-m', 'true']).status === 0;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+  /** Signals the whole process group (tsx and the server it runs). */
+  kill: (signal: NodeJS.Signals) => void;
+}
+
+/**
+ * Starts the real server (`npm run serve`: server/main.ts --no-build) on `dataDir`, optionally
+ * wrapped in a command (e.g. `unshare --pid --fork --mount-proc`), with the embedded database.
+ */
+export async function startServer(dataDir: string, wrapper: readonly string[] = []): Promise<ServerProcess> {
+  const port = await freePort();
+  const { DATABASE_URL: _, ...env } = process.env;
+  const command = [...wrapper, tsx, path.join(root, 'server/main.ts'), '--no-build'];
+  const child = spawn(command[0] ?? tsx, command.slice(1), {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own: tsx runs the server in a child process, and both must go.
+    detached: true,
+  });
+  let text = '';
+  child.stdout?.on('data', (d: Buffer) => (text += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (text += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const kill = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid ?? 0), signal);
+    } catch {
+      // already gone
+    }
+  };
+  return { child, port, output: () => text, exited, kill };
+}
+
+/** Waits until the server says it is ready, or throws with its output if it exits first. */
+export async function ready(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  while (!server.output().includes('Site ready')) {
+    if (exited || Date.now() > deadline) throw new Error(`server did not start:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Sends `count` pro audio submissions at once; returns the names of those acknowledged with 201. */
+export async function submit(port: number, prefix: string, count: number): Promise<string[]> {
+  const results = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const fullName = `${prefix} ${i}`;
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/pro-audio-form/save-form.php`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ fullName, email: `c${i}@example.com`, phone: '9876543210' }),
+        });
+        return res.status === 201 ? fullName : undefined;
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  return results.filter((name): name is string => name !== undefined);
+}
