@@ -6,6 +6,7 @@ import { proAudioSchema, proAudioSuccessMessage, type ProAudioPayload } from '@/
 import { authRoutes, requireStaff, type AuthOptions, type StaffVars } from './auth';
 import { clientIp, isJson, isPlainObject, readJson } from './http';
 import { RateLimiter, SignInBrake } from './limits';
+import { staffApi } from './staff-api';
 import type { RebuildCoordinator } from './rebuild';
 import type { Store } from './store/store';
 import { checkBody } from './validate';
@@ -157,6 +158,7 @@ export function serviceRoutes(opts: ServiceOptions): Hono {
     }),
   );
 
+  app.route('/api', staffApi({ ...opts, staffOnly, publicGuards: [sizeLimit, formLimit] }));
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
   return app as unknown as Hono;
 }
