@@ -226,7 +226,9 @@ const spec = {
     secret: true,
   } satisfies VarSpec<string | undefined>,
   NOTIFY_TO: {
-    check: optional(pattern(/^[^\s@,]+@[^\s@,]+(?:,[^\s@,]+@[^\s@,]+)*$/, 'one or more e-mail addresses, comma-separated')),
+    check: optional(
+      pattern(/^[^\s@,]+@[^\s@,]+(?:,[^\s@,]+@[^\s@,]+)*$/, 'one or more e-mail addresses, comma-separated'),
+    ),
     fallback: undefined,
     doc: 'Where each new submission and payment claim is announced by e-mail (comma-separated addresses).',
   } satisfies VarSpec<string | undefined>,

@@ -43,7 +43,8 @@ export function claimRoutes(opts: ClaimOptions) {
       const parsed = parseClaim(await c.req.json());
       if (!parsed.ok) return c.json({ message: 'Some fields are missing or not valid.', errors: parsed.errors }, 400);
       const id = await addClaim(opts.store, parsed.value);
-      if (id === undefined) return c.json({ message: claimMessages.duplicate, errors: { utr: claimMessages.duplicate } }, 409);
+      if (id === undefined)
+        return c.json({ message: claimMessages.duplicate, errors: { utr: claimMessages.duplicate } }, 409);
       return c.json({ message: claimMessages.received }, 201);
     })
     .get('/payments/claims', opts.staffOnly, async (c) => c.json({ claims: await listClaims(opts.store.db) }))

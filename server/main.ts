@@ -72,10 +72,18 @@ async function main(): Promise<void> {
   const notifications = await startNotifications(
     store,
     env.SMTP_URL && env.NOTIFY_TO
-      ? { smtpUrl: env.SMTP_URL, to: env.NOTIFY_TO, from: env.NOTIFY_FROM, dashboardUrl: `${env.SITE_URL}${dashboard}`, tables: workspaceTables(inboxForms) }
+      ? {
+          smtpUrl: env.SMTP_URL,
+          to: env.NOTIFY_TO,
+          from: env.NOTIFY_FROM,
+          dashboardUrl: `${env.SITE_URL}${dashboard}`,
+          tables: workspaceTables(inboxForms),
+        }
       : undefined,
   );
-  const adminSocket = env.DATABASE_URL ? undefined : await listenAdminSocket(store, adminSocketPath(path.resolve(env.DATA_DIR)));
+  const adminSocket = env.DATABASE_URL
+    ? undefined
+    : await listenAdminSocket(store, adminSocketPath(path.resolve(env.DATA_DIR)));
   const app = createApp({
     site: {
       root: siteRoot,

@@ -40,8 +40,7 @@ export interface HistoryEntry {
 const iso = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
-const statusOf = (value: unknown): SubmissionStatus =>
-  submissionStatuses.find((s) => s === value) ?? 'new';
+const statusOf = (value: unknown): SubmissionStatus => submissionStatuses.find((s) => s === value) ?? 'new';
 
 function rowOf(r: Record<string, unknown>): WorkspaceRow {
   const payload = typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload;
