@@ -15,6 +15,8 @@ export interface ClaimOptions {
   publicGuards: readonly MiddlewareHandler[];
 }
 
+const invalidMessage = 'Some fields are missing or not valid.';
+
 function parseClaim(value: unknown): { ok: true; value: ClaimInput } | { ok: false; errors: Record<string, string> } {
   if (!isPlainObject(value)) return { ok: false, errors: { '': 'The body must be a JSON object.' } };
   const input: ClaimInput = {
@@ -39,15 +41,22 @@ export function claimRoutes(opts: ClaimOptions) {
     return Number.isSafeInteger(id) && id > 0 ? { id } : c.json({ message: 'There is no such claim.' }, 404);
   });
   return new Hono<{ Variables: StaffVars }>()
-    .post('/payments/claims', every(...opts.publicGuards), jsonBody, async (c) => {
-      const parsed = parseClaim(await c.req.json());
-      if (!parsed.ok) return c.json({ message: 'Some fields are missing or not valid.', errors: parsed.errors }, 400);
-      const id = await addClaim(opts.store, parsed.value);
-      if (id === undefined)
-        return c.json({ message: claimMessages.duplicate, errors: { utr: claimMessages.duplicate } }, 409);
-      return c.json({ message: claimMessages.received }, 201);
-    })
-    .get('/payments/claims', opts.staffOnly, async (c) => c.json({ claims: await listClaims(opts.store.db) }))
+    .post(
+      '/payments/claims',
+      every(...opts.publicGuards),
+      jsonBody,
+      validator('json', (value: unknown, c) => {
+        const parsed = parseClaim(value);
+        return parsed.ok ? parsed.value : c.json({ message: invalidMessage, errors: parsed.errors }, 400);
+      }),
+      async (c) => {
+        const id = await addClaim(opts.store, c.req.valid('json'));
+        if (id === undefined)
+          return c.json({ message: claimMessages.duplicate, errors: { utr: claimMessages.duplicate } }, 409);
+        return c.json({ message: claimMessages.received }, 201);
+      },
+    )
+    .get('/payments/claims', opts.staffOnly, async (c) => c.json({ claims: await listClaims(opts.store.db) }, 200))
     .patch(
       '/payments/claims/:id{[0-9]+}',
       opts.staffOnly,

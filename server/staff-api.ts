@@ -1,10 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { proAudioKeys } from '@/lib/dashboard/workspace';
 import type { InboxFormDefinition, InboxFormName } from '@/lib/forms/types';
 import { accountRoutes } from './admin';
 import type { StaffVars } from './auth';
 import { claimRoutes } from './claims';
 import type { Store } from './store/store';
-import { proAudioKeys, workspaceRoutes } from './workspace';
+import { workspaceRoutes } from './workspace';
 
 /** Every table of the workspace: its title and payload keys ('pro-audio' and each inbox form). */
 export function workspaceTables(

@@ -3,14 +3,17 @@ import { validator } from 'hono/validator';
 import { csvFileName, toCsv } from '@/lib/dashboard/csv';
 import { cellText } from '@/lib/dashboard/format';
 import { columnLabel } from '@/lib/dashboard/labels';
-import { isSubmissionStatus, maxNoteLength, parsePageQuery, type SubmissionStatus } from '@/lib/dashboard/workspace';
+import {
+  isSubmissionStatus,
+  maxNoteLength,
+  parsePageQuery,
+  pickPageParams,
+  type SubmissionStatus,
+} from '@/lib/dashboard/workspace';
 import type { StaffVars } from './auth';
 import { isPlainObject, readJson } from './http';
 import type { Store } from './store/store';
 import { getSubmission, listPage, newCounts, updateSubmission, type WorkspaceRow } from './store/workspace';
-
-/** The pro audio form's payload keys, in the order its table shows them. */
-export const proAudioKeys = ['fullName', 'email', 'phone', 'availability', 'additionalServices', 'budget', 'message'];
 
 export interface WorkspaceOptions {
   store: Store;
@@ -79,22 +82,25 @@ export function workspaceRoutes(opts: WorkspaceOptions) {
     const form = value.form ?? '';
     return keysOf(form) ? { form } : c.json({ message: 'There is no such form.' }, 404);
   });
-  const pageQuery = validator('query', (value: Record<string, string | string[]>) =>
-    parsePageQuery(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]))),
-  );
+  const pageQuery = validator('query', (value: Record<string, string | string[]>) => pickPageParams(value));
 
   return new Hono<Env>()
-    .get('/workspace/counts', opts.staffOnly, async (c) => c.json({ counts: await newCounts(opts.store.db) }))
+    .get('/workspace/counts', opts.staffOnly, async (c) => c.json({ counts: await newCounts(opts.store.db) }, 200))
     .get('/forms/:form/rows', opts.staffOnly, formParam, pageQuery, async (c) => {
       const { form } = c.req.valid('param');
-      const query = c.req.valid('query');
+      const query = parsePageQuery(c.req.valid('query'));
       const page = await listPage(opts.store.db, form, query, keysOf(form) ?? []);
-      return c.json({ ...page, page: query.page, pageSize: query.size === 'all' ? page.total : query.size });
+      return c.json({ ...page, page: query.page, pageSize: query.size === 'all' ? page.total : query.size }, 200);
     })
     .get('/forms/:form/export.csv', opts.staffOnly, formParam, pageQuery, async (c) => {
       const { form } = c.req.valid('param');
       const keys = keysOf(form) ?? [];
-      const { rows } = await listPage(opts.store.db, form, { ...c.req.valid('query'), size: 'all', page: 1 }, keys);
+      const { rows } = await listPage(
+        opts.store.db,
+        form,
+        { ...parsePageQuery(c.req.valid('query')), size: 'all', page: 1 },
+        keys,
+      );
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${csvFileName(`${form}-submissions`)}"`);
       return c.body(`\uFEFF${csvOf(form, keys, rows)}`);

@@ -33,8 +33,23 @@ export interface PageQuery {
   size: number | 'all';
 }
 
+const pageParamNames = ['q', 'status', 'sort', 'dir', 'page', 'size'] as const;
+/** A table query as search parameters (the defaults left out). */
+export type PageParams = Partial<Record<(typeof pageParamNames)[number], string>>;
+
+/** The table query's parameters among a request's (first value of each). */
+export function pickPageParams(query: Record<string, string | string[] | undefined>): PageParams {
+  const out: PageParams = {};
+  for (const name of pageParamNames) {
+    const value = query[name];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) out[name] = first;
+  }
+  return out;
+}
+
 /** The table query of a request's search parameters; anything unusable falls back to the default. */
-export function parsePageQuery(params: Record<string, string | undefined>): PageQuery {
+export function parsePageQuery(params: PageParams): PageQuery {
   const page = Number(params.page);
   return {
     q: (params.q ?? '').trim().slice(0, 200),
@@ -47,8 +62,8 @@ export function parsePageQuery(params: Record<string, string | undefined>): Page
 }
 
 /** The search parameters of a table query, as the service reads them (defaults left out). */
-export function pageQueryParams(query: PageQuery): Record<string, string> {
-  const out: Record<string, string> = {};
+export function pageQueryParams(query: PageQuery): PageParams {
+  const out: PageParams = {};
   if (query.q) out.q = query.q;
   if (query.status) out.status = query.status;
   if (query.sort !== 'received') out.sort = query.sort;
@@ -57,3 +72,6 @@ export function pageQueryParams(query: PageQuery): Record<string, string> {
   if (query.size === 'all') out.size = 'all';
   return out;
 }
+
+/** The pro audio form's fields as the workspace reads them, in the order its table shows them. */
+export const proAudioKeys = ['fullName', 'email', 'phone', 'availability', 'additionalServices', 'budget', 'message'];

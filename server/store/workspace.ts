@@ -31,6 +31,7 @@ export interface WorkspaceRow {
 }
 
 export interface HistoryEntry {
+  id: number;
   staff: string;
   status: SubmissionStatus | null;
   note: string | null;
@@ -112,12 +113,13 @@ export async function getSubmission(
   const row = rows[0];
   if (!row) return undefined;
   const events = await db.query<Record<string, unknown>>(
-    'SELECT staff_name, status, note, at FROM submission_events WHERE source = $1 AND submission_id = $2 ORDER BY id',
+    'SELECT id, staff_name, status, note, at FROM submission_events WHERE source = $1 AND submission_id = $2 ORDER BY id',
     [form, id],
   );
   return {
     row: rowOf(row),
     history: events.map((e) => ({
+      id: Number(e.id),
       staff: String(e.staff_name),
       status: e.status === null ? null : statusOf(e.status),
       note: e.note === null ? null : String(e.note),
