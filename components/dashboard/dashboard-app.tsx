@@ -37,6 +37,7 @@ function ViewBody({
   detailId,
   onUnauthorized,
   refreshCounts,
+  signOut,
 }: {
   view: DashboardView;
   tables: readonly Table[];
@@ -45,6 +46,7 @@ function ViewBody({
   detailId: number | undefined;
   onUnauthorized: () => void;
   refreshCounts: () => void;
+  signOut: () => void;
 }) {
   const tableOf = (form: string) => tables.find((t) => t.form === form);
   const table = view.kind === 'audio' ? tableOf('pro-audio') : view.kind === 'inbox' ? tableOf(view.form) : undefined;
@@ -71,7 +73,7 @@ function ViewBody({
     case 'payments':
       return <PaymentsView basePath={basePath} onChanged={refreshCounts} />;
     case 'account':
-      return <AccountView onChanged={onUnauthorized} />;
+      return <AccountView onChanged={signOut} />;
     default:
       return <p>Select a form from the sidebar</p>;
   }
@@ -211,6 +213,7 @@ export function DashboardApp({
             detailId={detailId}
             onUnauthorized={onUnauthorized}
             refreshCounts={() => void counts.mutate()}
+            signOut={() => void signOut()}
           />
         </section>
       </div>

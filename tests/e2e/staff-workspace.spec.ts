@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { studioDefaults } from '../../content/studio';
 import { dashboardBase, e2eDataDir, e2eStaff } from './staff';
 
 /** A masterclass registration as the form sends it (names may not hold digits: letters from a stamp). */
@@ -45,10 +46,17 @@ for (const viewport of [
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
       await expect(page.getByText(/under development/i)).toHaveCount(0);
       await signIn(page);
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expect(page.getByText(`${studioDefaults.name} Staff`)).toBeVisible();
       const masterclass = sidebar(page).getByRole('link', { name: /Masterclass/ });
       await expect(masterclass).toContainText(/\d+ new/);
-      for (const name of ['Audio form requests', 'Video form requests', 'Voice form requests', 'Payments', 'Site builds']) {
+      for (const name of [
+        'Audio form requests',
+        'Video form requests',
+        'Voice form requests',
+        'Payments',
+        'Site builds',
+      ]) {
         await expect(sidebar(page).getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
       }
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -144,7 +152,9 @@ test('a payment claim on /payment is verified in the dashboard, the registration
   await expect(claim.getByText(/12-digit UPI transaction number/)).toBeVisible();
   await claim.getByLabel('UPI transaction number (UTR)').fill(utr);
   await claim.getByRole('button', { name: 'Send payment details' }).click();
-  const done = page.getByRole('status').filter({ hasText: 'we have received your payment details and will verify them' });
+  const done = page
+    .getByRole('status')
+    .filter({ hasText: 'we have received your payment details and will verify them' });
   await expect(done).toBeVisible();
   await expect(page.getByText(/payment (was )?successful/i)).toHaveCount(0);
   await expect(page.getByRole('link', { name: /WhatsApp/i }).first()).toBeVisible();
