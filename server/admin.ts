@@ -37,7 +37,7 @@ export function accountRoutes(store: Store, staffOnly: MiddlewareHandler<{ Varia
 }
 
 /** What `npm run staff` does to the staff table, directly or through the running server. */
-export const adminMethods = ['findStaff', 'addStaff', 'setStaffPassword', 'removeStaff', 'listStaff'] as const;
+const adminMethods = ['findStaff', 'addStaff', 'setStaffPassword', 'removeStaff', 'listStaff'] as const;
 type AdminMethod = (typeof adminMethods)[number];
 export type StaffAdmin = Pick<Store, AdminMethod>;
 

@@ -18,13 +18,13 @@ export interface NotifyOptions {
   tables: Readonly<Record<string, { title: string; keys: readonly string[] }>>;
 }
 
-export interface Message {
+interface Message {
   subject: string;
   text: string;
 }
 
 /** The e-mail for one outbox row: what arrived, its fields, and a link to it in the dashboard. */
-export async function composeMessage(store: Store, item: OutboxItem, opts: NotifyOptions): Promise<Message> {
+async function composeMessage(store: Store, item: OutboxItem, opts: NotifyOptions): Promise<Message> {
   if (item.source === 'claim') {
     const claim = await getClaim(store.db, item.refId);
     if (!claim) throw new Error(`claim ${item.refId} is gone`);
@@ -64,7 +64,7 @@ export async function composeMessage(store: Store, item: OutboxItem, opts: Notif
 }
 
 /** Sends each outbox row as one plain-text e-mail through the SMTP server of SMTP_URL. */
-export function smtpSender(store: Store, opts: NotifyOptions): (item: OutboxItem) => Promise<void> {
+function smtpSender(store: Store, opts: NotifyOptions): (item: OutboxItem) => Promise<void> {
   const transport = nodemailer.createTransport(opts.smtpUrl);
   const from = opts.from ?? opts.to.split(',')[0] ?? opts.to;
   return async (item) => {

@@ -20,7 +20,7 @@ export interface OutboxOptions {
 }
 
 /** Seconds to wait after the n-th failed attempt: 30 s, 1 min, 2 min … at most an hour. */
-export const backoffSeconds = (attempt: number): number => Math.min(30 * 2 ** Math.max(0, attempt - 1), 3600);
+const backoffSeconds = (attempt: number): number => Math.min(30 * 2 ** Math.max(0, attempt - 1), 3600);
 
 /**
  * Sends the outbox's rows. The rows are written by the database itself in the transaction that

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { proAudioKeys } from '@/lib/dashboard/workspace';
+import { proAudioPayloadKeys } from '@/lib/forms/pro-audio/schema';
 import type { InboxFormDefinition, InboxFormName } from '@/lib/forms/types';
 import { accountRoutes } from './admin';
 import type { StaffVars } from './auth';
@@ -12,7 +12,7 @@ export function workspaceTables(
   inboxForms: Partial<Record<InboxFormName, InboxFormDefinition>>,
 ): Record<string, { title: string; keys: readonly string[] }> {
   const tables: Record<string, { title: string; keys: readonly string[] }> = {
-    'pro-audio': { title: 'Pro audio request', keys: proAudioKeys },
+    'pro-audio': { title: 'Pro audio request', keys: proAudioPayloadKeys },
   };
   for (const def of Object.values(inboxForms)) tables[def.name] = { title: def.title, keys: def.payloadKeys };
   return tables;

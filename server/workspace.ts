@@ -127,5 +127,3 @@ export function workspaceRoutes(opts: WorkspaceOptions) {
       },
     );
 }
-
-export type WorkspaceApi = ReturnType<typeof workspaceRoutes>;

@@ -7,7 +7,7 @@ import clsx from 'clsx';
 import { useCounts } from '@/lib/dashboard/api';
 import { useSession } from '@/lib/dashboard/use-session';
 import { dashboardViewOf, tableViewPath, type DashboardView, type InboxFormSummary } from '@/lib/dashboard/views';
-import { proAudioKeys } from '@/lib/dashboard/workspace';
+import { proAudioPayloadKeys } from '@/lib/forms/pro-audio/schema';
 import { AccountView } from './account-view';
 import { BuildsView } from './builds-view';
 import { PaymentsView } from './payments-view';
@@ -159,7 +159,7 @@ export function DashboardApp({
   }
 
   const tables: Table[] = [
-    { form: 'pro-audio', title: 'Audio form requests', keys: proAudioKeys },
+    { form: 'pro-audio', title: 'Audio form requests', keys: proAudioPayloadKeys },
     ...forms.map((f) => ({ form: f.name, title: f.title, keys: f.payloadKeys })),
   ];
   const nav: NavItem[] = [

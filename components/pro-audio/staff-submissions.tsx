@@ -2,7 +2,7 @@
 
 import { WorkTable } from '@/components/dashboard/work-table';
 import { useSession } from '@/lib/dashboard/use-session';
-import { proAudioKeys } from '@/lib/dashboard/workspace';
+import { proAudioPayloadKeys } from '@/lib/forms/pro-audio/schema';
 import styles from './pro-audio-form.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function StaffSubmissions({ dashboard }: { dashboard: string }) {
       <WorkTable
         form="pro-audio"
         title="Pro audio"
-        keys={proAudioKeys}
+        keys={proAudioPayloadKeys}
         detailHref={(id) => `${dashboard}?id=${id}`}
         onUnauthorized={recheck}
       />

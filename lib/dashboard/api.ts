@@ -10,7 +10,7 @@ import { pageQueryParams, type PageQuery, type SubmissionStatus } from './worksp
  * The workspace's calls through Hono's typed client over the service's own routes
  * (server/staff-api.ts): paths, parameters and answers are checked by the compiler, with no casts.
  */
-export const api = hc<StaffApi>('/api', { init: { credentials: 'same-origin' } });
+const api = hc<StaffApi>('/api', { init: { credentials: 'same-origin' } });
 
 /** The message of a failed answer (every error of the service is `{ message }`). */
 async function failure(res: Response): Promise<ServiceError> {

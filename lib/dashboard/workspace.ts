@@ -17,7 +17,7 @@ export const isSubmissionStatus = (value: unknown): value is SubmissionStatus =>
   submissionStatuses.some((s) => s === value);
 
 /** Rows a page of a table shows. */
-export const pageSize = 25;
+const pageSize = 25;
 /** The longest staff note. */
 export const maxNoteLength = 2000;
 
@@ -72,6 +72,3 @@ export function pageQueryParams(query: PageQuery): PageParams {
   if (query.size === 'all') out.size = 'all';
   return out;
 }
-
-/** The pro audio form's fields as the workspace reads them, in the order its table shows them. */
-export const proAudioKeys = ['fullName', 'email', 'phone', 'availability', 'additionalServices', 'budget', 'message'];

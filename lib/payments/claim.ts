@@ -20,17 +20,17 @@ export const claimMessages = {
   receivedNext: 'You will hear from us once the payment is confirmed. Please still send your details on WhatsApp.',
 } as const;
 
-export const isUtr = (value: string): boolean => /^\d{12}$/.test(value);
+const isUtr = (value: string): boolean => /^\d{12}$/.test(value);
 
 const emailPattern = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
 
 /** An Indian mobile number (optionally +91 / 0 in front) or an e-mail address. */
-export function isContact(value: string): boolean {
+function isContact(value: string): boolean {
   return emailPattern.test(value) || /^(?:\+?91[\s-]?|0)?[6-9]\d{4}[\s-]?\d{5}$/.test(value);
 }
 
 /** Whether a reference is one this site's payment pages make (MC… masterclass, CR… course). */
-export const isReference = (value: string): boolean => /^(MC|CR)[0-9A-Z]{6,33}$/.test(value);
+const isReference = (value: string): boolean => /^(MC|CR)[0-9A-Z]{6,33}$/.test(value);
 
 /** The registration forms a claim's reference pays for. */
 export function formsOfReference(reference: string): readonly string[] {

@@ -8,9 +8,6 @@ const proAudioSource = `SELECT id, 'pro-audio'::text AS form, jsonb_build_object
     'additionalServices', to_jsonb(additional_services), 'budget', budget, 'message', message) AS payload,
     status, note, received_at FROM pro_audio_submissions`;
 
-/** The forms whose rows are registrations that a payment claim can pay for. */
-export const registrationForms = ['masterclass', 'certification', 'diploma'] as const;
-
 /** A table of the workspace: the pro audio form or one inbox form. */
 function sourceSql(form: string): { sql: string; params: unknown[] } {
   if (form === 'pro-audio') return { sql: proAudioSource, params: [] };
