@@ -107,9 +107,11 @@ export function PaymentClaim({
           So we can match your payment to your registration.
         </p>
       )}
-      <p role="alert" className={styles.error}>
-        {message}
-      </p>
+      {message ? (
+        <p role="alert" className={styles.error}>
+          {message}
+        </p>
+      ) : null}
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? 'Sending…' : 'Send payment details'}
       </button>
