@@ -180,6 +180,31 @@ test('a payment claim on /payment is verified in the dashboard, the registration
   await expect(page.getByRole('heading', { name: /^Submission \d+/ })).toContainText('Paid');
 });
 
+test('the status changes from the table too, and the course payment page takes a claim', async ({ page }) => {
+  const tag = `tbl${Date.now()}`;
+  const reg = registration(tag);
+  expect((await page.request.post('/api/forms/masterclass', { data: reg })).status()).toBe(201);
+  await page.goto(`${dashboardBase}/forms/masterclass`);
+  await signIn(page);
+  await page.getByLabel('Search').fill(reg.email);
+  const row = page.getByRole('row').filter({ hasText: reg.email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('combobox', { name: /^Status of submission/ }).selectOption('spam');
+  await page.reload();
+  await page.getByLabel('Search').fill(reg.email);
+  await expect(row.getByRole('combobox', { name: /^Status of submission/ })).toHaveValue('spam');
+
+  await page.goto('/institute/course-payment');
+  const claim = page.getByRole('form', { name: 'Already paid? Send us your UTR' });
+  await claim.getByLabel('UPI transaction number (UTR)').fill(freshUtr());
+  await claim.getByLabel('Phone or e-mail you registered with').fill('not a contact');
+  await claim.getByRole('button', { name: 'Send payment details' }).click();
+  await expect(claim.getByText(/10-digit phone number or the e-mail/)).toBeVisible();
+  await claim.getByLabel('Phone or e-mail you registered with').fill('9876501234');
+  await claim.getByRole('button', { name: 'Send payment details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'will verify them' })).toBeVisible();
+});
+
 test('a staff member changes their own password and signs in with it', async ({ page }) => {
   // Its own account, so the other tests' account keeps its password.
   const name = `pw${Date.now() % 100000}`;
