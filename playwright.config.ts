@@ -1,14 +1,11 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, offlineArgs } from './tests/e2e/browser';
-import { e2eStaff } from './tests/e2e/staff';
+import { e2eDataDir, e2ePort, e2eStaff } from './tests/e2e/staff';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = e2ePort;
 const baseURL = `http://127.0.0.1:${port}`;
-// The served site's database: a folder of its own per port, outside the project, with one staff
-// account (re)created by the staff CLI before the server starts. Nothing is seeded by default.
-const dataDir = path.join(os.tmpdir(), `studio-e2e-data-${port}`);
+// The served site's database (e2eDataDir: a folder of its own per port, outside the project), with
+// one staff account (re)created by the staff CLI before the server starts. Nothing is seeded.
 
 /** Browser tests run against the built site served as it ships (npm run serve on out/). */
 export default defineConfig({
@@ -34,7 +31,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
-      DATA_DIR: dataDir,
+      DATA_DIR: e2eDataDir,
       STAFF_PASSWORD: e2eStaff.password,
       RATE_LIMIT_PER_MINUTE: '200',
     },

@@ -6,6 +6,7 @@ import { inter } from '@/components/shell/fonts';
 import { Footer } from '@/components/shell/footer';
 import { Navbar } from '@/components/shell/navbar';
 import { RouteEffects } from '@/components/shell/route-effects';
+import { SiteChrome } from '@/components/shell/site-chrome';
 import { developmentNotice, mainNav } from '@/content/navigation';
 import { getEnv } from '@/lib/env';
 import { getStudio } from '@/lib/studio';
@@ -36,12 +37,19 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <DevBanner text={developmentNotice} />
-        <Navbar entries={mainNav} studioName={studio.name} instituteName={studio.instituteName} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer studio={studio} buildYear={new Date().getFullYear()} />
+        <SiteChrome
+          top={
+            <>
+              <DevBanner text={developmentNotice} />
+              <Navbar entries={mainNav} studioName={studio.name} instituteName={studio.instituteName} />
+            </>
+          }
+          bottom={<Footer studio={studio} buildYear={new Date().getFullYear()} />}
+        >
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+        </SiteChrome>
         <RouteEffects />
       </body>
     </html>

@@ -382,6 +382,26 @@ const spec = {
     fallback: 'builds',
     doc: 'Folder the rebuild webhook builds into (one sub-folder per build); used only when REBUILD_SECRET is set.',
   } satisfies VarSpec<string>,
+
+  // issue 11: the staff workspace's notifications
+  SMTP_URL: {
+    check: optional(pattern(/^smtps?:\/\/\S+$/, 'an SMTP URL such as smtps://user:password@smtp.example.com:465')),
+    fallback: undefined,
+    doc: 'SMTP server for staff notifications (nodemailer URL). Empty, or NOTIFY_TO empty: no e-mail is sent.',
+    secret: true,
+  } satisfies VarSpec<string | undefined>,
+  NOTIFY_TO: {
+    check: optional(
+      pattern(/^[^\s@,]+@[^\s@,]+(?:,[^\s@,]+@[^\s@,]+)*$/, 'one or more e-mail addresses, comma-separated'),
+    ),
+    fallback: undefined,
+    doc: 'Where each new submission and payment claim is announced by e-mail (comma-separated addresses).',
+  } satisfies VarSpec<string | undefined>,
+  NOTIFY_FROM: {
+    check: optional(text(200)),
+    fallback: undefined,
+    doc: 'Sender of the notifications, such as "Studio site <site@example.com>". Empty: the first NOTIFY_TO address.',
+  } satisfies VarSpec<string | undefined>,
 } as const;
 
 export type EnvName = keyof typeof spec;

@@ -348,7 +348,9 @@ export const dashboardViews = [
   'get-audio-form-request',
   'get-video-form-request',
   'get-voice-form-request',
+  'payments',
   'builds',
+  'account',
 ] as const;
 
 /** The nested path of an inbox form's view in the dashboard. */

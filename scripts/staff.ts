@@ -7,10 +7,14 @@
  *   npm run staff -- list
  * For scripts, `add` and `passwd` read STAFF_PASSWORD from the environment instead of asking.
  * Uses the same database as the server (DATABASE_URL, or DATA_DIR). The embedded database allows
- * one process at a time: stop the server first, or use PostgreSQL.
+ * one process at a time: while the server holds it, the CLI asks the server through its admin
+ * socket (<DATA_DIR>.admin.sock, owner-only) instead.
  */
+import path from 'node:path';
 import { EnvError, getEnv } from '@/lib/env';
+import { adminSocketPath, socketAdmin, type StaffAdmin } from '@/server/admin';
 import { hashPassword, passwordProblem, staffNameProblem } from '@/server/passwords';
+import { DataDirInUseError } from '@/server/store/lock';
 import { openStore, type Store } from '@/server/store/store';
 
 const usage = 'Usage: npm run staff -- add <name> | passwd <name> | remove <name> | list';
@@ -70,7 +74,7 @@ function checkedName(name: string | undefined): string {
 }
 
 async function run(
-  store: Store,
+  store: StaffAdmin,
   command: string | undefined,
   arg: string | undefined,
   replace: boolean,
@@ -120,8 +124,15 @@ async function main(): Promise<void> {
   try {
     if (!['add', 'passwd', 'remove', 'list'].includes(command ?? '')) throw new Error(usage);
     const env = getEnv();
-    store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-    await run(store, command, arg, replace);
+    let admin: StaffAdmin;
+    try {
+      store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+      admin = store;
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError)) throw error;
+      admin = socketAdmin(adminSocketPath(path.resolve(env.DATA_DIR)));
+    }
+    await run(admin, command, arg, replace);
   } catch (error) {
     console.error(error instanceof EnvError || error instanceof Error ? error.message : String(error));
     process.exitCode = 1;

@@ -8,10 +8,13 @@ import { EnvError, getEnv, type Env } from '@/lib/env';
 import { inboxForms } from '@/lib/forms/registry';
 import { dashboardPath, exportFileOf } from '@/lib/routes';
 import { getStudio } from '@/lib/studio';
+import { adminSocketPath, listenAdminSocket } from './admin';
 import { createApp } from './app';
 import { needsBuild, runBuild } from './build';
+import { startNotifications } from './notify';
 import { npmBuild, RebuildCoordinator, SiteFolders } from './rebuild';
 import { describeError } from './store/pglite';
+import { workspaceTables } from './staff-api';
 import { openStore } from './store/store';
 
 function readEnv(): Env {
@@ -66,6 +69,22 @@ async function main(): Promise<void> {
   }
 
   const dashboard = dashboardPath(getStudio().slug);
+  // issue 11: e-mail to the studio for each submission and claim; `npm run staff` while running.
+  const notifications = await startNotifications(
+    store,
+    env.SMTP_URL && env.NOTIFY_TO
+      ? {
+          smtpUrl: env.SMTP_URL,
+          to: env.NOTIFY_TO,
+          from: env.NOTIFY_FROM,
+          dashboardUrl: `${env.SITE_URL}${dashboard}`,
+          tables: workspaceTables(inboxForms),
+        }
+      : undefined,
+  );
+  const adminSocket = env.DATABASE_URL
+    ? undefined
+    : await listenAdminSocket(store, adminSocketPath(path.resolve(env.DATA_DIR)));
   const app = createApp({
     site: {
       root: siteRoot,
@@ -92,6 +111,8 @@ async function main(): Promise<void> {
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    adminSocket?.close();
+    void notifications?.stop();
     server.close(() => {
       store.close().finally(() => process.exit(0));
     });

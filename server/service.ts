@@ -12,6 +12,7 @@ import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
 import { authRoutes, requireStaff, type AuthOptions, type StaffVars } from './auth';
 import { clientIp, isJson, isPlainObject, type ProxyTrust, readJson } from './http';
 import { Gate, RateLimiter, SignInBrake } from './limits';
+import { staffApi } from './staff-api';
 import type { RebuildCoordinator } from './rebuild';
 import type { Store } from './store/store';
 import { backPath, formDoor, invalidMessage, messagePage, type DoorBody } from './form-door';
@@ -123,6 +124,7 @@ export function serviceRoutes(opts: ServiceOptions) {
     }),
   );
 
+  app.route('/api', staffApi({ ...opts, staffOnly, publicGuards: [sizeLimit, formLimit] }));
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
   return app;
 }

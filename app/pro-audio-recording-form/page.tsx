@@ -1,6 +1,8 @@
 import { ProAudioForm } from '@/components/pro-audio/pro-audio-form';
 import { StaffSubmissions } from '@/components/pro-audio/staff-submissions';
+import { dashboardPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { getStudio } from '@/lib/studio';
 
 export const metadata = pageMetadata('/pro-audio-recording-form');
 
@@ -14,7 +16,7 @@ export default function ProAudioRecordingFormPage() {
           Tell us when you can come in and what you need after the recording. We will get back to you to confirm a slot.
         </p>
         <ProAudioForm />
-        <StaffSubmissions />
+        <StaffSubmissions dashboard={dashboardPath(getStudio().slug, 'get-audio-form-request')} />
       </div>
     </section>
   );

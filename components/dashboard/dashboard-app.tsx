@@ -1,62 +1,102 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
 import clsx from 'clsx';
+import { useCounts } from '@/lib/dashboard/api';
 import { useSession } from '@/lib/dashboard/use-session';
-import { dashboardViewOf, type DashboardView, type InboxFormSummary } from '@/lib/dashboard/views';
-import { AudioRequests } from './audio-requests';
+import { dashboardViewOf, tableViewPath, type DashboardView, type InboxFormSummary } from '@/lib/dashboard/views';
+import { proAudioForm } from '@/lib/forms/pro-audio/schema';
+import { AccountView } from './account-view';
 import { BuildsView } from './builds-view';
-import { InboxView } from './inbox-view';
+import { PaymentsView } from './payments-view';
 import { SignInForm } from './sign-in-form';
+import { SubmissionDetail } from './submission-detail';
+import { WorkTable } from './work-table';
 import styles from './dashboard.module.css';
 
 interface NavItem {
   view: string;
   label: string;
+  /** The key of its new-items count ('pro-audio', a form's name, 'payments', 'builds'). */
+  count?: string;
+}
+
+interface Table {
+  form: string;
+  title: string;
+  keys: readonly string[];
 }
 
 function ViewBody({
   view,
-  forms,
+  tables,
+  basePath,
+  viewPath,
+  detailId,
   onUnauthorized,
+  refreshCounts,
+  signOut,
 }: {
   view: DashboardView;
-  forms: readonly InboxFormSummary[];
+  tables: readonly Table[];
+  basePath: string;
+  viewPath: string;
+  detailId: number | undefined;
   onUnauthorized: () => void;
+  refreshCounts: () => void;
+  signOut: () => void;
 }) {
+  const tableOf = (form: string) => tables.find((t) => t.form === form);
+  const table = view.kind === 'audio' ? tableOf('pro-audio') : view.kind === 'inbox' ? tableOf(view.form) : undefined;
+  if (table) {
+    const here = `${basePath}/${viewPath}`;
+    return detailId ? (
+      <SubmissionDetail form={table.form} id={detailId} keys={table.keys} backHref={here} />
+    ) : (
+      <WorkTable
+        key={table.form}
+        form={table.form}
+        title={table.title}
+        keys={table.keys}
+        detailHref={(id) => `${here}?id=${id}`}
+        onUnauthorized={onUnauthorized}
+      />
+    );
+  }
   switch (view.kind) {
-    case 'audio':
-      return <AudioRequests onUnauthorized={onUnauthorized} />;
     case 'coming-soon':
       return <p className={styles.soon}>Coming Soon</p>;
     case 'builds':
       return <BuildsView />;
-    case 'inbox': {
-      const form = forms.find((f) => f.name === view.form);
-      return form ? <InboxView form={form} onUnauthorized={onUnauthorized} /> : <p>Select a form from the sidebar</p>;
-    }
+    case 'payments':
+      return <PaymentsView basePath={basePath} onChanged={refreshCounts} />;
+    case 'account':
+      return <AccountView onChanged={signOut} />;
     default:
       return <p>Select a form from the sidebar</p>;
   }
 }
 
 /**
- * The staff dashboard: sign-in until /api/auth/me says who is signed in, then a sidebar and the
- * view named by the nested path (read from the address, so that any nested path the server answers
- * with this page shows the right view).
+ * The staff workspace: sign-in until /api/auth/me says who is signed in, then a header (studio,
+ * staff member, sign-out), a sidebar with each view's count of new items, and the view named by
+ * the nested path (`?id=` opens one submission).
  */
 export function DashboardApp({
   basePath,
   initialView,
   forms,
+  studioName,
 }: {
   basePath: string;
   initialView: string;
   forms: readonly InboxFormSummary[];
+  studioName: string;
 }) {
   const pathname = usePathname();
+  const search = useSearchParams();
   const viewPath = pathname.startsWith(`${basePath}/`)
     ? decodeURIComponent(pathname.slice(basePath.length + 1)).replace(/\/+$/, '')
     : pathname === basePath
@@ -66,64 +106,117 @@ export function DashboardApp({
     viewPath,
     forms.map((f) => f.name),
   );
+  const idParam = Number(search.get('id'));
+  const detailId = Number.isSafeInteger(idParam) && idParam > 0 ? idParam : undefined;
   const { session, signIn, signOut, recheck } = useSession();
   const onUnauthorized = useCallback(() => recheck(), [recheck]);
+  const signedIn = session.state === 'signed-in';
+  const counts = useCounts(signedIn);
 
+  const header = (
+    <header className={styles.header}>
+      <p className={styles.brand}>
+        {studioName} <span className={styles.brandSub}>Staff</span>
+      </p>
+      {signedIn ? (
+        <div className={styles.headerEnd}>
+          <p className={styles.who}>
+            Signed in as <strong>{session.name}</strong>
+          </p>
+          <Link href={`${basePath}/account`} className={styles.headerLink}>
+            Password
+          </Link>
+          <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </div>
+      ) : null}
+    </header>
+  );
+
+  let body: React.ReactNode;
   if (session.state === 'checking')
-    return (
+    body = (
       <p role="status" className={styles.notice}>
         Checking your sign-in...
       </p>
     );
-  if (session.state === 'unavailable') {
-    return (
+  else if (session.state === 'unavailable')
+    body = (
       <p role="alert" className={clsx(styles.notice, styles.error)}>
         The submissions service could not be reached ({session.message}). Try again in a moment.
       </p>
     );
-  }
-  if (session.state === 'signed-out') return <SignInForm signIn={signIn} />;
+  else if (session.state === 'signed-out') body = <SignInForm signIn={signIn} />;
 
+  if (body) {
+    return (
+      <div className={styles.app}>
+        {header}
+        <div className={styles.single}>{body}</div>
+      </div>
+    );
+  }
+
+  const tables: Table[] = [
+    { form: 'pro-audio', title: 'Audio form requests', keys: proAudioForm.payloadKeys },
+    ...forms.map((f) => ({ form: f.name, title: f.title, keys: f.payloadKeys })),
+  ];
   const nav: NavItem[] = [
-    { view: 'get-audio-form-request', label: 'Audio form requests' },
+    { view: tableViewPath('pro-audio'), label: 'Audio form requests', count: 'pro-audio' },
     { view: 'get-video-form-request', label: 'Video form requests' },
     { view: 'get-voice-form-request', label: 'Voice form requests' },
-    ...forms.map((f) => ({ view: `forms/${f.name}`, label: f.title })),
-    { view: 'builds', label: 'Site builds' },
+    ...forms.map((f) => ({ view: tableViewPath(f.name), label: f.title, count: f.name })),
+    { view: 'payments', label: 'Payments', count: 'payments' },
+    { view: 'builds', label: 'Site builds', count: 'builds' },
   ];
-  const current = nav.find((item) => item.view === viewPath);
+  const current =
+    nav.find((item) => item.view === viewPath) ?? (view.kind === 'account' ? { label: 'Your password' } : undefined);
 
   return (
-    <div className={styles.layout}>
-      <aside className={styles.sidebar}>
-        <p className={styles.who}>
-          Signed in as <strong>{session.name}</strong>
-        </p>
-        <nav aria-label="Dashboard">
+    <div className={styles.app}>
+      {header}
+      <div className={styles.layout}>
+        <nav aria-label="Dashboard" className={styles.sidebar}>
           <ul>
-            {nav.map((item) => (
-              <li key={item.view}>
-                <Link
-                  href={`${basePath}/${item.view}`}
-                  aria-current={item.view === viewPath ? 'page' : undefined}
-                  className={styles.navLink}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+            {nav.map((item) => {
+              const n = item.count ? (counts.data?.[item.count] ?? 0) : 0;
+              return (
+                <li key={item.view}>
+                  <Link
+                    href={`${basePath}/${item.view}`}
+                    aria-current={item.view === viewPath ? 'page' : undefined}
+                    className={styles.navLink}
+                  >
+                    <span>{item.label}</span>
+                    {n > 0 ? (
+                      <span className={styles.badge}>
+                        {n}
+                        <span className="visually-hidden"> new</span>
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
-        <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
-          Sign out
-        </button>
-      </aside>
-      <section className={styles.content} aria-labelledby="dashboard-view-title">
-        <h1 id="dashboard-view-title" className={styles.viewTitle}>
-          {current?.label ?? 'Dashboard'}
-        </h1>
-        <ViewBody view={view} forms={forms} onUnauthorized={onUnauthorized} />
-      </section>
+        <section className={styles.content} aria-labelledby="dashboard-view-title">
+          <h1 id="dashboard-view-title" className={styles.viewTitle}>
+            {current?.label ?? 'Dashboard'}
+          </h1>
+          <ViewBody
+            view={view}
+            tables={tables}
+            basePath={basePath}
+            viewPath={viewPath}
+            detailId={detailId}
+            onUnauthorized={onUnauthorized}
+            refreshCounts={() => void counts.mutate()}
+            signOut={() => void signOut()}
+          />
+        </section>
+      </div>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { ChatLink } from './chat-link';
 import { CopyUpiId } from './copy-upi-id';
 import type { PaymentPayee } from './masterclass-payment';
 import { navigateBrowser, type Navigate } from './navigate';
+import { PaymentClaim } from './payment-claim';
 import { ReferenceAndFallback } from './reference-and-fallback';
 import { ScanToPayModal } from './scan-to-pay-modal';
 import { usePaymentRequest } from './use-payment-visit';
@@ -90,6 +91,7 @@ export function CoursePayment({
           {copy.step2}
         </h2>
         <p>{copy.step2Body}</p>
+        <PaymentClaim reference={panel.reference} amountPaise={totalPaise} />
         <ChatLink whatsapp={whatsapp} message={message} />
         <Link href="/submission-successfully?for=course" className="btn btn-ghost">
           {copy.sentDetails}

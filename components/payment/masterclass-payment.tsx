@@ -11,6 +11,7 @@ import { fillPaymentText } from '@/lib/payments/text';
 import { upiAppLink, type UpiApp } from '@/lib/payments/upi-link';
 import { ChatLink } from './chat-link';
 import { navigateBrowser, type Navigate } from './navigate';
+import { PaymentClaim } from './payment-claim';
 import { PaymentOptionPicker } from './payment-option-picker';
 import { ReferenceAndFallback } from './reference-and-fallback';
 import { ScanToPayModal } from './scan-to-pay-modal';
@@ -111,6 +112,7 @@ export function MasterclassPayment({
         </h2>
         <p>{copy.step2Body}</p>
         {visit.email ? <p className={styles.hint}>{copy.emailCarried}</p> : null}
+        <PaymentClaim reference={panel.reference} amountPaise={totalPaise} contact={visit.email} />
         <ChatLink whatsapp={whatsapp} message={message} />
       </section>
 

@@ -28,8 +28,9 @@ export function useSession(): Session {
   });
 
   let session: SessionState;
-  if (data) session = { state: 'signed-in', name: data.name };
-  else if (error instanceof ServiceError && error.status === 401) session = { state: 'signed-out' };
+  // A 401 wins over the name SWR still holds from before (an expired session, a changed password).
+  if (error instanceof ServiceError && error.status === 401) session = { state: 'signed-out' };
+  else if (data) session = { state: 'signed-in', name: data.name };
   else if (error) session = { state: 'unavailable', message: error.message };
   else session = isLoading ? { state: 'checking' } : { state: 'signed-out' };
 

@@ -1,8 +1,12 @@
+import { inboxViewPath } from '@/lib/routes';
+
 /** What a nested dashboard path shows. */
 export type DashboardView =
   | { kind: 'audio' }
   | { kind: 'coming-soon' }
   | { kind: 'builds' }
+  | { kind: 'payments' }
+  | { kind: 'account' }
   | { kind: 'inbox'; form: string }
   | { kind: 'select' };
 
@@ -11,6 +15,8 @@ export function dashboardViewOf(viewPath: string, inboxForms: readonly string[])
   if (viewPath === 'get-audio-form-request') return { kind: 'audio' };
   if (viewPath === 'get-video-form-request' || viewPath === 'get-voice-form-request') return { kind: 'coming-soon' };
   if (viewPath === 'builds') return { kind: 'builds' };
+  if (viewPath === 'payments') return { kind: 'payments' };
+  if (viewPath === 'account') return { kind: 'account' };
   const inbox = /^forms\/([a-z-]+)$/.exec(viewPath)?.[1];
   if (inbox && inboxForms.includes(inbox)) return { kind: 'inbox', form: inbox };
   return { kind: 'select' };
@@ -21,4 +27,9 @@ export interface InboxFormSummary {
   name: string;
   title: string;
   payloadKeys: readonly string[];
+}
+
+/** The nested path of a table's view: the pro audio requests, or an inbox form's. */
+export function tableViewPath(form: string): string {
+  return form === 'pro-audio' ? 'get-audio-form-request' : inboxViewPath(form);
 }

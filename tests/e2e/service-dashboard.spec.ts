@@ -69,12 +69,12 @@ for (const viewport of [
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Download CSV' }).click(),
+        page.getByRole('link', { name: 'Download CSV' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^pro-audio-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = await readFile((await download.path()) ?? '', 'utf8');
       expect(csv.split('\r\n')[0]).toBe(
-        '\uFEFFID,Full name,Email,Phone,Availability,Additional services,Budget,Message,Received',
+        '\uFEFFID,Full name,Email,Phone,Availability,Additional services,Budget,Message,Status,Paid,Note,Received',
       );
       expect(csv).toContain(name);
       expect(csv).toContain(",'=1+1,");
@@ -105,7 +105,9 @@ for (const viewport of [
     test('a failing table load shows a visible error', async ({ page }) => {
       await page.goto(dashboardBase);
       await signIn(page);
-      await page.route(`**${endpoint}`, (route) => route.fulfill({ status: 500, json: { message: 'Database down.' } }));
+      await page.route('**/api/forms/pro-audio/rows*', (route) =>
+        route.fulfill({ status: 500, json: { message: 'Database down.' } }),
+      );
       await page
         .getByRole('navigation', { name: 'Dashboard' })
         .getByRole('link', { name: 'Audio form requests' })
@@ -120,5 +122,5 @@ test('a signed-in staff member also sees the table on the form page', async ({ p
   await signIn(page);
   await page.goto('/pro-audio-recording-form');
   await expect(page.getByRole('heading', { name: 'Submissions' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible();
 });

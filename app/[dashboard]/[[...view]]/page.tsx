@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { DashboardApp } from '@/components/dashboard/dashboard-app';
 import { dashboardMetadata, dashboardStaticParams, inboxFormSummaries } from '@/lib/dashboard/server';
 import { dashboardPath } from '@/lib/routes';
@@ -13,15 +14,15 @@ export function generateStaticParams() {
 
 export default async function DashboardPage({ params }: { params: Promise<{ dashboard: string; view?: string[] }> }) {
   const { view } = await params;
+  const studio = getStudio();
   return (
-    <section className="section section-light">
-      <div className="container">
-        <DashboardApp
-          basePath={dashboardPath(getStudio().slug)}
-          initialView={(view ?? []).join('/')}
-          forms={inboxFormSummaries()}
-        />
-      </div>
-    </section>
+    <Suspense>
+      <DashboardApp
+        basePath={dashboardPath(studio.slug)}
+        initialView={(view ?? []).join('/')}
+        forms={inboxFormSummaries()}
+        studioName={studio.name}
+      />
+    </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { DataDirInUseError } from '@/server/store/lock';
 import { openPglite } from '@/server/store/pglite';
+import { migrations } from '@/server/store/migrations';
 import type { ProAudioPayload } from '@/lib/forms/pro-audio/schema';
 import type { Store } from '@/server/store/store';
 import { databaseKinds, freshPgliteDir, type TestDatabase } from './test-stores';
@@ -37,7 +38,7 @@ describe.each(databaseKinds)('the store on %s', (_label, make) => {
     const versions = await store.db.query<{ version: number }>(
       'SELECT version FROM schema_migrations ORDER BY version',
     );
-    expect(versions.map((v) => v.version)).toEqual([1, 2]);
+    expect(versions.map((v) => v.version)).toEqual(migrations.map((m) => m.version));
   });
 
   it('stores a pro audio submission and reads it back as the spec row, text verbatim', async () => {

@@ -1,0 +1,111 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { reviewClaim, useClaims } from '@/lib/dashboard/api';
+import { formatReceived } from '@/lib/dashboard/format';
+import { tableViewPath } from '@/lib/dashboard/views';
+import { formatRupees } from '@/lib/payments/money';
+import { TableStates } from './table-states';
+import styles from './dashboard.module.css';
+
+const statusText = { pending: 'To verify', verified: 'Verified', rejected: 'Rejected' } as const;
+
+/**
+ * Payment claims, newest first: amount, reference, UTR, time and the registration each matches.
+ * Staff check the UTR against the bank statement, then mark the claim verified or rejected; a
+ * verified claim shows its registration as paid.
+ */
+export function PaymentsView({ basePath, onChanged }: { basePath: string; onChanged: () => void }) {
+  const { data, error, isLoading, mutate } = useClaims();
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const review = async (id: number, status: 'verified' | 'rejected') => {
+    setProblem(undefined);
+    try {
+      await reviewClaim(id, status);
+      await mutate();
+      onChanged();
+    } catch (e) {
+      setProblem(`Not saved: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+
+  return (
+    <div className={styles.tableBlock}>
+      <p className={styles.count}>
+        Check each UTR against the bank statement before verifying it: a claim is the visitor&apos;s word, not a
+        payment.
+      </p>
+      <p role="alert" className={styles.error}>
+        {problem}
+      </p>
+      <TableStates loading={isLoading} error={error} empty={data?.length === 0}>
+        <div className={styles.tableFrame} role="region" aria-label="Payment claims" tabIndex={0}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Payment claims</caption>
+            <thead>
+              <tr>
+                <th scope="col">Received (IST)</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Reference</th>
+                <th scope="col">UTR</th>
+                <th scope="col">Phone or e-mail</th>
+                <th scope="col">Registration</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(data ?? []).map((c) => (
+                <tr key={c.id}>
+                  <td className={styles.nowrap}>{formatReceived(c.receivedAt)}</td>
+                  <td className={styles.nowrap}>{formatRupees(c.amountPaise)}</td>
+                  <td className={styles.nowrap}>{c.reference}</td>
+                  <td className={styles.nowrap}>{c.utr}</td>
+                  <td className={styles.nowrap}>{c.contact}</td>
+                  <td>
+                    {c.registration ? (
+                      <Link href={`${basePath}/${tableViewPath(c.registration.form)}?id=${c.registration.id}`}>
+                        {c.registration.name || `#${c.registration.id}`} ({c.registration.form})
+                      </Link>
+                    ) : (
+                      'No registration found'
+                    )}
+                  </td>
+                  <td>
+                    {c.status === 'pending' ? (
+                      <span className={styles.actions}>
+                        <button
+                          type="button"
+                          className="btn btn-primary"
+                          onClick={() => void review(c.id, 'verified')}
+                          aria-label={`Mark UTR ${c.utr} verified`}
+                        >
+                          Verified
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-ghost"
+                          onClick={() => void review(c.id, 'rejected')}
+                          aria-label={`Mark UTR ${c.utr} rejected`}
+                        >
+                          Rejected
+                        </button>
+                      </span>
+                    ) : (
+                      <span>
+                        {statusText[c.status]}
+                        {c.reviewedBy ? ` by ${c.reviewedBy}` : ''}
+                        {c.reviewedAt ? `, ${formatReceived(c.reviewedAt)}` : ''}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </TableStates>
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useState } from 'react';
+import { exportUrl, patchSubmission, useTablePage } from '@/lib/dashboard/api';
+import { cellText, formatReceived } from '@/lib/dashboard/format';
+import { columnLabel } from '@/lib/dashboard/labels';
+import {
+  isSubmissionStatus,
+  parsePageQuery,
+  statusLabels,
+  submissionStatuses,
+  type PageQuery,
+  type SubmissionStatus,
+} from '@/lib/dashboard/workspace';
+import { TableStates } from './table-states';
+import styles from './dashboard.module.css';
+
+/** Columns whose values read badly when broken (addresses, numbers, times). */
+const nowrapKey = /mail|phone|contact|number|timestamp/i;
+
+/** A status picker: labelled by `label`, or by a <label> pointing at `id`. */
+export function StatusSelect({
+  id,
+  value,
+  label,
+  onChange,
+}: {
+  id?: string;
+  value: SubmissionStatus;
+  label?: string;
+  onChange: (status: SubmissionStatus) => void;
+}) {
+  return (
+    <select
+      id={id}
+      aria-label={label}
+      className={styles.statusSelect}
+      data-status={value}
+      value={value}
+      onChange={(e) => {
+        if (isSubmissionStatus(e.target.value)) onChange(e.target.value);
+      }}
+    >
+      {submissionStatuses.map((s) => (
+        <option key={s} value={s}>
+          {statusLabels[s]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
+ * A table staff work in: search across every field, a status filter, sorting by any column,
+ * paging on the server, a status select on each row, and a link to each submission's detail.
+ */
+export function WorkTable({
+  form,
+  title,
+  keys,
+  detailHref,
+  onUnauthorized,
+}: {
+  form: string;
+  title: string;
+  keys: readonly string[];
+  detailHref: (id: number) => string;
+  onUnauthorized: () => void;
+}) {
+  const id = useId();
+  const [query, setQuery] = useState<PageQuery>(() => parsePageQuery({}));
+  const [typed, setTyped] = useState('');
+  const { data, error, isLoading, mutate } = useTablePage(form, query);
+  const [problem, setProblem] = useState<string | undefined>();
+
+  // The search runs a moment after typing stops, from the first page.
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setQuery((q) => (q.q === typed.trim() ? q : { ...q, q: typed.trim(), page: 1 })),
+      250,
+    );
+    return () => clearTimeout(timer);
+  }, [typed]);
+  useEffect(() => {
+    if (error && 'status' in error && error.status === 401) onUnauthorized();
+  }, [error, onUnauthorized]);
+
+  const sortBy = (key: string) =>
+    setQuery((q) => ({
+      ...q,
+      sort: key,
+      dir: q.sort === key ? (q.dir === 'asc' ? 'desc' : 'asc') : key === 'received' ? 'desc' : 'asc',
+      page: 1,
+    }));
+  const ariaSort = (key: string) =>
+    query.sort === key ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined;
+
+  const setStatus = async (rowId: number, status: SubmissionStatus) => {
+    setProblem(undefined);
+    try {
+      await patchSubmission(form, rowId, { status });
+      await mutate();
+    } catch (e) {
+      setProblem(`The status could not be saved: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.pageSize))) : 1;
+  const sortHeader = (key: string, label: string, wrap = false) => (
+    <th key={key} scope="col" aria-sort={ariaSort(key)} className={wrap ? undefined : styles.nowrap}>
+      <button type="button" className={styles.sortButton} onClick={() => sortBy(key)}>
+        {label}
+        <span aria-hidden="true">{query.sort === key ? (query.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+      </button>
+    </th>
+  );
+
+  return (
+    <div className={styles.tableBlock}>
+      <div className={styles.toolbar}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-q`}>Search</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder="Name, e-mail, phone, note…"
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select
+            id={`${id}-status`}
+            value={query.status ?? ''}
+            onChange={(e) =>
+              setQuery((q) => ({
+                ...q,
+                status: isSubmissionStatus(e.target.value) ? e.target.value : undefined,
+                page: 1,
+              }))
+            }
+          >
+            <option value="">All</option>
+            {submissionStatuses.map((s) => (
+              <option key={s} value={s}>
+                {statusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <a className="btn btn-ghost" href={exportUrl(form, query)} download>
+          Download CSV
+        </a>
+      </div>
+      <p role="alert" className={styles.error}>
+        {problem}
+      </p>
+      <TableStates loading={isLoading && !data} error={error} empty={data?.total === 0}>
+        <p className={styles.count} role="status">
+          {data?.total ?? 0} {data?.total === 1 ? 'submission' : 'submissions'}
+          {query.q || query.status ? ' match' : ''}
+        </p>
+        <div className={styles.tableFrame} role="region" aria-label={`${title} submissions`} tabIndex={0}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{`${title} submissions, page ${query.page} of ${pages}`}</caption>
+            <thead>
+              <tr>
+                {sortHeader('received', 'Received (IST)')}
+                {sortHeader('status', 'Status')}
+                {keys.map((key) => sortHeader(key, columnLabel(form, key), !nowrapKey.test(key)))}
+                <th scope="col">Note</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(data?.rows ?? []).map((row) => (
+                <tr key={row.id}>
+                  <td className={styles.nowrap}>
+                    <Link href={detailHref(row.id)} className={styles.openLink}>
+                      {formatReceived(row.receivedAt)}
+                      <span className="visually-hidden"> — open submission {row.id}</span>
+                    </Link>
+                    {row.paid ? <span className={styles.paid}>Paid</span> : null}
+                  </td>
+                  <td>
+                    <StatusSelect
+                      value={row.status}
+                      label={`Status of submission ${row.id}`}
+                      onChange={(s) => void setStatus(row.id, s)}
+                    />
+                  </td>
+                  {keys.map((key) => (
+                    <td key={key} className={nowrapKey.test(key) ? styles.nowrap : undefined}>
+                      {cellText(row.payload[key])}
+                    </td>
+                  ))}
+                  <td className={styles.note}>{row.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <nav className={styles.pager} aria-label="Pages">
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={query.page <= 1}
+            onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}
+          >
+            Previous page
+          </button>
+          <span>
+            Page {query.page} of {pages}
+          </span>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={query.page >= pages}
+            onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}
+          >
+            Next page
+          </button>
+        </nav>
+      </TableStates>
+    </div>
+  );
+}

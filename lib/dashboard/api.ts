@@ -1,0 +1,110 @@
+'use client';
+
+import { hc } from 'hono/client';
+import useSWR, { mutate } from 'swr';
+import type { StaffApi } from '@/server/staff-api';
+import { ServiceError } from './fetch-json';
+import { pageQueryParams, type PageQuery, type SubmissionStatus } from './workspace';
+
+/**
+ * The workspace's calls through Hono's typed client over the service's own routes
+ * (server/staff-api.ts): paths, parameters and answers are checked by the compiler, with no casts.
+ */
+const api = hc<StaffApi>('/api', { init: { credentials: 'same-origin' } });
+
+/** The message of a failed answer (every error of the service is `{ message }`). */
+async function failure(res: Response): Promise<ServiceError> {
+  const body: unknown = await res.json().catch(() => null);
+  const message =
+    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : `The service answered ${res.status}.`;
+  return new ServiceError(res.status, message);
+}
+
+/** A 2xx answer: the typed client then knows which body it holds. */
+const isOk = <R extends Response>(res: R): res is Extract<R, { ok: true }> => res.ok;
+
+/** Runs a call; network failures and error answers become a ServiceError. */
+async function call<R extends Response>(request: () => Promise<R>): Promise<Extract<R, { ok: true }>> {
+  let res: R;
+  try {
+    res = await request();
+  } catch {
+    throw new ServiceError(0, 'The service could not be reached.');
+  }
+  if (!isOk(res)) throw await failure(res);
+  return res;
+}
+
+const countsKey = 'workspace/counts';
+
+const options = { shouldRetryOnError: false, revalidateOnFocus: false, keepPreviousData: true } as const;
+
+/** New items per sidebar entry (each table, 'payments', 'builds'); refreshed every half minute. */
+export function useCounts(enabled: boolean) {
+  return useSWR(
+    enabled ? countsKey : null,
+    async () => (await (await call(() => api.workspace.counts.$get())).json()).counts,
+    { ...options, refreshInterval: 30_000 },
+  );
+}
+
+/** One page of a table, as the service sorts, filters and cuts it. */
+export function useTablePage(form: string, query: PageQuery) {
+  const params = pageQueryParams(query);
+  return useSWR(
+    ['rows', form, JSON.stringify(params)],
+    async () => {
+      const res = await call(() => api.forms[':form'].rows.$get({ param: { form }, query: params }));
+      return res.json();
+    },
+    options,
+  );
+}
+
+/** The address of the CSV of a table's whole filtered set. */
+export function exportUrl(form: string, query: PageQuery): string {
+  const { page: _page, ...params } = pageQueryParams(query);
+  const search = new URLSearchParams(params).toString();
+  return `/api/forms/${encodeURIComponent(form)}/export.csv${search ? `?${search}` : ''}`;
+}
+
+/** One submission with its history; undefined id fetches nothing. */
+export function useSubmission(form: string, id: number | undefined) {
+  return useSWR(
+    id === undefined ? null : ['submission', form, id],
+    async () => {
+      const res = await call(() => api.forms[':form'][':id{[0-9]+}'].$get({ param: { form, id: String(id) } }));
+      return res.json();
+    },
+    options,
+  );
+}
+
+/** Changes a submission's status and/or note; resolves with it and its history. */
+export async function patchSubmission(form: string, id: number, change: { status?: SubmissionStatus; note?: string }) {
+  const res = await call(() =>
+    api.forms[':form'][':id{[0-9]+}'].$patch({ param: { form, id: String(id) }, json: change }),
+  );
+  void mutate(countsKey);
+  return res.json();
+}
+
+export function useClaims() {
+  return useSWR('claims', async () => (await (await call(() => api.payments.claims.$get())).json()).claims, options);
+}
+
+export async function reviewClaim(id: number, status: 'verified' | 'rejected') {
+  const res = await call(() =>
+    api.payments.claims[':id{[0-9]+}'].$patch({ param: { id: String(id) }, json: { status } }),
+  );
+  void mutate(countsKey);
+  return (await res.json()).claim;
+}
+
+/** Changes the signed-in staff member's password; resolves with the service's message. */
+export async function changePassword(current: string, next: string): Promise<string> {
+  const res = await call(() => api.auth.password.$post({ json: { current, next } }));
+  return (await res.json()).message;
+}

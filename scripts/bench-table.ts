@@ -1,0 +1,114 @@
+/**
+ * The dashboard half of `npm run bench:service`: a form with 10,000 rows, opened as staff would.
+ * Runs on a temporary PGlite database, and on PostgreSQL too when DATABASE_URL (or
+ * TEST_DATABASE_URL) is set (in a throwaway schema).
+ */
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { getEnv } from '@/lib/env';
+import { inboxForms } from '@/lib/forms/registry';
+import { createApp } from '@/server/app';
+import { hashPassword } from '@/server/passwords';
+import { openStore, type Store } from '@/server/store/store';
+
+/**
+ * Fills the masterclass inbox with 10,000 rows, signs a staff member in, and times what the
+ * dashboard asks for over HTTP on loopback: the first page (newest first), a search, a sort by a
+ * field, a late page, and the CSV of the whole table. Prints the median of 5 runs of each.
+ */
+async function benchLargeTable(label: string, store: Store): Promise<void> {
+  const rows = 10_000;
+  await store.db.query(
+    `INSERT INTO form_submissions (form, payload)
+     SELECT 'masterclass', jsonb_build_object('name', 'Learner ' || i, 'email', 'learner' || i || '@example.com',
+       'phone', (9000000000 + i)::text, 'city', CASE WHEN i % 2 = 0 THEN 'Pune' ELSE 'Mumbai' END,
+       'level', 'Beginner', 'schedule', 'Fri 2pm')
+     FROM generate_series(1, $1::int) AS i`,
+    [rows],
+  );
+  const password = 'bench-only-password';
+  await store.addStaff('bench', await hashPassword(password));
+  const app = createApp({
+    service: { store, inboxForms, sessionTtlHours: 1, rateLimitPerMinute: 1_000_000, trustProxy: false },
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'bench', password }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const cases: Array<[string, string]> = [
+    ['first page', '/api/forms/masterclass/rows'],
+    ['search "learner9999"', '/api/forms/masterclass/rows?q=learner9999'],
+    ['sort by city', '/api/forms/masterclass/rows?sort=city&dir=asc'],
+    ['page 300', '/api/forms/masterclass/rows?page=300'],
+    ['CSV of all rows', '/api/forms/masterclass/export.csv'],
+  ];
+  const results: string[] = [];
+  for (const [name, url] of cases) {
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      const res = await fetch(`${base}${url}`, { headers: { Cookie: cookie } });
+      bytes = (await res.arrayBuffer()).byteLength;
+      if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    results.push(`${name} ${(times[2] ?? NaN).toFixed(1)} ms (${(bytes / 1024).toFixed(0)} KB)`);
+  }
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  console.log(`${label.padEnd(11)} a form with ${rows} rows, median of 5: ${results.join('; ')}`);
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
+  try {
+    const store = await openStore({ dataDir: path.join(dir, 'pglite') });
+    try {
+      await benchLargeTable('PGlite', store);
+    } finally {
+      await store.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  // A developer script: TEST_DATABASE_URL is the test suites' PostgreSQL, read here on purpose.
+  const url = getEnv().DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) {
+    console.log('PostgreSQL  skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
+    return;
+  }
+  const schema = `bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  try {
+    const withSchema = new URL(url);
+    withSchema.searchParams.set('options', `-c search_path=${schema}`);
+    const store = await openStore({ databaseUrl: withSchema.toString(), dataDir: '' });
+    try {
+      await benchLargeTable('PostgreSQL', store);
+    } finally {
+      await store.close();
+    }
+  } finally {
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.end();
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(`bench:service (dashboard) failed: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,115 @@
+import { chmodSync, rmSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { validator } from 'hono/validator';
+import type { StaffVars } from './auth';
+import { isPlainObject } from './http';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import type { Store } from './store/store';
+import { jsonBody } from './workspace';
+
+/**
+ * POST /api/auth/password: a signed-in staff member changes their own password (the current one
+ * first). Every session of theirs ends, this one too: they sign in again with the new password.
+ */
+export function accountRoutes(store: Store, staffOnly: MiddlewareHandler<{ Variables: StaffVars }>) {
+  return new Hono<{ Variables: StaffVars }>().post(
+    '/auth/password',
+    staffOnly,
+    jsonBody,
+    validator('json', (value: unknown, c) =>
+      isPlainObject(value) && typeof value.current === 'string' && typeof value.next === 'string'
+        ? { current: value.current, next: value.next }
+        : c.json({ message: 'Enter your current password and the new one.' }, 400),
+    ),
+    async (c) => {
+      const { current, next } = c.req.valid('json');
+      const staff = await store.findStaff(c.get('staff').name);
+      if (!staff || !(await verifyPassword(current, staff.passwordHash)))
+        return c.json({ message: 'The current password is not right.' }, 400);
+      const problem = passwordProblem(next);
+      if (problem) return c.json({ message: problem }, 400);
+      await store.setStaffPassword(staff.name, await hashPassword(next));
+      return c.json({ message: 'Password changed. Sign in again with the new password.' }, 200);
+    },
+  );
+}
+
+/** What `npm run staff` does to the staff table, directly or through the running server. */
+const adminMethods = ['findStaff', 'addStaff', 'setStaffPassword', 'removeStaff', 'listStaff'] as const;
+type AdminMethod = (typeof adminMethods)[number];
+export type StaffAdmin = Pick<Store, AdminMethod>;
+
+const isAdminMethod = (value: unknown): value is AdminMethod => adminMethods.some((m) => m === value);
+
+/** The embedded database's admin socket: beside the data folder, readable by its owner only. */
+export const adminSocketPath = (dataDir: string): string => `${dataDir}.admin.sock`;
+
+/**
+ * Serves `npm run staff` on a unix socket while the server holds the embedded database (PGlite
+ * allows one process). Only the server's own user can open the socket (mode 0600); nothing of it
+ * is reachable over the network. The CLI hashes passwords itself: no password crosses the socket.
+ */
+export function listenAdminSocket(store: Store, socketPath: string): Promise<Server> {
+  const app = new Hono().post('/rpc', async (c) => {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    if (!isPlainObject(body) || !isAdminMethod(body.method) || !Array.isArray(body.args))
+      return c.json({ message: 'Unknown admin call.' }, 400);
+    const args = body.args.map(String);
+    const result = await (store[body.method] as (...a: string[]) => Promise<unknown>).call(store, ...args);
+    return c.json({ result: result ?? null });
+  });
+  rmSync(socketPath, { force: true });
+  const server = createServer(getRequestListener(app.fetch));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socketPath, () => {
+      chmodSync(socketPath, 0o600);
+      resolve(server);
+    });
+  });
+}
+
+/** The running server's staff table, over its admin socket. */
+export function socketAdmin(socketPath: string): StaffAdmin {
+  const call = (method: AdminMethod, ...args: string[]): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      const req = request(
+        { socketPath, path: '/rpc', method: 'POST', headers: { 'Content-Type': 'application/json' } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => {
+            const body: unknown = JSON.parse(text || 'null');
+            if (res.statusCode !== 200 || !isPlainObject(body)) reject(new Error(`The server refused: ${text}`));
+            else resolve(body.result);
+          });
+        },
+      );
+      req.on('error', (error) => reject(new Error(`Could not reach the running server (${error.message}).`)));
+      req.end(JSON.stringify({ method, args }));
+    });
+  const asStaff = (value: unknown) =>
+    isPlainObject(value)
+      ? {
+          id: Number(value.id),
+          name: String(value.name),
+          passwordHash: String(value.passwordHash),
+          createdAt: String(value.createdAt),
+        }
+      : undefined;
+  return {
+    findStaff: async (name) => asStaff(await call('findStaff', name)),
+    addStaff: async (name, hash) => void (await call('addStaff', name, hash)),
+    setStaffPassword: async (name, hash) => (await call('setStaffPassword', name, hash)) === true,
+    removeStaff: async (name) => (await call('removeStaff', name)) === true,
+    listStaff: async () => {
+      const list = await call('listStaff');
+      return Array.isArray(list)
+        ? list.filter(isPlainObject).map((s) => ({ name: String(s.name), createdAt: String(s.createdAt) }))
+        : [];
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
+import { validator } from 'hono/validator';
+import { claimMessages, claimProblems, type ClaimInput } from '@/lib/payments/claim';
+import type { StaffVars } from './auth';
+import { isPlainObject } from './http';
+import { addClaim, getClaim, listClaims, reviewClaim } from './store/claims';
+import type { Store } from './store/store';
+import { jsonBody } from './workspace';
+
+export interface ClaimOptions {
+  store: Store;
+  staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
+  /** The body size limit and the per-address rate limit of public submissions. */
+  publicGuards: readonly MiddlewareHandler[];
+}
+
+const invalidMessage = 'Some fields are missing or not valid.';
+
+function parseClaim(value: unknown): { ok: true; value: ClaimInput } | { ok: false; errors: Record<string, string> } {
+  if (!isPlainObject(value)) return { ok: false, errors: { '': 'The body must be a JSON object.' } };
+  const input: ClaimInput = {
+    utr: typeof value.utr === 'string' ? value.utr.replace(/\s/g, '') : '',
+    contact: typeof value.contact === 'string' ? value.contact.trim() : '',
+    reference: typeof value.reference === 'string' ? value.reference : '',
+    amountPaise: typeof value.amountPaise === 'number' ? value.amountPaise : Number.NaN,
+  };
+  const problems = claimProblems(input);
+  const errors: Record<string, string> = { ...problems };
+  for (const key of Object.keys(value)) if (!(key in input)) errors[key] = 'Unknown field';
+  return Object.keys(errors).length === 0 ? { ok: true, value: input } : { ok: false, errors };
+}
+
+/**
+ * Payment claims: POST /api/payments/claims (public) stores a visitor's UTR with the page's
+ * reference and amount; staff list them with the registration each matches and verify or reject.
+ */
+export function claimRoutes(opts: ClaimOptions) {
+  const claimId = validator('param', (value: Record<string, string>, c) => {
+    const id = Number(value.id);
+    return Number.isSafeInteger(id) && id > 0 ? { id } : c.json({ message: 'There is no such claim.' }, 404);
+  });
+  return new Hono<{ Variables: StaffVars }>()
+    .post(
+      '/payments/claims',
+      every(...opts.publicGuards),
+      jsonBody,
+      validator('json', (value: unknown, c) => {
+        const parsed = parseClaim(value);
+        return parsed.ok ? parsed.value : c.json({ message: invalidMessage, errors: parsed.errors }, 400);
+      }),
+      async (c) => {
+        const id = await addClaim(opts.store, c.req.valid('json'));
+        if (id === undefined)
+          return c.json({ message: claimMessages.duplicate, errors: { utr: claimMessages.duplicate } }, 409);
+        return c.json({ message: claimMessages.received }, 201);
+      },
+    )
+    .get('/payments/claims', opts.staffOnly, async (c) => c.json({ claims: await listClaims(opts.store.db) }, 200))
+    .patch(
+      '/payments/claims/:id{[0-9]+}',
+      opts.staffOnly,
+      claimId,
+      jsonBody,
+      validator('json', (value: unknown, c) => {
+        const status = isPlainObject(value) ? value.status : undefined;
+        return status === 'verified' || status === 'rejected'
+          ? { status: status === 'verified' ? ('verified' as const) : ('rejected' as const) }
+          : c.json({ message: 'The status must be verified or rejected.' }, 400);
+      }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        if (!(await getClaim(opts.store.db, id))) return c.json({ message: 'There is no such claim.' }, 404);
+        const claim = await reviewClaim(opts.store, id, c.req.valid('json').status, c.get('staff').name);
+        return claim ? c.json({ claim }, 200) : c.json({ message: 'There is no such claim.' }, 404);
+      },
+    );
+}
+
+export type ClaimsApi = ReturnType<typeof claimRoutes>;

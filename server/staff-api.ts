@@ -1,0 +1,39 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { proAudioForm } from '@/lib/forms/pro-audio/schema';
+import type { AnyForm } from '@/lib/forms/registry';
+import type { InboxFormName } from '@/lib/forms/types';
+import { accountRoutes } from './admin';
+import type { StaffVars } from './auth';
+import { claimRoutes } from './claims';
+import type { Store } from './store/store';
+import { workspaceRoutes } from './workspace';
+
+/** Every table of the workspace: its title and payload keys ('pro-audio' and each inbox form). */
+export function workspaceTables(
+  inboxForms: Partial<Record<InboxFormName, AnyForm>>,
+): Record<string, { title: string; keys: readonly string[] }> {
+  const tables: Record<string, { title: string; keys: readonly string[] }> = {
+    'pro-audio': { title: 'Pro audio request', keys: proAudioForm.payloadKeys },
+  };
+  for (const def of Object.values(inboxForms)) tables[def.name] = { title: def.title, keys: def.payloadKeys };
+  return tables;
+}
+
+/**
+ * The staff workspace's routes under /api: tables, statuses and notes, payment claims, and the
+ * staff member's own password. Mounted by service.ts.
+ */
+export function staffApi(opts: {
+  store: Store;
+  inboxForms: Partial<Record<InboxFormName, AnyForm>>;
+  staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
+  publicGuards: readonly MiddlewareHandler[];
+}) {
+  const tables = Object.fromEntries(Object.entries(workspaceTables(opts.inboxForms)).map(([k, t]) => [k, t.keys]));
+  return new Hono<{ Variables: StaffVars }>()
+    .route('/', workspaceRoutes({ store: opts.store, tables, staffOnly: opts.staffOnly }))
+    .route('/', claimRoutes(opts))
+    .route('/', accountRoutes(opts.store, opts.staffOnly));
+}
+
+export type StaffApi = ReturnType<typeof staffApi>;

@@ -1,0 +1,113 @@
+import { formsOfReference, type ClaimInput } from '@/lib/payments/claim';
+import type { Queryable } from './db';
+import type { Store } from './store';
+
+export type ClaimStatus = 'pending' | 'verified' | 'rejected';
+
+export interface ClaimRow {
+  id: number;
+  utr: string;
+  contact: string;
+  reference: string;
+  amountPaise: number;
+  status: ClaimStatus;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+  receivedAt: string;
+  /** The registration the claim's phone or e-mail matches, if any. */
+  registration: { form: string; id: number; name: string } | null;
+}
+
+const iso = (value: unknown): string =>
+  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+
+/** The newest registration of the reference's forms with the claim's e-mail or phone (last ten digits). */
+const matchSql = `SELECT form, id FROM form_submissions WHERE form = ANY($1::text[]) AND (
+    lower(coalesce(payload ->> 'email', payload ->> 'Email', '')) = lower($2)
+    OR ($3 <> '' AND right(regexp_replace(coalesce(payload ->> 'phone', payload ->> 'Phone', ''), '\\D', '', 'g'), 10) = $3))
+  ORDER BY id DESC LIMIT 1`;
+
+function matchParams(reference: string, contact: string): unknown[] {
+  const digits = contact.includes('@') ? '' : contact.replace(/\D/g, '').slice(-10);
+  return [formsOfReference(reference), contact.trim(), digits];
+}
+
+/** Stores a claim with the registration it matches; undefined when its UTR was claimed before. */
+export async function addClaim(store: Store, input: ClaimInput): Promise<number | undefined> {
+  const [match] = await store.db.query<{ form: string; id: number }>(
+    matchSql,
+    matchParams(input.reference, input.contact),
+  );
+  const rows = await store.db.query<{ id: number }>(
+    `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, registration_form, registration_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (utr) DO NOTHING RETURNING id`,
+    [
+      input.utr,
+      input.contact.trim(),
+      input.reference,
+      input.amountPaise,
+      input.reference.startsWith('MC') ? 'masterclass' : 'course',
+      match?.form ?? null,
+      match?.id ?? null,
+    ],
+  );
+  await store.db.flush();
+  return rows[0] ? Number(rows[0].id) : undefined;
+}
+
+function claimOf(r: Record<string, unknown>): ClaimRow {
+  const payload = (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown> | null;
+  const name = payload ? String(payload.name ?? payload.Name ?? '') : '';
+  return {
+    id: Number(r.id),
+    utr: String(r.utr),
+    contact: String(r.contact),
+    reference: String(r.reference),
+    amountPaise: Number(r.amount_paise),
+    status: r.status === 'verified' || r.status === 'rejected' ? r.status : 'pending',
+    reviewedBy: r.reviewed_by === null ? null : String(r.reviewed_by),
+    reviewedAt: r.reviewed_at === null ? null : iso(r.reviewed_at),
+    receivedAt: iso(r.received_at),
+    registration:
+      r.registration_id === null || !payload
+        ? null
+        : { form: String(r.registration_form), id: Number(r.registration_id), name },
+  };
+}
+
+const claimSelect = `SELECT c.*, f.payload FROM payment_claims c
+  LEFT JOIN form_submissions f ON f.form = c.registration_form AND f.id = c.registration_id`;
+
+/** Every claim, newest first (a studio gets a few a day: no paging). */
+export async function listClaims(db: Queryable): Promise<ClaimRow[]> {
+  return (await db.query<Record<string, unknown>>(`${claimSelect} ORDER BY c.id DESC LIMIT 1000`)).map(claimOf);
+}
+
+export async function getClaim(db: Queryable, id: number): Promise<ClaimRow | undefined> {
+  const [row] = await db.query<Record<string, unknown>>(`${claimSelect} WHERE c.id = $1`, [id]);
+  return row ? claimOf(row) : undefined;
+}
+
+/**
+ * Marks a claim verified or rejected by a staff member; a claim that matched no registration when
+ * it came is matched again first (the registration may have come later).
+ */
+export async function reviewClaim(
+  store: Store,
+  id: number,
+  status: Exclude<ClaimStatus, 'pending'>,
+  staff: string,
+): Promise<ClaimRow | undefined> {
+  const claim = await getClaim(store.db, id);
+  if (!claim) return undefined;
+  const [match] = claim.registration
+    ? [claim.registration]
+    : await store.db.query<{ form: string; id: number }>(matchSql, matchParams(claim.reference, claim.contact));
+  await store.db.query(
+    `UPDATE payment_claims SET status = $2, reviewed_by = $3, reviewed_at = now(),
+       registration_form = $4, registration_id = $5 WHERE id = $1`,
+    [id, status, staff, match?.form ?? null, match?.id ?? null],
+  );
+  await store.db.flush();
+  return getClaim(store.db, id);
+}

@@ -1,0 +1,129 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { validator } from 'hono/validator';
+import { csvFileName, toCsv } from '@/lib/dashboard/csv';
+import { cellText } from '@/lib/dashboard/format';
+import { columnLabel } from '@/lib/dashboard/labels';
+import {
+  isSubmissionStatus,
+  maxNoteLength,
+  parsePageQuery,
+  pickPageParams,
+  type SubmissionStatus,
+} from '@/lib/dashboard/workspace';
+import type { StaffVars } from './auth';
+import { isPlainObject, readJson } from './http';
+import type { Store } from './store/store';
+import { getSubmission, listPage, newCounts, updateSubmission, type WorkspaceRow } from './store/workspace';
+
+export interface WorkspaceOptions {
+  store: Store;
+  /** The payload keys of each table the workspace shows ('pro-audio' and each inbox form). */
+  tables: Readonly<Record<string, readonly string[]>>;
+  staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
+}
+
+type Env = { Variables: StaffVars };
+
+/** Refuses a body that is not JSON (415) or not valid JSON (400) with a message, before the validator reads it. */
+export const jsonBody: MiddlewareHandler = async (c, next) => {
+  const body = await readJson(c);
+  if (!body.ok) return c.json({ message: body.message }, body.status);
+  await next();
+};
+
+const notFound = { message: 'There is no such submission.' } as const;
+
+/** The change a PATCH asks for: a status, a note, or both. */
+function parseChange(value: unknown): { status?: SubmissionStatus; note?: string } | string {
+  if (!isPlainObject(value)) return 'Send a JSON object with a status and/or a note.';
+  const change: { status?: SubmissionStatus; note?: string } = {};
+  for (const key of Object.keys(value)) if (key !== 'status' && key !== 'note') return `Unknown field: ${key}`;
+  if (value.status !== undefined) {
+    if (!isSubmissionStatus(value.status)) return 'The status must be new, in-progress, done or spam.';
+    change.status = value.status;
+  }
+  if (value.note !== undefined) {
+    if (typeof value.note !== 'string') return 'The note must be text.';
+    if (value.note.length > maxNoteLength) return `The note can be at most ${maxNoteLength} characters.`;
+    change.note = value.note.trim();
+  }
+  if (change.status === undefined && change.note === undefined) return 'Send a status, a note or both.';
+  return change;
+}
+
+function csvOf(form: string, keys: readonly string[], rows: readonly WorkspaceRow[]): string {
+  return toCsv(
+    [
+      { header: 'ID', value: (r: WorkspaceRow) => String(r.id) },
+      ...keys.map((key) => ({ header: columnLabel(form, key), value: (r: WorkspaceRow) => cellText(r.payload[key]) })),
+      { header: 'Status', value: (r) => r.status },
+      { header: 'Paid', value: (r) => (r.paid ? 'yes' : '') },
+      { header: 'Note', value: (r) => r.note },
+      { header: 'Received', value: (r) => r.receivedAt },
+    ],
+    rows,
+  );
+}
+
+/**
+ * The staff workspace's API (all staff only): new counts for the sidebar, a table page (search,
+ * status filter, sort, server-side paging), the CSV of the whole filtered set, and one submission
+ * with its history, whose status and note a PATCH changes.
+ */
+export function workspaceRoutes(opts: WorkspaceOptions) {
+  const keysOf = (form: string) => opts.tables[form];
+  const idParam = validator('param', (value: Record<string, string>, c) => {
+    const form = value.form ?? '';
+    const id = Number(value.id);
+    if (!keysOf(form) || !Number.isSafeInteger(id) || id < 1) return c.json(notFound, 404);
+    return { form, id };
+  });
+  const formParam = validator('param', (value: Record<string, string>, c) => {
+    const form = value.form ?? '';
+    return keysOf(form) ? { form } : c.json({ message: 'There is no such form.' }, 404);
+  });
+  const pageQuery = validator('query', (value: Record<string, string | string[]>) => pickPageParams(value));
+
+  return new Hono<Env>()
+    .get('/workspace/counts', opts.staffOnly, async (c) => c.json({ counts: await newCounts(opts.store.db) }, 200))
+    .get('/forms/:form/rows', opts.staffOnly, formParam, pageQuery, async (c) => {
+      const { form } = c.req.valid('param');
+      const query = parsePageQuery(c.req.valid('query'));
+      const page = await listPage(opts.store.db, form, query, keysOf(form) ?? []);
+      return c.json({ ...page, page: query.page, pageSize: query.size === 'all' ? page.total : query.size }, 200);
+    })
+    .get('/forms/:form/export.csv', opts.staffOnly, formParam, pageQuery, async (c) => {
+      const { form } = c.req.valid('param');
+      const keys = keysOf(form) ?? [];
+      const { rows } = await listPage(
+        opts.store.db,
+        form,
+        { ...parsePageQuery(c.req.valid('query')), size: 'all', page: 1 },
+        keys,
+      );
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="${csvFileName(`${form}-submissions`)}"`);
+      return c.body(`\uFEFF${csvOf(form, keys, rows)}`);
+    })
+    .get('/forms/:form/:id{[0-9]+}', opts.staffOnly, idParam, async (c) => {
+      const { form, id } = c.req.valid('param');
+      const found = await getSubmission(opts.store.db, form, id);
+      return found ? c.json(found, 200) : c.json(notFound, 404);
+    })
+    .patch(
+      '/forms/:form/:id{[0-9]+}',
+      opts.staffOnly,
+      idParam,
+      jsonBody,
+      validator('json', (value: unknown, c) => {
+        const change = parseChange(value);
+        return typeof change === 'string' ? c.json({ message: change }, 400) : change;
+      }),
+      async (c) => {
+        const { form, id } = c.req.valid('param');
+        const ok = await updateSubmission(opts.store, form, id, c.req.valid('json'), c.get('staff').name);
+        const found = ok ? await getSubmission(opts.store.db, form, id) : undefined;
+        return found ? c.json(found, 200) : c.json(notFound, 404);
+      },
+    );
+}
