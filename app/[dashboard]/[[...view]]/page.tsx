@@ -16,11 +16,17 @@ export default async function DashboardPage({ params }: { params: Promise<{ dash
   return (
     <section className="section section-light">
       <div className="container">
-        <DashboardApp
-          basePath={dashboardPath(getStudio().slug)}
-          initialView={(view ?? []).join('/')}
-          forms={inboxFormSummaries()}
-        />
+        <noscript>
+          <p>The staff dashboard needs JavaScript: turn it on in your browser, then reload this page.</p>
+          <style>{'#dashboard-app{display:none}'}</style>
+        </noscript>
+        <div id="dashboard-app">
+          <DashboardApp
+            basePath={dashboardPath(getStudio().slug)}
+            initialView={(view ?? []).join('/')}
+            forms={inboxFormSummaries()}
+          />
+        </div>
       </div>
     </section>
   );
