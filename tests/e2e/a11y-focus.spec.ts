@@ -192,7 +192,7 @@ test.describe('axe in the open states', () => {
   test('the paused notice and the paused hero video', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/institute');
-    await page.getByText('Pause', { exact: false }).first().click();
+    await page.locator('label[for="dev-banner-pause"]').click();
     await page.getByRole('button', { name: /the background video$/ }).click();
     expect(await violations(page)).toEqual([]);
   });

@@ -28,10 +28,10 @@ test.describe('the under-development notice', () => {
 
     test('a tap on Pause stops it, another starts it again', async ({ page }) => {
       await page.goto('/');
-      await page.getByText('Pause', { exact: true }).tap();
+      await page.locator('label[for="dev-banner-pause"]').tap();
       await expect(pauseSwitch(page)).toBeChecked();
       expect(await playState(page)).toBe('paused');
-      await page.getByText('Pause', { exact: true }).tap();
+      await page.locator('label[for="dev-banner-pause"]').tap();
       await expect.poll(() => playState(page)).toBe('running');
     });
   });
