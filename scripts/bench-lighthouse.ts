@@ -10,7 +10,7 @@
  * uses P+1). Figures depend on the machine's load: the script prints the load average with them.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -63,7 +63,8 @@ function lighthouse(url: string): Sample {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --host-resolver-rules="MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"',
+      // Lighthouse needs no network beyond the local servers; it runs offline as it is.
+      '--chrome-flags=--headless=new --no-sandbox',
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
   );
@@ -102,13 +103,19 @@ function meets(routePath: string, s: Sample): boolean {
   return s.score === 100 && s.lcp <= 1500 && s.cls === 0 && s.tbt <= 50;
 }
 
-/** A bare Next 16 page (heading, paragraph, icon) exported in a temporary folder: the floor to compare with. */
+/**
+ * A bare Next 16 page (heading, paragraph, icon) exported from a scratch folder inside the project
+ * (Turbopack resolves `next` only under its root), removed afterwards: the floor to compare with.
+ */
 function buildBareNext(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bare-next-'));
-  mkdirSync(path.join(dir, 'app'));
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const dir = path.join(root, '.bench-bare');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'app'), { recursive: true });
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true }));
-  writeFileSync(path.join(dir, 'next.config.mjs'), "export default { output: 'export' };\n");
+  writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    `export default { output: 'export', turbopack: { root: ${JSON.stringify(root)} } };\n`,
+  );
   writeFileSync(
     path.join(dir, 'app', 'layout.tsx'),
     "export const metadata = { title: 'Bare', description: 'A bare Next page.' };\n" +

@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { carouselSlides, CAROUSEL_IMAGE_SIZE } from '@/content/carousel';
+import { diplomaCourseNames, diplomas } from '@/content/courses';
+import { diplomaCourses, optionValues } from '@/content/forms/options';
 import { gallery } from '@/content/gallery';
 import { prices } from '@/content/prices';
 import { serviceCards, servicePages } from '@/content/services';
@@ -187,5 +189,12 @@ describe('services and structured data', () => {
     });
     expect(course).toMatchObject({ '@type': 'Course', offers: { price: '999.00', priceCurrency: 'INR' } });
     expect(serializeJsonLd({ name: '</script><script>' })).not.toContain('</script>');
+  });
+});
+
+describe('diplomas', () => {
+  it('the diploma page and the diploma form offer the same five diplomas, in the same order', () => {
+    expect(diplomas.map((d) => d.name)).toEqual([...diplomaCourseNames]);
+    expect(optionValues(diplomaCourses)).toEqual([...diplomaCourseNames]);
   });
 });
