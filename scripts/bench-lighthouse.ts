@@ -54,7 +54,18 @@ interface Sample {
   tbt: number;
 }
 
-function lighthouse(url: string): Sample {
+/** One Lighthouse run; a run whose browser crashes (it happens on a loaded machine) is tried again twice. */
+function lighthouse(url: string, attempt = 1): Sample {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    process.stderr.write(`retrying ${url}: ${(error as Error).message.split('\n')[0]}\n`);
+    return lighthouse(url, attempt + 1);
+  }
+}
+
+function lighthouseOnce(url: string): Sample {
   const json = execFileSync(
     bin('lighthouse'),
     [

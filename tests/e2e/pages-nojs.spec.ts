@@ -57,7 +57,10 @@ test.describe('without JavaScript at 1280 px', () => {
 
   test('the staff dashboard says it needs JavaScript', async ({ page }) => {
     await page.goto(dashboardBase);
-    await expect(page.getByText('The staff dashboard needs JavaScript')).toBeVisible();
+    // Playwright's text selectors skip <noscript>, so the notice is found by its element.
+    const notice = page.locator('main noscript p');
+    await expect(notice).toBeVisible();
+    expect(await notice.evaluate((el) => el.textContent)).toMatch(/^The staff dashboard needs JavaScript/);
     await expect(page.getByText('Checking your sign-in...')).toBeHidden();
   });
 });
