@@ -182,13 +182,25 @@ async function main(): Promise<void> {
     for (const route of routes) {
       if (only && !only.includes(route.path)) continue;
       const s = measure(`${base}${route.path}`);
-      const row = { path: route.path, kind: formRoutes.has(route.path) ? 'form' : 'content', s, ok: meets(route.path, s) };
+      const row = {
+        path: route.path,
+        kind: formRoutes.has(route.path) ? 'form' : 'content',
+        s,
+        ok: meets(route.path, s),
+      };
       rows.push(row);
       process.stderr.write(`${route.path} ${s.score}\n`);
     }
     const pad = (v: string, n: number) => v.padEnd(n);
-    console.log(`Lighthouse mobile (simulated), median of ${runs} run(s); load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs`);
-    console.log(`${pad('route', 36)}${pad('kind', 9)}${pad('perf', 6)}${pad('LCP ms', 8)}${pad('FCP ms', 8)}${pad('CLS', 7)}${pad('TBT ms', 8)}target`);
+    console.log(
+      `Lighthouse mobile (simulated), median of ${runs} run(s); load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} on ${os.cpus().length} CPUs`,
+    );
+    console.log(
+      `${pad('route', 36)}${pad('kind', 9)}${pad('perf', 6)}${pad('LCP ms', 8)}${pad('FCP ms', 8)}${pad('CLS', 7)}${pad('TBT ms', 8)}target`,
+    );
     for (const { path: p, kind, s, ok } of rows) {
       console.log(
         `${pad(p, 36)}${pad(kind, 9)}${pad(String(s.score), 6)}${pad(s.lcp.toFixed(0), 8)}${pad(s.fcp.toFixed(0), 8)}${pad(s.cls.toFixed(3), 7)}${pad(s.tbt.toFixed(0), 8)}${ok === null ? '-' : ok ? 'met' : 'MISSED'}`,

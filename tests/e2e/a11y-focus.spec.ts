@@ -160,6 +160,8 @@ test.describe('the focus ring is at least 3:1 against every background', () => {
 });
 
 test.describe('axe in the open states', () => {
+  // Several axe passes per test: slow on a loaded two-core machine (nothing here is timed).
+  test.slow();
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
   const violations = async (page: Page) => {
     const results = await new AxeBuilder({ page }).withTags(tags).exclude('iframe').analyze();
