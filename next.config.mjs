@@ -15,6 +15,9 @@ export default function nextConfig(phase) {
     poweredByHeader: false,
     reactStrictMode: true,
     typedRoutes: false,
+    // The site's CSS is small (about 15 KB): inlined into each page's <head> it blocks no render
+    // with extra round trips, which is most of a cheap phone's time to first paint (issue 14).
+    experimental: { inlineCss: true },
   };
   return config;
 }

@@ -133,119 +133,81 @@ const diplomaFormat: Faq = {
     'In the studio and live online, in small batches, so every student gets time on the equipment and with the mentor. The schedule for the next batch is shared when you register.',
 };
 
+/**
+ * The five diplomas, named exactly as the diploma registration form offers them (spec): the one list
+ * for the diploma page and the forms (content/forms/options.ts builds its options from it).
+ */
+export const diplomaCourseNames = [
+  'Diploma in Music Production',
+  'Diploma in Sound Designing',
+  'Diploma in Music Production & Music Business',
+  'Diploma in Music Production & Sound Designing',
+  'Diploma in Music Production, Sound Designing & Music Business',
+] as const;
+
+type DiplomaName = (typeof diplomaCourseNames)[number];
+
+const diploma = (
+  id: string,
+  name: DiplomaName,
+  summary: string,
+  who: string,
+  learn: string,
+  end: string,
+): CourseLevel => ({
+  id,
+  formCourse: name,
+  name,
+  summary,
+  faqs: [
+    { question: 'Who is this diploma for?', answer: who },
+    { question: 'What will I learn?', answer: learn },
+    diplomaFormat,
+    { question: 'What do I get at the end?', answer: end },
+  ],
+});
+
 export const diplomas: readonly CourseLevel[] = [
-  {
-    id: 'music-production',
-    formCourse: 'Diploma in Music Production',
-    name: 'Diploma in Music Production',
-    summary: 'The complete producer’s path, from composition and sound design to mixing and release.',
-    faqs: [
-      {
-        question: 'Who is this diploma for?',
-        answer:
-          'Aspiring producers who want to make music their profession, whether you start from scratch or already make beats at home.',
-      },
-      {
-        question: 'What will I learn?',
-        answer:
-          'Composition and arrangement, recording, synthesis and sampling, mixing, an introduction to mastering, and how to deliver to clients and labels.',
-      },
-      diplomaFormat,
-      {
-        question: 'What do I get at the end?',
-        answer: 'A diploma from the institute and a portfolio of finished tracks produced during the course.',
-      },
-    ],
-  },
-  {
-    id: 'audio-engineering',
-    name: 'Diploma in Audio Engineering',
-    summary: 'Microphones, signal flow, recording sessions and the engineer’s craft in a real studio.',
-    faqs: [
-      {
-        question: 'Who is this diploma for?',
-        answer:
-          'Anyone who wants to run recording sessions: future studio engineers, live sound engineers and musicians who record themselves.',
-      },
-      {
-        question: 'What will I learn?',
-        answer:
-          'Acoustics, microphones and placement, signal flow, consoles and DAWs, tracking bands and vocals, editing and mixing.',
-      },
-      diplomaFormat,
-      {
-        question: 'What do I get at the end?',
-        answer:
-          'A diploma from the institute and sessions you recorded and mixed yourself, ready to show studios and clients.',
-      },
-    ],
-  },
-  {
-    id: 'mixing-mastering',
-    name: 'Diploma in Mixing and Mastering',
-    summary: 'Balance, depth and loudness: mixes and masters that hold up on streaming platforms.',
-    faqs: [
-      {
-        question: 'Who is this diploma for?',
-        answer:
-          'Producers and engineers who can already record and want their mixes and masters to compete with commercial releases.',
-      },
-      {
-        question: 'What will I learn?',
-        answer:
-          'Gain staging, EQ, compression, space and effects, automation, mix referencing, and mastering for streaming, video and vinyl-style releases.',
-      },
-      diplomaFormat,
-      {
-        question: 'What do I get at the end?',
-        answer: 'A diploma from the institute and before-and-after mixes and masters you can play to clients.',
-      },
-    ],
-  },
-  {
-    id: 'sound-design',
-    name: 'Diploma in Sound Design',
-    summary: 'Sound for film, games and advertising: Foley, effects, synthesis and mixing to picture.',
-    faqs: [
-      {
-        question: 'Who is this diploma for?',
-        answer:
-          'Creators who want to work on films, games, ads and content, and producers who want to build their own sounds.',
-      },
-      {
-        question: 'What will I learn?',
-        answer:
-          'Foley and field recording, synthesis, designing effects and atmospheres, dialogue editing and mixing to picture.',
-      },
-      diplomaFormat,
-      {
-        question: 'What do I get at the end?',
-        answer: 'A diploma from the institute and a showreel of scenes you designed and mixed.',
-      },
-    ],
-  },
-  {
-    id: 'music-business',
-    name: 'Diploma in Music Business and Artist Management',
-    summary: 'Releases, rights, promotion, bookings and managing an artist’s career.',
-    faqs: [
-      {
-        question: 'Who is this diploma for?',
-        answer:
-          'Independent artists managing their own careers, and people who want to work in artist management, labels or events.',
-      },
-      {
-        question: 'What will I learn?',
-        answer:
-          'How distribution and royalties work, copyright basics, release planning, social media and PR, bookings, contracts and tour planning.',
-      },
-      diplomaFormat,
-      {
-        question: 'What do I get at the end?',
-        answer: 'A diploma from the institute and a complete release and promotion plan for a real artist.',
-      },
-    ],
-  },
+  diploma(
+    'music-production',
+    'Diploma in Music Production',
+    'The complete producer’s path, from composition and sound design to mixing and release.',
+    'Aspiring producers who want to make music their profession, whether you start from scratch or already make beats at home.',
+    'Composition and arrangement, recording, synthesis and sampling, mixing, an introduction to mastering, and how to deliver to clients and labels.',
+    'A diploma from the institute and a portfolio of finished tracks produced during the course.',
+  ),
+  diploma(
+    'sound-designing',
+    'Diploma in Sound Designing',
+    'Sound for film, games and advertising: Foley, effects, synthesis and mixing to picture.',
+    'Creators who want to work on films, games, ads and content, and producers who want to build their own sounds.',
+    'Foley and field recording, synthesis, designing effects and atmospheres, dialogue editing and mixing to picture.',
+    'A diploma from the institute and a showreel of scenes you designed and mixed.',
+  ),
+  diploma(
+    'production-business',
+    'Diploma in Music Production & Music Business',
+    'Make the music and run the career: production together with releases, rights, promotion and management.',
+    'Independent artists and producers who release their own music, and people who want to work with labels or manage artists.',
+    'The producer’s craft from arrangement to mix, then distribution and royalties, copyright basics, release planning, social media, PR and bookings.',
+    'A diploma from the institute, finished tracks and a complete release and promotion plan for a real artist.',
+  ),
+  diploma(
+    'production-sound-design',
+    'Diploma in Music Production & Sound Designing',
+    'Songs and soundscapes: production for records together with sound for film, games and ads.',
+    'Producers who want to work across music and media, and creators who want to write the score and design the sound.',
+    'Composition, recording and mixing, then synthesis, Foley, effects design and mixing to picture.',
+    'A diploma from the institute, a portfolio of tracks and a showreel of scenes you scored and designed.',
+  ),
+  diploma(
+    'production-sound-design-business',
+    'Diploma in Music Production, Sound Designing & Music Business',
+    'The full programme: production, sound design and the business that turns both into a living.',
+    'Anyone who wants the whole picture: to make records, design sound for media and build a career around them.',
+    'Production from first idea to master, sound design for picture, and the business side: rights, royalties, releases, promotion and contracts.',
+    'A diploma from the institute, a portfolio of tracks and scenes, and a release and promotion plan.',
+  ),
 ];
 
 export interface InstrumentCourse {

@@ -5,6 +5,9 @@
  * rendered by the page, not stored here.
  */
 
+/** The subject of the refund e-mail links (refund policy and masterclass terms). */
+export const refundMailSubject = 'Refund Request';
+
 type LegalBlock = { kind: 'p'; text: string } | { kind: 'ul'; items: readonly string[] };
 
 interface LegalSection {

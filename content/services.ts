@@ -3,6 +3,7 @@
  * A card's "Further Details" opens its route, and that page renders from the record of the same
  * route, so the service is "passed along" without any client state.
  */
+import { proAudioFormLink, talentShowLink } from './navigation';
 
 export interface ServiceCard {
   title: string;
@@ -92,6 +93,10 @@ export const servicePages = {
     cta: {
       heading: 'Ready to record?',
       text: 'Tell us what you are recording and how many people are coming, and we will plan the session.',
+    },
+    note: {
+      text: 'Booking a recording session? Send the details of your project with our recording form.',
+      link: proAudioFormLink,
     },
   },
   '/pro-audio-editing': {
@@ -298,6 +303,10 @@ export const servicePages = {
       heading: 'Looking for management?',
       text: 'Tell us about your music, your audience and where you want to go next.',
     },
+    note: {
+      text: 'Ready for a stage? Bands, singers, rappers, DJs and instrumentalists can sign up for our live talent show.',
+      link: talentShowLink,
+    },
   },
   '/artist': {
     eyebrow: 'Artists',
@@ -314,6 +323,10 @@ export const servicePages = {
       ],
     },
     cta: { heading: 'Are you an artist?', text: 'Send us your music and tell us where you want to take it.' },
+    note: {
+      text: 'Ready for a stage? Bands, singers, rappers, DJs and instrumentalists can sign up for our live talent show.',
+      link: talentShowLink,
+    },
   },
   '/artist-promotion': {
     eyebrow: 'Artist promotion',
@@ -360,6 +373,10 @@ export const servicePages = {
     cta: {
       heading: 'Want to be on the label?',
       text: 'Send us a request with links to your music and a few lines about you.',
+    },
+    note: {
+      text: 'Ready for a stage? Bands, singers, rappers, DJs and instrumentalists can sign up for our live talent show.',
+      link: talentShowLink,
     },
   },
 } as const satisfies Record<string, ServicePageRecord>;

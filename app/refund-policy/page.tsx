@@ -1,6 +1,6 @@
 import { LegalDocumentView } from '@/components/legal/legal-document';
 import { VisitDate } from '@/components/legal/visit-date';
-import { refundPolicy } from '@/content/legal';
+import { refundMailSubject, refundPolicy } from '@/content/legal';
 import { pageMetadata } from '@/lib/seo';
 import { getStudio } from '@/lib/studio';
 
@@ -12,5 +12,7 @@ export default function RefundPolicyPage() {
       <strong>Last Updated:</strong> <VisitDate buildDate={new Date().toISOString().slice(0, 10)} />
     </p>
   );
-  return <LegalDocumentView doc={refundPolicy} studio={getStudio()} dateLine={dateLine} />;
+  return (
+    <LegalDocumentView doc={refundPolicy} studio={getStudio()} dateLine={dateLine} mailSubject={refundMailSubject} />
+  );
 }

@@ -96,15 +96,17 @@ export function Location({ copy, studio }: { copy: Copy['location']; studio: Stu
         <address className={styles.address}>
           {studio.name}, {street}, {city}, {region} {postalCode}
         </address>
-        <iframe
-          className={styles.map}
-          src={studio.mapEmbedUrl}
-          title={`Map showing where ${studio.name} is`}
-          height={500}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          data-testid="location-map"
-        />
+        <div className={styles.mapFrame}>
+          <iframe
+            className={styles.map}
+            src={studio.mapEmbedUrl}
+            title={`Map showing where ${studio.name} is`}
+            height={500}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            data-testid="location-map"
+          />
+        </div>
         <p>
           <a href={studio.mapLink} target="_blank" rel="noopener noreferrer">
             Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>

@@ -2,28 +2,16 @@ import { Carousel } from '@/components/ui/carousel';
 import { HoverVideo } from '@/components/ui/hover-video';
 import { CAROUSEL_IMAGE_SIZE, CAROUSEL_VIDEO, type CarouselSlide } from '@/content/carousel';
 import type { instituteCopy, ProjectFeature } from '@/content/institute';
+import { HeroVideo } from './hero-video';
 import styles from './institute.module.css';
 
 type Copy = typeof instituteCopy;
 
-/** The full-width, muted, looping hero video (80 vh) with its poster. */
+/** The full-width, muted, looping hero video (80 vh) with its poster and its Pause/Play button. */
 export function InstituteHero({ copy }: { copy: Copy['hero'] }) {
   return (
     <section className={styles.hero}>
-      <video
-        className={styles.heroVideo}
-        src={copy.video}
-        poster={copy.poster.src}
-        width={copy.poster.width}
-        height={copy.poster.height}
-        autoPlay
-        muted
-        loop
-        playsInline
-        preload="metadata"
-        aria-hidden="true"
-        data-testid="institute-hero-video"
-      />
+      <HeroVideo src={copy.video} poster={copy.poster} />
       <div className={`container ${styles.heroInner}`}>
         <h1>{copy.heading}</h1>
         <p className={styles.lead}>{copy.lead}</p>

@@ -1,19 +1,31 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { LegalDocument } from '@/content/legal';
 import type { Studio } from '@/content/studio';
 import { fillStudioTokens } from '@/lib/tokens';
 
-/** A legal page: title, optional date line, table of contents and its sections. */
+/**
+ * A legal page: title, optional date line, table of contents and its sections. Every {email} in the
+ * text becomes a mailto: link, with `mailSubject` as its subject when given (refund texts).
+ */
 export function LegalDocumentView({
   doc,
   studio,
   dateLine,
+  mailSubject,
 }: {
   doc: LegalDocument;
   studio: Studio;
   dateLine?: ReactNode;
+  mailSubject?: string;
 }) {
-  const fill = (text: string) => fillStudioTokens(text, studio);
+  const href = `mailto:${studio.email}${mailSubject ? `?subject=${encodeURIComponent(mailSubject)}` : ''}`;
+  const fill = (text: string): ReactNode =>
+    text.split('{email}').map((part, i) => (
+      <Fragment key={i}>
+        {i > 0 ? <a href={href}>{studio.email}</a> : null}
+        {fillStudioTokens(part, studio)}
+      </Fragment>
+    ));
   return (
     <section className="section section-light">
       <article className="container prose">

@@ -21,6 +21,13 @@ import { useNavTheme } from './use-nav-theme';
 
 type MenuId = NavMenu['id'];
 
+/**
+ * Without JavaScript the menu button and the dropdown toggles cannot work: on phones the bar stops
+ * being sticky and shows every link as a plain nested list in the flow (nothing covers the page);
+ * on wide screens the dropdowns open on hover and keyboard focus.
+ */
+const noScriptCss = `@media (max-width:${MOBILE_MAX_WIDTH}px){.${styles.navbar}{position:static}.${styles.menuButton},.${styles.toggle}{display:none}.${styles.links}{display:flex;position:static;max-height:none;box-shadow:none}.${styles.menuLabel}{display:flex}.${styles.dropdown}{display:block}}@media (min-width:${MOBILE_MAX_WIDTH + 1}px){.${styles.hasMenu}:hover .${styles.dropdown},.${styles.hasMenu}:focus-within .${styles.dropdown}{display:block}}`;
+
 interface NavbarProps {
   entries: readonly NavEntry[];
   studioName: string;
@@ -104,6 +111,13 @@ export function Navbar({ entries, studioName, instituteName }: NavbarProps) {
     }
   };
 
+  // Focus leaving the bar (Tab past the last link) closes everything: on phones the open panel
+  // would otherwise cover the control that now has focus (WCAG 2.4.11).
+  const onHeaderBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !event.currentTarget.contains(next) && (mobileOpen || openMenu)) closeAll();
+  };
+
   // Keyboard users leaving a dropdown with Tab should not leave it hanging open. Not on phones: there
   // the dropdown is in the flow, and closing it on blur would move the control being tapped.
   const onMenuBlur = (id: MenuId) => (event: FocusEvent<HTMLLIElement>) => {
@@ -120,6 +134,7 @@ export function Navbar({ entries, studioName, instituteName }: NavbarProps) {
       data-theme={theme}
       data-scrolled={scrolled ? 'true' : 'false'}
       onKeyDown={onKeyDown}
+      onBlur={onHeaderBlur}
     >
       <nav className={clsx('container', styles.inner)} aria-label="Main">
         <Link
@@ -212,7 +227,7 @@ export function Navbar({ entries, studioName, instituteName }: NavbarProps) {
         </ul>
       </nav>
       <noscript>
-        <style>{`#nav-links{display:flex}.${styles.hasMenu}:hover .${styles.dropdown},.${styles.hasMenu}:focus-within .${styles.dropdown}{display:block}`}</style>
+        <style>{noScriptCss}</style>
       </noscript>
     </header>
   );

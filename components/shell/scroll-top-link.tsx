@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { requestSmoothScroll } from '@/lib/scroll';
+import { motionSafe, requestSmoothScroll } from '@/lib/scroll';
 
 /** A link that scrolls smoothly to the top of the page it opens (or of this page, if it is the same). */
 export function ScrollTopLink({ href, onClick, ...rest }: ComponentProps<typeof Link> & { href: string }) {
@@ -15,7 +15,7 @@ export function ScrollTopLink({ href, onClick, ...rest }: ComponentProps<typeof 
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented) return;
-        if (pathname === href) window.scrollTo({ top: 0, behavior: 'smooth' });
+        if (pathname === href) window.scrollTo({ top: 0, behavior: motionSafe('smooth') });
         else requestSmoothScroll();
       }}
       {...rest}

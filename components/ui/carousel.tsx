@@ -54,6 +54,8 @@ export function Carousel({ slides, size, videoSrc, label }: CarouselProps) {
                   loop
                   playsInline
                   autoPlay={!reducedMotion}
+                  // The player's own controls pause the looping clip (keyboard, mouse and touch).
+                  controls
                   preload="none"
                   aria-label={slide.alt}
                 />

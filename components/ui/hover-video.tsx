@@ -14,13 +14,14 @@ interface HoverVideoProps {
 }
 
 /**
- * A still that becomes an autoplaying, muted video without controls while the pointer is over it,
- * while it has keyboard focus, or after a tap. The player loads only then: nothing from another
- * host is fetched before the visitor asks for it.
+ * A still that becomes an autoplaying, muted video without controls while the mouse is over it, or
+ * after Enter, Space or a tap on it (again to stop). Keyboard focus alone starts nothing, so Enter
+ * always starts a stopped preview; leaving with Tab stops it. The player loads only when asked for:
+ * nothing from another host is fetched before.
  */
 export function HoverVideo({ title, image, youtubeId, clip }: HoverVideoProps) {
   const [playing, setPlaying] = useState(false);
-  // Set by a pointer press so that the focus it causes does not count as keyboard focus.
+  // Set by a pointer press: a mouse click does not toggle (hovering already plays).
   const pointerPress = useRef<string | null>(null);
 
   const onPointerEnter = (event: PointerEvent) => {
@@ -43,9 +44,6 @@ export function HoverVideo({ title, image, youtubeId, clip }: HoverVideoProps) {
         aria-pressed={playing}
         onPointerDown={(event) => {
           pointerPress.current = event.pointerType;
-        }}
-        onFocus={() => {
-          if (pointerPress.current === null) setPlaying(true);
         }}
         onBlur={() => setPlaying(false)}
         onClick={() => {

@@ -2,6 +2,7 @@
  * The fixed choices of the visitor forms, as the spec lists them. Schemas accept only these values
  * and the forms render them in this order.
  */
+import { diplomaCourseNames } from '@/content/courses';
 
 /** One choice of a select, radio or checkbox group: the value sent and the label shown. */
 export interface FormOption {
@@ -49,13 +50,8 @@ export const certificationCourses = same([
   'Professional Music Production',
 ] as const);
 
-export const diplomaCourses = same([
-  'Diploma in Music Production',
-  'Diploma in Sound Designing',
-  'Diploma in Music Production & Music Business',
-  'Diploma in Music Production & Sound Designing',
-  'Diploma in Music Production, Sound Designing & Music Business',
-] as const);
+/** The diplomas, from the one list the diploma page also reads. */
+export const diplomaCourses = same(diplomaCourseNames);
 
 export const learningModes = same(['Offline', 'Online'] as const);
 

@@ -7,10 +7,11 @@ test.describe('institute landing', () => {
     await page.goto('/institute');
     const video = page.getByTestId('institute-hero-video');
     await expect(video).toHaveAttribute('poster', /hero-poster\.webp$/);
+    // Started from script (not the autoplay attribute), so reduced motion and no-JavaScript keep it still.
     expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.autoplay, v.controls])).toEqual([
       true,
       true,
-      true,
+      false,
       false,
     ]);
 
@@ -79,7 +80,7 @@ test.describe('institute landing', () => {
     await expect(page.getByTestId('carousel-position')).toHaveText('1');
   });
 
-  test('a project feature swaps its still for a muted autoplaying video on hover and on keyboard focus', async ({
+  test('a project feature swaps its still for a muted autoplaying video on hover, and on Enter (not on focus)', async ({
     page,
   }) => {
     await page.goto('/institute');
@@ -102,8 +103,16 @@ test.describe('institute landing', () => {
     await expect(video).toHaveCount(0);
     await expect(feature.locator('img')).toBeVisible();
 
+    // Keyboard focus alone starts nothing, so the first Enter starts the preview and the second stops it.
+    await page.keyboard.press('Tab');
     await toggle.focus();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(video).toHaveCount(0);
+    await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(video).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(video).toHaveCount(0);
   });
 });

@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { carouselSlides, CAROUSEL_IMAGE_SIZE } from '@/content/carousel';
+import { diplomaCourseNames, diplomas } from '@/content/courses';
+import { diplomaCourses, optionValues } from '@/content/forms/options';
 import { gallery } from '@/content/gallery';
 import { prices } from '@/content/prices';
 import { serviceCards, servicePages } from '@/content/services';
@@ -169,5 +171,12 @@ describe('services and structured data', () => {
       expect(isRoutePath(card.link1)).toBe(true);
     }
     for (const route of Object.keys(servicePages)) expect(isRoutePath(route)).toBe(true);
+  });
+});
+
+describe('diplomas', () => {
+  it('the diploma page and the diploma form offer the same five diplomas, in the same order', () => {
+    expect(diplomas.map((d) => d.name)).toEqual([...diplomaCourseNames]);
+    expect(optionValues(diplomaCourses)).toEqual([...diplomaCourseNames]);
   });
 });

@@ -1,6 +1,6 @@
 import { brightness, parseRgb, themeForBrightness } from '@/lib/nav-theme';
 import { trackPageview } from '@/lib/analytics';
-import { requestSmoothScroll, takeScrollBehavior } from '@/lib/scroll';
+import { motionSafe, requestSmoothScroll, takeScrollBehavior } from '@/lib/scroll';
 import { fillStudioTokens } from '@/lib/tokens';
 import { formatIndianPhone, whatsappLink } from '@/lib/studio';
 import { headersFile, redirectsFile, securityHeaders } from '@/lib/host-files';
@@ -37,6 +37,17 @@ describe('analytics and scrolling', () => {
     requestSmoothScroll();
     expect(takeScrollBehavior()).toBe('smooth');
     expect(takeScrollBehavior()).toBe('instant');
+  });
+
+  it('turns a smooth scroll into a jump when the visitor prefers reduced motion', () => {
+    const prefers = (reduce: boolean) => {
+      window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce') })) as never;
+    };
+    prefers(false);
+    expect(motionSafe('smooth')).toBe('smooth');
+    prefers(true);
+    expect(motionSafe('smooth')).toBe('instant');
+    expect(motionSafe('auto')).toBe('auto');
   });
 });
 

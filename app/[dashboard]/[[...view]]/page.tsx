@@ -16,13 +16,21 @@ export default async function DashboardPage({ params }: { params: Promise<{ dash
   const { view } = await params;
   const studio = getStudio();
   return (
-    <Suspense>
-      <DashboardApp
-        basePath={dashboardPath(studio.slug)}
-        initialView={(view ?? []).join('/')}
-        forms={inboxFormSummaries()}
-        studioName={studio.name}
-      />
-    </Suspense>
+    <>
+      <noscript>
+        <p>The staff dashboard needs JavaScript: turn it on in your browser, then reload this page.</p>
+        <style>{'#dashboard-app{display:none}'}</style>
+      </noscript>
+      <div id="dashboard-app">
+        <Suspense>
+          <DashboardApp
+            basePath={dashboardPath(studio.slug)}
+            initialView={(view ?? []).join('/')}
+            forms={inboxFormSummaries()}
+            studioName={studio.name}
+          />
+        </Suspense>
+      </div>
+    </>
   );
 }
