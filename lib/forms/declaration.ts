@@ -115,7 +115,9 @@ export function optionValuesOf<V extends object>(field: FieldDeclaration<V>): st
 }
 
 /** A payload value the visitor does not choose. */
-export interface FixedValue {
+interface FixedValue {
+  /** The dashboard's column label. */
+  readonly label: string;
   readonly value: () => string;
   readonly accepted: () => readonly string[];
 }
@@ -136,7 +138,8 @@ export function defineForm<V extends object, N extends string>(decl: FormDeclara
     ...(decl.timestamp === 'last' ? [TIMESTAMP] : []),
   ];
   const labels: Record<string, string> = {};
-  for (const key of payloadKeys) labels[key] = sent.find((f) => f.payloadKey === key)?.label ?? key;
+  for (const key of payloadKeys)
+    labels[key] = sent.find((f) => f.payloadKey === key)?.label ?? decl.fixed?.[key]?.label ?? key;
 
   const toPayload = (values: V, timestamp: string): Payload => {
     // The schema's own transforms (trim, markup removed) give the values as they are checked.

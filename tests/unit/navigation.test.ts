@@ -16,7 +16,7 @@ describe('navigation links', () => {
     expect(known(href)).toBe(true);
   });
 
-  it('links the footer to the canonical /legal (the spec\'s /Legal is an alias copy with no client payload)', () => {
+  it("links the footer to the canonical /legal (the spec's /Legal is an alias copy with no client payload)", () => {
     expect(footerNav.map((l) => l.href)).toContain('/legal');
     expect(footerNav.map((l) => l.href)).not.toContain('/Legal');
   });

@@ -6,7 +6,7 @@ import { BASIC_EMAIL, TEN_DIGITS, text } from '../rules';
 import { digitsOnly, hasDigit, lettersAndWhitespace } from '../typing';
 
 /** The masterclass schedule sent with every sign-up (the next session's label, or "Fri 2pm"); no control shows it. */
-const schedule = { value: () => masterclassSchedule(), accepted: masterclassScheduleValues };
+const schedule = { label: 'Schedule', value: () => masterclassSchedule(), accepted: masterclassScheduleValues };
 
 /** Field messages (spec §5) of the masterclass sign-up, and its outcome messages. */
 const masterclassMessages = {

@@ -153,7 +153,9 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
       const rows = (await res.json()) as Array<Record<string, unknown>>;
       expect(rows[0]).toMatchObject({ full_name: hostile.fullName, budget: hostile.budget, message: hostile.message });
       expect(
-        await store.db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'pro_audio_submissions'"),
+        await store.db.query(
+          "SELECT 1 FROM information_schema.tables WHERE table_name = 'pro_audio_submissions' AND table_schema = current_schema()",
+        ),
       ).toHaveLength(1);
     });
 
