@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { unsafeText } from '@/lib/forms/text-safety';
+import { hasPrototypeKey, PROTOTYPE_KEYS } from './http';
 
 /** A body as the door lets it in: a flat object of text and lists of text, from JSON or from an HTML form. */
 export interface DoorBody {
@@ -11,18 +12,10 @@ export interface DoorBody {
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 
-/** Keys that could reach an object's prototype: refused wherever they appear. */
-const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 type Verdict = { ok: true; fields: Record<string, string | string[]> } | { ok: false; errors: Record<string, string> };
 
 /** Why a text cannot come in at all, or undefined (tab and line breaks are left to each field's declaration). */
 const badText = (value: string) => unsafeText(value, true);
-
-function hasPrototypeKey(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(hasPrototypeKey);
-  if (typeof value !== 'object' || value === null) return false;
-  return Object.keys(value).some((key) => PROTOTYPE_KEYS.has(key) || hasPrototypeKey((value as never)[key]));
-}
 
 /** Checks a parsed JSON body: a flat object whose values are text or lists of text, all clean. */
 function checkJson(value: unknown): Verdict {

@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { unsafeText } from '@/lib/forms/text-safety';
 
 /** Which connections may speak for the client in X-Forwarded-For and X-Forwarded-Proto. */
 export interface ProxyTrust {
@@ -60,15 +61,43 @@ export function isJson(c: Context): boolean {
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 415; message: string };
 
-/** Reads a JSON body, refusing other content types and malformed JSON. */
+/** Keys that could reach an object's prototype: refused wherever they appear in a body. */
+export const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+export function hasPrototypeKey(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasPrototypeKey);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.keys(value).some((key) => PROTOTYPE_KEYS.has(key) || hasPrototypeKey((value as never)[key]));
+}
+
+/** The first text (key or value) anywhere in `value` that no field may hold: control characters, lone surrogates. */
+function unsafeTextIn(value: unknown): string | undefined {
+  if (typeof value === 'string') return unsafeText(value, true);
+  if (Array.isArray(value)) return value.map(unsafeTextIn).find(Boolean);
+  if (typeof value !== 'object' || value === null) return undefined;
+  return Object.entries(value)
+    .map(([key, item]) => unsafeText(key, false) ?? unsafeTextIn(item))
+    .find(Boolean);
+}
+
+/**
+ * Reads a JSON body, refusing other content types, malformed JSON, prototype keys and text no field
+ * may hold (NUL and other control characters but tab and line breaks, lone surrogates): every
+ * public POST gets a clear 400 for these, never a storage error.
+ */
 export async function readJson(c: Context): Promise<JsonBody> {
   if (!isJson(c)) return { ok: false, status: 415, message: 'Send the form as JSON (Content-Type: application/json).' };
   const text = await c.req.text();
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    value = JSON.parse(text);
   } catch {
     return { ok: false, status: 400, message: 'The body is not valid JSON.' };
   }
+  if (hasPrototypeKey(value)) return { ok: false, status: 400, message: 'The body holds a forbidden key.' };
+  const bad = unsafeTextIn(value);
+  if (bad) return { ok: false, status: 400, message: `The body is not valid: ${bad.toLowerCase()}.` };
+  return { ok: true, value };
 }
 
 /** A plain JSON object (not an array, not null). */
