@@ -210,6 +210,7 @@ export function RadioGroup({
   return (
     <fieldset
       className={styles.fieldset}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a radiogroup (not a plain group) may carry aria-required and aria-invalid for the whole set.
       role="radiogroup"
       aria-required={required || undefined}
       aria-invalid={error ? true : undefined}

@@ -34,6 +34,7 @@ export function HeroVideo({ src, poster }: HeroVideoProps) {
 
   return (
     <>
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: decorative, without controls it is never in the tab order; the pause button beside it is the control. */}
       <video
         ref={video}
         className={styles.heroVideo}

@@ -21,6 +21,7 @@ export function LegalDocumentView({
   const href = `mailto:${studio.email}${mailSubject ? `?subject=${encodeURIComponent(mailSubject)}` : ''}`;
   const fill = (text: string): ReactNode =>
     text.split('{email}').map((part, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence, never reordered.
       <Fragment key={i}>
         {i > 0 ? <a href={href}>{studio.email}</a> : null}
         {fillStudioTokens(part, studio)}
@@ -46,8 +47,10 @@ export function LegalDocumentView({
             <h2 id={`${s.id}-heading`}>{s.heading}</h2>
             {s.blocks.map((block, i) =>
               block.kind === 'p' ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed legal text, never reordered.
                 <p key={i}>{fill(block.text)}</p>
               ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed legal text, never reordered.
                 <ul key={i}>
                   {block.items.map((item) => (
                     <li key={item}>{fill(item)}</li>

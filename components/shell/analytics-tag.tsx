@@ -6,6 +6,7 @@ export function AnalyticsTag({ gtmId }: { gtmId: string }) {
   const init = `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});`;
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant snippet with no visitor input; the server's CSP lists its hash. */}
       <script dangerouslySetInnerHTML={{ __html: init }} />
       <script async src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`} />
     </>

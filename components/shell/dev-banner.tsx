@@ -7,6 +7,7 @@ import styles from './dev-banner.module.css';
  */
 export function DevBanner({ text }: { text: string }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a <section> would join the navbar theme's `main section` scan.
     <div className={styles.banner} role="region" aria-label="Site notice">
       <input id="dev-banner-pause" type="checkbox" className={styles.pause} />
       <label htmlFor="dev-banner-pause" className={styles.pauseLabel}>

@@ -54,6 +54,7 @@ export function Navbar({ entries, studioName, instituteName }: NavbarProps) {
     setOpenMenu(null);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of page (pathname) is what closes the menus.
   useEffect(closeAll, [pathname, closeAll]);
   useEffect(() => {
     if (!isMobile) setMobileOpen(false);
@@ -128,6 +129,7 @@ export function Navbar({ entries, studioName, instituteName }: NavbarProps) {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes any open menu from wherever focus is inside the bar (one delegated handler).
     <header
       ref={navRef}
       className={clsx(styles.navbar, scrolled && styles.scrolled)}

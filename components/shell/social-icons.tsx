@@ -24,12 +24,8 @@ export function SocialLinks({ social, className }: { social: Studio['social']; c
     <ul className={className}>
       {(Object.keys(paths) as Network[]).map((network) => (
         <li key={network}>
-          <a
-            href={social[network]}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${socialLabels[network]} (opens in a new tab)`}
-          >
+          <a href={social[network]} target="_blank" rel="noopener noreferrer">
+            <span className="visually-hidden">{`${socialLabels[network]} (opens in a new tab)`}</span>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d={paths[network]} fill="currentColor" />
             </svg>

@@ -17,6 +17,7 @@ function backgroundBrightness(el: HTMLElement): number {
  */
 export function useNavTheme(pathname: string): NavTheme {
   const [theme, setTheme] = useState<NavTheme>('light');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page (pathname) has new sections to watch.
   useEffect(() => {
     if (document.querySelector('.white-bg-page')) {
       setTheme('light');
@@ -36,7 +37,7 @@ export function useNavTheme(pathname: string): NavTheme {
       },
       { threshold: [0, SECTION_VISIBILITY, 1] },
     );
-    sections.forEach((s) => observer.observe(s));
+    for (const s of sections) observer.observe(s);
     return () => observer.disconnect();
   }, [pathname]);
   return theme;

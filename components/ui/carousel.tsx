@@ -29,6 +29,7 @@ export function Carousel({ slides, size, videoSrc, label }: CarouselProps) {
   const current = slides[center];
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a <section> would join the navbar theme's `main section` scan.
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label}>
       <div className={styles.track}>
         {visibleIndices(center, total).map((index, pos) => {

@@ -25,6 +25,7 @@ export function Testimonials({ items, heading, background }: TestimonialsProps) 
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const rotating = !paused && !reducedMotion && items.length > 1;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a manual step (index) restarts the interval, so the next slide waits a full interval.
   useEffect(() => {
     if (!rotating) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % items.length), TESTIMONIAL_INTERVAL_MS);

@@ -265,7 +265,7 @@ test.describe('pages of the foundation', () => {
       const [d, h, m, s] = await Promise.all(
         ['days', 'hours', 'minutes', 'seconds'].map(async (u) => Number(await value(u).textContent())),
       );
-      return ((d! * 24 + h!) * 60 + m!) * 60 + s!;
+      return (((d ?? 0) * 24 + (h ?? 0)) * 60 + (m ?? 0)) * 60 + (s ?? 0);
     };
     const start = ((30 * 24 + 12) * 60 + 45) * 60 + 20;
     const before = await total();
