@@ -26,7 +26,7 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: `npm run --silent staff -- add ${e2eStaff.name} --replace && npm run serve`,
-    url: `${baseURL}/404.html`,
+    url: `${baseURL}/robots.txt`,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

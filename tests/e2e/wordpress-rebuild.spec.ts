@@ -86,7 +86,7 @@ test.beforeAll(async () => {
   }
   await waitFor(
     'the bundled server',
-    async () => ((await fetch(`${site}/404.html`).catch(() => undefined))?.ok ? true : undefined),
+    async () => ((await fetch(`${site}/robots.txt`).catch(() => undefined))?.ok ? true : undefined),
     180_000,
   );
 });
