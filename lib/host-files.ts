@@ -55,7 +55,7 @@ export function securityHeaders(
 /** `_redirects` for hosts that read one (Netlify, Cloudflare Pages): the case aliases, as rewrites. */
 export function redirectsFile(extra: readonly string[] = []): string {
   const lines = aliasRules.map((rule) => `${rule.from}  ${rule.to}  200`);
-  return [...lines, ...extra].join('\n') + '\n';
+  return `${[...lines, ...extra].join('\n')}\n`;
 }
 
 /** One page of the export: its URL path and the hashes of its inline scripts. */

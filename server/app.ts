@@ -17,18 +17,19 @@ export interface AppOptions {
 const storageRetrySeconds = 30;
 
 /**
- * The security headers on every answer, errors, redirects and unknown methods included: those a
- * route set (a page's own CSP) are kept, the others filled in; HSTS only over HTTPS. Hand-written
- * rather than hono/secure-headers so that the values stay those of lib/host-files.ts, which the
- * `_headers` file for static hosts is written from (one source), and HSTS follows the proxy.
+ * The security headers on every answer, errors, redirects and unknown methods included; HSTS only
+ * over HTTPS. Set on the context before the route runs, so every response the context makes carries
+ * them, and a route's own value (a page's CSP) replaces the default; setting them afterwards would
+ * make @hono/node-server rebuild each response (a measurable cost per request). Hand-written rather
+ * than hono/secure-headers so that the values stay those of lib/host-files.ts, which the `_headers`
+ * file for static hosts is written from (one source), and HSTS follows the trusted proxy.
  */
 function everyAnswerSecured(proxy: ProxyTrust, analytics: boolean): MiddlewareHandler {
   const defaults = Object.entries(securityHeaders({ analytics }));
   return async (c, next) => {
+    for (const [name, value] of defaults) c.header(name, value);
+    if (isHttps(c, proxy)) c.header('Strict-Transport-Security', strictTransportSecurity);
     await next();
-    const headers = c.res.headers;
-    for (const [name, value] of defaults) if (!headers.has(name)) headers.set(name, value);
-    if (isHttps(c, proxy)) headers.set('Strict-Transport-Security', strictTransportSecurity);
   };
 }
 
@@ -41,11 +42,14 @@ export function createApp(options: AppOptions): Hono {
   const proxy: ProxyTrust = options.service ?? { trustProxy: false };
   app.use('*', everyAnswerSecured(proxy, options.site?.analytics ?? false));
   const serviceAnswers: MiddlewareHandler = async (c, next) => {
-    await next();
     c.header('Cache-Control', 'no-store');
+    await next();
   };
-  // The static site's files are compressed at build time; only the service's JSON is compressed here.
-  for (const prefix of ['/api/*', '/pro-audio-form/*']) app.use(prefix, compress(), serviceAnswers);
+  const servicePaths = ['/api/*', '/pro-audio-form/*'];
+  for (const prefix of servicePaths) app.use(prefix, serviceAnswers);
+  // The static site's files are compressed at build time. Of the service, only the staff's lists
+  // are worth compressing; a POST's answer is a line of JSON.
+  app.on('GET', servicePaths, compress());
   if (options.service) app.route('/', serviceRoutes(options.service));
   if (options.site) app.use('*', staticSite(options.site));
   app.onError((error, c) => {

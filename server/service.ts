@@ -64,10 +64,23 @@ function limited(limiter: RateLimiter, proxy: ProxyTrust, bucket: string): Middl
   };
 }
 
-const sizeLimit = bodyLimit({
-  maxSize: maxBodyBytes,
-  onError: (c: Context) => c.json({ message: `The submission is too large (at most ${maxBodyBytes / 1024} KB).` }, 413),
-});
+const tooLarge = (c: Context) =>
+  c.json({ message: `The submission is too large (at most ${maxBodyBytes / 1024} KB).` }, 413);
+const streamedLimit = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
+
+/**
+ * hono/body-limit, except that a body with a Content-Length is judged by the header alone: the
+ * middleware's first look at the raw body makes @hono/node-server build a full Request for every
+ * POST and read the body through a web stream (a measurable cost per submission); a chunked body
+ * still goes through bodyLimit, which counts what arrives.
+ */
+const sizeLimit: MiddlewareHandler = async (c, next) => {
+  const length = c.req.header('content-length');
+  if (length !== undefined && !c.req.header('transfer-encoding')) {
+    return Number(length) > maxBodyBytes ? tooLarge(c) : next();
+  }
+  return streamedLimit(c, next);
+};
 
 /**
  * The submissions service: the pro audio form and its table, the inbox of the visitor forms, staff
