@@ -7,6 +7,7 @@ export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 bash scripts/ensure-browser.sh
 npx tsc --noEmit
+npm run --silent lint
 # shellcheck source=scripts/test-postgres.sh
 source scripts/test-postgres.sh
 npx jest --ci

@@ -120,8 +120,10 @@ export function serviceRoutes(opts: ServiceOptions) {
     let reason = 'webhook';
     if (isJson(c)) {
       const body = await readJson(c);
-      if (body.ok && isPlainObject(body.value) && typeof body.value.reason === 'string') {
-        reason = body.value.reason.replace(/[\u0000-\u001f]/g, ' ').slice(0, 200) || reason;
+      if (!body.ok) return c.json({ message: body.message }, body.status);
+      if (isPlainObject(body.value) && typeof body.value.reason === 'string') {
+        // readJson has refused control characters but tab and line breaks: the reason is one line.
+        reason = body.value.reason.replace(/\s+/g, ' ').trim().slice(0, 200) || reason;
       }
     }
     const result = opts.rebuild.coordinator.trigger(reason);
