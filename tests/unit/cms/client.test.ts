@@ -10,7 +10,7 @@ import { pullSnapshot } from '@/lib/cms/sync';
 const BASE = 'https://cms.example.com';
 const PAGE = `${BASE}/wp-json/wp/v2/pages/22`;
 const media = (id: number) => `${BASE}/wp-json/wp/v2/media/${id}`;
-const fixture = (name: string) => readFileSync(path.join(__dirname, '../fixtures/wordpress', name), 'utf8');
+const fixture = (name: string) => readFileSync(path.join(__dirname, '../../fixtures/wordpress', name), 'utf8');
 
 const json = (body: string, status = 200, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { 'content-type': 'application/json; charset=UTF-8', ...headers } });

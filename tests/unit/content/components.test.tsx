@@ -108,12 +108,15 @@ describe('HoverVideo', () => {
     expect(container.querySelector('iframe')).toBeNull();
   });
 
-  it('plays on keyboard focus and toggles on a tap', () => {
+  it('stays still on keyboard focus, plays on Enter (a click) and on a tap, and stops when focus leaves', () => {
     const { container } = render(
       <HoverVideo title="Cities on fires" image={image} youtubeId={null} clip="/media/institute/hero.mp4" />,
     );
     const button = screen.getByRole('button', { name: 'Play the preview of Cities on fires' });
     act(() => button.focus());
+    expect(container.querySelector('video')).toBeNull();
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(button);
     expect(container.querySelector('video')).not.toBeNull();
     expect(button).toHaveAttribute('aria-pressed', 'true');
     act(() => button.blur());
