@@ -16,8 +16,11 @@ async function messageOf(response: Response): Promise<string> {
   return `The service answered ${response.status}.`;
 }
 
-/** GETs JSON from the service with the session cookie; throws ServiceError on any failure. */
-export async function fetchJson<T>(url: string): Promise<T> {
+/**
+ * GETs JSON from the service with the session cookie and checks its shape with `is`; throws
+ * ServiceError on any failure, an answer of another shape included (never a cast).
+ */
+export async function fetchJson<T>(url: string, is: (value: unknown) => value is T): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
@@ -25,8 +28,14 @@ export async function fetchJson<T>(url: string): Promise<T> {
     throw new ServiceError(0, 'The service could not be reached.');
   }
   if (!response.ok) throw new ServiceError(response.status, await messageOf(response));
-  return (await response.json()) as T;
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!is(body)) throw new ServiceError(response.status, 'The service answered with something unexpected.');
+  return body;
 }
+
+/** A JSON object (for the shape checks of fetched answers). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** POSTs JSON to the service; returns the answer's status and message. Never throws. */
 export async function postJson(

@@ -2,7 +2,7 @@
 
 import useSWR, { useSWRConfig } from 'swr';
 import { endpoints } from './endpoints';
-import { fetchJson, postJson, ServiceError } from './fetch-json';
+import { fetchJson, isRecord, postJson, ServiceError } from './fetch-json';
 
 type SessionState =
   | { state: 'checking' }
@@ -19,13 +19,19 @@ export interface Session {
   recheck: () => void;
 }
 
+const isMe = (value: unknown): value is { name: string } => isRecord(value) && typeof value.name === 'string';
+
 /** The staff session, read from GET /api/auth/me. */
 export function useSession(): Session {
   const { mutate: mutateAll } = useSWRConfig();
-  const { data, error, mutate, isLoading } = useSWR<{ name: string }, Error>(endpoints.me, fetchJson, {
-    shouldRetryOnError: false,
-    revalidateOnFocus: true,
-  });
+  const { data, error, mutate, isLoading } = useSWR<{ name: string }, Error>(
+    endpoints.me,
+    (url: string) => fetchJson(url, isMe),
+    {
+      shouldRetryOnError: false,
+      revalidateOnFocus: true,
+    },
+  );
 
   let session: SessionState;
   // A 401 wins over the name SWR still holds from before (an expired session, a changed password).
