@@ -6,7 +6,7 @@ import { endpoints } from './endpoints';
 import { fetchJson, isRecord } from './fetch-json';
 
 /** A rebuild as GET /api/builds lists it: the store's record (its folder is the server's business). */
-export type BuildRow = Omit<BuildRecord, 'folder'>;
+type BuildRow = Omit<BuildRecord, 'folder'>;
 
 const buildStatuses: readonly string[] = ['running', 'succeeded', 'failed'];
 const text = (value: unknown) => typeof value === 'string';
