@@ -19,12 +19,13 @@ export interface Session {
   recheck: () => void;
 }
 
-const isMe = (value: unknown): value is { name: string } => isRecord(value) && typeof value.name === 'string';
+const isMe = (value: unknown): value is { name: string | null } =>
+  isRecord(value) && (typeof value.name === 'string' || value.name === null);
 
 /** The staff session, read from GET /api/auth/me. */
 export function useSession(): Session {
   const { mutate: mutateAll } = useSWRConfig();
-  const { data, error, mutate, isLoading } = useSWR<{ name: string }, Error>(
+  const { data, error, mutate, isLoading } = useSWR<{ name: string | null }, Error>(
     endpoints.me,
     (url: string) => fetchJson(url, isMe),
     {
@@ -36,7 +37,8 @@ export function useSession(): Session {
   let session: SessionState;
   // A 401 wins over the name SWR still holds from before (an expired session, a changed password).
   if (error instanceof ServiceError && error.status === 401) session = { state: 'signed-out' };
-  else if (data) session = { state: 'signed-in', name: data.name };
+  else if (data?.name) session = { state: 'signed-in', name: data.name };
+  else if (data) session = { state: 'signed-out' };
   else if (error) session = { state: 'unavailable', message: error.message };
   else session = isLoading ? { state: 'checking' } : { state: 'signed-out' };
 

@@ -7,20 +7,9 @@ import { routes } from '../../lib/routes';
  * hosts are left out: the test browser is offline by design (tests/e2e/browser.ts), so embeds such
  * as the map cannot load here.
  */
-/**
- * Known, and not the visitor pages' to fix: the pro audio form asks the service whether a staff
- * member is signed in (to show its submissions table) and /api/auth/me answers a visitor with 401,
- * which the browser logs as an error. Owned by the forms and service work (components/pro-audio,
- * server/); remove the entry once it answers a signed-out visitor without an error status.
- */
-const knownFailures = new Map<string, string>([
-  ['/pro-audio-recording-form', 'GET /api/auth/me answers a signed-out visitor with 401 (logged as a console error)'],
-]);
 
 for (const route of routes) {
   test(`${route.path} loads with no console error and no failed request`, async ({ page, baseURL }) => {
-    const known = knownFailures.get(route.path);
-    test.fail(known !== undefined, known);
     const problems: string[] = [];
     const ours = (url: string) => url.startsWith(baseURL ?? 'http://127.0.0.1');
     page.on('console', (msg) => {
