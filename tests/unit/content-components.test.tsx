@@ -108,13 +108,15 @@ describe('HoverVideo', () => {
     expect(container.querySelector('iframe')).toBeNull();
   });
 
-  it('plays on keyboard focus and toggles on a tap', () => {
+  it('does not play on keyboard focus alone; Enter (a click) and a tap toggle it; leaving stops it', () => {
     const { container } = render(
       <HoverVideo title="Cities on fires" image={image} youtubeId={null} clip="/media/institute/hero.mp4" />,
     );
     const button = screen.getByRole('button', { name: 'Play the preview of Cities on fires' });
     act(() => button.focus());
-    expect(container.querySelector('video')).not.toBeNull();
+    expect(container.querySelector('video')).toBeNull();
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
     act(() => button.blur());
     expect(container.querySelector('video')).toBeNull();
