@@ -23,7 +23,7 @@ export function takeScrollBehavior(): ScrollBehavior {
  */
 export function motionSafe(behavior: ScrollBehavior): ScrollBehavior {
   if (behavior !== 'smooth' || typeof window === 'undefined') return behavior;
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth';
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth';
 }
 
 /** Scrolls to the top of the page, or to the element of `hash` when there is one. */

@@ -9,7 +9,8 @@
  * Options: --runs N (default 3), --only /a,/b (some routes), --port P (default 3161; the bare page
  * uses P+1). Figures depend on the machine's load: the script prints the load average with them.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,9 +56,9 @@ interface Sample {
 }
 
 /** One Lighthouse run; a run whose browser crashes (it happens on a loaded machine) is tried again twice. */
-function lighthouse(url: string, attempt = 1): Sample {
+async function lighthouse(url: string, attempt = 1): Promise<Sample> {
   try {
-    return lighthouseOnce(url);
+    return await lighthouseOnce(url);
   } catch (error) {
     if (attempt >= 3) throw error;
     process.stderr.write(`retrying ${url}: ${(error as Error).message.split('\n')[0]}\n`);
@@ -65,8 +66,9 @@ function lighthouse(url: string, attempt = 1): Sample {
   }
 }
 
-function lighthouseOnce(url: string): Sample {
-  const json = execFileSync(
+/** Asynchronous: the bare page's server runs in this process and must keep answering meanwhile. */
+async function lighthouseOnce(url: string): Promise<Sample> {
+  const { stdout: json } = await promisify(execFile)(
     bin('lighthouse'),
     [
       url,
@@ -98,8 +100,9 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-function measure(url: string): Sample {
-  const samples = Array.from({ length: runs }, () => lighthouse(url));
+async function measure(url: string): Promise<Sample> {
+  const samples: Sample[] = [];
+  for (let i = 0; i < runs; i++) samples.push(await lighthouse(url));
   return {
     score: median(samples.map((s) => s.score)),
     lcp: median(samples.map((s) => s.lcp)),
@@ -177,11 +180,11 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/404.html`);
     const rows: { path: string; kind: string; s: Sample; ok: boolean | null }[] = [];
-    const bare = measure(`http://127.0.0.1:${port + 1}/`);
+    const bare = await measure(`http://127.0.0.1:${port + 1}/`);
     rows.push({ path: '(bare Next page)', kind: 'floor', s: bare, ok: null });
     for (const route of routes) {
       if (only && !only.includes(route.path)) continue;
-      const s = measure(`${base}${route.path}`);
+      const s = await measure(`${base}${route.path}`);
       const row = {
         path: route.path,
         kind: formRoutes.has(route.path) ? 'form' : 'content',

@@ -1,5 +1,6 @@
 'use client';
 
+import { motionSafe } from '@/lib/scroll';
 import { createContext, useContext } from 'react';
 import { useField, useFormikContext } from 'formik';
 
@@ -46,6 +47,6 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
     : (marked.querySelector<HTMLElement>('input:checked') ??
       marked.querySelector<HTMLElement>('input, select, textarea'));
   if (!target) return;
-  target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  target.scrollIntoView?.({ block: 'center', behavior: motionSafe('smooth') });
   target.focus({ preventScroll: true });
 }

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { Carousel } from '@/components/ui/carousel';
 import { HoverVideo } from '@/components/ui/hover-video';
 import { CAROUSEL_IMAGE_SIZE, CAROUSEL_VIDEO, type CarouselSlide } from '@/content/carousel';
@@ -9,6 +10,8 @@ type Copy = typeof instituteCopy;
 
 /** The full-width, muted, looping hero video (80 vh) with its poster and its Pause/Play button. */
 export function InstituteHero({ copy }: { copy: Copy['hero'] }) {
+  // The poster is the page's largest paint: fetched first, at high priority, from the <head>.
+  preload(copy.poster.src, { as: 'image', fetchPriority: 'high' });
   return (
     <section className={styles.hero}>
       <HeroVideo src={copy.video} poster={copy.poster} />
