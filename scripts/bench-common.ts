@@ -5,8 +5,11 @@
  */
 import autocannon from 'autocannon';
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { getEnv } from '@/lib/env';
 
 /** `--name value` from the command line: a positive whole number up to `max`, else `fallback`. */
 export function arg(name: string, fallback: number, max: number): number {
@@ -107,4 +110,36 @@ export function summary(r: autocannon.Result): string {
 export function machineLoad(): string {
   const [one = 0] = os.loadavg();
   return `${os.cpus().length} cores, load average ${one.toFixed(2)} at start`;
+}
+
+/**
+ * Runs `bench` on a temporary PGlite folder, then on PostgreSQL in a throwaway schema when
+ * DATABASE_URL (or TEST_DATABASE_URL) is set. `database` is the folder or the connection URL.
+ */
+export async function eachDatabase(bench: (label: string, database: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
+  try {
+    await bench('PGlite', path.join(dir, 'pglite'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  // A developer script: TEST_DATABASE_URL is the test suites' PostgreSQL, read here on purpose.
+  const url = getEnv().DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) {
+    console.log('PostgreSQL skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
+    return;
+  }
+  const schema = `bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  try {
+    const withSchema = new URL(url);
+    withSchema.searchParams.set('options', `-c search_path=${schema}`);
+    await bench('PostgreSQL', withSchema.toString());
+  } finally {
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.end();
+  }
 }

@@ -7,17 +7,12 @@
  * acknowledged submission is on disk before its 201: the child counts the rows it stored.
  */
 import { serve } from '@hono/node-server';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { getEnv } from '@/lib/env';
 import { type ProAudioPayload, proAudioSuccessMessage } from '@/lib/forms/pro-audio/schema';
 import { createApp } from '@/server/app';
 import { openStore, type Store } from '@/server/store/store';
-import { arg, load, machineLoad, onStopRequest, startTarget, summary, textArg } from './bench-common';
+import { arg, eachDatabase, load, machineLoad, onStopRequest, startTarget, summary, textArg } from './bench-common';
 
 const submission: ProAudioPayload = {
   fullName: 'Bench Client',
@@ -102,31 +97,7 @@ async function main(): Promise<void> {
     `POST /pro-audio-form/save-form.php, autocannon: ${connections} connections for ${duration} s per server, ` +
       `each acknowledged only once durable (${machineLoad()})`,
   );
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
-  try {
-    await measure('PGlite', path.join(dir, 'pglite'), duration, connections);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-
-  // A developer script: TEST_DATABASE_URL is the test suites' PostgreSQL, read here on purpose.
-  const url = getEnv().DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) {
-    console.log('PostgreSQL skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
-    return;
-  }
-  const schema = `bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  try {
-    const withSchema = new URL(url);
-    withSchema.searchParams.set('options', `-c search_path=${schema}`);
-    await measure('PostgreSQL', withSchema.toString(), duration, connections);
-  } finally {
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-  }
+  await eachDatabase((label, database) => measure(label, database, duration, connections));
 }
 
 const serveKind = textArg('serve');

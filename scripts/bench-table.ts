@@ -5,15 +5,11 @@
  */
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { getEnv } from '@/lib/env';
 import { inboxForms } from '@/lib/forms/registry';
 import { createApp } from '@/server/app';
 import { hashPassword } from '@/server/passwords';
 import { openStore, type Store } from '@/server/store/store';
+import { eachDatabase } from './bench-common';
 
 /**
  * Fills the masterclass inbox with 10,000 rows, signs a staff member in, and times what the
@@ -71,41 +67,16 @@ async function benchLargeTable(label: string, store: Store): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
-  try {
-    const store = await openStore({ dataDir: path.join(dir, 'pglite') });
+  await eachDatabase(async (label, database) => {
+    const store = database.startsWith('postgres')
+      ? await openStore({ databaseUrl: database, dataDir: '' })
+      : await openStore({ dataDir: database });
     try {
-      await benchLargeTable('PGlite', store);
+      await benchLargeTable(label, store);
     } finally {
       await store.close();
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-
-  // A developer script: TEST_DATABASE_URL is the test suites' PostgreSQL, read here on purpose.
-  const url = getEnv().DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) {
-    console.log('PostgreSQL  skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
-    return;
-  }
-  const schema = `bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  try {
-    const withSchema = new URL(url);
-    withSchema.searchParams.set('options', `-c search_path=${schema}`);
-    const store = await openStore({ databaseUrl: withSchema.toString(), dataDir: '' });
-    try {
-      await benchLargeTable('PostgreSQL', store);
-    } finally {
-      await store.close();
-    }
-  } finally {
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-  }
+  });
 }
 
 main().catch((error: Error) => {
