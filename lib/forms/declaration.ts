@@ -95,6 +95,10 @@ export interface FormModule<V extends object, N extends string = string> {
   readonly initialValues: V;
   readonly payloadKeys: readonly string[];
   readonly toPayload: (values: V, timestamp: string) => Payload;
+  /** toPayload for values the schema has already cast (what validateSync returns). */
+  readonly payloadOfCast: (values: V, timestamp: string) => Payload;
+  /** The schema of the fields that travel in a JSON payload (consents and the like omitted). */
+  readonly sentSchema: AnyObjectSchema;
   /** The form field each payload key comes from, to show the service's field errors in place. */
   readonly fieldOfPayloadKey: Readonly<Record<string, keyof V & string>>;
   readonly messages: OutcomeMessages;
@@ -141,9 +145,9 @@ export function defineForm<V extends object, N extends string>(decl: FormDeclara
   for (const key of payloadKeys)
     labels[key] = sent.find((f) => f.payloadKey === key)?.label ?? decl.fixed?.[key]?.label ?? key;
 
-  const toPayload = (values: V, timestamp: string): Payload => {
-    // The schema's own transforms (trim, markup removed) give the values as they are checked.
-    const cast = schema.cast(values, { assert: false }) as Record<string, unknown>;
+  /** The payload of values the schema has already cast (trimmed, markup removed). */
+  const payloadOfCast = (values: V, timestamp: string): Payload => {
+    const cast = values as Record<string, unknown>;
     const out: Record<string, string | string[]> = {};
     for (const key of payloadKeys) {
       if (key === TIMESTAMP) out[key] = timestamp;
@@ -157,6 +161,9 @@ export function defineForm<V extends object, N extends string>(decl: FormDeclara
     }
     return out;
   };
+  // The schema's own transforms (trim, markup removed) give the values as they are checked.
+  const toPayload = (values: V, timestamp: string): Payload =>
+    payloadOfCast(schema.cast(values, { assert: false }) as V, timestamp);
 
   return {
     declaration: decl,
@@ -166,6 +173,8 @@ export function defineForm<V extends object, N extends string>(decl: FormDeclara
     initialValues,
     payloadKeys,
     toPayload,
+    payloadOfCast,
+    sentSchema: schema.omit(decl.fields.filter((f) => !f.payloadKey).map((f) => f.key) as (keyof V & string)[]),
     fieldOfPayloadKey: Object.fromEntries(sent.map((f) => [f.payloadKey, f.key])),
     messages: decl.messages,
     draftOmit: decl.fields.filter((f) => f.keepInDraft === false).map((f) => f.key),
@@ -209,10 +218,10 @@ function checkValues<V extends object>(
       errors[where(f)] ??= `Must be at most ${f.max} characters`;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const checked = sentOnly ? form.schema.omit(fields.filter((f) => !f.payloadKey).map((f) => f.key)) : form.schema;
+  const checked = sentOnly ? form.sentSchema : form.schema;
   try {
     const values = checked.validateSync(raw, { abortEarly: false }) as V;
-    return { ok: true, payload: form.toPayload(values, timestamp) };
+    return { ok: true, payload: form.payloadOfCast(values, timestamp) };
   } catch (error) {
     const byField = fieldErrorsOf(error);
     for (const f of fields) if (byField[f.key]) errors[where(f)] = byField[f.key] as string;

@@ -2,7 +2,6 @@ import {
   accessSync,
   closeSync,
   constants,
-  fdatasyncSync,
   lstatSync,
   mkdirSync,
   openSync,
@@ -11,6 +10,7 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
+import { type FileHandle, open, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db';
@@ -78,46 +78,59 @@ function prepareDataDir(dataDir: string): string {
  * PGlite runs PostgreSQL with fsync off and its Node file system has no fsync, so its writes reach
  * the operating system but not necessarily the disk. `flush()` fdatasyncs the write-ahead log
  * (which holds every committed transaction); concurrent callers share one sync (group commit).
+ * The syncs run on libuv's thread pool, so the event loop (which also runs PGlite) keeps working
+ * while the disk catches up; each segment's handle stays open until PostgreSQL removes or recycles
+ * it, and a new segment's directory entry is synced once, when it first appears.
  */
-function walSyncer(dataDir: string): () => Promise<void> {
+function walSyncer(dataDir: string): { flush: () => Promise<void>; close: () => Promise<void> } {
   const walDir = path.join(dataDir, 'pg_wal');
-  const syncAll = () => {
-    for (const name of readdirSync(walDir)) {
-      if (!/^[0-9A-F]{24}$/.test(name)) continue;
-      const fd = openSync(path.join(walDir, name), 'r+');
+  const handles = new Map<string, FileHandle>();
+  const syncAll = async () => {
+    const names = new Set((await readdir(walDir)).filter((name) => /^[0-9A-F]{24}$/.test(name)));
+    for (const [name, handle] of handles) {
+      if (names.has(name)) continue;
+      handles.delete(name);
+      await handle.close();
+    }
+    let added = false;
+    for (const name of names) {
+      if (handles.has(name)) continue;
+      handles.set(name, await open(path.join(walDir, name), 'r+'));
+      added = true;
+    }
+    await Promise.all([...handles.values()].map((handle) => handle.datasync()));
+    if (added) {
+      const dir = await open(walDir, 'r');
       try {
-        fdatasyncSync(fd);
+        await dir.sync();
       } finally {
-        closeSync(fd);
+        await dir.close();
       }
     }
   };
   let current: Promise<void> | undefined;
   let next: Promise<void> | undefined;
   const run = (): Promise<void> => {
-    const started = new Promise<void>((resolve, reject) => {
-      setImmediate(() => {
-        try {
-          syncAll();
-          resolve();
-        } catch (error) {
-          reject(error as Error);
-        }
-      });
-    });
-    current = started.finally(() => (current = undefined));
+    current = syncAll().finally(() => (current = undefined));
     return current;
   };
-  return () => {
-    if (!current) return run();
-    // The sync in flight may have started before the caller's commit: join the next one.
-    next ??= current
-      .catch(() => undefined)
-      .then(() => {
-        next = undefined;
-        return run();
-      });
-    return next;
+  return {
+    flush: () => {
+      if (!current) return run();
+      // The sync in flight may have started before the caller's commit: join the next one.
+      next ??= current
+        .catch(() => undefined)
+        .then(() => {
+          next = undefined;
+          return run();
+        });
+      return next;
+    },
+    close: async () => {
+      await Promise.allSettled([current, next]);
+      await Promise.allSettled([...handles.values()].map((handle) => handle.close()));
+      handles.clear();
+    },
   };
 }
 
@@ -132,7 +145,7 @@ export async function openPglite(dataDir: string, lockTiming?: LockTiming): Prom
     lock.release();
     throw new DataDirError(`The embedded database in ${dir} could not be opened: ${describeError(error)}`);
   }
-  const flush = walSyncer(dir);
+  const wal = walSyncer(dir);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query<Row>(sql, [...params]);
@@ -148,9 +161,10 @@ export async function openPglite(dataDir: string, lockTiming?: LockTiming): Prom
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    flush,
+    flush: wal.flush,
     async close() {
       try {
+        await wal.close();
         await pg.close();
       } finally {
         lock.release();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ProAudioPayload, ProAudioRow } from '@/lib/forms/pro-audio/schema';
+import { insertBatcher, singleInsert } from './batch';
 import type { Db } from './db';
 import { migrations } from './migrations';
 import { openPglite } from './pglite';
@@ -48,7 +49,28 @@ function sessionId(token: string): string {
  * committed and flushed before the method resolves.
  */
 export class Store {
-  constructor(readonly db: Db) {}
+  /**
+   * The submissions' inserts. On the embedded database, submissions that arrive together share one
+   * statement (see batch.ts); PostgreSQL runs concurrent inserts on its own connections and
+   * commits them together by itself, so there each is its own statement.
+   */
+  private readonly insertProAudio: (values: readonly unknown[]) => Promise<number>;
+  private readonly insertInbox: (values: readonly unknown[]) => Promise<number>;
+
+  constructor(readonly db: Db) {
+    const inserter = (table: string, columns: readonly string[]) =>
+      db.kind === 'pglite' ? insertBatcher(db, table, columns) : singleInsert(db, table, columns);
+    this.insertProAudio = inserter('pro_audio_submissions', [
+      'full_name',
+      'email',
+      'phone',
+      'availability::text[]',
+      'additional_services::text[]',
+      'budget',
+      'message',
+    ]);
+    this.insertInbox = inserter('form_submissions', ['form', 'payload::jsonb']);
+  }
 
   /** Applies the migrations this database has not seen yet, each in its own transaction. */
   async migrate(): Promise<number[]> {
@@ -77,13 +99,17 @@ export class Store {
 
   /** Stores a pro audio submission; resolves with its id once it is durable. */
   async addProAudio(p: ProAudioPayload): Promise<number> {
-    const rows = await this.db.query<{ id: number }>(
-      `INSERT INTO pro_audio_submissions (full_name, email, phone, availability, additional_services, budget, message)
-       VALUES ($1, $2, $3, $4::text[], $5::text[], $6, $7) RETURNING id`,
-      [p.fullName, p.email, p.phone, p.availability, p.additionalServices, p.budget, p.message],
-    );
+    const id = await this.insertProAudio([
+      p.fullName,
+      p.email,
+      p.phone,
+      p.availability,
+      p.additionalServices,
+      p.budget,
+      p.message,
+    ]);
     await this.db.flush();
-    return Number(rows[0]?.id);
+    return id;
   }
 
   /** Every pro audio submission, newest first, as the spec's rows. */
@@ -107,12 +133,9 @@ export class Store {
 
   /** Stores a visitor form's payload in the inbox; resolves with its id once it is durable. */
   async addInbox(form: string, payload: Record<string, unknown>): Promise<number> {
-    const rows = await this.db.query<{ id: number }>(
-      'INSERT INTO form_submissions (form, payload) VALUES ($1, $2::jsonb) RETURNING id',
-      [form, JSON.stringify(payload)],
-    );
+    const id = await this.insertInbox([form, JSON.stringify(payload)]);
     await this.db.flush();
-    return Number(rows[0]?.id);
+    return id;
   }
 
   /** One form's inbox, newest first. */

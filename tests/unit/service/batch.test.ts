@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import { insertBatcher } from '@/server/store/batch';
+import type { Db } from '@/server/store/db';
+import { openPglite } from '@/server/store/pglite';
+import { freshPgliteDir } from './test-stores';
+
+jest.setTimeout(60_000);
+
+describe('inserts that arrive together (the embedded database)', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openPglite(await freshPgliteDir());
+    await db.exec('CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL, tags text[] NOT NULL, extra jsonb)');
+  });
+  afterAll(() => db.close());
+
+  const count = async () => Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notes'))[0]?.n);
+
+  it('share one statement, and each caller gets the id of its own row', async () => {
+    const statements: string[] = [];
+    const counted: Db = { ...db, query: (sql, params) => (statements.push(sql), db.query(sql, params)) };
+    const insert = insertBatcher(counted, 'notes', ['body', 'tags::text[]', 'extra::jsonb']);
+    const ids = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => insert([`note ${i}`, [`tag ${i}`], JSON.stringify({ i })])),
+    );
+    expect(statements).toHaveLength(1);
+    expect(new Set(ids).size).toBe(50);
+    for (const [i, id] of ids.entries()) {
+      const [row] = await db.query<{ body: string; tags: string[]; extra: { i: number } }>(
+        'SELECT body, tags, extra FROM notes WHERE id = $1',
+        [id],
+      );
+      expect(row).toEqual({ body: `note ${i}`, tags: [`tag ${i}`], extra: { i } });
+    }
+  });
+
+  it('fail only the row the database refuses; the others are stored', async () => {
+    const insert = insertBatcher(db, 'notes', ['body', 'tags::text[]', 'extra::jsonb']);
+    const before = await count();
+    const results = await Promise.allSettled([
+      insert(['kept 1', ['a'], '{}']),
+      insert(['refused', ['b'], '{not json']),
+      insert(['kept 2', ['c'], null]),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/json/i);
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('keeps working after a refused row, and splits a large burst into statements of at most 200 rows', async () => {
+    const statements: number[] = [];
+    const counted: Db = {
+      ...db,
+      query: (sql, params) => (statements.push(params?.length ?? 0), db.query(sql, params)),
+    };
+    const insert = insertBatcher(counted, 'notes', ['body', 'tags::text[]']);
+    await expect(insert([null, []])).rejects.toThrow(/null/i);
+    const ids = await Promise.all(Array.from({ length: 450 }, (_, i) => insert([`burst ${i}`, []])));
+    expect(new Set(ids).size).toBe(450);
+    expect(statements.slice(1)).toEqual([400, 400, 100]);
+  });
+});
