@@ -1,5 +1,6 @@
 /**
- * Runs after `next build` (from `npm run build`): writes the case-alias copies, the host files
+ * Runs after `next build` (from `npm run build`): makes each page's framework scripts start after
+ * its first paint, writes the case-alias copies, the host files
  * (_redirects, _headers with each page's script hashes), the route manifest that next-sitemap
  * reads, and a Brotli and a gzip copy of every compressible file, which the bundled server sends
  * by content negotiation.
@@ -11,6 +12,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { getEnv } from '@/lib/env';
 import { compressible, headersFile, inlineScriptHashes, type PageScripts, redirectsFile } from '@/lib/host-files';
 import { aliasRules, dashboardPath, exportFileOf, routes, sitemapPaths } from '@/lib/routes';
+import { deferChunkScripts } from '@/lib/script-deferral';
 import { getStudio } from '@/lib/studio';
 
 const outDir = process.argv[2] ?? 'out';
@@ -22,6 +24,18 @@ if (missing.length > 0) {
     `postbuild: the export has no page for ${missing.map((r) => r.path).join(', ')} (listed in lib/routes.ts)`,
   );
   process.exit(1);
+}
+
+// The framework's scripts start after each page's first paint (lib/script-deferral.ts).
+const htmlFiles = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+for (const file of htmlFiles) {
+  const full = path.join(outDir, file);
+  const deferred = deferChunkScripts(readFileSync(full, 'utf8'));
+  if (!deferred) {
+    console.error(`postbuild: ${full} has no Next.js chunk scripts to defer (has the export's markup changed?)`);
+    process.exit(1);
+  }
+  writeFileSync(full, deferred);
 }
 
 // Aliases are copies of their page (which already names the canonical path), so that a plain

@@ -3,6 +3,7 @@ import type { GalleryItem } from '@/content/gallery';
 import type { Studio } from '@/content/studio';
 import type { TimelineEntry } from '@/content/timeline';
 import styles from './about.module.css';
+import { NearbyMap } from './nearby-map';
 
 type Copy = typeof aboutCopy;
 
@@ -85,7 +86,7 @@ export function Gallery({ copy, items }: { copy: Copy['gallery']; items: readonl
   );
 }
 
-/** "Location": the address and the embedded map, 500 px high, loaded lazily (anchor our-location). */
+/** "Location": the address and the embedded map, 500 px high, loaded when the visitor nears it (anchor our-location). */
 export function Location({ copy, studio }: { copy: Copy['location']; studio: Studio }) {
   const { street, city, region, postalCode } = studio.address;
   return (
@@ -96,7 +97,7 @@ export function Location({ copy, studio }: { copy: Copy['location']; studio: Stu
         <address className={styles.address}>
           {studio.name}, {street}, {city}, {region} {postalCode}
         </address>
-        <div className={styles.mapFrame}>
+        <NearbyMap className={styles.mapFrame}>
           <iframe
             className={styles.map}
             src={studio.mapEmbedUrl}
@@ -106,7 +107,7 @@ export function Location({ copy, studio }: { copy: Copy['location']; studio: Stu
             referrerPolicy="no-referrer-when-downgrade"
             data-testid="location-map"
           />
-        </div>
+        </NearbyMap>
         <p>
           <a href={studio.mapLink} target="_blank" rel="noopener noreferrer">
             Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>

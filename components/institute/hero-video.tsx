@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styles from './institute.module.css';
 
 interface HeroVideoProps {
@@ -13,23 +13,30 @@ const reducedMotion = '(prefers-reduced-motion: reduce)';
 /**
  * The hero's muted, looping background video. It starts from script, and only for visitors who do
  * not ask for reduced motion (so without JavaScript, or with reduced motion, the poster stands
- * still); a Pause/Play button stops and restarts it for keyboard, mouse and touch.
+ * still); a Pause/Play button stops and restarts it for keyboard, mouse and touch. The file is
+ * named to the element only when it is to play: browsers fetch a `src` even with preload="none",
+ * and on a slow network those 126 KB would compete with the poster and the page's text.
  */
 export function HeroVideo({ src, poster }: HeroVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [ready, setReady] = useState(false);
 
-  useEffect(() => {
-    setReady(true);
-    if (!window.matchMedia(reducedMotion).matches) video.current?.play().catch(() => setPlaying(false));
-  }, []);
-
-  const toggle = () => {
+  const play = useCallback(() => {
     const v = video.current;
     if (!v) return;
-    if (v.paused) v.play().catch(() => setPlaying(false));
-    else v.pause();
+    if (!v.getAttribute('src')) v.src = src;
+    v.play().catch(() => setPlaying(false));
+  }, [src]);
+
+  useEffect(() => {
+    setReady(true);
+    if (!window.matchMedia(reducedMotion).matches) play();
+  }, [play]);
+
+  const toggle = () => {
+    if (video.current?.paused) play();
+    else video.current?.pause();
   };
 
   return (
@@ -38,7 +45,6 @@ export function HeroVideo({ src, poster }: HeroVideoProps) {
       <video
         ref={video}
         className={styles.heroVideo}
-        src={src}
         poster={poster.src}
         width={poster.width}
         height={poster.height}

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useState } from 'react';
-import { useMediaQuery } from '@/components/shell/use-media-query';
+import { useHydrated, useMediaQuery } from '@/components/shell/use-media-query';
 import type { CarouselSlide } from '@/content/carousel';
 import { CAROUSEL_START_INDEX, visibleIndices, wrapIndex } from '@/lib/carousel';
 import styles from './carousel.module.css';
@@ -21,10 +21,14 @@ const positions = ['prev', 'center', 'next'] as const;
 /**
  * Three slides at a time around a centre index that starts at 2; PREV and NEXT move it, wrapping
  * both ways. The centre slide is in colour and enlarged; the others are greyscale and dimmed.
+ * A video slide shows its still until the page's script runs: the clip then plays, unless the
+ * visitor asks for reduced motion. So the clip is never fetched before the page has painted, and
+ * never plays where its pause control (the player's own) would not work or is not wanted.
  */
 export function Carousel({ slides, size, videoSrc, label }: CarouselProps) {
   const [center, setCenter] = useState(CAROUSEL_START_INDEX);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const hydrated = useHydrated();
   const total = slides.length;
   const current = slides[center];
 
@@ -44,7 +48,7 @@ export function Carousel({ slides, size, videoSrc, label }: CarouselProps) {
               data-index={index}
               aria-hidden={isCenter ? undefined : true}
             >
-              {slide.video && isCenter ? (
+              {slide.video && isCenter && hydrated ? (
                 <video
                   className={styles.media}
                   src={videoSrc}

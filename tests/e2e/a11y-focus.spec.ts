@@ -150,6 +150,7 @@ test.describe('the focus ring is at least 3:1 against every background', () => {
     await page.goto('/institute');
     await expectVisibleRing(page, page.getByRole('button', { name: /^Play the preview of/ }).first());
     await page.goto('/about');
+    await page.locator('#our-location').scrollIntoViewIfNeeded();
     const map = page.getByTestId('location-map');
     await map.scrollIntoViewIfNeeded();
     await map.focus();

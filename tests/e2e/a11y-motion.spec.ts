@@ -66,13 +66,22 @@ test.describe('the institute hero video', () => {
     expect(await paused(page)).toBe(false);
   });
 
-  test('stays on its poster under reduced motion until asked to play', async ({ page }) => {
+  test('stays on its poster under reduced motion, its file not even fetched, until asked to play', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.mp4')) fetched.push(request.url());
+    });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/institute');
     const button = page.getByRole('button', { name: /the background video$/ });
     await expect(button).toHaveText(/^Play/);
     await page.waitForTimeout(300);
     expect(await paused(page)).toBe(true);
+    expect(fetched).toEqual([]);
+    await button.click();
+    await expect(button).toHaveText(/^Pause/);
+    expect(await paused(page)).toBe(false);
+    expect(fetched.length).toBeGreaterThan(0);
   });
 });
 

@@ -23,9 +23,32 @@ test.describe('about page', () => {
     expect(lazy).toBe(true);
 
     const map = page.getByTestId('location-map');
+    await page.locator('#our-location').scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute('loading', 'lazy');
     await expect(map).toHaveAttribute('src', /google\.com\/maps/);
     expect(await map.evaluate((el) => el.getBoundingClientRect().height)).toBe(500);
+  });
+
+  test('the map loads only when the visitor nears it, and moves nothing when it arrives', async ({ page }) => {
+    const mapRequests: string[] = [];
+    // The map host is not reachable from the test machine: its requests are counted, then refused.
+    await page.route(/google\.com\/maps/, (route) => {
+      mapRequests.push(route.request().url());
+      return route.abort();
+    });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('location-map')).toHaveCount(0);
+    expect(mapRequests).toEqual([]);
+
+    const place = page.locator('#our-location [class*="mapFrame"]');
+    await place.scrollIntoViewIfNeeded();
+    const before = await place.boundingBox();
+    await expect(page.getByTestId('location-map')).toHaveCount(1);
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+    expect((await place.boundingBox())?.height).toBe(before?.height);
+    expect(before?.height).toBe(500);
   });
 
   test('the navbar’s About Us menu scrolls to each section, also from another page', async ({ page }) => {

@@ -31,6 +31,28 @@ test.describe('without JavaScript at 375 px', () => {
     });
   }
 
+  test('/institute keeps its videos still: the stills show and no clip is fetched', async ({ page }) => {
+    const clips: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.mp4')) clips.push(request.url());
+    });
+    await page.goto('/institute');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('institute-hero-video')).toHaveAttribute('poster', /hero-poster\.webp$/);
+    await expect(page.locator('figure[data-position="center"] img')).toBeVisible();
+    expect(clips).toEqual([]);
+  });
+
+  test('the map on /about is there, 500 px high, from the page itself', async ({ page }) => {
+    // The map host is not reachable from the test machine: the frame's own request is refused.
+    await page.route(/google\.com\/maps/, (route) => route.abort());
+    await page.goto('/about');
+    const map = page.getByTestId('location-map');
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('src', /google\.com\/maps/);
+    expect(await map.evaluate((el) => el.getBoundingClientRect().height)).toBe(500);
+  });
+
   test('the navigation is a plain list of every link, and the menu buttons are gone', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });

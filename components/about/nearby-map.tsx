@@ -1,0 +1,39 @@
+'use client';
+
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+/**
+ * The map's iframe, added once its place comes within 600 px of the screen. A browser's own
+ * `loading="lazy"` starts an iframe 1,250–2,500 px ahead, which on a phone means at the first
+ * paint of /about: the map host's page and scripts then compete with the page's own text and
+ * images on a slow network, and the visitor's address reaches the map host before they scroll to
+ * it. The place keeps the map's height, so nothing moves when it arrives; without JavaScript the
+ * iframe in <noscript> loads as the browser decides. `className` styles the place (and its focus ring).
+ */
+export function NearbyMap({ className, children }: { className?: string; children: ReactNode }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = place.current;
+    if (!element || near) return;
+    if (!('IntersectionObserver' in window)) {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return (
+    <div ref={place} className={className}>
+      {near ? children : <noscript>{children}</noscript>}
+    </div>
+  );
+}
