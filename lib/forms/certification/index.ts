@@ -8,9 +8,10 @@ import {
   OTHER_DAW,
 } from '@/content/forms/options';
 import { defineForm } from '../declaration';
+import { emailField, mobileField } from '../fields';
 import { MAX } from '../limits';
 import { text } from '../rules';
-import { digitsOnly, lettersAndSpaces } from '../typing';
+import { lettersAndSpaces } from '../typing';
 
 /** Field messages (spec §5) and outcome messages (spec §8) of the certification registration. */
 const certificationMessages = {
@@ -80,31 +81,12 @@ export const certificationForm = defineForm<CertificationValues, 'certification'
       typing: lettersAndSpaces,
       hint: 'Letters and spaces only.',
     },
-    {
-      key: 'email',
-      payloadKey: 'Email',
-      label: 'Email',
-      control: 'email',
-      required: true,
-      max: MAX.email,
-      rule: text().required(m.emailRequired).email(m.emailInvalid),
-      autoComplete: 'email',
-      inputMode: 'email',
-      half: true,
-    },
-    {
-      key: 'phone',
-      payloadKey: 'Phone',
+    emailField(text().required(m.emailRequired).email(m.emailInvalid), { half: true }),
+    mobileField(text().matches(/^(\d{10})?$/, m.phoneDigits), {
       label: 'Phone (optional)',
-      control: 'tel',
-      max: MAX.phone,
-      rule: text().matches(/^(\d{10})?$/, m.phoneDigits),
-      autoComplete: 'tel-national',
-      inputMode: 'numeric',
-      typing: digitsOnly,
-      hint: '10 digits, without +91.',
+      required: false,
       half: true,
-    },
+    }),
     {
       key: 'courses',
       payloadKey: 'Courses',

@@ -1,9 +1,10 @@
 import { array, string } from 'yup';
 import { diplomaCourses, learningModes, optionValues } from '@/content/forms/options';
 import { defineForm } from '../declaration';
+import { emailField, mobileField } from '../fields';
 import { MAX } from '../limits';
 import { TEN_DIGITS, text } from '../rules';
-import { digitsOnly, hasDigit } from '../typing';
+import { hasDigit } from '../typing';
 
 /** Field messages (spec §5) and outcome messages (spec §8) of the diploma registration. */
 const diplomaMessages = {
@@ -58,32 +59,8 @@ export const diplomaForm = defineForm<DiplomaValues, 'diploma'>({
         .test('no-digits', m.nameDigits, (v) => !hasDigit(v)),
       autoComplete: 'name',
     },
-    {
-      key: 'email',
-      payloadKey: 'Email',
-      label: 'Email',
-      control: 'email',
-      required: true,
-      max: MAX.email,
-      rule: text().required(m.emailRequired).email(m.emailInvalid),
-      autoComplete: 'email',
-      inputMode: 'email',
-      half: true,
-    },
-    {
-      key: 'phone',
-      payloadKey: 'Phone',
-      label: 'Phone',
-      control: 'tel',
-      required: true,
-      max: MAX.phone,
-      rule: text().required(m.phoneRequired).matches(TEN_DIGITS, m.phoneDigits),
-      autoComplete: 'tel-national',
-      inputMode: 'numeric',
-      typing: digitsOnly,
-      hint: '10 digits, without +91.',
-      half: true,
-    },
+    emailField(text().required(m.emailRequired).email(m.emailInvalid), { half: true }),
+    mobileField(text().required(m.phoneRequired).matches(TEN_DIGITS, m.phoneDigits), { half: true }),
     {
       key: 'courses',
       payloadKey: 'Courses',

@@ -1,9 +1,10 @@
 import { masterclassLevels, optionValues } from '@/content/forms/options';
 import { masterclassSchedule, masterclassScheduleValues } from '@/lib/calendar';
 import { defineForm, mustTick } from '../declaration';
+import { emailField, mobileField } from '../fields';
 import { MAX } from '../limits';
 import { BASIC_EMAIL, TEN_DIGITS, text } from '../rules';
-import { digitsOnly, hasDigit, lettersAndWhitespace } from '../typing';
+import { hasDigit, lettersAndWhitespace } from '../typing';
 
 /** The masterclass schedule sent with every sign-up (the next session's label, or "Fri 2pm"); no control shows it. */
 const schedule = { label: 'Schedule', value: () => masterclassSchedule(), accepted: masterclassScheduleValues };
@@ -66,30 +67,8 @@ export const masterclassForm = defineForm<MasterclassValues, 'masterclass'>({
       typing: lettersAndWhitespace,
       autoFocus: true,
     },
-    {
-      key: 'email',
-      payloadKey: 'email',
-      label: 'Email',
-      control: 'email',
-      required: true,
-      max: MAX.email,
-      rule: text().required(m.email).matches(BASIC_EMAIL, m.email),
-      autoComplete: 'email',
-      inputMode: 'email',
-    },
-    {
-      key: 'phone',
-      payloadKey: 'phone',
-      label: 'Phone',
-      control: 'tel',
-      required: true,
-      max: MAX.phone,
-      rule: text().required(m.phone).matches(TEN_DIGITS, m.phone),
-      autoComplete: 'tel-national',
-      inputMode: 'numeric',
-      typing: digitsOnly,
-      hint: '10 digits, without +91.',
-    },
+    emailField(text().required(m.email).matches(BASIC_EMAIL, m.email), { payloadKey: 'email' }),
+    mobileField(text().required(m.phone).matches(TEN_DIGITS, m.phone), { payloadKey: 'phone' }),
     {
       key: 'city',
       payloadKey: 'city',

@@ -1,5 +1,6 @@
 import { array, string } from 'yup';
 import { defineForm, type Payload } from '../declaration';
+import { emailField } from '../fields';
 import { MAX } from '../limits';
 import { BASIC_EMAIL, text } from '../rules';
 
@@ -94,17 +95,9 @@ export const proAudioForm = defineForm<ProAudioPayload, 'pro-audio'>({
         .max(MAX.name, `Full name should not exceed ${MAX.name} characters`),
       autoComplete: 'name',
     },
-    {
-      key: 'email',
+    emailField(text().required('Email is required').matches(BASIC_EMAIL, 'Invalid email format'), {
       payloadKey: 'email',
-      label: 'Email',
-      control: 'email',
-      required: true,
-      max: MAX.email,
-      rule: text().required('Email is required').matches(BASIC_EMAIL, 'Invalid email format'),
-      autoComplete: 'email',
-      inputMode: 'email',
-    },
+    }),
     {
       key: 'phone',
       payloadKey: 'phone',

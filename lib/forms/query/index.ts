@@ -1,4 +1,5 @@
 import { defineForm } from '../declaration';
+import { emailField } from '../fields';
 import { MAX } from '../limits';
 import { plainText } from '../rules';
 
@@ -53,17 +54,7 @@ export const queryForm = defineForm<QueryValues, 'query'>({
       autoComplete: 'name',
       hint: `At most ${limits.nameMax} characters.`,
     },
-    {
-      key: 'email',
-      payloadKey: 'Email',
-      label: 'Email',
-      control: 'email',
-      required: true,
-      max: MAX.email,
-      rule: plainText().required(m.emailRequired).email(m.emailInvalid),
-      autoComplete: 'email',
-      inputMode: 'email',
-    },
+    emailField(plainText().required(m.emailRequired).email(m.emailInvalid)),
     {
       key: 'query',
       payloadKey: 'Query',

@@ -1,6 +1,7 @@
 import { optionValues, performanceTypes, talentCategories } from '@/content/forms/options';
 import { talentShow } from '@/content/forms/talent-show';
 import { defineForm } from '../declaration';
+import { emailField } from '../fields';
 import { MAX } from '../limits';
 import { BROWSER_EMAIL, text } from '../rules';
 
@@ -80,18 +81,7 @@ export const talentShowForm = defineForm<TalentShowValues, 'talent-show'>({
       inputMode: 'tel',
       half: true,
     },
-    {
-      key: 'email',
-      payloadKey: 'Email',
-      label: 'Email',
-      control: 'email',
-      required: true,
-      max: MAX.email,
-      rule: required().matches(BROWSER_EMAIL, m.email),
-      autoComplete: 'email',
-      inputMode: 'email',
-      half: true,
-    },
+    emailField(required().matches(BROWSER_EMAIL, m.email), { half: true }),
     {
       key: 'category',
       payloadKey: 'Category',

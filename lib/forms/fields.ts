@@ -1,0 +1,43 @@
+import type { AnySchema } from 'yup';
+import type { FieldDeclaration } from './declaration';
+import { MAX } from './limits';
+import { digitsOnly } from './typing';
+
+type Extra<V extends object> = Partial<Omit<FieldDeclaration<V>, 'key' | 'rule'>>;
+
+/**
+ * The e-mail field, as every form shows it. Each form brings its rule (the spec gives each form its
+ * own messages) and what differs: its payload key, half a row.
+ */
+export function emailField<V extends { email: unknown }>(rule: AnySchema, extra: Extra<V> = {}): FieldDeclaration<V> {
+  return {
+    key: 'email',
+    payloadKey: 'Email',
+    label: 'Email',
+    control: 'email',
+    required: true,
+    max: MAX.email,
+    rule,
+    autoComplete: 'email',
+    inputMode: 'email',
+    ...extra,
+  };
+}
+
+/** The ten-digit Indian mobile number field (digits only as typed), with the form's own rule. */
+export function mobileField<V extends { phone: unknown }>(rule: AnySchema, extra: Extra<V> = {}): FieldDeclaration<V> {
+  return {
+    key: 'phone',
+    payloadKey: 'Phone',
+    label: 'Phone',
+    control: 'tel',
+    required: true,
+    max: MAX.phone,
+    rule,
+    autoComplete: 'tel-national',
+    inputMode: 'numeric',
+    typing: digitsOnly,
+    hint: '10 digits, without +91.',
+    ...extra,
+  };
+}
