@@ -18,7 +18,13 @@ describe('inserts that arrive together (the embedded database)', () => {
 
   it('share one statement, and each caller gets the id of its own row', async () => {
     const statements: string[] = [];
-    const counted: Db = { ...db, query: (sql, params) => (statements.push(sql), db.query(sql, params)) };
+    const counted: Db = {
+      ...db,
+      query: (sql, params) => {
+        statements.push(sql);
+        return db.query(sql, params);
+      },
+    };
     const insert = insertBatcher(counted, 'notes', ['body', 'tags::text[]', 'extra::jsonb']);
     const ids = await Promise.all(
       Array.from({ length: 50 }, (_, i) => insert([`note ${i}`, [`tag ${i}`], JSON.stringify({ i })])),
@@ -51,7 +57,10 @@ describe('inserts that arrive together (the embedded database)', () => {
     const statements: number[] = [];
     const counted: Db = {
       ...db,
-      query: (sql, params) => (statements.push(params?.length ?? 0), db.query(sql, params)),
+      query: (sql, params) => {
+        statements.push(params?.length ?? 0);
+        return db.query(sql, params);
+      },
     };
     const insert = insertBatcher(counted, 'notes', ['body', 'tags::text[]']);
     await expect(insert([null, []])).rejects.toThrow(/null/i);
