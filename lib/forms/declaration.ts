@@ -161,6 +161,7 @@ export function defineForm<V extends object, N extends string>(decl: FormDeclara
     }
     return out;
   };
+  let sentSchema: AnyObjectSchema | undefined;
   // The schema's own transforms (trim, markup removed) give the values as they are checked.
   const toPayload = (values: V, timestamp: string): Payload =>
     payloadOfCast(schema.cast(values, { assert: false }) as V, timestamp);
@@ -174,7 +175,11 @@ export function defineForm<V extends object, N extends string>(decl: FormDeclara
     payloadKeys,
     toPayload,
     payloadOfCast,
-    sentSchema: schema.omit(decl.fields.filter((f) => !f.payloadKey).map((f) => f.key) as (keyof V & string)[]),
+    // Built on first use: only the service checks JSON payloads, so a form page never pays for it.
+    get sentSchema() {
+      sentSchema ??= schema.omit(decl.fields.filter((f) => !f.payloadKey).map((f) => f.key) as (keyof V & string)[]);
+      return sentSchema;
+    },
     fieldOfPayloadKey: Object.fromEntries(sent.map((f) => [f.payloadKey, f.key])),
     messages: decl.messages,
     draftOmit: decl.fields.filter((f) => f.keepInDraft === false).map((f) => f.key),
