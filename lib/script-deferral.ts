@@ -33,9 +33,8 @@ export function loaderScript(sources: readonly string[]): string {
  */
 export function deferChunkScripts(html: string): string | undefined {
   const sources = [...html.matchAll(chunkScript)].map((m) => m[1] as string);
-  const end = html.lastIndexOf('</body>');
-  if (sources.length === 0 || end < 0) return undefined;
   const rest = html.replace(chunkScript, '').replace(chunkPreload, '');
   const at = rest.lastIndexOf('</body>');
+  if (sources.length === 0 || at < 0) return undefined;
   return `${rest.slice(0, at)}<script>${loaderScript([...new Set(sources)])}</script>${rest.slice(at)}`;
 }

@@ -35,39 +35,43 @@ export function AccountView({ onChanged }: { onChanged: () => void }) {
     <form className={styles.signIn} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Change your password</h2>
       <p className="muted">At least 12 characters. You will sign in again with the new password.</p>
-      <label htmlFor={`${id}-current`}>Current password</label>
-      <input
+      <PasswordInput
         id={`${id}-current`}
-        type="password"
-        autoComplete="current-password"
-        required
+        label="Current password"
+        kind="current"
         value={current}
-        onChange={(e) => setCurrent(e.target.value)}
+        onChange={setCurrent}
       />
-      <label htmlFor={`${id}-next`}>New password</label>
-      <input
-        id={`${id}-next`}
-        type="password"
-        autoComplete="new-password"
-        minLength={12}
-        required
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
-      />
-      <label htmlFor={`${id}-again`}>New password again</label>
-      <input
-        id={`${id}-again`}
-        type="password"
-        autoComplete="new-password"
-        minLength={12}
-        required
-        value={again}
-        onChange={(e) => setAgain(e.target.value)}
-      />
+      <PasswordInput id={`${id}-next`} label="New password" kind="new" value={next} onChange={setNext} />
+      <PasswordInput id={`${id}-again`} label="New password again" kind="new" value={again} onChange={setAgain} />
       <p role="status">{message}</p>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? 'Changing…' : 'Change password'}
       </button>
     </form>
+  );
+}
+
+/** A labelled password input; a new password needs at least 12 characters. */
+function PasswordInput(props: {
+  id: string;
+  label: string;
+  kind: 'current' | 'new';
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        type="password"
+        autoComplete={`${props.kind}-password`}
+        minLength={props.kind === 'new' ? 12 : undefined}
+        required
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </>
   );
 }

@@ -3,6 +3,7 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/components/shell/use-hydrated';
 import { clearDraft, createDraftWriter, loadDraft } from '@/lib/draft';
 import { HONEYPOT_NAME, MIN_FILL_MS, spamVerdict, tooFastMessage } from '@/lib/forms/anti-spam';
 import { postPath } from '@/lib/forms/contract';
@@ -194,7 +195,7 @@ function FormBody<V extends object>({
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const everDirty = useRef(false);
   const handledSubmit = useRef(0);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   // Before hydration (and without JavaScript) nothing is blocked: the service checks the terms box.
   const blocked = hydrated && canSubmit ? !canSubmit(values) : false;
   const blockedId = `${module.name}-blocked-hint`;
@@ -204,7 +205,6 @@ function FormBody<V extends object>({
   // the draft is restored, and a link's query parameter preselects its option.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after hydration.
   useEffect(() => {
-    setHydrated(true);
     if (formRef.current) formRef.current.noValidate = true;
     const draft = loadDraft(module.name, module.initialValues, module.draftOmit);
     if (draft) {

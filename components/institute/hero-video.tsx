@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/shell/use-hydrated';
 import styles from './institute.module.css';
 
 interface HeroVideoProps {
@@ -20,7 +21,7 @@ const reducedMotion = '(prefers-reduced-motion: reduce)';
 export function HeroVideo({ src, poster }: HeroVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
 
   const play = useCallback(() => {
     const v = video.current;
@@ -30,7 +31,6 @@ export function HeroVideo({ src, poster }: HeroVideoProps) {
   }, [src]);
 
   useEffect(() => {
-    setReady(true);
     if (!window.matchMedia(reducedMotion).matches) play();
   }, [play]);
 

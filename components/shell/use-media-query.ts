@@ -13,14 +13,3 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
-
-const noChange = () => () => {};
-
-/** False during the server render and hydration, true once the page's script runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
-}

@@ -2,7 +2,8 @@
 
 import clsx from 'clsx';
 import { useState } from 'react';
-import { useHydrated, useMediaQuery } from '@/components/shell/use-media-query';
+import { useHydrated } from '@/components/shell/use-hydrated';
+import { useMediaQuery } from '@/components/shell/use-media-query';
 import type { CarouselSlide } from '@/content/carousel';
 import { CAROUSEL_START_INDEX, visibleIndices, wrapIndex } from '@/lib/carousel';
 import styles from './carousel.module.css';

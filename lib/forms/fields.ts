@@ -1,6 +1,8 @@
 import type { AnySchema } from 'yup';
 import type { FieldDeclaration } from './declaration';
+import { learningModes, optionValues } from '@/content/forms/options';
 import { MAX } from './limits';
+import { text } from './rules';
 import { digitsOnly } from './typing';
 
 type Extra<V extends object> = Partial<Omit<FieldDeclaration<V>, 'key' | 'rule'>>;
@@ -39,5 +41,20 @@ export function mobileField<V extends { phone: unknown }>(rule: AnySchema, extra
     typing: digitsOnly,
     hint: '10 digits, without +91.',
     ...extra,
+  };
+}
+
+/** The course forms' learning mode (online, offline…), one choice, with the form's message. */
+export function learningModeField<V extends { mode: unknown }>(message: string): FieldDeclaration<V> {
+  return {
+    key: 'mode',
+    payloadKey: 'Mode',
+    label: 'Learning mode',
+    control: 'radio',
+    required: true,
+    max: MAX.short,
+    options: learningModes,
+    rule: text().required(message).oneOf(optionValues(learningModes), message),
+    inline: true,
   };
 }

@@ -39,7 +39,7 @@ interface Pending {
  * committed (the caller flushes).
  */
 export function insertBatcher(db: Queryable, table: string, columns: readonly string[]) {
-  let queue: Pending[] = [];
+  const queue: Pending[] = [];
   let draining = false;
 
   const insert = async (rows: readonly Pending[]): Promise<number[]> => {
@@ -53,8 +53,7 @@ export function insertBatcher(db: Queryable, table: string, columns: readonly st
 
   const drain = async () => {
     while (queue.length > 0) {
-      const rows = queue.slice(0, maxRows);
-      queue = queue.slice(maxRows);
+      const rows = queue.splice(0, maxRows);
       try {
         const ids = await insert(rows);
         for (const [i, row] of rows.entries()) row.resolve(ids[i] ?? Number.NaN);

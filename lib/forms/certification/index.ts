@@ -1,14 +1,7 @@
 import { array, string } from 'yup';
-import {
-  certificationCourses,
-  daws,
-  diplomaCourses,
-  learningModes,
-  optionValues,
-  OTHER_DAW,
-} from '@/content/forms/options';
+import { certificationCourses, daws, diplomaCourses, optionValues, OTHER_DAW } from '@/content/forms/options';
 import { defineForm } from '../declaration';
-import { emailField, mobileField } from '../fields';
+import { emailField, learningModeField, mobileField } from '../fields';
 import { MAX } from '../limits';
 import { text } from '../rules';
 import { lettersAndSpaces } from '../typing';
@@ -98,17 +91,7 @@ export const certificationForm = defineForm<CertificationValues, 'certification'
       rule: array(string().required().oneOf(courseValues, m.courses)).default([]).min(1, m.courses),
       hint: 'Choose one or more.',
     },
-    {
-      key: 'mode',
-      payloadKey: 'Mode',
-      label: 'Learning mode',
-      control: 'radio',
-      required: true,
-      max: MAX.short,
-      options: learningModes,
-      rule: text().required(m.mode).oneOf(optionValues(learningModes), m.mode),
-      inline: true,
-    },
+    learningModeField(m.mode),
     {
       key: 'daw',
       payloadKey: 'DAW',

@@ -1,7 +1,7 @@
 import { array, string } from 'yup';
-import { diplomaCourses, learningModes, optionValues } from '@/content/forms/options';
+import { diplomaCourses, optionValues } from '@/content/forms/options';
 import { defineForm } from '../declaration';
-import { emailField, mobileField } from '../fields';
+import { emailField, learningModeField, mobileField } from '../fields';
 import { MAX } from '../limits';
 import { TEN_DIGITS, text } from '../rules';
 import { hasDigit } from '../typing';
@@ -74,17 +74,7 @@ export const diplomaForm = defineForm<DiplomaValues, 'diploma'>({
         .min(1, m.courses),
       hint: 'Choose one or more.',
     },
-    {
-      key: 'mode',
-      payloadKey: 'Mode',
-      label: 'Learning mode',
-      control: 'radio',
-      required: true,
-      max: MAX.short,
-      options: learningModes,
-      rule: text().required(m.mode).oneOf(optionValues(learningModes), m.mode),
-      inline: true,
-    },
+    learningModeField(m.mode),
     {
       key: 'goals',
       payloadKey: 'Goals',
