@@ -6,6 +6,13 @@
  * fully without JavaScript, so the text paints first and the scripts follow two frames later (at
  * once in a background tab, where frames are not drawn). Measured with `npm run bench:lighthouse`:
  * the simulated LCP of a text page fell from 1.7–2.0 s to the time of its first paint.
+ *
+ * The same scripts carry V8's per-file compile hint (`withCompileHint`): every function in them runs
+ * while the page starts, and the hint has Chromium (136 and later) compile them all on the thread
+ * that downloads the file, instead of one by one on the main thread as each is first called. Other
+ * browsers read it as a comment. Measured on a 2-core machine: the main thread's script time while
+ * a content page starts fell from 70 to 40 ms, and its longest task from 52 ms to under 50, so no
+ * task blocks input (Lighthouse's simulated TBT on a phone: 68–127 ms → 1–10 ms).
  */
 
 /** The chunk scripts Next.js writes: `<script src="/_next/static/…" async=""></script>`. */
@@ -29,12 +36,21 @@ export function loaderScript(sources: readonly string[]): string {
 
 /**
  * The page with its chunk scripts and their preloads replaced by one inline loader at the end of
- * the body, or undefined when the page has none (a change in Next.js's output: the build stops).
+ * the body, and the scripts' addresses; undefined when the page has none (a change in Next.js's
+ * output: the build stops).
  */
-export function deferChunkScripts(html: string): string | undefined {
-  const sources = [...html.matchAll(chunkScript)].map((m) => m[1] as string);
+export function deferChunkScripts(html: string): { html: string; sources: string[] } | undefined {
+  const sources = [...new Set([...html.matchAll(chunkScript)].map((m) => m[1] as string))];
   const rest = html.replace(chunkScript, '').replace(chunkPreload, '');
   const at = rest.lastIndexOf('</body>');
   if (sources.length === 0 || at < 0) return undefined;
-  return `${rest.slice(0, at)}<script>${loaderScript([...new Set(sources)])}</script>${rest.slice(at)}`;
+  return { html: `${rest.slice(0, at)}<script>${loaderScript(sources)}</script>${rest.slice(at)}`, sources };
+}
+
+/** V8's per-file compile hint; it counts only as the file's first line. */
+export const compileHint = '//# allFunctionsCalledOnLoad\n';
+
+/** A script that every page runs at start-up, with the compile hint as its first line (once). */
+export function withCompileHint(js: string): string {
+  return js.startsWith(compileHint) ? js : compileHint + js;
 }

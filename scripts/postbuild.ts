@@ -1,6 +1,6 @@
 /**
  * Runs after `next build` (from `npm run build`): makes each page's framework scripts start after
- * its first paint, writes the case-alias copies, the host files
+ * its first paint and gives them V8's compile hint, writes the case-alias copies, the host files
  * (_redirects, _headers with each page's script hashes), the route manifest that next-sitemap
  * reads, and a Brotli and a gzip copy of every compressible file, which the bundled server sends
  * by content negotiation.
@@ -12,7 +12,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { getEnv } from '@/lib/env';
 import { compressible, headersFile, inlineScriptHashes, type PageScripts, redirectsFile } from '@/lib/host-files';
 import { aliasRules, dashboardPath, exportFileOf, routes, sitemapPaths } from '@/lib/routes';
-import { deferChunkScripts } from '@/lib/script-deferral';
+import { deferChunkScripts, withCompileHint } from '@/lib/script-deferral';
 import { getStudio } from '@/lib/studio';
 
 const outDir = process.argv[2] ?? 'out';
@@ -26,8 +26,10 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-// The framework's scripts start after each page's first paint (lib/script-deferral.ts).
+// The framework's scripts start after each page's first paint, and are compiled while they
+// download (lib/script-deferral.ts).
 const htmlFiles = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+const startupScripts = new Set<string>();
 for (const file of htmlFiles) {
   const full = path.join(outDir, file);
   const deferred = deferChunkScripts(readFileSync(full, 'utf8'));
@@ -35,7 +37,16 @@ for (const file of htmlFiles) {
     console.error(`postbuild: ${full} has no Next.js chunk scripts to defer (has the export's markup changed?)`);
     process.exit(1);
   }
-  writeFileSync(full, deferred);
+  writeFileSync(full, deferred.html);
+  for (const source of deferred.sources) startupScripts.add(source);
+}
+for (const source of startupScripts) {
+  const file = path.join(outDir, ...source.split('/'));
+  if (!existsSync(file)) {
+    console.error(`postbuild: a page loads ${source}, which the export does not have`);
+    process.exit(1);
+  }
+  writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
 }
 
 // Aliases are copies of their page (which already names the canonical path), so that a plain

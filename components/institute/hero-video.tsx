@@ -58,7 +58,11 @@ export function HeroVideo({ src, poster }: HeroVideoProps) {
         onPause={() => setPlaying(false)}
       />
       <button type="button" className={styles.heroToggle} onClick={toggle} hidden={!ready}>
-        {playing ? 'Pause' : 'Play'}
+        {/* Both words hold the same cell, so the button keeps its width and nothing shifts when it changes. */}
+        <span className={styles.toggleWords}>
+          <span className={playing ? undefined : styles.unshown}>Pause</span>
+          <span className={playing ? styles.unshown : undefined}>Play</span>
+        </span>
         <span className="visually-hidden"> the background video</span>
       </button>
     </>

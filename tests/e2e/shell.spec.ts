@@ -312,3 +312,27 @@ test.describe('pages of the foundation', () => {
     expect(violations).toEqual([]);
   });
 });
+
+test.describe('start-up scripts', () => {
+  for (const path of ['/', '/request-form']) {
+    test(`${path} leaves its start-up scripts to the loader, each with the compile hint that keeps the main thread free`, async ({
+      page,
+    }) => {
+      const html = await (await page.request.get(path)).text();
+      const listed = /var s=(\[[^\]]*\])/.exec(html)?.[1];
+      const sources: string[] = JSON.parse(listed ?? '[]');
+      expect(sources.length).toBeGreaterThan(3);
+      expect(html).not.toMatch(/<script src="\/_next\/[^"]*" async/);
+      for (const source of sources) {
+        const body = await (await page.request.get(source)).text();
+        expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), source).toBe(true);
+      }
+      // The loader then adds them, and the framework starts.
+      await page.goto(path);
+      await expect
+        .poll(() => page.evaluate(() => [...document.scripts].map((s) => s.getAttribute('src'))))
+        .toEqual(expect.arrayContaining(sources));
+      await expect.poll(() => page.evaluate(() => 'next' in window)).toBe(true);
+    });
+  }
+});

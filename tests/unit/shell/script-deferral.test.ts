@@ -1,4 +1,4 @@
-import { deferChunkScripts, loaderScript } from '@/lib/script-deferral';
+import { deferChunkScripts, loaderScript, withCompileHint } from '@/lib/script-deferral';
 
 // The shape of an exported page's head and body, as Next.js 16 writes them.
 const page = [
@@ -15,21 +15,32 @@ const page = [
 
 describe('deferChunkScripts', () => {
   it('replaces the chunk scripts and their preloads with one loader at the end of the body', () => {
-    const out = deferChunkScripts(page) ?? '';
+    const { html: out, sources } = deferChunkScripts(page) ?? { html: '', sources: [] };
+    const inOrder = ['/_next/static/chunks/b.js', '/_next/static/chunks/turbopack-c.js', '/_next/static/chunks/a.js'];
+    expect(sources).toEqual(inOrder);
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(a|b|turbopack-c)\.js"/);
     expect(out).not.toContain('as="script"');
     expect(out).toContain('<link rel="preload" href="/media/about/studio.webp" as="image"/>');
     expect(out).toContain('polyfill.js" noModule=""');
     expect(out).toContain('<p>Text</p>');
-    expect(
-      out.endsWith(
-        `<script>${loaderScript(['/_next/static/chunks/b.js', '/_next/static/chunks/turbopack-c.js', '/_next/static/chunks/a.js'])}</script></body></html>`,
-      ),
-    ).toBe(true);
+    expect(out.endsWith(`<script>${loaderScript(inOrder)}</script></body></html>`)).toBe(true);
   });
 
   it('gives up on a page without chunk scripts, so that the build stops on changed markup', () => {
     expect(deferChunkScripts('<html><body><p>plain</p></body></html>')).toBeUndefined();
+  });
+});
+
+describe('withCompileHint', () => {
+  const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([]);';
+
+  it("puts V8's per-file hint on the script's first line, where alone it counts", () => {
+    expect(withCompileHint(chunk)).toBe(`//# allFunctionsCalledOnLoad\n${chunk}`);
+    expect(new Function(withCompileHint('return 1'))()).toBe(1);
+  });
+
+  it('adds it once, however often the build runs over the file', () => {
+    expect(withCompileHint(withCompileHint(chunk))).toBe(withCompileHint(chunk));
   });
 });
 
