@@ -10,9 +10,9 @@
  * The same scripts carry V8's per-file compile hint (`withCompileHint`): every function in them runs
  * while the page starts, and the hint has Chromium (136 and later) compile them all on the thread
  * that downloads the file, instead of one by one on the main thread as each is first called. Other
- * browsers read it as a comment. Measured on a 2-core machine: the main thread's script time while
- * a content page starts fell from 70 to 40 ms, and its longest task from 52 ms to under 50, so no
- * task blocks input (Lighthouse's simulated TBT on a phone: 68–127 ms → 1–10 ms).
+ * browsers read it as a comment. `npm run bench:startup` measures it: the main thread's script time
+ * while a page starts is a fifth to a third lower, and most loads no longer have a task of 50 ms or
+ * more (Lighthouse's simulated TBT on a phone fell from 49–190 ms to under 50 on every route).
  */
 
 /** The chunk scripts Next.js writes: `<script src="/_next/static/…" async=""></script>`. */
