@@ -80,6 +80,16 @@ export function Navbar({ entries, studioName, instituteName }: NavbarProps) {
   // A mouse click on a toggle first hovers it, which already opened the menu: that click keeps it open.
   const openedByHover = useRef(false);
 
+  // A mouse already resting on a menu when the page's script starts missed its enter event: the
+  // menu opens as if the mouse had just arrived.
+  useEffect(() => {
+    if (!window.matchMedia(`(hover: hover) and (min-width: ${MOBILE_MAX_WIDTH + 1}px)`).matches) return;
+    const id = navRef.current?.querySelector<HTMLElement>('li[data-menu]:hover')?.dataset.menu as MenuId | undefined;
+    if (!id) return;
+    openedByHover.current = true;
+    setOpenMenu(id);
+  }, []);
+
   const toggleMenu = (id: MenuId) => {
     cancelClose();
     const keepOpen = openedByHover.current && openMenu === id;
@@ -183,6 +193,7 @@ export function Navbar({ entries, studioName, instituteName }: NavbarProps) {
               <li
                 key={entry.id}
                 className={clsx(styles.item, styles.hasMenu)}
+                data-menu={entry.id}
                 onPointerEnter={onHoverStart(entry.id)}
                 onPointerLeave={onHoverEnd}
                 onBlur={onMenuBlur(entry.id)}

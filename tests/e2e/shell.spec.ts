@@ -53,6 +53,24 @@ test.describe('navbar at 1280 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test("a menu the mouse already rests on when the page's script starts opens then", async ({ page }) => {
+    // The scripts are held back until the mouse is on the menu, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/legal', { waitUntil: 'domcontentloaded' });
+    await mainNavigation(page).getByRole('link', { name: 'About Us', exact: true }).hover();
+    await expect(page.locator('#nav-menu-about')).toBeHidden();
+    release();
+    await expect(page.locator('#nav-menu-about')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'About Us menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('closes on an outside click, and only one dropdown is open at a time', async ({ page }) => {
     await page.goto('/legal');
     await page.getByRole('button', { name: 'Services menu' }).click();
