@@ -11,6 +11,12 @@ export function RouteEffects() {
   const lastTracked = useRef<string | null>(null);
   const firstRender = useRef(true);
 
+  // The page has hydrated: the browser tests wait for this mark after each page load (pages paint
+  // before their scripts run).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+
   useEffect(() => {
     if (lastTracked.current === pathname) return;
     lastTracked.current = pathname;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** WCAG 2.2.2 and 2.3.3: everything that moves can be paused by keyboard and touch, and stays still under reduced motion. */
 const track = (page: Page) => page.getByTestId('dev-banner-track');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { routes } from '../../lib/routes';
 
 /** Automated WCAG 2.2 A/AA checks: every page of the table, at 1280 px and at 375 px. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('about page', () => {
   test('has its four anchors, the timeline, the woven gallery and the lazy map', async ({ page }) => {

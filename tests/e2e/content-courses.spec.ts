@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('institute course pages', () => {
   test('certification levels: real answers, questions open and close independently, Enroll Now', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('home page', () => {
   test('renders every section complete in the HTML, with its links', async ({ page }) => {

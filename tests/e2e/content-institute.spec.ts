@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const slide = (page: Page, position: 'prev' | 'center' | 'next') => page.locator(`figure[data-position="${position}"]`);
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { diplomaCourseNames } from '../../content/courses';
 import { proAudioFormLink, talentShowLink } from '../../content/navigation';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // One page of each kind (every service page shares one component, checked here through two of them).
 const pages = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { draftSaved, field, fillTimePasses, interceptInbox, openForm } from './forms-helpers';
 
 for (const viewport of [

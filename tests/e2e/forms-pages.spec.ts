@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('form pages', () => {
   test('the masterclass terms have their four sections and the refund rules', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { field, fillTimePasses, openForm } from './forms-helpers';
 import { chatText } from './payment-helpers';
 import { dashboardBase, e2eStaff } from './staff';

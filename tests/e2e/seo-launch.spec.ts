@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { exportFileOf } from '@/lib/routes';
 import { jsonLdProblems } from '../unit/seo/json-ld-rules';
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dashboardBase, e2eStaff } from './staff';
 
 const endpoint = '/pro-audio-form/save-form.php';

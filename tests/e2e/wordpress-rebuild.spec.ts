@@ -10,7 +10,8 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dashboardBase, e2eStaff } from './staff';
 
 const wpReady = Boolean(process.env.WP_APP_PASSWORD && process.env.CMS_URL && process.env.STUDIO_REBUILD_SECRET);

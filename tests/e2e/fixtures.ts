@@ -1,0 +1,27 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * The browser tests' `test`: Playwright's, with `page.goto` also waiting, after the `load` event,
+ * until the page's script has hydrated it (RouteEffects marks `<html data-hydrated>`). Pages paint
+ * before their scripts load (lib/script-deferral.ts), so `load` can come first, and a test that
+ * clicks at once would click a page that does not answer yet; a visitor would see it and click
+ * again. Not waited for: pages without JavaScript, other hosts, answers that are not HTML, and
+ * navigations that ask for less than `load`.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled, baseURL }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+      const ours = baseURL !== undefined && page.url().startsWith(baseURL);
+      if (javaScriptEnabled !== false && html && ours && (options?.waitUntil ?? 'load') === 'load') {
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    await use(page);
+  },
+});
+
+export { expect };
