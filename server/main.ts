@@ -11,6 +11,7 @@ import { getStudio } from '@/lib/studio';
 import { adminSocketPath, listenAdminSocket } from './admin';
 import { createApp } from './app';
 import { needsBuild, runBuild } from './build';
+import { DailyScheduler, type DailyJob } from './jobs';
 import { startNotifications } from './notify';
 import { npmBuild, RebuildCoordinator, SiteFolders } from './rebuild';
 import { describeError } from './store/pglite';
@@ -82,6 +83,10 @@ async function main(): Promise<void> {
         }
       : undefined,
   );
+  // Work done once a day across every instance (each job adds itself to this list).
+  const dailyJobs: DailyJob[] = [];
+  const scheduler = new DailyScheduler({ db: store.db, jobs: dailyJobs });
+  scheduler.start();
   const adminSocket = env.DATABASE_URL
     ? undefined
     : await listenAdminSocket(store, adminSocketPath(path.resolve(env.DATA_DIR)));
@@ -113,6 +118,7 @@ async function main(): Promise<void> {
     stopping = true;
     adminSocket?.close();
     void notifications?.stop();
+    void scheduler.stop();
     server.close(() => {
       store.close().finally(() => process.exit(0));
     });
