@@ -5,6 +5,7 @@ import type { InboxFormName } from '@/lib/forms/types';
 import { accountRoutes } from './admin';
 import type { StaffVars } from './auth';
 import { claimRoutes } from './claims';
+import { statementRoutes } from './statements';
 import type { Store } from './store/store';
 import { workspaceRoutes } from './workspace';
 
@@ -33,6 +34,7 @@ export function staffApi(opts: {
   return new Hono<{ Variables: StaffVars }>()
     .route('/', workspaceRoutes({ store: opts.store, tables, staffOnly: opts.staffOnly }))
     .route('/', claimRoutes(opts))
+    .route('/', statementRoutes(opts))
     .route('/', accountRoutes(opts.store, opts.staffOnly));
 }
 

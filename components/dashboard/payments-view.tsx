@@ -6,6 +6,7 @@ import { reviewClaim, useClaims } from '@/lib/dashboard/api';
 import { formatReceived } from '@/lib/dashboard/format';
 import { tableViewPath } from '@/lib/dashboard/views';
 import { formatRupees } from '@/lib/payments/money';
+import { StatementImport } from './statement-import';
 import { TableStates } from './table-states';
 import styles from './dashboard.module.css';
 
@@ -40,6 +41,12 @@ export function PaymentsView({ basePath, onChanged }: { basePath: string; onChan
       <p role="alert" className={styles.error}>
         {problem}
       </p>
+      <StatementImport
+        onVerified={() => {
+          void mutate();
+          onChanged();
+        }}
+      />
       <TableStates loading={isLoading} error={error} empty={data?.length === 0}>
         {/* biome-ignore lint/a11y/useSemanticElements: a scrollable table must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable); a <section> here would join the navbar theme's `main section` scan. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: same reason */}

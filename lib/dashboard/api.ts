@@ -3,6 +3,7 @@
 import { hc } from 'hono/client';
 import useSWR, { mutate } from 'swr';
 import type { StaffApi } from '@/server/staff-api';
+import type { StatementMapping } from '@/lib/payments/statement';
 import { ServiceError } from './fetch-json';
 import { pageQueryParams, type PageQuery, type SubmissionStatus } from './workspace';
 
@@ -107,4 +108,29 @@ export async function reviewClaim(id: number, status: 'verified' | 'rejected') {
 export async function changePassword(current: string, next: string): Promise<string> {
   const res = await call(() => api.auth.password.$post({ json: { current, next } }));
   return (await res.json()).message;
+}
+
+/** A statement's credits matched to claims; or, for a layout not seen before, its columns to choose from. */
+export async function importStatement(csv: string, mapping?: StatementMapping) {
+  const request = () => api.payments.statement.$post({ json: mapping ? { csv, mapping } : { csv } });
+  let res: Awaited<ReturnType<typeof request>>;
+  try {
+    res = await request();
+  } catch {
+    throw new ServiceError(0, 'The service could not be reached.');
+  }
+  if (res.status === 422) {
+    const body = await res.json();
+    return { kind: 'choose-columns' as const, message: body.message, header: body.header };
+  }
+  if (!isOk(res)) throw await failure(res);
+  return { kind: 'matched' as const, ...(await res.json()) };
+}
+
+/** Verifies the chosen claims in one action; resolves with how many were still pending and are now verified. */
+export async function verifyClaims(ids: readonly number[]) {
+  const res = await call(() => api.payments.claims.verify.$post({ json: { ids: [...ids] } }));
+  void mutate(countsKey);
+  void mutate('claims');
+  return (await res.json()).verified;
 }
