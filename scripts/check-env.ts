@@ -3,12 +3,11 @@
  * when the configuration is invalid; and, for a public SITE_URL (not loopback), with one line per
  * placeholder that would go live (the launch check, lib/launch.ts). Reads .env files as Next does.
  */
-import { loadEnvConfig } from '@next/env';
+import '@/lib/load-env';
 import { EnvError, parseEnv } from '@/lib/env';
 import { calendarProblems } from '@/lib/calendar';
 import { isLoopbackSite, launchProblems } from '@/lib/launch';
 
-loadEnvConfig(process.cwd());
 try {
   const env = parseEnv(process.env);
   const calendar = calendarProblems(env);
