@@ -144,6 +144,10 @@ const indiaTimeList: Check<readonly string[]> = (raw, name) => {
 
 const optionalEmbedUrl = optional(httpsUrlWithQuery);
 
+/** A social profile's https address, or `none`: the studio has no profile there (null). */
+const socialProfile: Check<string | null> = (raw, name) =>
+  raw.toLowerCase() === 'none' ? null : httpUrl({ httpsOnly: true })(raw, name);
+
 const spec = {
   // The site
   SITE_URL: {
@@ -156,6 +160,21 @@ const spec = {
     fallback: undefined,
     doc: "Address of the submissions service when it runs on another origin than the pages (pages on a static host), e.g. https://service.studio.example. Public: built into the pages; forms, payment claims and the dashboard call it, and the dashboard lives there. Empty: the pages' own origin.",
   } satisfies VarSpec<string | undefined>,
+  SITE_NOTICE: {
+    check: (raw) =>
+      raw.toLowerCase() === 'off'
+        ? null
+        : raw.length <= 300
+          ? raw
+          : { error: 'must be at most 300 characters, or off' },
+    fallback: undefined,
+    doc: 'The scrolling notice above every page: its text, or off for none. Empty: the "under development" notice of content/navigation.ts (a public build refuses that).',
+  } satisfies VarSpec<string | null | undefined>,
+  LAUNCH_CONFIRMED_CLAIMS: {
+    check: list(pattern(/^[a-z][a-z0-9-]*$/, 'a claim name as npm run check:launch lists it')),
+    fallback: [] as string[],
+    doc: 'Claims on the pages that the studio has checked are true, by name, comma-separated (npm run check:launch lists each unconfirmed one, e.g. attendees, reviewers).',
+  } satisfies VarSpec<string[]>,
   GTM_ID: {
     check: optional(pattern(/^GTM-[A-Z0-9]{4,12}$/, 'a Google Tag Manager container ID such as GTM-AB12CD3')),
     fallback: undefined,
@@ -226,25 +245,25 @@ const spec = {
     doc: "Link to the studio's place on a map service.",
   } satisfies VarSpec<string | undefined>,
   STUDIO_FACEBOOK: {
-    check: optional(httpUrl({ httpsOnly: true })),
+    check: optional(socialProfile),
     fallback: undefined,
-    doc: "The studio's Facebook page. Empty: the platform's home page (a public build refuses that).",
-  } satisfies VarSpec<string | undefined>,
+    doc: "The studio's Facebook page, or none when it has none (then no page links to it). Empty: the platform's home page (a public build refuses that).",
+  } satisfies VarSpec<string | null | undefined>,
   STUDIO_LINKEDIN: {
-    check: optional(httpUrl({ httpsOnly: true })),
+    check: optional(socialProfile),
     fallback: undefined,
-    doc: "The studio's LinkedIn page. Empty: the platform's home page (a public build refuses that).",
-  } satisfies VarSpec<string | undefined>,
+    doc: "The studio's LinkedIn page, or none when it has none (then no page links to it). Empty: the platform's home page (a public build refuses that).",
+  } satisfies VarSpec<string | null | undefined>,
   STUDIO_INSTAGRAM: {
-    check: optional(httpUrl({ httpsOnly: true })),
+    check: optional(socialProfile),
     fallback: undefined,
-    doc: "The studio's Instagram profile. Empty: the platform's home page (a public build refuses that).",
-  } satisfies VarSpec<string | undefined>,
+    doc: "The studio's Instagram profile, or none when it has none (then no page links to it). Empty: the platform's home page (a public build refuses that).",
+  } satisfies VarSpec<string | null | undefined>,
   STUDIO_X: {
-    check: optional(httpUrl({ httpsOnly: true })),
+    check: optional(socialProfile),
     fallback: undefined,
-    doc: "The studio's X profile. Empty: the platform's home page (a public build refuses that).",
-  } satisfies VarSpec<string | undefined>,
+    doc: "The studio's X profile, or none when it has none (then no page links to it). Empty: the platform's home page (a public build refuses that).",
+  } satisfies VarSpec<string | null | undefined>,
 
   // issue 13: the studio's calendar (defaults in content/calendar.ts); times are India time, YYYY-MM-DD HH:mm
   NEXT_PUBLIC_MASTERCLASS_SESSIONS: {

@@ -12,7 +12,7 @@ import { postPath } from '@/lib/forms/contract';
 import type { FormRoutes, StaffApi } from '@/server/contract';
 
 /** The service's origin as the page should call it: its own address, or the page's origin. */
-export function serviceBase(): string {
+function serviceBase(): string {
   return publicServiceUrl() ?? globalThis.location?.origin ?? 'http://localhost';
 }
 
@@ -73,7 +73,7 @@ export async function readAnswer(response: Response): Promise<ServiceAnswer> {
 }
 
 /** The ServiceError of a failed answer: the service's message, or its status. */
-export async function failureOf(response: Response): Promise<ServiceError> {
+async function failureOf(response: Response): Promise<ServiceError> {
   const { message } = await readAnswer(response);
   return new ServiceError(response.status, message ?? `The service answered ${response.status}.`);
 }

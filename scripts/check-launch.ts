@@ -5,9 +5,10 @@
 import '@/lib/load-env';
 import { EnvError, parseEnv } from '@/lib/env';
 import { launchProblems } from '@/lib/launch';
+import { contentLaunchProblems } from './launch-content';
 
 try {
-  const problems = launchProblems(parseEnv(process.env));
+  const problems = [...launchProblems(parseEnv(process.env)), ...contentLaunchProblems()];
   if (problems.length > 0) {
     console.error(`Not ready to launch (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);
