@@ -7,13 +7,15 @@ import { Footer } from '@/components/shell/footer';
 import { Navbar } from '@/components/shell/navbar';
 import { RouteEffects } from '@/components/shell/route-effects';
 import { SiteChrome } from '@/components/shell/site-chrome';
-import { developmentNotice, mainNav } from '@/content/navigation';
+import { mainNav } from '@/content/navigation';
 import { getEnv } from '@/lib/env';
+import { siteNotice } from '@/lib/site-notice';
 import { getStudio } from '@/lib/studio';
 import './globals.css';
 
 const studio = getStudio();
 const env = getEnv();
+const notice = siteNotice(env);
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
@@ -40,7 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteChrome
           top={
             <>
-              <DevBanner text={developmentNotice} />
+              {notice ? <DevBanner text={notice} /> : null}
               <Navbar entries={mainNav} studioName={studio.name} instituteName={studio.instituteName} />
             </>
           }

@@ -19,8 +19,11 @@ export interface Studio {
   /** Embed URL of the map on the About page. */
   mapEmbedUrl: string;
   mapLink: string;
-  /** Profile pages; a platform's home page (no path) means "no profile yet". */
-  social: { facebook: string; linkedin: string; instagram: string; x: string };
+  /**
+   * Profile pages; a platform's home page (no path) means "no profile yet" (a public build refuses
+   * it), null that the studio has none there (no page links to it).
+   */
+  social: { facebook: string | null; linkedin: string | null; instagram: string | null; x: string | null };
   /** The year the studio was founded, shown in the story timeline and used in structured data. */
   foundedYear: number;
   /** Site paths of the logo and of the image used in structured data. */

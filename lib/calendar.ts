@@ -25,12 +25,22 @@ function session(start: string, end?: string): Session {
   };
 }
 
+let sessionStarts: () => readonly string[] | undefined = publicMasterclassSessions;
+
+/**
+ * The running service takes the sessions from the build it serves (server/site-build.ts), never
+ * from its own environment, so that it accepts exactly the schedule values its pages send.
+ */
+export function takeMasterclassSessionsFrom(source: () => readonly string[] | undefined): void {
+  sessionStarts = source;
+}
+
 /**
  * Every masterclass session, earliest first: from NEXT_PUBLIC_MASTERCLASS_SESSIONS, else
  * content/calendar.ts. Safe in the browser (the variable is built into the page scripts).
  */
 export function masterclassSessions(): Session[] {
-  const starts = publicMasterclassSessions() ?? calendar.masterclassSessions;
+  const starts = sessionStarts() ?? calendar.masterclassSessions;
   return starts.map((start) => session(start)).sort((a, b) => a.startMs - b.startMs);
 }
 

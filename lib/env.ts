@@ -2,7 +2,8 @@
  * The only reader of `process.env`. Every variable is declared here once, with its default and its
  * check; a bad value stops the build (or the server) with one line per variable saying what is wrong.
  * Nothing here is ever sent to the browser except through props that pages pass on purpose, and
- * NEXT_PUBLIC_MASTERCLASS_SESSIONS, which Next builds into the page scripts (publicMasterclassSessions).
+ * NEXT_PUBLIC_MASTERCLASS_SESSIONS and NEXT_PUBLIC_SERVICE_URL, which Next builds into the page scripts
+ * (publicMasterclassSessions, publicServiceUrl). Node entry points load `.env` files first (lib/load-env.ts).
  */
 
 import { isIndiaTime } from '@/lib/india-time';
@@ -19,6 +20,11 @@ interface VarSpec<T> {
   readonly doc: string;
   /** Secrets are never printed back in error messages. */
   readonly secret?: boolean;
+  /**
+   * 'server': read by the running service only. Every other variable is a build setting: the pages
+   * depend on it, so it is part of the build's settings fingerprint (settingsFingerprint).
+   */
+  readonly scope?: 'server';
 }
 
 const isError = (value: unknown): value is { error: string } =>
@@ -43,11 +49,18 @@ const httpUrl =
     } catch {
       return { error: 'must be an absolute URL such as https://example.com' };
     }
-    const allowed = opts.httpsOnly ? ['https:'] : ['http:', 'https:'];
+    // Plain http is for this machine only (the tests, a laptop): browsers refuse mixed content anyway.
+    const allowed = opts.httpsOnly && !isLoopbackHost(url.hostname) ? ['https:'] : ['http:', 'https:'];
     if (!allowed.includes(url.protocol)) return { error: `must start with ${allowed.join(' or ')}//` };
     if (url.search || url.hash) return { error: 'must not have a query string or fragment' };
     return raw.replace(/\/+$/, '');
   };
+
+/** localhost, *.localhost, 127.x.x.x or ::1: an address of this machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1';
+}
 
 const optionalUrl =
   (opts: { httpsOnly?: boolean } = {}): Check<string | undefined> =>
@@ -131,6 +144,10 @@ const indiaTimeList: Check<readonly string[]> = (raw, name) => {
 
 const optionalEmbedUrl = optional(httpsUrlWithQuery);
 
+/** A social profile's https address, or `none`: the studio has no profile there (null). */
+const socialProfile: Check<string | null> = (raw, name) =>
+  raw.toLowerCase() === 'none' ? null : httpUrl({ httpsOnly: true })(raw, name);
+
 const spec = {
   // The site
   SITE_URL: {
@@ -138,6 +155,26 @@ const spec = {
     fallback: 'http://localhost:3000',
     doc: 'Public address of the site, used for canonical links, the sitemap and structured data.',
   } satisfies VarSpec<string>,
+  NEXT_PUBLIC_SERVICE_URL: {
+    check: optionalUrl(),
+    fallback: undefined,
+    doc: "Address of the submissions service when it runs on another origin than the pages (pages on a static host), e.g. https://service.studio.example. Public: built into the pages; forms, payment claims and the dashboard call it, and the dashboard lives there. Empty: the pages' own origin.",
+  } satisfies VarSpec<string | undefined>,
+  SITE_NOTICE: {
+    check: (raw) =>
+      raw.toLowerCase() === 'off'
+        ? null
+        : raw.length <= 300
+          ? raw
+          : { error: 'must be at most 300 characters, or off' },
+    fallback: undefined,
+    doc: 'The scrolling notice above every page: its text, or off for none. Empty: the "under development" notice of content/navigation.ts (a public build refuses that).',
+  } satisfies VarSpec<string | null | undefined>,
+  LAUNCH_CONFIRMED_CLAIMS: {
+    check: list(pattern(/^[a-z][a-z0-9-]*$/, 'a claim name as npm run check:launch lists it')),
+    fallback: [] as string[],
+    doc: 'Claims on the pages that the studio has checked are true, by name, comma-separated (npm run check:launch lists each unconfirmed one, e.g. attendees, reviewers).',
+  } satisfies VarSpec<string[]>,
   GTM_ID: {
     check: optional(pattern(/^GTM-[A-Z0-9]{4,12}$/, 'a Google Tag Manager container ID such as GTM-AB12CD3')),
     fallback: undefined,
@@ -208,25 +245,25 @@ const spec = {
     doc: "Link to the studio's place on a map service.",
   } satisfies VarSpec<string | undefined>,
   STUDIO_FACEBOOK: {
-    check: optional(httpUrl({ httpsOnly: true })),
+    check: optional(socialProfile),
     fallback: undefined,
-    doc: "The studio's Facebook page. Empty: the platform's home page (a public build refuses that).",
-  } satisfies VarSpec<string | undefined>,
+    doc: "The studio's Facebook page, or none when it has none (then no page links to it). Empty: the platform's home page (a public build refuses that).",
+  } satisfies VarSpec<string | null | undefined>,
   STUDIO_LINKEDIN: {
-    check: optional(httpUrl({ httpsOnly: true })),
+    check: optional(socialProfile),
     fallback: undefined,
-    doc: "The studio's LinkedIn page. Empty: the platform's home page (a public build refuses that).",
-  } satisfies VarSpec<string | undefined>,
+    doc: "The studio's LinkedIn page, or none when it has none (then no page links to it). Empty: the platform's home page (a public build refuses that).",
+  } satisfies VarSpec<string | null | undefined>,
   STUDIO_INSTAGRAM: {
-    check: optional(httpUrl({ httpsOnly: true })),
+    check: optional(socialProfile),
     fallback: undefined,
-    doc: "The studio's Instagram profile. Empty: the platform's home page (a public build refuses that).",
-  } satisfies VarSpec<string | undefined>,
+    doc: "The studio's Instagram profile, or none when it has none (then no page links to it). Empty: the platform's home page (a public build refuses that).",
+  } satisfies VarSpec<string | null | undefined>,
   STUDIO_X: {
-    check: optional(httpUrl({ httpsOnly: true })),
+    check: optional(socialProfile),
     fallback: undefined,
-    doc: "The studio's X profile. Empty: the platform's home page (a public build refuses that).",
-  } satisfies VarSpec<string | undefined>,
+    doc: "The studio's X profile, or none when it has none (then no page links to it). Empty: the platform's home page (a public build refuses that).",
+  } satisfies VarSpec<string | null | undefined>,
 
   // issue 13: the studio's calendar (defaults in content/calendar.ts); times are India time, YYYY-MM-DD HH:mm
   NEXT_PUBLIC_MASTERCLASS_SESSIONS: {
@@ -325,26 +362,31 @@ const spec = {
     check: integer(1, 65535),
     fallback: 3000,
     doc: 'Port of the bundled server (npm start).',
+    scope: 'server',
   } satisfies VarSpec<number>,
   HOST: {
     check: pattern(/^[A-Za-z0-9.:-]+$/, 'a host name or IP address'),
     fallback: '0.0.0.0',
     doc: 'Address the bundled server listens on.',
+    scope: 'server',
   } satisfies VarSpec<string>,
   TRUST_PROXY: {
     check: boolean,
     fallback: false,
     doc: 'true when the server sits behind a reverse proxy that sets X-Forwarded-For and X-Forwarded-Proto.',
+    scope: 'server',
   } satisfies VarSpec<boolean>,
   TRUSTED_PROXIES: {
     check: list(pattern(/^[0-9A-Fa-f.:]{2,45}$/, 'an IP address')),
     fallback: ['127.0.0.1', '::1'],
     doc: "With TRUST_PROXY: the proxy's IP addresses, comma-separated; X-Forwarded-* headers from any other address are ignored.",
+    scope: 'server',
   } satisfies VarSpec<string[]>,
   ALLOWED_ORIGINS: {
     check: list(origin),
     fallback: [],
     doc: "Origins besides SITE_URL's from which staff may sign in, comma-separated (e.g. https://www.studio.example).",
+    scope: 'server',
   } satisfies VarSpec<string[]>,
 
   // issue 6: the submissions service
@@ -355,32 +397,38 @@ const spec = {
     fallback: undefined,
     doc: 'PostgreSQL connection URL. Empty: the embedded database (PGlite) in DATA_DIR.',
     secret: true,
+    scope: 'server',
   } satisfies VarSpec<string | undefined>,
   DATA_DIR: {
     check: text(500),
     fallback: 'data/pglite',
     doc: 'Folder of the embedded database when DATABASE_URL is empty; created on first start.',
+    scope: 'server',
   } satisfies VarSpec<string>,
   SESSION_TTL_HOURS: {
     check: integer(1, 720),
     fallback: 12,
     doc: 'How long a staff sign-in lasts, in hours.',
+    scope: 'server',
   } satisfies VarSpec<number>,
   RATE_LIMIT_PER_MINUTE: {
     check: integer(1, 100000),
     fallback: 20,
     doc: 'Form submissions accepted per client address per minute; more get 429.',
+    scope: 'server',
   } satisfies VarSpec<number>,
   REBUILD_SECRET: {
     check: optional((raw) => (raw.length >= 24 ? raw : { error: 'must be at least 24 characters' })),
     fallback: undefined,
     doc: 'Shared secret of the rebuild webhook (POST /api/rebuild), at least 24 characters. Empty: the webhook is off.',
     secret: true,
+    scope: 'server',
   } satisfies VarSpec<string | undefined>,
   BUILDS_DIR: {
     check: text(500),
     fallback: 'builds',
     doc: 'Folder the rebuild webhook builds into (one sub-folder per build); used only when REBUILD_SECRET is set.',
+    scope: 'server',
   } satisfies VarSpec<string>,
 
   // issue 11: the staff workspace's notifications
@@ -389,6 +437,7 @@ const spec = {
     fallback: undefined,
     doc: 'SMTP server for staff notifications (nodemailer URL). Empty, or NOTIFY_TO empty: no e-mail is sent.',
     secret: true,
+    scope: 'server',
   } satisfies VarSpec<string | undefined>,
   NOTIFY_TO: {
     check: optional(
@@ -396,11 +445,13 @@ const spec = {
     ),
     fallback: undefined,
     doc: 'Where each new submission and payment claim is announced by e-mail (comma-separated addresses).',
+    scope: 'server',
   } satisfies VarSpec<string | undefined>,
   NOTIFY_FROM: {
     check: optional(text(200)),
     fallback: undefined,
     doc: 'Sender of the notifications, such as "Studio site <site@example.com>". Empty: the first NOTIFY_TO address.',
+    scope: 'server',
   } satisfies VarSpec<string | undefined>,
 } as const;
 
@@ -444,6 +495,22 @@ export function parseEnv(source: Source): Env {
   return out as Parsed;
 }
 
+/**
+ * A digest of every build setting (each variable without `scope: 'server'`), as parsed: the build
+ * records it in out/ and `npm start` rebuilds when the configuration's digest differs.
+ */
+export function settingsFingerprint(env: Env): string {
+  const names = (Object.keys(spec) as EnvName[]).filter((name) => !('scope' in spec[name]));
+  const text = JSON.stringify(names.map((name) => [name, env[name] ?? null]));
+  // FNV-1a, 64 bits: a change detector, not a secret (no build setting is secret).
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of new TextEncoder().encode(text)) {
+    hash ^= BigInt(byte);
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, '0');
+}
+
 let cached: Env | undefined;
 
 /** The process's configuration, validated once. */
@@ -456,9 +523,20 @@ export function getEnv(): Env {
 }
 
 /**
+ * The service's address for code that also runs in the browser (lib/client): Next builds
+ * NEXT_PUBLIC_ variables into the page scripts, so this reads the build's value there and the
+ * process's value while the pages are rendered. Undefined when unset or invalid (the build refuses invalid).
+ */
+export function publicServiceUrl(): string | undefined {
+  const raw = process.env.NEXT_PUBLIC_SERVICE_URL?.trim();
+  if (!raw) return undefined;
+  const value = httpUrl()(raw, 'NEXT_PUBLIC_SERVICE_URL');
+  return isError(value) ? undefined : value;
+}
+
+/**
  * The masterclass sessions for code that also runs in the browser (the sign-up's schedule value):
- * Next builds NEXT_PUBLIC_ variables into the page scripts, so this reads the build's value there
- * and the process's value on the server. Undefined when unset or invalid (the build refuses invalid).
+ * see publicServiceUrl. Undefined when unset or invalid (the build refuses invalid).
  */
 export function publicMasterclassSessions(): readonly string[] | undefined {
   const raw = process.env.NEXT_PUBLIC_MASTERCLASS_SESSIONS?.trim();

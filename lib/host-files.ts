@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { publicServiceUrl } from '@/lib/env';
 import { aliasRules } from '@/lib/routes';
 
 /** Hashes of the inline scripts of an HTML page, for a script-src that allows exactly those. */
@@ -24,21 +25,24 @@ export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
  * being served (a static export inlines its bootstrap data): never 'unsafe-inline'.
  */
 export function securityHeaders(
-  opts: { scriptHashes?: readonly string[]; analytics?: boolean } = {},
+  opts: { scriptHashes?: readonly string[]; analytics?: boolean; serviceUrl?: string } = {},
 ): Record<string, string> {
   const gtm = opts.analytics ? ' https://www.googletagmanager.com' : '';
+  // Pages whose service runs on another origin (NEXT_PUBLIC_SERVICE_URL) call it and post forms to it.
+  const serviceUrl = opts.serviceUrl ?? publicServiceUrl();
+  const service = serviceUrl ? ` ${new URL(serviceUrl).origin}` : '';
   const csp = [
     "default-src 'self'",
     `script-src ${["'self'", ...(opts.scriptHashes ?? [])].join(' ')}${gtm}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:`,
     "font-src 'self'",
-    `connect-src 'self' https:`,
+    `connect-src 'self' https:${service}`,
     'frame-src https://www.google.com https://maps.google.com https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${service}`,
     "frame-ancestors 'none'",
   ].join('; ');
   return {
@@ -74,7 +78,8 @@ export interface PageScripts {
  */
 export function headersFile(analytics: boolean, pages: readonly PageScripts[] = []): string {
   const { 'Content-Security-Policy': _page, ...common } = securityHeaders({ analytics });
-  const base = "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+  const serviceUrl = publicServiceUrl();
+  const base = `object-src 'none'; base-uri 'self'; form-action 'self'${serviceUrl ? ` ${new URL(serviceUrl).origin}` : ''}; frame-ancestors 'none'`;
   const lines = (headers: Record<string, string>) =>
     Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   const blocks = [

@@ -1,5 +1,6 @@
+import { developmentNotice } from '@/content/navigation';
 import { placeholders, type Studio } from '@/content/studio';
-import type { Env } from '@/lib/env';
+import { type Env, isLoopbackHost } from '@/lib/env';
 import { getStudio, isProfileUrl } from '@/lib/studio';
 
 /**
@@ -35,22 +36,115 @@ export function launchProblems(env: Env): string[] {
   }
   if (studio.mapLink === placeholders.mapLink)
     add('STUDIO_MAP_LINK', 'mapLink', 'the map link shows the city, not the studio');
-  for (const [platform, url] of Object.entries(studio.social) as [keyof Studio['social'], string][]) {
-    if (!isProfileUrl(url)) {
+  for (const [platform, url] of Object.entries(studio.social) as [keyof Studio['social'], string | null][]) {
+    if (url !== null && !isProfileUrl(url)) {
       add(
         `STUDIO_${platform.toUpperCase()}`,
         `social.${platform}`,
-        `"${url}" is the platform's home page, not a profile`,
+        `"${url}" is the platform's home page, not a profile; set the profile's address, or none when the studio has none there`,
+      );
+    }
+  }
+  if (env.SITE_NOTICE === undefined || env.SITE_NOTICE === developmentNotice) {
+    problems.push(
+      'SITE_NOTICE: every page would say the site is under development; set SITE_NOTICE=off, or a notice of your own',
+    );
+  }
+  for (const claim of launchClaims) {
+    if (!env.LAUNCH_CONFIRMED_CLAIMS.includes(claim.name)) {
+      problems.push(
+        `LAUNCH_CONFIRMED_CLAIMS: "${claim.text}" (${claim.where}) is unverified; when it is true add ${claim.name} to LAUNCH_CONFIRMED_CLAIMS, else change or remove it there`,
       );
     }
   }
   return problems;
 }
 
+/** A statement on the pages that only the studio can vouch for: the owner confirms it by name. */
+export interface LaunchClaim {
+  readonly name: string;
+  readonly text: string;
+  /** The record that holds it. */
+  readonly where: string;
+}
+
+/** The claims the pages make today, each to be confirmed before a public build. */
+export const launchClaims: readonly LaunchClaim[] = [
+  { name: 'attendees', text: '10k+ attendees', where: 'content/forms/masterclass.ts, badges.attendees' },
+  {
+    name: 'reviewers',
+    text: 'Rated by more than 50 reviewers on Google Maps',
+    where: 'content/home.ts, rating.text',
+  },
+];
+
+/** The content records the launch check reads (the exported arrays of content/). */
+export interface LaunchContent {
+  readonly news: readonly { readonly date: string; readonly title: string }[];
+  readonly artists: readonly { readonly name: string; readonly image: { readonly src: string } }[];
+  readonly testimonials: readonly { readonly name: string; readonly image: string }[];
+  readonly gallery: readonly { readonly img: string; readonly title: string }[];
+}
+
+/** News older than this at build time is stale: it announces what has passed. */
+export const NEWS_MAX_AGE_DAYS = 90;
+
+/** The people's names shipped with the project as placeholders (content/artists.ts, content/testimonials.ts). */
+const placeholderNames: ReadonlySet<string> = new Set([
+  'Aarohi',
+  'The Monsoon Lines',
+  'Kabir Saxena',
+  'Singer-songwriter, recording client',
+  'Student, music production certification',
+  'Band, mixing and mastering client',
+]);
+
+/**
+ * What a public build must not ship from the content records, one line each naming the record
+ * that fixes it: news dated more than NEWS_MAX_AGE_DAYS before `today` (or after it: a typo),
+ * placeholder names, and images that are still the generated placeholders (`isPlaceholderImage`
+ * looks at the file behind a site path).
+ */
+export function checkContent(
+  content: LaunchContent,
+  opts: { today: Date; isPlaceholderImage: (src: string) => boolean },
+): string[] {
+  const problems: string[] = [];
+  const day = 86_400_000;
+  for (const item of content.news) {
+    const age = (opts.today.getTime() - Date.parse(`${item.date}T00:00:00+05:30`)) / day;
+    if (!(age <= NEWS_MAX_AGE_DAYS)) {
+      problems.push(
+        `content/news.ts: "${item.title}" is dated ${item.date}, more than ${NEWS_MAX_AGE_DAYS} days ago; update or remove it`,
+      );
+    } else if (age < -1) {
+      problems.push(`content/news.ts: "${item.title}" is dated ${item.date}, in the future; correct its date`);
+    }
+  }
+  for (const artist of content.artists) {
+    if (placeholderNames.has(artist.name))
+      problems.push(`content/artists.ts: "${artist.name}" is a placeholder artist; set a signed artist's name`);
+    if (opts.isPlaceholderImage(artist.image.src))
+      problems.push(
+        `content/artists.ts: ${artist.image.src} (${artist.name}) is a generated placeholder; use the artist's photo`,
+      );
+  }
+  for (const person of content.testimonials) {
+    if (placeholderNames.has(person.name))
+      problems.push(`content/testimonials.ts: "${person.name}" is a placeholder; name the person as they agreed`);
+    if (opts.isPlaceholderImage(person.image))
+      problems.push(`content/testimonials.ts: ${person.image} (${person.name}) is a generated placeholder image`);
+  }
+  for (const item of content.gallery) {
+    if (opts.isPlaceholderImage(item.img))
+      problems.push(`content/gallery.ts: ${item.img} ("${item.title}") is a generated placeholder; use a photo`);
+  }
+  return problems;
+}
+
 /** True when the site is built for this machine only (a fresh clone, `npm start`, the tests). */
 export function isLoopbackSite(siteUrl: string): boolean {
-  const host = new URL(siteUrl).hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1';
+  return isLoopbackHost(new URL(siteUrl).hostname);
 }
 
 function siteUrlProblem(siteUrl: string): string | undefined {

@@ -23,10 +23,10 @@ export function getStudio(env: Env = getEnv()): Studio {
     mapEmbedUrl: env.STUDIO_MAP_EMBED_URL ?? studioDefaults.mapEmbedUrl,
     mapLink: env.STUDIO_MAP_LINK ?? studioDefaults.mapLink,
     social: {
-      facebook: env.STUDIO_FACEBOOK ?? studioDefaults.social.facebook,
-      linkedin: env.STUDIO_LINKEDIN ?? studioDefaults.social.linkedin,
-      instagram: env.STUDIO_INSTAGRAM ?? studioDefaults.social.instagram,
-      x: env.STUDIO_X ?? studioDefaults.social.x,
+      facebook: env.STUDIO_FACEBOOK === undefined ? studioDefaults.social.facebook : env.STUDIO_FACEBOOK,
+      linkedin: env.STUDIO_LINKEDIN === undefined ? studioDefaults.social.linkedin : env.STUDIO_LINKEDIN,
+      instagram: env.STUDIO_INSTAGRAM === undefined ? studioDefaults.social.instagram : env.STUDIO_INSTAGRAM,
+      x: env.STUDIO_X === undefined ? studioDefaults.social.x : env.STUDIO_X,
     },
   };
 }
@@ -42,8 +42,9 @@ export function whatsappLink(number: string, text?: string): string {
   return text ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : `https://wa.me/${number}`;
 }
 
-/** A social link that points at a profile, not at the platform's home page. */
-export function isProfileUrl(url: string): boolean {
+/** A social link that points at a profile, not at the platform's home page (null: the studio has none). */
+export function isProfileUrl(url: string | null): url is string {
+  if (url === null) return false;
   try {
     return new URL(url).pathname.replace(/\/+$/, '') !== '';
   } catch {

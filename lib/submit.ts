@@ -1,6 +1,6 @@
-import { formsClient, readAnswer } from '@/lib/forms/contract';
 import type { Payload, Transport } from '@/lib/forms/declaration';
 import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
+import { formsClient, readAnswer } from '@/lib/service-client';
 
 /** The outcome of sending a form: never an exception. */
 export type SubmitResult =
@@ -11,7 +11,10 @@ export type SubmitResult =
     }
   | {
       readonly ok: false;
-      /** 'network': the request could not be made; 'status': the service answered with a failure. */
+      /**
+       * 'network': the request could not be made, or its answer could not be read (an endpoint that
+       * does not answer cross-origin requests); 'status': the service answered with a failure.
+       */
       readonly reason: 'network' | 'status';
       readonly status?: number;
       /** The service's own message, when it sent one (for logs; the UI shows the spec's message). */
@@ -32,23 +35,15 @@ export interface SubmitOptions {
   readonly endpoint?: string;
   readonly payload: Payload;
   readonly fetchImpl?: typeof fetch;
-  /** The page's origin (defaults to location.origin), to tell a cross-origin script endpoint. */
-  readonly pageOrigin?: string;
-}
-
-function isCrossOrigin(endpoint: string, pageOrigin: string | undefined): boolean {
-  try {
-    return pageOrigin === undefined || new URL(endpoint, pageOrigin).origin !== pageOrigin;
-  } catch {
-    return true;
-  }
+  /** The service's base address (defaults to lib/service-client's: NEXT_PUBLIC_SERVICE_URL or the page's origin). */
+  readonly serviceBase?: string;
 }
 
 const isInboxForm = (name: string): name is InboxFormName => (inboxFormNames as readonly string[]).includes(name);
 
 /** Posts to the bundled service through its typed client. */
-function postToService(form: SendingForm, payload: Payload, origin: string | undefined, fetchImpl?: typeof fetch) {
-  const client = formsClient(origin, fetchImpl);
+function postToService(form: SendingForm, payload: Payload, base: string | undefined, fetchImpl?: typeof fetch) {
+  const client = formsClient(base, fetchImpl);
   return isInboxForm(form.name)
     ? client.api.forms[':form'].$post({ param: { form: form.name }, json: payload })
     : client['pro-audio-form']['save-form.php'].$post({ json: payload });
@@ -56,19 +51,22 @@ function postToService(form: SendingForm, payload: Payload, origin: string | und
 
 /**
  * Sends a form's payload and reports the outcome; never throws. With no endpoint it posts JSON to
- * the bundled service and reads the answer. With an external endpoint it uses the spec's transport:
- * 'json' posts JSON and trusts an ok status (the body is read only on failure); 'script' posts a
- * simple request (text/plain JSON, no-cors when cross-origin) whose answer cannot be read, so any
- * call that does not throw counts as success.
+ * the service and reads the answer. With an external endpoint it uses the spec's transport: 'json'
+ * posts JSON and trusts an ok status (the body is read only on failure); 'script' posts a simple
+ * request (JSON as text/plain, no custom header, so no preflight: what a script web app such as
+ * Apps Script can take) in normal mode, and counts it a success only when the answer can be read
+ * and says ok. An endpoint that does not answer cross-origin requests makes the browser refuse
+ * the answer, and the visitor is told it did not go through rather than that it did (the spec's
+ * no-cors mode would call that a success without knowing). The bundled service takes such a
+ * request, so an endpoint that is the service works.
  */
 export async function submitForm(options: SubmitOptions): Promise<SubmitResult> {
   const { form, endpoint, payload, fetchImpl } = options;
-  const pageOrigin = options.pageOrigin ?? globalThis.location?.origin;
   try {
     if (endpoint === undefined || form.declaration.transport === 'json') {
       const response =
         endpoint === undefined
-          ? await postToService(form, payload, pageOrigin, fetchImpl)
+          ? await postToService(form, payload, options.serviceBase, fetchImpl)
           : await (fetchImpl ?? fetch)(endpoint, {
               method: 'POST',
               headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -78,13 +76,14 @@ export async function submitForm(options: SubmitOptions): Promise<SubmitResult> 
         return endpoint === undefined ? { ok: true, message: (await readAnswer(response)).message } : { ok: true };
       return { ok: false, reason: 'status', status: response.status, ...(await readAnswer(response)) };
     }
-    await (fetchImpl ?? fetch)(endpoint, {
+    const response = await (fetchImpl ?? fetch)(endpoint, {
       method: 'POST',
-      mode: isCrossOrigin(endpoint, pageOrigin) ? 'no-cors' : 'cors',
+      mode: 'cors',
       headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
       body: JSON.stringify(payload),
     });
-    return { ok: true };
+    if (response.ok) return { ok: true };
+    return { ok: false, reason: 'status', status: response.status, ...(await readAnswer(response)) };
   } catch (error) {
     return { ok: false, reason: 'network', message: error instanceof Error ? error.message : String(error) };
   }

@@ -9,6 +9,7 @@
  * Options: --runs N (default 3), --only /a,/b (some routes), --port P (default 3161; the bare page
  * uses P+1). Figures depend on the machine's load: the script prints the load average with them.
  */
+import '@/lib/load-env';
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

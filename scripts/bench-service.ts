@@ -6,6 +6,7 @@
  * PostgreSQL too when DATABASE_URL (or TEST_DATABASE_URL) is set (in a throwaway schema). Each
  * acknowledged submission is on disk before its 201: the child counts the rows it stored.
  */
+import '@/lib/load-env';
 import { serve } from '@hono/node-server';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -6,6 +6,7 @@
  * client address (through the trusted proxy, loopback); meanwhile this process times GET /about
  * from 4 clients and prints p50/p95/p99, before and during the flood, and what the flood got.
  */
+import '@/lib/load-env';
 import { serve } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

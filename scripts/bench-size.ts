@@ -2,6 +2,7 @@
  * Prints what each exported page costs a visitor: its HTML and the scripts, styles and fonts it
  * references, raw and gzipped (run after `npm run build`). `npm run bench:size`.
  */
+import '@/lib/load-env';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -8,6 +8,7 @@
  * delays a tap). Both variants are answered by the same interception, so
  * they differ in the hint alone.
  */
+import '@/lib/load-env';
 import { serve } from '@hono/node-server';
 import { chromium, type Browser } from '@playwright/test';
 import { existsSync } from 'node:fs';

@@ -8,6 +8,7 @@
  * thread used a whole core while a bare node:http server sending the same bytes from memory used
  * an eighth of one, so one thread measured the client (about 1,300 req/s), not the server.
  */
+import '@/lib/load-env';
 import { serve } from '@hono/node-server';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';

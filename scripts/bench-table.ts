@@ -3,6 +3,7 @@
  * Runs on a temporary PGlite database, and on PostgreSQL too when DATABASE_URL (or
  * TEST_DATABASE_URL) is set (in a throwaway schema).
  */
+import '@/lib/load-env';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { inboxForms } from '@/lib/forms/registry';

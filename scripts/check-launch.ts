@@ -2,13 +2,13 @@
  * `npm run check:launch`: the launch check without building. Lists every placeholder that a public
  * build would ship (and a loopback SITE_URL), one line per item; exits 1 when the list is not empty.
  */
-import { loadEnvConfig } from '@next/env';
+import '@/lib/load-env';
 import { EnvError, parseEnv } from '@/lib/env';
 import { launchProblems } from '@/lib/launch';
+import { contentLaunchProblems } from './launch-content';
 
-loadEnvConfig(process.cwd());
 try {
-  const problems = launchProblems(parseEnv(process.env));
+  const problems = [...launchProblems(parseEnv(process.env)), ...contentLaunchProblems()];
   if (problems.length > 0) {
     console.error(`Not ready to launch (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);

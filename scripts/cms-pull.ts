@@ -2,6 +2,7 @@
  * npm run cms:pull: refreshes the committed snapshot (content/cms/page-22.json and its images in
  * public/media/cms/) from the WordPress site in CMS_URL. Commit the result.
  */
+import '@/lib/load-env';
 import { COMMITTED_MEDIA, COMMITTED_SNAPSHOT } from '@/lib/cms/snapshot';
 import { pullSnapshot } from '@/lib/cms/sync';
 import { getEnv } from '@/lib/env';

@@ -5,6 +5,7 @@
  * serving the last good build; CMS_FALLBACK_TO_SNAPSHOT=true builds from the committed snapshot
  * with a warning instead. Without CMS_URL the committed snapshot is used.
  */
+import '@/lib/load-env';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { CmsRequestError } from '@/lib/cms/client';

@@ -4,6 +4,7 @@
  * Rendered by next/og (Satori and resvg, bundled with Next) with its bundled font: nothing is fetched.
  * A script rather than app/…/opengraph-image.tsx files, so that one file serves all 42 routes.
  */
+import '@/lib/load-env';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';

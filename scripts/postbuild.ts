@@ -5,6 +5,7 @@
  * reads, and a Brotli and a gzip copy of every compressible file, which the bundled server sends
  * by content negotiation.
  */
+import '@/lib/load-env';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';

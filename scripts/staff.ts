@@ -10,6 +10,7 @@
  * one process at a time: while the server holds it, the CLI asks the server through its admin
  * socket (<DATA_DIR>.admin.sock, owner-only) instead.
  */
+import '@/lib/load-env';
 import path from 'node:path';
 import { EnvError, getEnv } from '@/lib/env';
 import { adminSocketPath, socketAdmin, type StaffAdmin } from '@/server/admin';

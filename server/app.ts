@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
 import { securityHeaders, strictTransportSecurity } from '@/lib/host-files';
 import { isHttps, type ProxyTrust } from './http';
 import { serviceRoutes, type ServiceOptions } from './service';
@@ -50,6 +51,17 @@ export function createApp(options: AppOptions): Hono {
   // The static site's files are compressed at build time. Of the service, only the staff's lists
   // are worth compressing; a POST's answer is a line of JSON.
   app.on('GET', servicePaths, compress());
+  // Pages on another origin (a static host) call the service: CORS for the site's origins only
+  // (SITE_URL's and ALLOWED_ORIGINS), without credentials: the staff dashboard is served by the
+  // service's own origin, so its cookie never crosses origins.
+  const siteOrigins = options.service?.allowedOrigins ?? [];
+  const siteCors = cors({
+    origin: (origin) => (siteOrigins.includes(origin) ? origin : null),
+    allowMethods: ['GET', 'POST'],
+    allowHeaders: ['Content-Type', 'Accept'],
+    maxAge: 600,
+  });
+  for (const prefix of servicePaths) app.use(prefix, siteCors);
   if (options.service) app.route('/', serviceRoutes(options.service));
   if (options.site) app.use('*', staticSite(options.site));
   app.onError((error, c) => {

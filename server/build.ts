@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseSiteBuild, SITE_BUILD_FILE } from '@/lib/site-build';
 
 const sources = ['app', 'components', 'content', 'lib', 'public', 'next.config.mjs', 'package.json', 'scripts'];
 
@@ -13,17 +14,19 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-/** True when out/ is missing or older than any source file. */
-export function needsBuild(outDir: string, cwd = process.cwd()): boolean {
-  const marker = path.join(outDir, 'index.html');
-  const fallbackMarker = path.join(outDir, '404.html');
-  const built = existsSync(marker)
-    ? statSync(marker).mtimeMs
-    : existsSync(fallbackMarker)
-      ? statSync(fallbackMarker).mtimeMs
-      : 0;
-  if (built === 0) return true;
-  return sources.some((s) => newestMtime(path.join(cwd, s)) > built);
+/**
+ * Why out/ must be built again, or undefined when it is current: it is missing, it was built with
+ * other settings than `fingerprint` (lib/env.ts settingsFingerprint of the configuration now,
+ * `.env` files included), or a source file is newer than it.
+ */
+export function buildReason(outDir: string, fingerprint: string, cwd = process.cwd()): string | undefined {
+  const record = path.join(outDir, SITE_BUILD_FILE);
+  if (!existsSync(record))
+    return existsSync(path.join(outDir, 'index.html')) ? 'out/ has no settings record' : 'out/ is missing';
+  const built = parseSiteBuild(readFileSync(record, 'utf8'));
+  if (built?.fingerprint !== fingerprint) return 'the settings differ from those out/ was built with';
+  const builtAt = statSync(record).mtimeMs;
+  return sources.some((s) => newestMtime(path.join(cwd, s)) > builtAt) ? 'a source file is newer than out/' : undefined;
 }
 
 /** Runs `npm run build`, streaming its output; resolves with the exit code. */

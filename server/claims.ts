@@ -76,5 +76,3 @@ export function claimRoutes(opts: ClaimOptions) {
       },
     );
 }
-
-export type ClaimsApi = ReturnType<typeof claimRoutes>;

@@ -85,7 +85,13 @@ export const formDoor: MiddlewareHandler<
   { in: { json: Record<string, string | string[]> }; out: { json: DoorBody } }
 > = async (c, next) => {
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-  const kind = type === 'application/json' ? 'json' : type === 'application/x-www-form-urlencoded' ? 'form' : undefined;
+  // text/plain: JSON sent as a simple request, as pages send it to a form endpoint (lib/submit.ts).
+  const kind =
+    type === 'application/json' || type === 'text/plain'
+      ? 'json'
+      : type === 'application/x-www-form-urlencoded'
+        ? 'form'
+        : undefined;
   if (!kind) {
     return c.json({ message: 'Send the form as JSON (Content-Type: application/json).', errors: {} }, 415);
   }

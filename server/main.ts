@@ -1,19 +1,23 @@
 /**
- * `npm start`: builds the site when out/ is missing or stale, then serves it with the submissions
- * service on one port. `npm run serve` (--no-build) serves what is there.
+ * `npm start`: builds the site when out/ is missing, stale or built with other settings, then serves
+ * it with the submissions service on one port. `npm run serve` (--no-build) serves what is there.
+ * `.env` files are read first, as `next build` reads them (lib/load-env.ts).
  */
+import { environmentBeforeFiles, loadedEnvFiles } from '@/lib/load-env';
 import { serve } from '@hono/node-server';
 import path from 'node:path';
-import { EnvError, getEnv, type Env } from '@/lib/env';
+import { takeMasterclassSessionsFrom } from '@/lib/calendar';
+import { EnvError, getEnv, settingsFingerprint, type Env } from '@/lib/env';
 import { inboxForms } from '@/lib/forms/registry';
 import { dashboardPath, exportFileOf } from '@/lib/routes';
-import { getStudio } from '@/lib/studio';
+import { SITE_BUILD_FILE, siteBuildOf as fallbackSiteBuild } from '@/lib/site-build';
 import { adminSocketPath, listenAdminSocket } from './admin';
 import { createApp } from './app';
-import { needsBuild, runBuild } from './build';
+import { buildReason, runBuild } from './build';
 import { DailyScheduler, type DailyJob } from './jobs';
 import { startNotifications } from './notify';
 import { npmBuild, RebuildCoordinator, SiteFolders } from './rebuild';
+import { servedSiteBuild } from './site-build';
 import { describeError } from './store/pglite';
 import { workspaceTables } from './staff-api';
 import { openStore } from './store/store';
@@ -32,10 +36,13 @@ function readEnv(): Env {
 
 async function main(): Promise<void> {
   const env = readEnv();
+  if (loadedEnvFiles.length > 0) console.log(`Settings from ${loadedEnvFiles.join(', ')} and the environment`);
   const outDir = path.resolve('out');
-  if (!process.argv.includes('--no-build') && needsBuild(outDir)) {
-    console.log('Building the site (out/ is missing or older than the sources)…');
-    const code = await runBuild();
+  const reason = process.argv.includes('--no-build') ? undefined : buildReason(outDir, settingsFingerprint(env));
+  if (reason) {
+    console.log(`Building the site (${reason})…`);
+    // The build reads the .env files itself, as `npm run build` would.
+    const code = await runBuild(environmentBeforeFiles);
     if (code !== 0) {
       console.error('The build failed; fix the error above and run npm start again.');
       process.exit(code);
@@ -62,14 +69,23 @@ async function main(): Promise<void> {
       secret: env.REBUILD_SECRET,
       coordinator: new RebuildCoordinator({
         store,
-        build: npmBuild(),
+        // A rebuild reads the .env files afresh, as a build started by hand would.
+        build: npmBuild({ env: environmentBeforeFiles }),
         nextFolder: () => folders.nextFolder(),
         activate: (folder) => folders.activate(folder),
       }),
     };
   }
 
-  const dashboard = dashboardPath(getStudio().slug);
+  // What the pages were built with (sessions, the studio's identity, addresses), from the folder
+  // served, also after a rebuild swaps it: never a second reading of the environment.
+  const siteBuild = servedSiteBuild(siteRoot);
+  const builtWith = () => siteBuild() ?? fallbackSiteBuild(env);
+  if (!siteBuild())
+    console.warn(`${siteRoot()} has no ${SITE_BUILD_FILE}: run npm run build; using the current settings meanwhile.`);
+  takeMasterclassSessionsFrom(() => builtWith().masterclassSessions);
+  const built = builtWith();
+  const dashboard = dashboardPath(built.studio.slug);
   // issue 11: e-mail to the studio for each submission and claim; `npm run staff` while running.
   const notifications = await startNotifications(
     store,
@@ -78,7 +94,7 @@ async function main(): Promise<void> {
           smtpUrl: env.SMTP_URL,
           to: env.NOTIFY_TO,
           from: env.NOTIFY_FROM,
-          dashboardUrl: `${env.SITE_URL}${dashboard}`,
+          dashboardUrl: `${built.serviceUrl ?? built.siteUrl}${dashboard}`,
           tables: workspaceTables(inboxForms),
         }
       : undefined,
@@ -94,7 +110,10 @@ async function main(): Promise<void> {
     site: {
       root: siteRoot,
       analytics: Boolean(env.GTM_ID),
-      fallbackPage: (pathname) => (pathname.startsWith(`${dashboard}/`) ? exportFileOf(dashboard) : undefined),
+      fallbackPage: (pathname) => {
+        const current = dashboardPath(builtWith().studio.slug);
+        return pathname.startsWith(`${current}/`) ? exportFileOf(current) : undefined;
+      },
     },
     service: {
       store,
@@ -103,7 +122,7 @@ async function main(): Promise<void> {
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
       trustProxy: env.TRUST_PROXY,
       trustedProxies: env.TRUSTED_PROXIES,
-      allowedOrigins: [new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS],
+      allowedOrigins: [new URL(built.siteUrl).origin, ...env.ALLOWED_ORIGINS],
       rebuild,
     },
   });

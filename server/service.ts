@@ -171,6 +171,11 @@ function formRoutes(opts: ServiceOptions, formLimit: MiddlewareHandler, staffOnl
   const now = opts.now ?? (() => new Date());
   const formOf = (name: string): AnyForm | undefined =>
     (inboxFormNames as readonly string[]).includes(name) ? opts.inboxForms[name as InboxFormName] : undefined;
+  // A form sent from pages on another of the site's origins (a static host) goes back there.
+  const pageOrigin = (c: Context) => {
+    const origin = c.req.header('origin') ?? '';
+    return origin !== new URL(c.req.url).origin && opts.allowedOrigins?.includes(origin) ? origin : '';
+  };
   const refused = (c: Context, body: DoorBody, errors: Record<string, string>) =>
     body.kind === 'form'
       ? c.html(messagePage(invalidMessage, Object.values(errors), backPath(c.req.header('referer'), c.req.url)), 400)
@@ -179,7 +184,7 @@ function formRoutes(opts: ServiceOptions, formLimit: MiddlewareHandler, staffOnl
     const to = form.declaration.successPath;
     if (body.kind === 'json')
       return c.json({ message: form === proAudioForm ? proAudioSuccessMessage : storedMessage }, 201);
-    if (to) return c.redirect(to, 303);
+    if (to) return c.redirect(`${pageOrigin(c)}${to}`, 303);
     return c.html(
       messagePage(form.messages.success ?? storedMessage, [], backPath(c.req.header('referer'), c.req.url)),
     );

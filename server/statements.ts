@@ -54,7 +54,7 @@ export function statementRoutes(opts: { store: Store; staffOnly: MiddlewareHandl
         const read = readStatement(csv, { chosen: mapping, remembered: (s) => remembered.get(s) });
         if (!read.ok) {
           return read.reason === 'mapping'
-            ? c.json({ message: read.message, header: [...read.header] }, 422)
+            ? c.json({ kind: 'choose-columns' as const, message: read.message, header: [...read.header] }, 200)
             : c.json({ message: read.message }, 400);
         }
         await rememberMapping(opts.store, headerSignature(read.header), read.mapping, c.get('staff').name);
@@ -62,6 +62,7 @@ export function statementRoutes(opts: { store: Store; staffOnly: MiddlewareHandl
         const result = matchStatement(read.credits, await claimsWithUtrs(opts.store.db, utrs));
         return c.json(
           {
+            kind: 'matched' as const,
             mapping: read.mapping,
             credits: read.credits.length,
             problems: read.problems,

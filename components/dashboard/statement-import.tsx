@@ -70,7 +70,7 @@ export function StatementImport({ onVerified }: { onVerified: () => void }) {
     try {
       const answer = await importStatement(text, mapping);
       setStatus('');
-      if (answer.kind === 'choose-columns') {
+      if (answer.kind !== 'matched') {
         setChoosing(answer);
         return;
       }

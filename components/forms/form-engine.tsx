@@ -6,10 +6,10 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useHydrated } from '@/components/shell/use-hydrated';
 import { clearDraft, createDraftWriter, loadDraft } from '@/lib/draft';
 import { HONEYPOT_NAME, MIN_FILL_MS, spamVerdict, tooFastMessage } from '@/lib/forms/anti-spam';
-import { postPath } from '@/lib/forms/contract';
 import { optionValuesOf, type FormModule, type Payload } from '@/lib/forms/declaration';
 import { formTimestamp } from '@/lib/forms/timestamp';
 import { collectErrors } from '@/lib/forms/validate';
+import { formAction } from '@/lib/service-client';
 import { submitForm, type SubmitResult } from '@/lib/submit';
 import { DeclaredFields, type FieldSlots } from './declared-fields';
 import { FormUiContext, focusFirstInvalid, type ErrorTiming } from './form-ui';
@@ -260,7 +260,7 @@ function FormBody<V extends object>({
     <Form
       ref={formRef}
       method="post"
-      action={external ? undefined : postPath(module.name)}
+      action={external ? undefined : formAction(module.name)}
       aria-labelledby={labelledBy}
       className={styles.form}
       data-ready={hydrated || undefined}

@@ -18,20 +18,25 @@ const socialLabels: Record<Network, string> = {
   x: 'X (Twitter)',
 };
 
-/** The studio's four social links as labelled icons. */
+/** The studio's social links as labelled icons (a network it has declared none of is left out). */
 export function SocialLinks({ social, className }: { social: Studio['social']; className?: string }) {
   return (
     <ul className={className}>
-      {(Object.keys(paths) as Network[]).map((network) => (
-        <li key={network}>
-          <a href={social[network]} target="_blank" rel="noopener noreferrer">
-            <span className="visually-hidden">{`${socialLabels[network]} (opens in a new tab)`}</span>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d={paths[network]} fill="currentColor" />
-            </svg>
-          </a>
-        </li>
-      ))}
+      {(Object.keys(paths) as Network[]).flatMap((network) => {
+        const href = social[network];
+        return href === null
+          ? []
+          : [
+              <li key={network}>
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  <span className="visually-hidden">{`${socialLabels[network]} (opens in a new tab)`}</span>
+                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                    <path d={paths[network]} fill="currentColor" />
+                  </svg>
+                </a>
+              </li>,
+            ];
+      })}
     </ul>
   );
 }

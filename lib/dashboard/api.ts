@@ -1,42 +1,16 @@
 'use client';
 
-import { hc } from 'hono/client';
 import useSWR, { mutate } from 'swr';
-import type { StaffApi } from '@/server/staff-api';
 import type { StatementMapping } from '@/lib/payments/statement';
-import { ServiceError } from './fetch-json';
+import { call, serviceHref, staffClient } from '@/lib/service-client';
 import { pageQueryParams, type PageQuery, type SubmissionStatus } from './workspace';
 
 /**
- * The workspace's calls through Hono's typed client over the service's own routes
- * (server/staff-api.ts): paths, parameters and answers are checked by the compiler, with no casts.
+ * The workspace's calls through the service's typed client (lib/service-client.ts, over
+ * server/staff-api.ts's route types): paths, parameters and answers are checked by the compiler,
+ * with no casts.
  */
-const api = hc<StaffApi>('/api', { init: { credentials: 'same-origin' } });
-
-/** The message of a failed answer (every error of the service is `{ message }`). */
-async function failure(res: Response): Promise<ServiceError> {
-  const body: unknown = await res.json().catch(() => null);
-  const message =
-    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-      ? body.message
-      : `The service answered ${res.status}.`;
-  return new ServiceError(res.status, message);
-}
-
-/** A 2xx answer: the typed client then knows which body it holds. */
-const isOk = <R extends Response>(res: R): res is Extract<R, { ok: true }> => res.ok;
-
-/** Runs a call; network failures and error answers become a ServiceError. */
-async function call<R extends Response>(request: () => Promise<R>): Promise<Extract<R, { ok: true }>> {
-  let res: R;
-  try {
-    res = await request();
-  } catch {
-    throw new ServiceError(0, 'The service could not be reached.');
-  }
-  if (!isOk(res)) throw await failure(res);
-  return res;
-}
+const api = staffClient();
 
 const countsKey = 'workspace/counts';
 
@@ -68,7 +42,7 @@ export function useTablePage(form: string, query: PageQuery) {
 export function exportUrl(form: string, query: PageQuery): string {
   const { page: _page, ...params } = pageQueryParams(query);
   const search = new URLSearchParams(params).toString();
-  return `/api/forms/${encodeURIComponent(form)}/export.csv${search ? `?${search}` : ''}`;
+  return serviceHref(`/api/forms/${encodeURIComponent(form)}/export.csv${search ? `?${search}` : ''}`);
 }
 
 /** One submission with its history; undefined id fetches nothing. */
@@ -112,19 +86,8 @@ export async function changePassword(current: string, next: string): Promise<str
 
 /** A statement's credits matched to claims; or, for a layout not seen before, its columns to choose from. */
 export async function importStatement(csv: string, mapping?: StatementMapping) {
-  const request = () => api.payments.statement.$post({ json: mapping ? { csv, mapping } : { csv } });
-  let res: Awaited<ReturnType<typeof request>>;
-  try {
-    res = await request();
-  } catch {
-    throw new ServiceError(0, 'The service could not be reached.');
-  }
-  if (res.status === 422) {
-    const body = await res.json();
-    return { kind: 'choose-columns' as const, message: body.message, header: body.header };
-  }
-  if (!isOk(res)) throw await failure(res);
-  return { kind: 'matched' as const, ...(await res.json()) };
+  const res = await call(() => api.payments.statement.$post({ json: mapping ? { csv, mapping } : { csv } }));
+  return res.json();
 }
 
 /** Verifies the chosen claims in one action; resolves with how many were still pending and are now verified. */

@@ -1,8 +1,7 @@
 'use client';
 
 import useSWR, { useSWRConfig } from 'swr';
-import { endpoints } from './endpoints';
-import { fetchJson, isRecord, postJson, ServiceError } from './fetch-json';
+import { getJson, postJson, ServiceError, servicePaths } from '@/lib/service-client';
 
 type SessionState =
   | { state: 'checking' }
@@ -20,14 +19,17 @@ export interface Session {
 }
 
 const isMe = (value: unknown): value is { name: string | null } =>
-  isRecord(value) && (typeof value.name === 'string' || value.name === null);
+  typeof value === 'object' &&
+  value !== null &&
+  'name' in value &&
+  (typeof value.name === 'string' || value.name === null);
 
-/** The staff session, read from GET /api/auth/me. */
+/** The staff session, read from GET /api/auth/me (through lib/service-client). */
 export function useSession(): Session {
   const { mutate: mutateAll } = useSWRConfig();
   const { data, error, mutate, isLoading } = useSWR<{ name: string | null }, Error>(
-    endpoints.me,
-    (url: string) => fetchJson(url, isMe),
+    servicePaths.me,
+    (path: typeof servicePaths.me) => getJson(path, isMe),
     {
       shouldRetryOnError: false,
       revalidateOnFocus: true,
@@ -45,13 +47,16 @@ export function useSession(): Session {
   return {
     session,
     async signIn(name, password) {
-      const result = await postJson(endpoints.login, { name, password });
-      if (!result.ok) return result.message || 'Sign-in failed. Please try again.';
+      try {
+        await postJson(servicePaths.login, { name, password });
+      } catch (error) {
+        return (error instanceof ServiceError && error.message) || 'Sign-in failed. Please try again.';
+      }
       await mutate();
       return undefined;
     },
     async signOut() {
-      await postJson(endpoints.logout, {});
+      await postJson(servicePaths.logout, {}).catch(() => undefined);
       // Forget every cached table, not only the session.
       await mutateAll(() => true, undefined, { revalidate: false });
       await mutate(undefined, { revalidate: true });

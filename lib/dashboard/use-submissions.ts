@@ -1,11 +1,13 @@
 'use client';
 
 import useSWR from 'swr';
-import type { BuildRecord } from '@/server/store/store';
-import { endpoints } from './endpoints';
-import { fetchJson, isRecord } from './fetch-json';
+import { getJson, servicePaths } from '@/lib/service-client';
+import type { BuildRecord } from '@/server/contract';
 
 /** A rebuild as GET /api/builds lists it: the store's record (its folder is the server's business). */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 type BuildRow = Omit<BuildRecord, 'folder'>;
 
 const buildStatuses: readonly string[] = ['running', 'succeeded', 'failed'];
@@ -35,8 +37,12 @@ const options = { shouldRetryOnError: false, revalidateOnFocus: false } as const
 
 /** The last builds of the site (staff only). */
 export function useBuilds(enabled: boolean) {
-  return useSWR<Builds, Error>(enabled ? endpoints.builds : null, (url: string) => fetchJson(url, isBuilds), {
-    ...options,
-    refreshInterval: (data) => (data?.busy ? 5000 : 0),
-  });
+  return useSWR<Builds, Error>(
+    enabled ? servicePaths.builds : null,
+    (path: typeof servicePaths.builds) => getJson(path, isBuilds),
+    {
+      ...options,
+      refreshInterval: (data) => (data?.busy ? 5000 : 0),
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { DashboardApp } from '@/components/dashboard/dashboard-app';
+import { OnServiceOrigin } from '@/components/dashboard/service-origin';
 import { dashboardMetadata, dashboardStaticParams, inboxFormSummaries } from '@/lib/dashboard/server';
 import { dashboardPath } from '@/lib/routes';
 import { getStudio } from '@/lib/studio';
@@ -22,14 +23,16 @@ export default async function DashboardPage({ params }: { params: Promise<{ dash
         <style>{'#dashboard-app{display:none}'}</style>
       </noscript>
       <div id="dashboard-app">
-        <Suspense>
-          <DashboardApp
-            basePath={dashboardPath(studio.slug)}
-            initialView={(view ?? []).join('/')}
-            forms={inboxFormSummaries()}
-            studioName={studio.name}
-          />
-        </Suspense>
+        <OnServiceOrigin>
+          <Suspense>
+            <DashboardApp
+              basePath={dashboardPath(studio.slug)}
+              initialView={(view ?? []).join('/')}
+              forms={inboxFormSummaries()}
+              studioName={studio.name}
+            />
+          </Suspense>
+        </OnServiceOrigin>
       </div>
     </>
   );

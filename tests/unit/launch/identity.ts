@@ -13,4 +13,6 @@ export const completeIdentity = {
   STUDIO_LINKEDIN: 'https://www.linkedin.com/company/one11studios',
   STUDIO_INSTAGRAM: 'https://www.instagram.com/one11studios',
   STUDIO_X: 'https://x.com/one11studios',
+  SITE_NOTICE: 'off',
+  LAUNCH_CONFIRMED_CLAIMS: 'attendees,reviewers',
 } as const;

@@ -36,6 +36,9 @@ describe('the launch check', () => {
       'STUDIO_LINKEDIN',
       'STUDIO_INSTAGRAM',
       'STUDIO_X',
+      'SITE_NOTICE',
+      'LAUNCH_CONFIRMED_CLAIMS',
+      'LAUNCH_CONFIRMED_CLAIMS',
     ]);
     expect(problems[1]).toBe(
       'STUDIO_UPI_ID (or upi.id in content/studio.ts): "one11studios@example" is a placeholder; a visitor would pay an invalid UPI ID',
@@ -58,7 +61,7 @@ describe('the launch check', () => {
     expect(problems).toEqual([
       'SITE_URL: "http://one11studios.in" must use https://',
       'STUDIO_EMAIL (or email in content/studio.ts): "team@studio.example" is a placeholder address',
-      'STUDIO_INSTAGRAM (or social.instagram in content/studio.ts): "https://www.instagram.com" is the platform\'s home page, not a profile',
+      'STUDIO_INSTAGRAM (or social.instagram in content/studio.ts): "https://www.instagram.com" is the platform\'s home page, not a profile; set the profile\'s address, or none when the studio has none there',
     ]);
     expect(launchProblems(parseEnv({ ...completeIdentity, SITE_URL: 'https://www.example.com' }))[0]).toMatch(
       /^SITE_URL: .*reserved example domain/,
@@ -72,7 +75,7 @@ describe('the launch check', () => {
   });
 
   // The real scripts, as `npm run build` (prebuild) and `npm run check:launch` run them.
-  it('stops a public build with the defaults, lets a loopback build and a complete identity through', () => {
+  it('stops a public build with the defaults and with placeholder content, lets a loopback build through', () => {
     const publicBuild = run('scripts/check-env.ts', { SITE_URL: 'https://one11studios.in' });
     expect(publicBuild.status).toBe(1);
     expect(publicBuild.output).toContain('Not ready to launch: a build for https://one11studios.in');
@@ -80,16 +83,23 @@ describe('the launch check', () => {
     expect(publicBuild.output).not.toContain('SITE_URL:');
 
     expect(run('scripts/check-env.ts', {}).status).toBe(0);
-    expect(run('scripts/check-env.ts', completeIdentity).status).toBe(0);
+    // A complete identity still ships the project's placeholder content: only those lines are left.
+    const identityOnly = run('scripts/check-env.ts', completeIdentity);
+    expect(identityOnly.status).toBe(1);
+    const lines = identityOnly.output.split('\n').filter((line) => line.startsWith('  - '));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^ {2}- content\/(news|artists|testimonials|gallery)\.ts: /);
   }, 60_000);
 
-  it('npm run check:launch prints the same list without building, and passes with a complete identity', () => {
+  it('npm run check:launch prints the same list without building; with a complete identity, only the content is left', () => {
     const defaults = run('scripts/check-launch.ts', {});
     expect(defaults.status).toBe(1);
     for (const line of launchProblems(parseEnv({}))) expect(defaults.output).toContain(`  - ${line}`);
 
     const complete = run('scripts/check-launch.ts', completeIdentity);
-    expect(complete).toEqual({ status: 0, output: 'Ready to launch: no placeholder would ship.\n' });
+    expect(complete.status).toBe(1);
+    expect(complete.output).toContain('  - content/artists.ts: "Aarohi" is a placeholder artist');
+    expect(complete.output).not.toMatch(/ {2}- (SITE_|STUDIO_|LAUNCH_)/);
   }, 60_000);
 
   it('refuses a talent show set only in part', () => {

@@ -127,12 +127,19 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
       ['a message over 3000 characters', 400, json({ ...valid, message: long(3001) }), 'message'],
       ['a body over 16 KB', 413, json({ ...valid, message: long(17 * 1024) }), undefined],
       [
-        'plain text',
+        'another content type',
         415,
-        { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(valid) },
+        { method: 'POST', headers: { 'Content-Type': 'application/xml' }, body: JSON.stringify(valid) },
         undefined,
       ],
-      ['no content type', 415, { method: 'POST', body: JSON.stringify(valid) }, undefined],
+      [
+        'plain text that is not JSON',
+        400,
+        { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hi' },
+        undefined,
+      ],
+      // A Blob without a type, since fetch labels a string body text/plain.
+      ['no content type', 415, { method: 'POST', body: new Blob([JSON.stringify(valid)]) }, undefined],
     ];
     it.each(bad)('refuses %s with %i and saves nothing', async (_case, status, init, field) => {
       const before = await count();
@@ -343,9 +350,9 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
       ['unknown key', '/api/forms/query', json({ ...query, Extra: 'x' }), 400],
       ['malformed JSON', '/api/forms/query', json('{'), 400],
       [
-        'plain text',
+        'another content type',
         '/api/forms/query',
-        { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(query) },
+        { method: 'POST', headers: { 'Content-Type': 'application/xml' }, body: JSON.stringify(query) },
         415,
       ],
       ['oversized body', '/api/forms/query', json({ ...query, Query: 'y'.repeat(20_000) }), 413],
@@ -355,6 +362,17 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
       expect(res.status).toBe(status);
       expect(typeof ((await res.json()) as { message: string }).message).toBe('string');
       expect((await store.listInbox('query')).length).toBe(before);
+    });
+
+    it('stores JSON sent as plain text, as pages send it to a form endpoint that is this service', async () => {
+      const before = (await store.listInbox('query')).length;
+      const res = await app.request('/api/forms/query', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+        body: JSON.stringify(query),
+      });
+      expect(res.status).toBe(201);
+      expect((await store.listInbox('query')).length).toBe(before + 1);
     });
 
     it('answers 404 to staff for an unknown form', async () => {

@@ -104,8 +104,8 @@ describe.each(databaseKinds)('bank statement import on %s', (_label, make) => {
   it('asks for the columns of an unknown layout once, then remembers them', async () => {
     const csv = 'Ref,Rupees\n512345678902,1499\n';
     const ask = await app.request('/api/payments/statement', post({ csv }, cookie));
-    expect(ask.status).toBe(422);
-    expect(await ask.json()).toMatchObject({ header: ['Ref', 'Rupees'] });
+    expect(ask.status).toBe(200);
+    expect(await ask.json()).toMatchObject({ kind: 'choose-columns', header: ['Ref', 'Rupees'] });
     const chosen = await app.request(
       '/api/payments/statement',
       post({ csv, mapping: { utr: 'Ref', amount: 'Rupees' } }, cookie),

@@ -1,0 +1,152 @@
+/**
+ * The browser's one way to the submissions service: forms, payment claims and the staff
+ * workspace all call it through this module, with one base address and one reader of answers.
+ *
+ * The base is NEXT_PUBLIC_SERVICE_URL (built into the pages) when the service runs on another
+ * origin than the pages, else the page's own origin. Requests are typed by Hono's client over the
+ * service's own route types (server/contract.ts, types only).
+ */
+import { hc } from 'hono/client';
+import { publicServiceUrl } from '@/lib/env';
+import { postPath } from '@/lib/forms/contract';
+import type { FormRoutes, StaffApi } from '@/server/contract';
+
+/** The service's origin as the page should call it: its own address, or the page's origin. */
+function serviceBase(): string {
+  return publicServiceUrl() ?? globalThis.location?.origin ?? 'http://localhost';
+}
+
+/** A service path as a link or form action: absolute when the service is elsewhere, else the path itself. */
+export function serviceHref(path: `/${string}`): string {
+  return `${publicServiceUrl() ?? ''}${path}`;
+}
+
+/** Where a form posts without JavaScript (its inbox path, or the pro audio path) on the service. */
+export function formAction(form: string): string {
+  return serviceHref(postPath(form));
+}
+
+/** Whether the page is served by the service's own origin (the staff dashboard must be). */
+export function onServiceOrigin(): boolean {
+  const base = publicServiceUrl();
+  return base === undefined || new URL(base).origin === globalThis.location?.origin;
+}
+
+/** A failed call to the service, with its HTTP status (0 when the network failed). */
+export class ServiceError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ServiceError';
+  }
+}
+
+/** An answer as read: the service's message and field errors, when they have the right shape. */
+export interface ServiceAnswer {
+  readonly message?: string;
+  readonly fieldErrors?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The one reader of the service's answers, success or error: `{ message?, errors? }` from the
+ * JSON body, checked rather than cast; never throws (a body that is not such JSON reads as {}).
+ */
+export async function readAnswer(response: Response): Promise<ServiceAnswer> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return {};
+  }
+  if (typeof body !== 'object' || body === null) return {};
+  const message = 'message' in body && typeof body.message === 'string' ? body.message : undefined;
+  const errors = 'errors' in body && typeof body.errors === 'object' && body.errors !== null ? body.errors : {};
+  const fieldErrors = Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return {
+    ...(message !== undefined ? { message } : {}),
+    ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
+  };
+}
+
+/** The ServiceError of a failed answer: the service's message, or its status. */
+async function failureOf(response: Response): Promise<ServiceError> {
+  const { message } = await readAnswer(response);
+  return new ServiceError(response.status, message ?? `The service answered ${response.status}.`);
+}
+
+const unreachable = () => new ServiceError(0, 'The service could not be reached.');
+
+/** A 2xx answer: the typed client then knows which body it holds. */
+const isOk = <R extends Response>(res: R): res is Extract<R, { ok: true }> => res.ok;
+
+/** Sends a request; network failures and error answers become a ServiceError. */
+async function send(path: `/${string}`, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(`${serviceBase()}${path}`, { credentials: 'same-origin', ...init });
+  } catch {
+    throw unreachable();
+  }
+  if (!response.ok) throw await failureOf(response);
+  return response;
+}
+
+/** Runs a typed call; network failures and error answers become a ServiceError. */
+export async function call<R extends Response>(request: () => Promise<R>): Promise<Extract<R, { ok: true }>> {
+  let res: R;
+  try {
+    res = await request();
+  } catch {
+    throw unreachable();
+  }
+  if (!isOk(res)) throw await failureOf(res);
+  return res;
+}
+
+const fetchOptions = (fetchImpl?: typeof fetch) => ({
+  init: { credentials: 'same-origin' as const },
+  ...(fetchImpl ? { fetch: fetchImpl } : {}),
+});
+
+/** The typed client of the form routes (visitor forms and the pro audio form). */
+export function formsClient(base = serviceBase(), fetchImpl?: typeof fetch) {
+  return hc<FormRoutes>(base, fetchImpl ? { fetch: fetchImpl } : undefined);
+}
+
+/** The typed client of the workspace's routes under /api (tables, claims, password). */
+export function staffClient(base = serviceBase(), fetchImpl?: typeof fetch) {
+  return hc<StaffApi>(`${base}/api`, fetchOptions(fetchImpl));
+}
+
+/**
+ * GETs JSON from an untyped route (sign-in, builds) with the session cookie, checking its shape
+ * with `is`; throws ServiceError on any failure, an answer of another shape included (never a cast).
+ */
+export async function getJson<T>(path: `/${string}`, is: (value: unknown) => value is T): Promise<T> {
+  const response = await send(path, { headers: { Accept: 'application/json' } });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!is(body)) throw new ServiceError(response.status, 'The service answered with something unexpected.');
+  return body;
+}
+
+/** POSTs JSON to an untyped route (sign-in, sign-out); resolves with the answer's message, throws ServiceError. */
+export async function postJson(path: `/${string}`, body: unknown): Promise<string | undefined> {
+  const response = await send(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await readAnswer(response)).message;
+}
+
+/** The service's untyped paths (sign-in and builds are plain Hono routes, not part of the typed API). */
+export const servicePaths = {
+  me: '/api/auth/me',
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  builds: '/api/builds',
+} as const;

@@ -1,0 +1,67 @@
+/**
+ * What a build knows that the running service must agree with: written by the build into
+ * out/site-build.json (scripts/site-build.ts) and read by the service from the folder it serves
+ * (server/site-build.ts), also after a rebuild swaps the folder. The service never reads these
+ * facts from its own environment, which can differ from the one the pages were built with.
+ * Everything here is public (it is in the pages already).
+ */
+import { prices } from '@/content/prices';
+import { calendar } from '@/content/calendar';
+import { type Env, settingsFingerprint } from '@/lib/env';
+import { getStudio } from '@/lib/studio';
+
+export const SITE_BUILD_FILE = 'site-build.json';
+
+export interface SiteBuild {
+  /** settingsFingerprint of the configuration the pages were built with. */
+  readonly fingerprint: string;
+  readonly siteUrl: string;
+  /** NEXT_PUBLIC_SERVICE_URL: where the pages send forms, claims and the dashboard's calls; null: their own origin. */
+  readonly serviceUrl: string | null;
+  readonly studio: { readonly name: string; readonly slug: string };
+  /** The masterclass sessions' starts, India time, as the pages were built with them. */
+  readonly masterclassSessions: readonly string[];
+  /** Prices in paise, as the payment pages show them. */
+  readonly prices: Readonly<Record<string, number>>;
+}
+
+/** The facts of a build made with `env`. */
+export function siteBuildOf(env: Env): SiteBuild {
+  const studio = getStudio(env);
+  return {
+    fingerprint: settingsFingerprint(env),
+    siteUrl: env.SITE_URL,
+    serviceUrl: env.NEXT_PUBLIC_SERVICE_URL ?? null,
+    studio: { name: studio.name, slug: studio.slug },
+    masterclassSessions: [...(env.NEXT_PUBLIC_MASTERCLASS_SESSIONS ?? calendar.masterclassSessions)],
+    prices: { ...prices },
+  };
+}
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reads site-build.json's text; undefined when it is not such a record (an older build, a damaged file). */
+export function parseSiteBuild(text: string): SiteBuild | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(value) || !isRecord(value.studio) || !isRecord(value.prices)) return undefined;
+  const { fingerprint, siteUrl, serviceUrl, studio, masterclassSessions } = value;
+  if (!isText(fingerprint) || !isText(siteUrl) || !(serviceUrl === null || isText(serviceUrl))) return undefined;
+  if (!isText(studio.name) || !isText(studio.slug)) return undefined;
+  if (!Array.isArray(masterclassSessions) || !masterclassSessions.every(isText)) return undefined;
+  const priceEntries = Object.entries(value.prices);
+  if (!priceEntries.every(([, p]) => Number.isInteger(p))) return undefined;
+  return {
+    fingerprint,
+    siteUrl,
+    serviceUrl,
+    studio: { name: studio.name, slug: studio.slug },
+    masterclassSessions,
+    prices: Object.fromEntries(priceEntries) as Record<string, number>,
+  };
+}

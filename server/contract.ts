@@ -1,0 +1,8 @@
+/**
+ * The service's routes as types, for the browser's client (lib/service-client.ts). Types only:
+ * `export type` never loads a module, so the browser bundle holds none of the server and lib/
+ * never imports server/ at run time (no import cycle).
+ */
+export type { FormRoutes } from './service';
+export type { StaffApi } from './staff-api';
+export type { BuildRecord } from './store/store';

@@ -1,0 +1,46 @@
+/**
+ * @jest-environment node
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../../..');
+
+function sources(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+/** Every import statement of a file, joined onto one line each. */
+const importsOf = (text: string) => [...text.matchAll(/^import[\s\S]*?from '([^']+)';/gm)];
+
+describe('the browser and the server share types, never code, from server/', () => {
+  it('lib/, components/ and app/ import from server/ only with `import type`, through server/contract.ts', () => {
+    const offending: string[] = [];
+    for (const file of [...sources('lib'), ...sources('components'), ...sources('app')]) {
+      for (const match of importsOf(readFileSync(path.join(root, file), 'utf8'))) {
+        const target = match[1] ?? '';
+        if (!target.startsWith('@/server')) continue;
+        if (!match[0].startsWith('import type') || target !== '@/server/contract')
+          offending.push(`${file}: ${match[0]}`);
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it('server/contract.ts only re-exports types', () => {
+    const text = readFileSync(path.join(root, 'server/contract.ts'), 'utf8');
+    const statements = text.split('\n').filter((line) => /^(import|export)\b/.test(line));
+    expect(statements.length).toBeGreaterThan(0);
+    for (const line of statements) expect(line).toMatch(/^export type \{/);
+  });
+
+  it('the browser calls the service in one place: nothing else in lib/ or components/ calls fetch for it', () => {
+    const callers = [...sources('lib'), ...sources('components')].filter((file) =>
+      /\bfetch\(|hc</.test(readFileSync(path.join(root, file), 'utf8')),
+    );
+    // lib/cms is the build's WordPress client, not the browser's.
+    expect(callers.filter((file) => !file.startsWith(`lib${path.sep}cms`))).toEqual(['lib/service-client.ts']);
+  });
+});
