@@ -139,7 +139,7 @@ live('the client against a real WordPress', () => {
 
   it('fails when ACF is off (acf: []) or a required field is emptied, naming what is missing', async () => {
     wp('acf', 'off');
-    await expect(loadHomeContent(options().opts)).rejects.toThrow(`${PAGE}: page 22 has no ACF fields`);
+    await expect(loadHomeContent(options().opts)).rejects.toThrow(`${PAGE}: page 22 has no home fields`);
     wp('acf', 'on');
     await rest('POST', 'pages/22', { acf: { moment_heading: '', Pro_Description: '' } });
     await expect(loadHomeContent(options().opts)).rejects.toThrow(
@@ -169,11 +169,11 @@ live('the client against a real WordPress', () => {
     expect(stopped.status).toBe(1);
     const lines = stopped.stderr.split('\n').filter((l) => l.startsWith('cms: '));
     expect(lines).toEqual([
-      `cms: WordPress failed, build stopped: ${PAGE}: page 22 has no ACF fields ("acf" is missing or empty: is ACF active, with the field group shown in REST?)`,
+      `cms: WordPress failed, build stopped: ${PAGE}: page 22 has no home fields (neither "meta" nor "acf" has them: is the Studio site plugin active?)`,
     ]);
     const fellBack = run('true');
     expect(fellBack.status).toBe(0);
-    expect(fellBack.stderr).toContain(`cms: WordPress failed (${PAGE}: page 22 has no ACF fields`);
+    expect(fellBack.stderr).toContain(`cms: WordPress failed (${PAGE}: page 22 has no home fields`);
     expect(fellBack.stderr).toContain('building from the committed snapshot (content/cms/page-22.json)');
   });
 });
