@@ -22,7 +22,18 @@ interface PictureProps {
  * `maxWidth`, for sharp screens) with a JPEG or PNG fallback, its real size from the file, no camera
  * metadata. Without a build entry it renders the file as it is.
  */
-export function Picture({ src, alt, width, height, sizes, maxWidth, className, title, loading, fetchPriority }: PictureProps) {
+export function Picture({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  maxWidth,
+  className,
+  title,
+  loading,
+  fetchPriority,
+}: PictureProps) {
   const entry = imageEntry(src);
   if (!entry) {
     return (

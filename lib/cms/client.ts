@@ -302,10 +302,12 @@ async function getAllPages<T>(
   query: Record<string, string>,
   parse: (json: unknown) => T[],
 ): Promise<T[]> {
-  const url = (page: number) => routeUrl(opts.baseUrl, route, style, { ...query, per_page: String(PER_PAGE), page: String(page) });
+  const url = (page: number) =>
+    routeUrl(opts.baseUrl, route, style, { ...query, per_page: String(PER_PAGE), page: String(page) });
   const first = await getJsonPage(url(1), opts, parse);
   const rest = [];
-  for (let page = 2; page <= Math.min(first.totalPages, 50); page += 1) rest.push(await getJson(url(page), opts, parse));
+  for (let page = 2; page <= Math.min(first.totalPages, 50); page += 1)
+    rest.push(await getJson(url(page), opts, parse));
   return [first.value, ...rest].flat();
 }
 
@@ -375,14 +377,24 @@ async function loadHome(opts: CmsClientOptions): Promise<{ content: HomeCmsConte
 }
 
 /** Media items by id, asked for a hundred at a time (media?include=…); ids WordPress does not send are absent. */
-async function loadMedia(opts: CmsClientOptions, ids: readonly number[], style: RestStyle): Promise<Map<number, WpMedia>> {
+async function loadMedia(
+  opts: CmsClientOptions,
+  ids: readonly number[],
+  style: RestStyle,
+): Promise<Map<number, WpMedia>> {
   const found = new Map<number, WpMedia>();
   for (let i = 0; i < ids.length; i += PER_PAGE) {
     const include = ids.slice(i, i + PER_PAGE).join(',');
-    const list = await getAllPages(opts, '/wp/v2/media', style, { include, _fields: 'id,source_url,alt_text' }, (json) => {
-      if (!Array.isArray(json)) throw new ShapeError('the response is not a list of media items');
-      return json.map(parseMedia);
-    });
+    const list = await getAllPages(
+      opts,
+      '/wp/v2/media',
+      style,
+      { include, _fields: 'id,source_url,alt_text' },
+      (json) => {
+        if (!Array.isArray(json)) throw new ShapeError('the response is not a list of media items');
+        return json.map(parseMedia);
+      },
+    );
     for (const m of list) found.set(m.id, m);
   }
   return found;

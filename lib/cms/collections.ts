@@ -65,7 +65,13 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     fields: [title('name'), meta('role', 'artist_role'), meta('bio', 'artist_bio'), photo],
   },
   { name: 'gallery', rest: 'gallery', noun: 'gallery photo', onBad: 'skip', fields: [title('title'), photo] },
-  { name: 'timeline', rest: 'timeline', noun: 'timeline entry', onBad: 'fail', fields: [title('date'), meta('text', 'timeline_text')] },
+  {
+    name: 'timeline',
+    rest: 'timeline',
+    noun: 'timeline entry',
+    onBad: 'fail',
+    fields: [title('date'), meta('text', 'timeline_text')],
+  },
   {
     name: 'projects',
     rest: 'projects',
@@ -82,7 +88,9 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
 
 /** The `_fields` a collection's list request asks for. */
 export function restFieldsOf(spec: CollectionSpec): string {
-  const metas = spec.fields.filter((f) => f.from !== 'title' && f.from !== 'featured_media').map((f) => `meta.${f.from}`);
+  const metas = spec.fields
+    .filter((f) => f.from !== 'title' && f.from !== 'featured_media')
+    .map((f) => `meta.${f.from}`);
   return ['id', 'title', 'menu_order', 'featured_media', ...metas].join(',');
 }
 
@@ -166,10 +174,12 @@ export function reshapeItem(spec: CollectionSpec, item: WpItem, media: ReadonlyM
       out[field.key] = value;
     } else if (field.kind === 'link') {
       const href = value === '' ? null : safeHref(value);
-      if (value !== '' && href === null) throw bad(`is neither a site path nor an http(s) address: "${value.slice(0, 80)}"`);
+      if (value !== '' && href === null)
+        throw bad(`is neither a site path nor an http(s) address: "${value.slice(0, 80)}"`);
       out[field.key] = href;
     } else {
-      if (value !== '' && !/^[A-Za-z0-9_-]{11}$/.test(value)) throw bad(`is not a YouTube video id: "${value.slice(0, 40)}"`);
+      if (value !== '' && !/^[A-Za-z0-9_-]{11}$/.test(value))
+        throw bad(`is not a YouTube video id: "${value.slice(0, 40)}"`);
       out[field.key] = value === '' ? null : value;
     }
   }

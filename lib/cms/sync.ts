@@ -159,7 +159,9 @@ export async function pullSite(
       return [];
     });
     if (items.length === 0) {
-      throw new ItemProblem(`WordPress has no published ${spec.noun} (${spec.rest}): the site's section would be empty`);
+      throw new ItemProblem(
+        `WordPress has no published ${spec.noun} (${spec.rest}): the site's section would be empty`,
+      );
     }
     counts[spec.name] = items.length;
     const snapshot = { collection: spec.name, source: opts.baseUrl, fetchedAt: now.toISOString(), items };

@@ -17,7 +17,16 @@ import { IMAGE_PATHS, type ImageEntry, type ImageManifest, WIDTH_LADDER } from '
 /** Bumped when the encoding below changes, so that cached results are made again. */
 const PIPELINE = 'webp82-jpeg80-v1';
 const EXTENSIONS = /\.(jpe?g|png|webp|gif|avif|tiff?)$/i;
-const FORMAT_OF_EXTENSION: Record<string, string> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', gif: 'gif', avif: 'heif', tif: 'tiff', tiff: 'tiff' };
+const FORMAT_OF_EXTENSION: Record<string, string> = {
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'heif',
+  tif: 'tiff',
+  tiff: 'tiff',
+};
 
 async function listImages(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
@@ -96,7 +105,9 @@ export async function optimizeImages(opts: OptimizeOptions): Promise<string> {
     }
     const ext = path.extname(file).slice(1).toLowerCase();
     if (FORMAT_OF_EXTENSION[ext] !== meta.format) {
-      warn(`images: ${src} is really ${meta.format?.toUpperCase()}, not ${ext.toUpperCase()}: served from its real content`);
+      warn(
+        `images: ${src} is really ${meta.format?.toUpperCase()}, not ${ext.toUpperCase()}: served from its real content`,
+      );
     }
     // Orientations 5-8 swap width and height once the photo is upright.
     const upright = (meta.orientation ?? 1) >= 5;
