@@ -136,7 +136,7 @@ export class ItemProblem extends Error {
 }
 
 /** "news item 57 “Admissions open”: news_date is empty". */
-export function itemLabel(spec: CollectionSpec, item: Pick<WpItem, 'id' | 'title'>): string {
+function itemLabel(spec: CollectionSpec, item: Pick<WpItem, 'id' | 'title'>): string {
   return `${spec.noun} ${item.id}${item.title ? ` “${item.title}”` : ''}`;
 }
 
@@ -188,7 +188,7 @@ export function reshapeItem(spec: CollectionSpec, item: WpItem, media: ReadonlyM
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
-export function isCmsImage(value: unknown): value is CmsImage {
+function isCmsImage(value: unknown): value is CmsImage {
   return (
     isRecord(value) &&
     typeof value.id === 'number' &&

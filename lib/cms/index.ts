@@ -44,4 +44,4 @@ export function getHomeContent(): HomeCmsContent {
   return getCmsSnapshot().content;
 }
 
-export type { CmsImage, HomeCmsContent } from './types';
+export type { HomeCmsContent } from './types';

@@ -53,7 +53,7 @@ export interface CmsSnapshot {
 }
 
 /** A news item of the institute's "Right Now at" panel. */
-export interface NewsEntry {
+interface NewsEntry {
   id: number;
   /** ISO date (YYYY-MM-DD): the day it happens or until when it holds; it leaves the site after. */
   date: string;
@@ -63,14 +63,14 @@ export interface NewsEntry {
   link: string | null;
 }
 
-export interface TestimonialEntry {
+interface TestimonialEntry {
   id: number;
   text: string;
   name: string;
   image: CmsImage;
 }
 
-export interface ArtistEntry {
+interface ArtistEntry {
   id: number;
   name: string;
   role: string;
@@ -78,20 +78,20 @@ export interface ArtistEntry {
   image: CmsImage;
 }
 
-export interface GalleryEntry {
+interface GalleryEntry {
   id: number;
   title: string;
   image: CmsImage;
 }
 
-export interface TimelineItem {
+interface TimelineItem {
   id: number;
   /** As shown, e.g. Aug 2022. */
   date: string;
   text: string;
 }
 
-export interface ProjectEntry {
+interface ProjectEntry {
   id: number;
   title: string;
   description: string;
@@ -111,11 +111,3 @@ export interface CmsCollections {
 }
 
 export type CollectionName = keyof CmsCollections;
-
-/** A collection's snapshot file (content/cms/<name>.json). */
-export interface CollectionSnapshot<N extends CollectionName = CollectionName> {
-  collection: N;
-  source: string;
-  fetchedAt: string;
-  items: CmsCollections[N];
-}

@@ -123,7 +123,8 @@ function studio_site_register_meta(string $post_type, string $name, string $type
   ]);
 }
 
-add_action('init', function () {
+/** Registers the post types and every field (on init). */
+function studio_site_register(): void {
   foreach (studio_site_collections() as $post_type => $c) {
     register_post_type($post_type, [
       'labels' => [
@@ -149,7 +150,8 @@ add_action('init', function () {
   foreach (studio_site_home_fields() as $name => [$type]) {
     studio_site_register_meta('page', $name, $type);
   }
-});
+}
+add_action('init', 'studio_site_register');
 
 // The classic edit screen, with a box of the item's fields: the block editor has no form for them.
 add_filter('use_block_editor_for_post', function (bool $use, WP_Post $post) {
