@@ -13,7 +13,8 @@ import { createApp } from './app';
 import { needsBuild, runBuild } from './build';
 import { DailyScheduler, type DailyJob } from './jobs';
 import { startNotifications } from './notify';
-import { dailyRebuild, npmBuild, RebuildCoordinator, SiteFolders } from './rebuild';
+import { npmBuild, RebuildCoordinator, SiteFolders } from './rebuild';
+import { dailyRebuild } from './daily-rebuild';
 import { describeError } from './store/pglite';
 import { workspaceTables } from './staff-api';
 import { openStore } from './store/store';
@@ -86,7 +87,7 @@ async function main(): Promise<void> {
   // Work done once a day across every instance (each job adds itself to this list).
   const dailyJobs: DailyJob[] = [];
   // The site rebuilt once a day, so dated content (news, sessions) is as current as the day.
-  if (rebuild) dailyJobs.push(dailyRebuild(rebuild.coordinator));
+  if (rebuild) dailyJobs.push(dailyRebuild(rebuild.coordinator, store));
   const scheduler = new DailyScheduler({ db: store.db, jobs: dailyJobs });
   scheduler.start();
   const adminSocket = env.DATABASE_URL

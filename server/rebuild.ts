@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { DailyJob } from './jobs';
 import type { Store } from './store/store';
 
 /** What a build produced: the folder to serve, or why it failed (the end of its log). */
@@ -238,19 +237,4 @@ export function npmBuild(opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutM
         );
       });
     });
-}
-
-/**
- * The daily rebuild (server/jobs.ts runs it once a day across instances, at 00:10 India time), so
- * that what depends on the date is as current as the day; queued with the webhook's builds.
- */
-export function dailyRebuild(coordinator: Pick<RebuildCoordinator, 'trigger'>): DailyJob {
-  return {
-    name: 'daily-rebuild',
-    at: '00:10',
-    run: async () => {
-      const result = coordinator.trigger('daily rebuild');
-      return result === 'started' ? 'build started' : 'queued after the running build';
-    },
-  };
 }

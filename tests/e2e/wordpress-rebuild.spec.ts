@@ -88,7 +88,7 @@ async function signIn(page: Page) {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(12 * 60_000);
   dir = mkdtempSync(path.join(os.tmpdir(), 'studio-wp-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -119,6 +119,13 @@ test.beforeAll(async () => {
     'the bundled server',
     async () => ((await fetch(`${site}/robots.txt`).catch(() => undefined))?.ok ? true : undefined),
     180_000,
+  );
+  // A fresh server has no build of today: its daily rebuild starts at once. Let it finish first.
+  await waitFor('the daily rebuild', () => lineAfter(/rebuild #\d+: started \(daily rebuild\)/, 0), 30_000);
+  await waitFor(
+    'the daily rebuild to end',
+    () => lineAfter(/rebuild #\d+: (the new site is live|failed)/, 0),
+    9 * 60_000,
   );
 });
 
