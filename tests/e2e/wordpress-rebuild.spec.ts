@@ -41,6 +41,17 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T 
 
 const lineAfter = (re: RegExp, since: number) => lines.find((l) => l.at >= since && re.test(l.text));
 
+/** Resolves when every build started since `since` has ended (the coordinator is idle). */
+const buildsSettled = (since: number) =>
+  waitFor(
+    'the queued builds',
+    () => {
+      const count = (re: RegExp) => lines.filter((l) => l.at >= since && re.test(l.text)).length;
+      return count(/rebuild #\d+: started/) === count(/rebuild #\d+: (the new site is live|failed)/) ? true : undefined;
+    },
+    10 * 60_000,
+  );
+
 /** A REST call as the editor, with the application password; answers the JSON. */
 async function rest(route: string, body: unknown, headers: Record<string, string> = {}): Promise<{ id: number }> {
   const auth = Buffer.from(`${process.env.WP_USER ?? 'admin'}:${process.env.WP_APP_PASSWORD}`).toString('base64');
@@ -199,6 +210,8 @@ test('a news item, a testimonial and a gallery photo saved in WordPress are rebu
   await page.goto(`${site}/`);
   await expect(page.getByRole('heading', { name: 'Go pro with your sound' })).toBeVisible();
   liveHeading = 'Go pro with your sound';
+
+  await buildsSettled(t0);
 
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const steps = lineAfter(/rebuild #\d+: steps: /, t0)?.text.replace(/^.*steps: /, '') ?? '(none reported)';
