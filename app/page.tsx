@@ -2,11 +2,11 @@ import { Insights, Moments, ProBlock } from '@/components/home/cms-sections';
 import { ApplyCta, HomeHero, LatestArtists, MasterclassPromo, RatingNote } from '@/components/home/home-sections';
 import { LetsConnect } from '@/components/home/lets-connect';
 import { JsonLd } from '@/components/ui/json-ld';
-import { Testimonials } from '@/components/ui/testimonials';
+import { TestimonialsSection } from '@/components/ui/testimonials-section';
 import { latestArtists } from '@/content/artists';
 import { homeCopy } from '@/content/home';
 import { prices } from '@/content/prices';
-import { testimonials, testimonialsBackground } from '@/content/testimonials';
+import { testimonials } from '@/content/testimonials';
 import { getHomeContent } from '@/lib/cms';
 import { getEnv } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo';
@@ -27,7 +27,7 @@ export default function HomePage() {
       <ProBlock pro={cms.pro} />
       <Moments moments={cms.moments} />
       <Insights insights={cms.insights} />
-      <Testimonials items={testimonials} heading="What artists and students say" background={testimonialsBackground} />
+      <TestimonialsSection items={testimonials} heading="What artists and students say" />
       <RatingNote copy={homeCopy.rating} mapLink={studio.mapLink} />
       <ApplyCta copy={homeCopy.apply} />
       <LetsConnect copy={homeCopy.connect} studio={studio} />

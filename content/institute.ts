@@ -1,3 +1,5 @@
+import { getCollection } from '@/lib/cms';
+
 /** Copy of the institute landing (/institute). */
 export const instituteCopy = {
   hero: {
@@ -19,9 +21,10 @@ export const instituteCopy = {
 } as const;
 
 /**
- * The two project features. `youtubeId` is THE STUDIO'S TO SET: the id of each project's video on
- * YouTube (the part after v= in its address). While it is null, the preview plays the studio's
- * own short clip (`previewClip`) instead of the embedded player.
+ * The project features. Editors manage them in WordPress (Projects: title, description, a still as
+ * the featured image, and the YouTube video id, the part after v= in its address); the build reads
+ * the snapshot (content/cms/projects.json). While a project has no video id, the preview plays the
+ * studio's own short clip (`previewClip`) instead of the embedded player.
  */
 export interface ProjectFeature {
   title: string;
@@ -31,31 +34,12 @@ export interface ProjectFeature {
   previewClip: string;
 }
 
-export const projectFeatures: readonly ProjectFeature[] = [
-  {
-    title: 'BETI NA HOTI',
-    description:
-      'A song about daughters, recorded, mixed and mastered at the studio, with a music video shot and edited by our team.',
-    image: {
-      src: '/media/institute/beti-na-hoti.webp',
-      width: 800,
-      height: 450,
-      alt: 'Still from the BETI NA HOTI music video',
-    },
-    youtubeId: null,
+export const projectFeatures: readonly ProjectFeature[] = getCollection('projects').map(
+  ({ title, description, image, youtubeId }) => ({
+    title,
+    description,
+    image: { src: image.src, width: image.width, height: image.height, alt: image.alt },
+    youtubeId,
     previewClip: '/media/institute/hero.mp4',
-  },
-  {
-    title: 'Cities on fires',
-    description:
-      'A high-energy track produced with our students: from the first beat in class to the final master and video.',
-    image: {
-      src: '/media/institute/cities-on-fires.webp',
-      width: 800,
-      height: 450,
-      alt: 'Still from the Cities on fires music video',
-    },
-    youtubeId: null,
-    previewClip: '/media/institute/hero.mp4',
-  },
-];
+  }),
+);

@@ -1,28 +1,29 @@
-/** The institute's news panel, "Right Now at" the institute (spec §2.5). */
+/**
+ * The institute's news panel, "Right Now at" the institute (spec §2.5). Editors manage the items in
+ * WordPress (News); the build reads them from the snapshot (content/cms/news.json, or the build's
+ * own pull). The first item is the highlight. An item whose date has passed leaves the page.
+ */
+import { getCollection } from '@/lib/cms';
+
 export interface NewsItem {
-  /** ISO date. */
+  /** ISO date: the day it happens, or until when it holds. */
   date: string;
   title: string;
   text: string;
+  /** Where "Read more" leads: a site path or an http(s) address. */
+  link?: string;
 }
 
-export const newsHighlight: NewsItem = {
-  date: '2025-07-01',
-  title: 'Workshops and free demo classes are open',
-  text: 'Sit in on a demo class before you enrol: meet the mentors, work on a real session and see how our certification and diploma courses are taught.',
-};
+const news: NewsItem[] = getCollection('news').map(({ date, title, text, link }) => ({
+  date,
+  title,
+  text,
+  ...(link ? { link } : {}),
+}));
 
-export const newsItems: readonly NewsItem[] = [
-  {
-    date: '2025-07-02',
-    title: 'Music production workshop: from beat to finished track',
-    text: 'A hands-on weekend workshop on arrangement, sound selection and a first mix.',
-  },
-  {
-    date: '2025-06-01',
-    title: 'Admissions open for the 2025 music production batch',
-    text: 'Register for the certification and diploma courses starting this year.',
-  },
-];
+// The pull refuses a news collection without any item, so there is always a first one.
+export const newsHighlight: NewsItem = news[0] as NewsItem;
+
+export const newsItems: readonly NewsItem[] = news.slice(1);
 
 export const newsMore = { label: 'MORE', href: '/query', hint: 'Ask us about upcoming workshops and batches' } as const;

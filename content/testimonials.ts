@@ -1,4 +1,9 @@
-/** What students and clients say (spec §2.11): text and image path; shown one at a time. */
+/**
+ * What students and clients say (spec §2.11): text and photo; shown one at a time. Editors manage
+ * them in WordPress (Testimonials); the build reads the snapshot (content/cms/testimonials.json).
+ */
+import { getCollection } from '@/lib/cms';
+
 export interface Testimonial {
   text: string;
   /** Who said it, as they agreed to be named. */
@@ -8,20 +13,8 @@ export interface Testimonial {
 
 export const testimonialsBackground = { src: '/media/home/party.webp', width: 1280, height: 640 } as const;
 
-export const testimonials: readonly Testimonial[] = [
-  {
-    text: 'I walked in with a voice memo and walked out with a finished song. They explained every step of the mix, so I learnt as much as I recorded.',
-    name: 'Singer-songwriter, recording client',
-    image: '/media/testimonials/person-1.webp',
-  },
-  {
-    text: 'The certification course was practical from day one: real sessions, real feedback, and a project I could put in my portfolio at the end.',
-    name: 'Student, music production certification',
-    image: '/media/testimonials/person-2.webp',
-  },
-  {
-    text: 'They mastered our EP for streaming and it finally sounded as loud and clear as the records we love, without losing the dynamics.',
-    name: 'Band, mixing and mastering client',
-    image: '/media/testimonials/person-3.webp',
-  },
-];
+export const testimonials: readonly Testimonial[] = getCollection('testimonials').map(({ text, name, image }) => ({
+  text,
+  name,
+  image: image.src,
+}));

@@ -8,17 +8,29 @@
  *
  * Options: --runs N (default 3), --only /a,/b (some routes), --port P (default 3161; the bare page
  * uses P+1). Figures depend on the machine's load: the script prints the load average with them.
+ *
+ * Then the phone-photo case (skipped with --no-photos): four 4032×3024 photos as a phone takes them
+ * (noise, camera make and GPS in their EXIF, a wrong recorded size) become page 22's pro image and
+ * moments, the site is built with them (the photo step of lib/images/build.ts, next build, the
+ * post-build step) into out/ while the real out/ waits aside, and the home page is measured against
+ * the same targets plus a first-load budget (PHOTO_PAGE_BUDGET_KB, Lighthouse's total byte weight).
  */
 import '@/lib/load-env';
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import sharp from 'sharp';
+import { optimizeSiteImages } from '@/lib/images/build';
+import { BUILD_DIR, BUILD_MEDIA, COMMITTED_SNAPSHOT } from '@/lib/cms/snapshot';
 import { routes } from '@/lib/routes';
+
+/** The most the home page with four phone photos may load before it is idle, in KB. */
+const PHOTO_PAGE_BUDGET_KB = 400;
 
 /** Routes whose page is a form or a payment step: they ship the form code and meet the lower target. */
 const formRoutes = new Set<string>([
@@ -54,6 +66,8 @@ interface Sample {
   fcp: number;
   cls: number;
   tbt: number;
+  /** Bytes loaded (Lighthouse's total byte weight). */
+  bytes: number;
 }
 
 /** One Lighthouse run; a run whose browser crashes (it happens on a loaded machine) is tried again twice. */
@@ -93,6 +107,7 @@ async function lighthouseOnce(url: string): Promise<Sample> {
     fcp: metric('first-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
     tbt: metric('total-blocking-time'),
+    bytes: metric('total-byte-weight'),
   };
 }
 
@@ -118,7 +133,81 @@ async function measure(url: string): Promise<Sample> {
     fcp: median(samples.map((s) => s.fcp)),
     cls: median(samples.map((s) => s.cls)),
     tbt: median(samples.map((s) => s.tbt)),
+    bytes: median(samples.map((s) => s.bytes)),
   };
+}
+
+/** A 4032×3024 photo as a phone takes it: soft gradients with sensor noise, camera make and GPS in its EXIF. */
+async function phonePhoto(seed: number): Promise<Buffer> {
+  const width = 4032;
+  const height = 3024;
+  const pixels = Buffer.alloc(width * height * 3);
+  let noise = seed * 2654435761;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      noise = (noise * 1103515245 + 12345) >>> 0;
+      const jitter = (noise >>> 24) % 24;
+      const i = (y * width + x) * 3;
+      pixels[i] = ((x * 255) / width + seed * 40 + jitter) % 256;
+      pixels[i + 1] = ((y * 255) / height + jitter) % 256;
+      pixels[i + 2] = (((x + y) * 128) / width + seed * 70 + jitter) % 256;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12 Pro' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 12/1 0/1' },
+    })
+    .toBuffer();
+}
+
+/**
+ * Builds the site with four phone photos on the home page (page 22's pro image and its three
+ * moments, recorded at a wrong 800×600) into out/, the real out/ kept aside; returns how to put
+ * everything back.
+ */
+async function buildPhotoSite(): Promise<{ restore: () => void; photoBytes: number }> {
+  const aside = path.join(root, '.bench-site-out');
+  rmSync(aside, { recursive: true, force: true });
+  execFileSync('mv', [path.join(root, 'out'), aside]);
+  const mediaDir = path.join(root, BUILD_MEDIA.dir);
+  const restore = () => {
+    rmSync(path.join(root, 'out'), { recursive: true, force: true });
+    execFileSync('mv', [aside, path.join(root, 'out')]);
+    rmSync(path.join(root, BUILD_DIR), { recursive: true, force: true });
+    rmSync(mediaDir, { recursive: true, force: true });
+  };
+  try {
+    mkdirSync(mediaDir, { recursive: true });
+    mkdirSync(path.join(root, BUILD_DIR), { recursive: true });
+    let photoBytes = 0;
+    const images = [];
+    for (let n = 1; n <= 4; n++) {
+      const bytes = await phonePhoto(n);
+      photoBytes += bytes.length;
+      writeFileSync(path.join(mediaDir, `phone-${n}.jpg`), bytes);
+      images.push({
+        id: 900 + n,
+        src: `${BUILD_MEDIA.urlPrefix}/phone-${n}.jpg`,
+        alt: `Phone photo ${n}`,
+        width: 800,
+        height: 600,
+      });
+    }
+    const snapshot = JSON.parse(readFileSync(path.join(root, COMMITTED_SNAPSHOT), 'utf8'));
+    snapshot.content.pro.image = images[0];
+    snapshot.content.moments.images = images.slice(1);
+    writeFileSync(path.join(root, BUILD_DIR, 'page-22.json'), JSON.stringify(snapshot));
+    const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CMS_URL: 'http://bench.invalid' };
+    process.stderr.write(`photos: ${await optimizeSiteImages()}\n`);
+    execFileSync(bin('next'), ['build'], { cwd: root, stdio: 'ignore', env });
+    execFileSync(bin('tsx'), ['scripts/postbuild.ts'], { cwd: root, stdio: 'ignore', env });
+    return { restore, photoBytes };
+  } catch (error) {
+    restore();
+    throw error;
+  }
 }
 
 function meets(routePath: string, s: Sample): boolean {
@@ -203,6 +292,27 @@ async function main(): Promise<void> {
       rows.push(row);
       process.stderr.write(`${route.path} ${s.score}\n`);
     }
+    if (!process.argv.includes('--no-photos')) {
+      site.kill();
+      const photos = await buildPhotoSite();
+      try {
+        const photoSite = spawn(bin('tsx'), ['server/main.ts', '--no-build'], {
+          env: { ...process.env, PORT: String(port + 2), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir },
+          stdio: 'ignore',
+        });
+        try {
+          await waitFor(`http://127.0.0.1:${port + 2}/robots.txt`);
+          const s = await measure(`http://127.0.0.1:${port + 2}/`);
+          const ok = meets('/', s) && s.bytes <= PHOTO_PAGE_BUDGET_KB * 1024;
+          const mb = (photos.photoBytes / 1024 / 1024).toFixed(1);
+          rows.push({ path: `/ with 4 phone photos (${mb} MB)`, kind: `≤${PHOTO_PAGE_BUDGET_KB}KB`, s, ok });
+        } finally {
+          photoSite.kill();
+        }
+      } finally {
+        photos.restore();
+      }
+    }
     const pad = (v: string, n: number) => v.padEnd(n);
     console.log(
       `Lighthouse mobile (simulated), median of ${runs} run(s); load average ${os
@@ -211,11 +321,11 @@ async function main(): Promise<void> {
         .join(' ')} on ${os.cpus().length} CPUs`,
     );
     console.log(
-      `${pad('route', 36)}${pad('kind', 9)}${pad('perf', 6)}${pad('LCP ms', 8)}${pad('FCP ms', 8)}${pad('CLS', 7)}${pad('TBT ms', 8)}target`,
+      `${pad('route', 36)}${pad('kind', 9)}${pad('perf', 6)}${pad('LCP ms', 8)}${pad('FCP ms', 8)}${pad('CLS', 7)}${pad('TBT ms', 8)}${pad('KB', 7)}target`,
     );
     for (const { path: p, kind, s, ok } of rows) {
       console.log(
-        `${pad(p, 36)}${pad(kind, 9)}${pad(String(s.score), 6)}${pad(s.lcp.toFixed(0), 8)}${pad(s.fcp.toFixed(0), 8)}${pad(s.cls.toFixed(3), 7)}${pad(s.tbt.toFixed(0), 8)}${ok === null ? '-' : ok ? 'met' : 'MISSED'}`,
+        `${pad(p, 36)}${pad(kind, 9)}${pad(String(s.score), 6)}${pad(s.lcp.toFixed(0), 8)}${pad(s.fcp.toFixed(0), 8)}${pad(s.cls.toFixed(3), 7)}${pad(s.tbt.toFixed(0), 8)}${pad((s.bytes / 1024).toFixed(0), 7)}${ok === null ? '-' : ok ? 'met' : 'MISSED'}`,
       );
     }
     const missed = rows.filter((r) => r.ok === false).length;

@@ -1,52 +1,87 @@
 /**
- * Runs before `next build` (npm run build → prebuild). With CMS_URL set, pulls WordPress page 22 and
- * its media into content/cms/.build/ and public/media/cms-live/ for the pages to render from. When
- * WordPress fails, the build stops with one line naming the URL and the cause, so a CDN keeps
- * serving the last good build; CMS_FALLBACK_TO_SNAPSHOT=true builds from the committed snapshot
- * with a warning instead. Without CMS_URL the committed snapshot is used.
+ * The WordPress pull, in two modes:
+ *  - before `next build` (npm run build → prebuild): with CMS_URL set, pulls page 22 and every
+ *    collection with their media into content/cms/.build/ and public/media/cms-live/ for the pages
+ *    to render from. When WordPress fails or an item is bad, the build stops with one line naming
+ *    the URL or the item and its field, so a CDN keeps serving the last good build;
+ *    CMS_FALLBACK_TO_SNAPSHOT=true builds from the committed snapshots with a warning instead.
+ *    Without CMS_URL the committed snapshots are used. Then the site's photos are made fast
+ *    (lib/images: sizes, WebP, no camera metadata), cached between builds.
+ *  - `npm run cms:pull` (--committed): refreshes the committed snapshots (content/cms/*.json and
+ *    public/media/cms/) from CMS_URL. Commit the result.
  */
 import '@/lib/load-env';
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { CmsRequestError } from '@/lib/cms/client';
-import { BUILD_MEDIA, BUILD_SNAPSHOT, COMMITTED_SNAPSHOT } from '@/lib/cms/snapshot';
-import { pullSnapshot } from '@/lib/cms/sync';
+import { optimizeSiteImages } from '@/lib/images/build';
+import { BUILD_DIR, BUILD_MEDIA, COMMITTED_DIR, COMMITTED_MEDIA } from '@/lib/cms/snapshot';
+import { pullSite } from '@/lib/cms/sync';
 import { getEnv } from '@/lib/env';
+
+const committed = process.argv.includes('--committed');
+const name = committed ? 'cms:pull' : 'cms';
+
+async function pull(baseUrl: string): Promise<void> {
+  const env = getEnv();
+  const started = performance.now();
+  const media = committed ? COMMITTED_MEDIA : BUILD_MEDIA;
+  const { home, counts } = await pullSite(
+    {
+      baseUrl,
+      fetch: (url, init) => fetch(url, init),
+      timeoutMs: env.CMS_TIMEOUT_MS,
+      mediaHosts: env.CMS_MEDIA_HOSTS,
+      logError: (message, detail) => console.warn(`${name}: ${message} ${detail}`),
+    },
+    { dir: committed ? COMMITTED_DIR : BUILD_DIR, mediaDir: media.dir, mediaUrlPrefix: media.urlPrefix },
+  );
+  const images = (home.content.pro.image ? 1 : 0) + home.content.moments.images.length;
+  const items = Object.entries(counts)
+    .map(([collection, n]) => `${n} ${collection}`)
+    .join(', ');
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`${name}: page 22 (${images} image(s)) and ${items} from ${baseUrl} in ${seconds} s`);
+}
 
 async function main(): Promise<void> {
   const env = getEnv();
-  await rm(path.dirname(BUILD_SNAPSHOT), { recursive: true, force: true });
-  await rm(BUILD_MEDIA.dir, { recursive: true, force: true });
-
-  if (!env.CMS_URL) {
-    console.log(`cms: no CMS_URL, the pages use the committed snapshot (${COMMITTED_SNAPSHOT})`);
-  } else {
-    const started = performance.now();
-    try {
-      const snapshot = await pullSnapshot(
-        {
-          baseUrl: env.CMS_URL,
-          fetch: (url, init) => fetch(url, init),
-          timeoutMs: env.CMS_TIMEOUT_MS,
-          mediaHosts: env.CMS_MEDIA_HOSTS,
-        },
-        { file: BUILD_SNAPSHOT, mediaDir: BUILD_MEDIA.dir, mediaUrlPrefix: BUILD_MEDIA.urlPrefix },
+  if (committed) {
+    if (!env.CMS_URL) {
+      console.error(
+        'cms:pull needs CMS_URL, the address of the WordPress site (e.g. CMS_URL=https://cms.example.com npm run cms:pull)',
       );
-      const images = (snapshot.content.pro.image ? 1 : 0) + snapshot.content.moments.images.length;
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`cms: page 22 from ${env.CMS_URL} with ${images} image(s) in ${seconds} s`);
+      process.exit(1);
+    }
+    await pull(env.CMS_URL).catch((error: unknown) => {
+      console.error(`cms:pull failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
+    return;
+  }
+  await rm(BUILD_DIR, { recursive: true, force: true });
+  await rm(BUILD_MEDIA.dir, { recursive: true, force: true });
+  if (!env.CMS_URL) {
+    console.log(`cms: no CMS_URL, the pages use the committed snapshots (${COMMITTED_DIR}/)`);
+  } else {
+    try {
+      await pull(env.CMS_URL);
     } catch (error) {
-      const cause =
-        error instanceof CmsRequestError ? error.message : error instanceof Error ? error.message : String(error);
-      await rm(path.dirname(BUILD_SNAPSHOT), { recursive: true, force: true });
+      const cause = error instanceof Error ? error.message : String(error);
+      await rm(BUILD_DIR, { recursive: true, force: true });
       await rm(BUILD_MEDIA.dir, { recursive: true, force: true });
       if (env.CMS_FALLBACK_TO_SNAPSHOT) {
-        console.warn(`cms: WordPress failed (${cause}); building from the committed snapshot (${COMMITTED_SNAPSHOT})`);
+        console.warn(`cms: WordPress failed (${cause}); building from the committed snapshot (${COMMITTED_DIR}/)`);
       } else {
         console.error(`cms: WordPress failed, build stopped: ${cause}`);
         process.exit(1);
       }
     }
+  }
+  try {
+    const report = await optimizeSiteImages();
+    console.log(`images: ${report}`);
+  } catch (error) {
+    console.error(`images: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
   }
 }
 

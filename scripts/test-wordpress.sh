@@ -2,8 +2,9 @@
 # The tests that need a real WordPress: starts one on loopback (scripts/wordpress/setup.sh: Debian's
 # wordpress 6.1, MariaDB and `php -S`, in a temp folder, stopped on exit), runs the client's tests
 # against it (tests/unit/cms/wordpress-live.test.ts), then the editors' loop end to end
-# (tests/e2e/wordpress-rebuild.spec.ts: an edit in WordPress → the rebuild plugin → the bundled
-# server's webhook → the rebuilt site), which prints save → live and where the time goes.
+# (tests/e2e/wordpress-rebuild.spec.ts: a news item, a testimonial and a gallery photo saved in
+# WordPress → the Studio site plugin → the bundled server's webhook → the rebuilt site), which
+# prints save → live and where the time goes.
 # Needs out/ (npm run build) and leaves out/ built from WordPress's content: run it after the other
 # browser tests. Skips with one line when the packages are not installed (.ci/run installs them).
 set -euo pipefail

@@ -41,7 +41,7 @@ const messages = {
  * rewrites Host without X-Forwarded-Host (nginx's default proxy_pass) work. Hand-written rather
  * than hono/csrf, which checks only form content types and lets every JSON request through.
  */
-function sameOrigin(opts: AuthOptions): MiddlewareHandler {
+export function sameOrigin(opts: AuthOptions): MiddlewareHandler {
   const allowed = new Set(opts.allowedOrigins);
   return async (c, next) => {
     const origin = c.req.header('origin');

@@ -17,6 +17,7 @@ import { buildReason, runBuild } from './build';
 import { DailyScheduler, type DailyJob } from './jobs';
 import { startNotifications } from './notify';
 import { npmBuild, RebuildCoordinator, SiteFolders } from './rebuild';
+import { dailyRebuild } from './daily-rebuild';
 import { servedSiteBuild } from './site-build';
 import { describeError } from './store/pglite';
 import { workspaceTables } from './staff-api';
@@ -101,6 +102,8 @@ async function main(): Promise<void> {
   );
   // Work done once a day across every instance (each job adds itself to this list).
   const dailyJobs: DailyJob[] = [];
+  // The site rebuilt once a day, so dated content (news, sessions) is as current as the day.
+  if (rebuild) dailyJobs.push(dailyRebuild(rebuild.coordinator, store));
   const scheduler = new DailyScheduler({ db: store.db, jobs: dailyJobs });
   scheduler.start();
   const adminSocket = env.DATABASE_URL

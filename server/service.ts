@@ -9,12 +9,13 @@ import { proAudioForm, proAudioPayloadOf, proAudioSuccessMessage } from '@/lib/f
 import type { AnyForm } from '@/lib/forms/registry';
 import { formTimestamp } from '@/lib/forms/timestamp';
 import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
-import { authRoutes, requireStaff, type AuthOptions, type StaffVars } from './auth';
+import { authRoutes, requireStaff, sameOrigin, type AuthOptions, type StaffVars } from './auth';
 import { clientIp, isJson, isPlainObject, type ProxyTrust, readJson } from './http';
 import { Gate, RateLimiter, SignInBrake } from './limits';
 import { staffApi } from './staff-api';
 import type { RebuildCoordinator } from './rebuild';
 import type { Store } from './store/store';
+import { jsonBody } from './workspace';
 import { backPath, formDoor, invalidMessage, messagePage, type DoorBody } from './form-door';
 
 export interface ServiceOptions extends ProxyTrust {
@@ -129,6 +130,15 @@ export function serviceRoutes(opts: ServiceOptions) {
     const result = opts.rebuild.coordinator.trigger(reason);
     const message =
       result === 'started' ? 'Build started.' : 'A build is running; one more build will follow it with this change.';
+    return c.json({ message, status: result }, 202);
+  });
+  // "Rebuild now" in the dashboard's Site builds: queued with the webhook's builds, named after who asked.
+  app.post('/api/builds', sameOrigin(auth), staffOnly, jsonBody, async (c) => {
+    if (!opts.rebuild) {
+      return c.json({ message: 'Rebuilds are off on this server: set REBUILD_SECRET to turn them on.' }, 503);
+    }
+    const result = opts.rebuild.coordinator.trigger(`Rebuild now by ${c.get('staff').name}`);
+    const message = result === 'started' ? 'Build started.' : 'A build is running; one more build will follow it.';
     return c.json({ message, status: result }, 202);
   });
   app.get('/api/builds', staffOnly, async (c) =>

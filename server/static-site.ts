@@ -82,6 +82,8 @@ export async function resolveFile(root: string, pathname: string): Promise<strin
 
 function cacheControlFor(pathname: string, isHtml: boolean): string {
   if (pathname.startsWith('/_next/static/')) return 'public, max-age=31536000, immutable';
+  // The build's photos are named by their content hash (lib/images/build.ts).
+  if (pathname.startsWith('/img/')) return 'public, max-age=31536000, immutable';
   if (isHtml || pathname.endsWith('.txt')) return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600, stale-while-revalidate=86400';
 }

@@ -6,6 +6,7 @@ import { carouselSlides } from '@/content/carousel';
 import { coursesOverview } from '@/content/courses';
 import { instituteCopy, projectFeatures } from '@/content/institute';
 import { newsHighlight, newsItems, newsMore } from '@/content/news';
+import { currentNews, indiaDay } from '@/lib/news';
 import { getEnv } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo';
 import { organizationJsonLd } from '@/lib/structured-data';
@@ -22,7 +23,11 @@ export default function InstitutePage() {
       <InstituteStory copy={instituteCopy.story} slides={carouselSlides} />
       <ProjectFeatures copy={instituteCopy.projects} projects={projectFeatures} />
       <CoursesOverview title={coursesOverview.title} tagline={coursesOverview.tagline} cards={coursesOverview.cards} />
-      <NewsPanel instituteName={studio.instituteName} highlight={newsHighlight} items={newsItems} more={newsMore} />
+      <NewsPanel
+        instituteName={studio.instituteName}
+        items={currentNews([newsHighlight, ...newsItems], indiaDay(Date.now()))}
+        more={newsMore}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ServicesListing } from '@/components/services/services-listing';
-import { Testimonials } from '@/components/ui/testimonials';
+import { TestimonialsSection } from '@/components/ui/testimonials-section';
 import { serviceCards, servicesOverview } from '@/content/services';
-import { testimonials, testimonialsBackground } from '@/content/testimonials';
+import { testimonials } from '@/content/testimonials';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/services');
@@ -22,7 +22,7 @@ export default function ServicesPage() {
         buttonLabel={servicesOverview.button}
         cards={serviceCards}
       />
-      <Testimonials items={testimonials} heading="What our clients say" background={testimonialsBackground} />
+      <TestimonialsSection items={testimonials} heading="What our clients say" />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { aboutCopy } from '@/content/about';
 import type { GalleryItem } from '@/content/gallery';
 import type { Studio } from '@/content/studio';
 import type { TimelineEntry } from '@/content/timeline';
+import { Picture } from '@/components/ui/picture';
 import styles from './about.module.css';
 import { NearbyMap } from './nearby-map';
 
@@ -70,12 +71,14 @@ export function Gallery({ copy, items }: { copy: Copy['gallery']; items: readonl
         <ul className={styles.gallery} data-testid="gallery">
           {items.map((item) => (
             <li key={item.img} className={styles.galleryItem}>
-              <img
+              <Picture
                 src={item.img}
                 alt={item.title}
                 title={item.title}
                 width={item.width}
                 height={item.height}
+                sizes="(max-width: 640px) 50vw, 300px"
+                maxWidth={300}
                 loading="lazy"
               />
             </li>

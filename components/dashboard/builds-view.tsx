@@ -1,7 +1,9 @@
 'use client';
 
+import { useState } from 'react';
 import { formatReceived } from '@/lib/dashboard/format';
 import { useBuilds } from '@/lib/dashboard/use-submissions';
+import { postJson, ServiceError, servicePaths } from '@/lib/service-client';
 import styles from './dashboard.module.css';
 
 const statusText = {
@@ -17,11 +19,44 @@ function formatDuration(ms: number): string {
 }
 
 /**
+ * "Rebuild now": asks the server for a build of the site from WordPress's current content, queued
+ * with the webhook's builds (one at a time; a request while one runs makes one more follow it).
+ */
+function RebuildNow({ onStarted }: { onStarted: () => void }) {
+  const [state, setState] = useState<{ busy: boolean; message: string; ok: boolean }>({
+    busy: false,
+    message: '',
+    ok: true,
+  });
+  const rebuild = async () => {
+    setState({ busy: true, message: '', ok: true });
+    try {
+      const message = await postJson(servicePaths.builds, {});
+      setState({ busy: false, message: message ?? 'Build queued.', ok: true });
+      onStarted();
+    } catch (error) {
+      const message = error instanceof ServiceError ? error.message : String(error);
+      setState({ busy: false, message, ok: false });
+    }
+  };
+  return (
+    <p className={styles.rebuildNow}>
+      <button type="button" className="btn btn-primary" onClick={rebuild} disabled={state.busy}>
+        {state.busy ? 'Asking…' : 'Rebuild now'}
+      </button>{' '}
+      <span role="status" className={state.ok ? undefined : styles.error}>
+        {state.message}
+      </span>
+    </p>
+  );
+}
+
+/**
  * The last site builds started by the rebuild webhook: what triggered each (which post), its
  * result and duration, and for a failed one its first error line and the end of its log.
  */
 export function BuildsView() {
-  const { data, error, isLoading } = useBuilds(true);
+  const { data, error, isLoading, mutate } = useBuilds(true);
   if (error) {
     return (
       <p role="alert" className={styles.error}>
@@ -33,26 +68,36 @@ export function BuildsView() {
   if (!data.enabled && data.builds.length === 0) {
     return <p>The rebuild webhook is off on this server (REBUILD_SECRET is not set).</p>;
   }
-  if (data.builds.length === 0) return <p role="status">No data found.</p>;
+  const rebuildNow = data.enabled ? <RebuildNow onStarted={() => void mutate()} /> : null;
+  if (data.builds.length === 0)
+    return (
+      <>
+        {rebuildNow}
+        <p role="status">No data found.</p>
+      </>
+    );
   return (
-    <ol className={styles.builds}>
-      {data.builds.map((b) => (
-        <li key={b.id} className={styles.build}>
-          <p>
-            <strong>#{b.id}</strong> {statusText[b.status]} · started {formatReceived(b.startedAt)}
-            {b.finishedAt ? `, finished ${formatReceived(b.finishedAt)}` : ''}
-            {b.durationMs !== null ? ` · took ${formatDuration(b.durationMs)}` : ''}
-          </p>
-          <p className={styles.reason}>Trigger: {b.reason}</p>
-          {b.status === 'failed' && b.firstError ? <p className={styles.error}>Error: {b.firstError}</p> : null}
-          {b.status === 'failed' && b.logTail ? (
-            <details>
-              <summary>End of the build log</summary>
-              <pre className={styles.log}>{b.logTail}</pre>
-            </details>
-          ) : null}
-        </li>
-      ))}
-    </ol>
+    <>
+      {rebuildNow}
+      <ol className={styles.builds}>
+        {data.builds.map((b) => (
+          <li key={b.id} className={styles.build}>
+            <p>
+              <strong>#{b.id}</strong> {statusText[b.status]} · started {formatReceived(b.startedAt)}
+              {b.finishedAt ? `, finished ${formatReceived(b.finishedAt)}` : ''}
+              {b.durationMs !== null ? ` · took ${formatDuration(b.durationMs)}` : ''}
+            </p>
+            <p className={styles.reason}>Trigger: {b.reason}</p>
+            {b.status === 'failed' && b.firstError ? <p className={styles.error}>Error: {b.firstError}</p> : null}
+            {b.status === 'failed' && b.logTail ? (
+              <details>
+                <summary>End of the build log</summary>
+                <pre className={styles.log}>{b.logTail}</pre>
+              </details>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

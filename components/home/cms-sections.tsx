@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { HomeCmsContent } from '@/lib/cms';
 import { momentOffset } from '@/lib/moments-offset';
+import { Picture } from '@/components/ui/picture';
 import styles from './home.module.css';
 
 /** The editable pro block from WordPress: heading, text, image, background colour and a button. */
@@ -25,12 +26,14 @@ export function ProBlock({ pro }: { pro: HomeCmsContent['pro'] }) {
           ) : null}
         </div>
         {pro.image ? (
-          <img
+          <Picture
             className={styles.proImage}
             src={pro.image.src}
             alt={pro.image.alt}
             width={pro.image.width}
             height={pro.image.height}
+            sizes="(max-width: 860px) 100vw, 560px"
+            maxWidth={560}
             loading="lazy"
           />
         ) : null}
@@ -54,7 +57,15 @@ export function Moments({ moments }: { moments: HomeCmsContent['moments'] }) {
         <ul className={styles.moments}>
           {moments.images.slice(0, 3).map((image) => (
             <li key={image.id} style={{ marginTop: `${momentOffset(image.id)}px` }}>
-              <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+              <Picture
+                src={image.src}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                sizes="(max-width: 640px) 100vw, 33vw"
+                maxWidth={412}
+                loading="lazy"
+              />
             </li>
           ))}
         </ul>

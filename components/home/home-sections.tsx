@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ArtistProfile } from '@/content/artists';
 import type { homeCopy } from '@/content/home';
+import { Picture } from '@/components/ui/picture';
 import { formatRupees } from '@/lib/payments/money';
 import styles from './home.module.css';
 
@@ -10,12 +11,14 @@ type Copy = typeof homeCopy;
 export function HomeHero({ copy }: { copy: Copy['hero'] }) {
   return (
     <section className={styles.hero}>
-      <img
+      <Picture
         className={styles.heroImage}
         src={copy.image.src}
         alt=""
         width={copy.image.width}
         height={copy.image.height}
+        sizes="100vw"
+        maxWidth={1280}
         fetchPriority="high"
       />
       <div className={`container ${styles.heroInner}`}>
@@ -70,11 +73,13 @@ export function LatestArtists({ copy, artists }: { copy: Copy['artists']; artist
         <ul className={styles.artists}>
           {artists.map((artist) => (
             <li key={artist.name} className={styles.artist}>
-              <img
+              <Picture
                 src={artist.image.src}
                 alt={`Portrait of ${artist.name}`}
                 width={artist.image.width}
                 height={artist.image.height}
+                sizes="(max-width: 640px) 100vw, 33vw"
+                maxWidth={412}
                 loading="lazy"
               />
               <h3>{artist.name}</h3>

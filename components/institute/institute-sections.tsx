@@ -1,6 +1,7 @@
 import { preload } from 'react-dom';
 import { Carousel } from '@/components/ui/carousel';
 import { HoverVideo } from '@/components/ui/hover-video';
+import { sizedImage } from '@/components/ui/picture';
 import { CAROUSEL_IMAGE_SIZE, CAROUSEL_VIDEO, type CarouselSlide } from '@/content/carousel';
 import type { instituteCopy, ProjectFeature } from '@/content/institute';
 import { HeroVideo } from './hero-video';
@@ -49,7 +50,7 @@ export function ProjectFeatures({ copy, projects }: { copy: Copy['projects']; pr
             <article key={project.title} className={styles.project}>
               <HoverVideo
                 title={project.title}
-                image={project.image}
+                image={sizedImage(project.image, 640)}
                 youtubeId={project.youtubeId}
                 clip={project.previewClip}
               />

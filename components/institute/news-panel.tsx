@@ -1,5 +1,9 @@
+'use client';
+
 import Link from 'next/link';
+import { useEffect, useState } from 'react';
 import type { NewsItem } from '@/content/news';
+import { currentNews, indiaDay } from '@/lib/news';
 import styles from './institute.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -14,39 +18,65 @@ function NewsDate({ iso }: { iso: string }) {
   return <time dateTime={iso}>{dateFormat.format(new Date(`${iso}T00:00:00Z`))}</time>;
 }
 
+function ReadMore({ item }: { item: NewsItem }) {
+  if (!item.link) return null;
+  const external = /^https?:/.test(item.link);
+  return (
+    <p>
+      <a href={item.link} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        Read more<span className="visually-hidden"> about {item.title}</span>
+        {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+      </a>
+    </p>
+  );
+}
+
 interface NewsPanelProps {
   instituteName: string;
-  highlight: NewsItem;
+  /** The news current when the site was built, in editors' order: the first is the highlight. */
   items: readonly NewsItem[];
   more: { label: string; href: string; hint: string };
 }
 
-/** "Right Now at" the institute: one highlighted item, two more, and MORE. */
-export function NewsPanel({ instituteName, highlight, items, more }: NewsPanelProps) {
+/**
+ * "Right Now at" the institute: one highlighted item, the others, and MORE. The build leaves out
+ * news whose date has passed; in the browser, an item whose date passes after the build leaves
+ * too (India's date), without waiting for the next build.
+ */
+export function NewsPanel({ instituteName, items, more }: NewsPanelProps) {
+  const [today, setToday] = useState<string | null>(null);
+  useEffect(() => setToday(indiaDay(Date.now())), []);
+  const [highlight, ...rest] = today ? currentNews(items, today) : items;
   return (
-    <section className="section" aria-labelledby="news-heading">
+    <section className="section" aria-labelledby="news-heading" data-testid="news-panel">
       <div className="container">
         <h2 id="news-heading">Right Now at {instituteName}</h2>
-        <div className={styles.news}>
-          <article className={styles.newsHighlight}>
-            <p className={styles.newsDate}>
-              <NewsDate iso={highlight.date} />
-            </p>
-            <h3>{highlight.title}</h3>
-            <p>{highlight.text}</p>
-          </article>
-          <ul className={styles.newsList}>
-            {items.map((item) => (
-              <li key={item.title}>
-                <p className={styles.newsDate}>
-                  <NewsDate iso={item.date} />
-                </p>
-                <h3 className={styles.newsTitle}>{item.title}</h3>
-                <p className="muted">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {highlight ? (
+          <div className={styles.news}>
+            <article className={styles.newsHighlight} data-testid="news-item">
+              <p className={styles.newsDate}>
+                <NewsDate iso={highlight.date} />
+              </p>
+              <h3>{highlight.title}</h3>
+              <p>{highlight.text}</p>
+              <ReadMore item={highlight} />
+            </article>
+            <ul className={styles.newsList}>
+              {rest.map((item) => (
+                <li key={`${item.date} ${item.title}`} data-testid="news-item">
+                  <p className={styles.newsDate}>
+                    <NewsDate iso={item.date} />
+                  </p>
+                  <h3 className={styles.newsTitle}>{item.title}</h3>
+                  <p className="muted">{item.text}</p>
+                  <ReadMore item={item} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p className="muted">No news right now: new workshops and batches are announced here.</p>
+        )}
         <p className={styles.more}>
           <Link href={more.href} className="btn btn-ghost" aria-describedby="news-more-hint">
             {more.label}

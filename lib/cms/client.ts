@@ -3,8 +3,19 @@
  * request function with a time-out and retries, and the loaders of page 22 and its media. The
  * fetch function is passed in, so tests drive it with WordPress-shaped fixtures.
  */
+import {
+  COLLECTIONS,
+  type CollectionSpec,
+  editorsOrder,
+  ItemProblem,
+  parseItems,
+  type RemoteItem,
+  reshapeItem,
+  restFieldsOf,
+  type WpItem,
+} from './collections';
 import { imageSize, type ImageInfo } from './image-size';
-import type { HomeCmsContent, RemoteImage } from './types';
+import type { CollectionName, HomeCmsContent, RemoteImage } from './types';
 import {
   CMS_PAGE_ID,
   mediaIdsOf,
@@ -236,7 +247,18 @@ async function readJson(response: Response, url: string): Promise<unknown> {
 
 /** GETs JSON and checks it with `parse`; every failure is a CmsRequestError naming `url`. */
 async function getJson<T>(url: string, opts: CmsClientOptions, parse: (json: unknown) => T): Promise<T> {
+  return (await getJsonPage(url, opts, parse)).value;
+}
+
+/** getJson, with the number of pages WordPress says a list has (X-WP-TotalPages; 1 without it). */
+async function getJsonPage<T>(
+  url: string,
+  opts: CmsClientOptions,
+  parse: (json: unknown) => T,
+): Promise<{ value: T; totalPages: number }> {
   return request(url, opts, 'application/json', async (response) => {
+    const pages = Number(response.headers.get('x-wp-totalpages'));
+    const totalPages = Number.isInteger(pages) && pages > 0 ? pages : 1;
     let json: unknown;
     try {
       json = await readJson(response, url);
@@ -245,7 +267,7 @@ async function getJson<T>(url: string, opts: CmsClientOptions, parse: (json: unk
       throw error;
     }
     try {
-      return parse(json);
+      return { value: parse(json), totalPages };
     } catch (error) {
       if (error instanceof ShapeError) throw new CmsRequestError(url, error.message, false);
       throw error;
@@ -258,9 +280,35 @@ type RestStyle = 'pretty' | 'plain';
 
 /** The REST address of a page or media item. */
 function restUrl(baseUrl: string, kind: 'pages' | 'media', id: number, style: RestStyle): string {
+  return routeUrl(baseUrl, `/wp/v2/${kind}/${id}`, style);
+}
+
+/** The REST address of a route, with query parameters. */
+function routeUrl(baseUrl: string, route: string, style: RestStyle, query: Record<string, string> = {}): string {
   const base = baseUrl.replace(/\/+$/, '');
-  const route = `/wp/v2/${kind}/${id}`;
-  return style === 'pretty' ? `${base}/wp-json${route}` : `${base}/?rest_route=${route}`;
+  const params = new URLSearchParams(query).toString().replace(/%2C/g, ',');
+  if (style === 'pretty') return `${base}/wp-json${route}${params ? `?${params}` : ''}`;
+  return `${base}/?rest_route=${route}${params ? `&${params}` : ''}`;
+}
+
+/** Largest page WordPress's REST API gives. */
+const PER_PAGE = 100;
+
+/** Every item of a list route, page by page (per_page=100, as many pages as X-WP-TotalPages says). */
+async function getAllPages<T>(
+  opts: CmsClientOptions,
+  route: string,
+  style: RestStyle,
+  query: Record<string, string>,
+  parse: (json: unknown) => T[],
+): Promise<T[]> {
+  const url = (page: number) =>
+    routeUrl(opts.baseUrl, route, style, { ...query, per_page: String(PER_PAGE), page: String(page) });
+  const first = await getJsonPage(url(1), opts, parse);
+  const rest = [];
+  for (let page = 2; page <= Math.min(first.totalPages, 50); page += 1)
+    rest.push(await getJson(url(page), opts, parse));
+  return [first.value, ...rest].flat();
 }
 
 function logOf(opts: CmsClientOptions): (message: string, detail: string) => void {
@@ -303,6 +351,10 @@ async function loadPage(opts: CmsClientOptions): Promise<{ page: WpPage; url: st
  * needs; a media failure is logged as `Error fetching images:` and that image is left out.
  */
 export async function loadHomeContent(opts: CmsClientOptions): Promise<HomeCmsContent<RemoteImage>> {
+  return (await loadHome(opts)).content;
+}
+
+async function loadHome(opts: CmsClientOptions): Promise<{ content: HomeCmsContent<RemoteImage>; style: RestStyle }> {
   const { page, url, style } = await loadPage(opts);
   if (page.protected)
     throw new CmsRequestError(url, 'the page is password-protected, so WordPress sends it without content', false);
@@ -321,7 +373,68 @@ export async function loadHomeContent(opts: CmsClientOptions): Promise<HomeCmsCo
     }),
   );
   const media = new Map(items.filter((m): m is WpMedia => m !== null).map((m) => [m.id, m]));
-  return toHomeContent(page, media);
+  return { content: toHomeContent(page, media), style };
+}
+
+/** Media items by id, asked for a hundred at a time (media?include=…); ids WordPress does not send are absent. */
+async function loadMedia(
+  opts: CmsClientOptions,
+  ids: readonly number[],
+  style: RestStyle,
+): Promise<Map<number, WpMedia>> {
+  const found = new Map<number, WpMedia>();
+  for (let i = 0; i < ids.length; i += PER_PAGE) {
+    const include = ids.slice(i, i + PER_PAGE).join(',');
+    const list = await getAllPages(
+      opts,
+      '/wp/v2/media',
+      style,
+      { include, _fields: 'id,source_url,alt_text' },
+      (json) => {
+        if (!Array.isArray(json)) throw new ShapeError('the response is not a list of media items');
+        return json.map(parseMedia);
+      },
+    );
+    for (const m of list) found.set(m.id, m);
+  }
+  return found;
+}
+
+/** Page 22 and every collection, with their images still remote. */
+export interface RemoteSite {
+  home: HomeCmsContent<RemoteImage>;
+  collections: Record<CollectionName, RemoteItem[]>;
+}
+
+/**
+ * Page 22 (as loadHomeContent) and every collection of lib/cms/collections.ts, in editors' order
+ * (menu_order), only the fields the site reads (`_fields`). A bad item of a `fail` collection
+ * throws an ItemProblem naming it and its field; of a `skip` collection it is logged as
+ * `Left out:` and dropped.
+ */
+export async function loadSite(opts: CmsClientOptions): Promise<RemoteSite> {
+  const { content, style } = await loadHome(opts);
+  const lists = new Map<CollectionSpec, WpItem[]>();
+  for (const spec of COLLECTIONS) {
+    const query = { orderby: 'menu_order', order: 'asc', _fields: restFieldsOf(spec) };
+    lists.set(spec, editorsOrder(await getAllPages(opts, `/wp/v2/${spec.rest}`, style, query, parseItems)));
+  }
+  const ids = [...new Set([...lists.values()].flat().map((item) => item.featuredMedia))].filter((id) => id > 0);
+  const media = await loadMedia(opts, ids, style);
+  const log = logOf(opts);
+  const collections = {} as Record<CollectionName, RemoteItem[]>;
+  for (const [spec, items] of lists) {
+    collections[spec.name] = items.flatMap((item) => {
+      try {
+        return [reshapeItem(spec, item, media)];
+      } catch (error) {
+        if (!(error instanceof ItemProblem) || spec.onBad === 'fail') throw error;
+        log('Left out:', error.message);
+        return [];
+      }
+    });
+  }
+  return { home: content, collections };
 }
 
 /** Throws unless `address` is on the CMS's own host or one of `opts.mediaHosts`. */

@@ -7,8 +7,9 @@ import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
-import { BUILD_SNAPSHOT, COMMITTED_SNAPSHOT, parseSnapshot } from './snapshot';
-import type { CmsSnapshot, HomeCmsContent } from './types';
+import { parseCollectionItems, specOf } from './collections';
+import { BUILD_DIR, BUILD_SNAPSHOT, COMMITTED_DIR, COMMITTED_SNAPSHOT, parseSnapshot } from './snapshot';
+import type { CmsCollections, CmsSnapshot, CollectionName, HomeCmsContent } from './types';
 
 let cached: CmsSnapshot | undefined;
 
@@ -23,6 +24,19 @@ function getCmsSnapshot(): CmsSnapshot {
   const useBuild = Boolean(getEnv().CMS_URL) && existsSync(path.join(process.cwd(), BUILD_SNAPSHOT));
   cached = readSnapshot(useBuild ? BUILD_SNAPSHOT : COMMITTED_SNAPSHOT);
   return cached;
+}
+
+/**
+ * A collection's items in editors' order, from the build's snapshot when this build pulled
+ * WordPress, else the committed one (content/cms/<name>.json).
+ */
+export function getCollection<N extends CollectionName>(name: N): CmsCollections[N] {
+  const built = path.join(BUILD_DIR, `${name}.json`);
+  // process.env rather than getEnv(): component tests render these modules in a browser-like environment.
+  const useBuild = Boolean(process.env.CMS_URL?.trim()) && existsSync(path.join(process.cwd(), built));
+  const file = useBuild ? built : path.join(COMMITTED_DIR, `${name}.json`);
+  const json = JSON.parse(readFileSync(path.join(process.cwd(), file), 'utf8')) as unknown;
+  return parseCollectionItems(specOf(name), json, file);
 }
 
 /** The editable section of the home page (WordPress page 22). */

@@ -5,6 +5,10 @@ import type { CmsImage, CmsSnapshot, HomeCmsContent } from './types';
 export const COMMITTED_SNAPSHOT = 'content/cms/page-22.json';
 /** Its media, served from /media/cms/. */
 export const COMMITTED_MEDIA = { dir: 'public/media/cms', urlPrefix: '/media/cms' } as const;
+/** The folder of the committed snapshots: page-22.json and one <collection>.json each. */
+export const COMMITTED_DIR = 'content/cms';
+/** The folder of the build's own snapshots (git-ignored). */
+export const BUILD_DIR = 'content/cms/.build';
 /** The snapshot a build with CMS_URL writes before `next build` (git-ignored). */
 export const BUILD_SNAPSHOT = 'content/cms/.build/page-22.json';
 /** Its media, served from /media/cms-live/ (git-ignored). */

@@ -5,9 +5,10 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { downloadImage, loadHomeContent, type CmsClientOptions } from './client';
+import { COLLECTIONS, ItemProblem } from './collections';
+import { downloadImage, loadHomeContent, loadSite, type CmsClientOptions } from './client';
 import type { ImageInfo } from './image-size';
-import type { CmsImage, CmsSnapshot, HomeCmsContent, RemoteImage } from './types';
+import type { CmsImage, CmsSnapshot, CollectionName, HomeCmsContent, RemoteImage } from './types';
 import { CMS_PAGE_ID } from './wordpress';
 
 export interface SnapshotTarget {
@@ -52,22 +53,26 @@ export async function pullSnapshot(
   target: SnapshotTarget,
   now = new Date(),
 ): Promise<CmsSnapshot> {
-  const remote = await loadHomeContent(opts);
-  const images = new Map<number, RemoteImage>();
-  for (const image of [remote.pro.image, ...remote.moments.images]) if (image) images.set(image.id, image);
+  return writeHome(await loadHomeContent(opts), opts, target, now);
+}
 
-  const log = opts.logError ?? ((message: string, detail: string) => console.error(message, detail));
+/** Downloads `images` (by media id) into `mediaDir`, emptied first; a failed one is logged and absent. */
+async function copyImages(
+  images: ReadonlyMap<number, RemoteImage>,
+  opts: CmsClientOptions,
+  target: Omit<SnapshotTarget, 'file'>,
+  onError: (image: RemoteImage, reason: string) => void,
+): Promise<Map<number, CmsImage>> {
   const downloads = await Promise.all(
     [...images.values()].map(async (image) => {
       try {
         return { image, ...(await downloadImage(image.sourceUrl, opts)) };
       } catch (error) {
-        log('Error fetching images:', error instanceof Error ? error.message : String(error));
+        onError(image, error instanceof Error ? error.message : String(error));
         return null;
       }
     }),
   );
-
   await rm(target.mediaDir, { recursive: true, force: true });
   await mkdir(target.mediaDir, { recursive: true });
   const local = new Map<number, CmsImage>();
@@ -83,14 +88,84 @@ export async function pullSnapshot(
       height: d.info.height,
     });
   }
+  return local;
+}
 
+async function writeJson(file: string, value: unknown): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+async function writeHome(
+  remote: HomeCmsContent<RemoteImage>,
+  opts: CmsClientOptions,
+  target: SnapshotTarget,
+  now: Date,
+): Promise<CmsSnapshot> {
+  const images = new Map<number, RemoteImage>();
+  for (const image of [remote.pro.image, ...remote.moments.images]) if (image) images.set(image.id, image);
+  const log = opts.logError ?? ((message: string, detail: string) => console.error(message, detail));
+  const local = await copyImages(images, opts, target, (_image, reason) => log('Error fetching images:', reason));
   const snapshot: CmsSnapshot = {
     pageId: CMS_PAGE_ID,
     source: opts.baseUrl,
     fetchedAt: now.toISOString(),
     content: localizeContent(remote, local),
   };
-  await mkdir(path.dirname(target.file), { recursive: true });
-  await writeFile(target.file, `${JSON.stringify(snapshot, null, 2)}\n`);
+  await writeJson(target.file, snapshot);
   return snapshot;
+}
+
+/** Where a whole pull goes: one folder of snapshot files and one of media. */
+export interface SiteTarget {
+  /** page-22.json and <collection>.json are written here. */
+  dir: string;
+  /** Page 22's images go here and the collections' into its items/ folder. */
+  mediaDir: string;
+  mediaUrlPrefix: string;
+}
+
+/**
+ * Pulls page 22 and every collection with their images into `target`. An item whose photo cannot
+ * be copied is left out with a warning (a `skip` collection) or stops the pull (a `fail` one); so
+ * does a collection left without any item, since its section would be empty.
+ */
+export async function pullSite(
+  opts: CmsClientOptions,
+  target: SiteTarget,
+  now = new Date(),
+): Promise<{ home: CmsSnapshot; counts: Record<CollectionName, number> }> {
+  const site = await loadSite(opts);
+  const home = await writeHome(site.home, opts, { ...target, file: path.join(target.dir, 'page-22.json') }, now);
+  const images = new Map<number, RemoteImage>();
+  for (const item of Object.values(site.collections).flat()) if (item.image) images.set(item.image.id, item.image);
+  const failed = new Map<number, string>();
+  const local = await copyImages(
+    images,
+    opts,
+    { mediaDir: path.join(target.mediaDir, 'items'), mediaUrlPrefix: `${target.mediaUrlPrefix}/items` },
+    (image, reason) => failed.set(image.id, reason),
+  );
+  const log = opts.logError ?? ((message: string, detail: string) => console.error(message, detail));
+  const counts = {} as Record<CollectionName, number>;
+  for (const spec of COLLECTIONS) {
+    const items = site.collections[spec.name].flatMap((item): Record<string, unknown>[] => {
+      if (!item.image) return [item];
+      const image = local.get(item.image.id);
+      if (image) return [{ ...item, image }];
+      const problem = `${spec.noun} ${item.id}: its photo (media ${item.image.id}) could not be copied: ${failed.get(item.image.id)}`;
+      if (spec.onBad === 'fail') throw new ItemProblem(problem);
+      log('Left out:', problem);
+      return [];
+    });
+    if (items.length === 0) {
+      throw new ItemProblem(
+        `WordPress has no published ${spec.noun} (${spec.rest}): the site's section would be empty`,
+      );
+    }
+    counts[spec.name] = items.length;
+    const snapshot = { collection: spec.name, source: opts.baseUrl, fetchedAt: now.toISOString(), items };
+    await writeJson(path.join(target.dir, `${spec.name}.json`), snapshot);
+  }
+  return { home, counts };
 }

@@ -51,3 +51,63 @@ export interface CmsSnapshot {
   fetchedAt: string;
   content: HomeCmsContent;
 }
+
+/** A news item of the institute's "Right Now at" panel. */
+interface NewsEntry {
+  id: number;
+  /** ISO date (YYYY-MM-DD): the day it happens or until when it holds; it leaves the site after. */
+  date: string;
+  title: string;
+  text: string;
+  /** A site path or an http(s) address, or null. */
+  link: string | null;
+}
+
+interface TestimonialEntry {
+  id: number;
+  text: string;
+  name: string;
+  image: CmsImage;
+}
+
+interface ArtistEntry {
+  id: number;
+  name: string;
+  role: string;
+  bio: string;
+  image: CmsImage;
+}
+
+interface GalleryEntry {
+  id: number;
+  title: string;
+  image: CmsImage;
+}
+
+interface TimelineItem {
+  id: number;
+  /** As shown, e.g. Aug 2022. */
+  date: string;
+  text: string;
+}
+
+interface ProjectEntry {
+  id: number;
+  title: string;
+  description: string;
+  /** The YouTube video id, or null while there is none. */
+  youtubeId: string | null;
+  image: CmsImage;
+}
+
+/** Each collection's items, in the order editors gave them. */
+export interface CmsCollections {
+  news: NewsEntry[];
+  testimonials: TestimonialEntry[];
+  artists: ArtistEntry[];
+  gallery: GalleryEntry[];
+  timeline: TimelineItem[];
+  projects: ProjectEntry[];
+}
+
+export type CollectionName = keyof CmsCollections;

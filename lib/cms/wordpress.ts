@@ -12,7 +12,10 @@ export const CMS_PAGE_ID = 22;
 export interface WpPage {
   id: number;
   title: string;
-  /** The ACF record; empty when the site has no field group shown in REST (WordPress sends []). */
+  /**
+   * The home fields: the Studio site plugin's registered meta ("meta"), or an ACF record ("acf")
+   * on a site that keeps them in ACF; empty when neither is there.
+   */
   acf: Record<string, unknown>;
   protected: boolean;
 }
@@ -42,6 +45,9 @@ function rendered(value: unknown): string {
   return '';
 }
 
+/** A field the Studio site plugin registers on pages: present in "meta" when the plugin is active. */
+const HOME_FIELD_MARK = 'pro_Heading';
+
 /** Checks a page response and keeps the fields the build reads. */
 export function parsePage(json: unknown): WpPage {
   if (!isRecord(json) || typeof json.id !== 'number') {
@@ -52,10 +58,11 @@ export function parsePage(json: unknown): WpPage {
     throw new ShapeError('the page\'s "acf" is neither an object nor an empty list');
   }
   const content = json.content;
+  const meta = isRecord(json.meta) && HOME_FIELD_MARK in json.meta ? json.meta : {};
   return {
     id: json.id,
     title: htmlToText(rendered(json.title)),
-    acf: isRecord(acf) ? acf : {},
+    acf: isRecord(acf) && Object.keys(acf).length > 0 ? acf : meta,
     protected: isRecord(content) && content.protected === true,
   };
 }
@@ -93,7 +100,7 @@ const REQUIRED_FIELDS = ['pro_Heading', 'Pro_Description', 'moment_heading', 'in
  */
 export function missingHomeFields(page: WpPage): string | null {
   if (Object.keys(page.acf).length === 0) {
-    return 'page 22 has no ACF fields ("acf" is missing or empty: is ACF active, with the field group shown in REST?)';
+    return 'page 22 has no home fields (neither "meta" nor "acf" has them: is the Studio site plugin active?)';
   }
   const empty = REQUIRED_FIELDS.filter((name) => textField(page.acf, name) === '');
   return empty.length > 0 ? `page 22 is missing required fields: ${empty.join(', ')}` : null;

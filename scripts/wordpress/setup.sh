@@ -4,8 +4,8 @@
 #   source scripts/wordpress/setup.sh
 # Starts MariaDB on 127.0.0.1:$WP_DB_PORT (own socket and data folder) and `php -S` on
 # 127.0.0.1:$WP_PORT with scripts/wordpress/router.php, installs WordPress without a browser
-# (scripts/wordpress/wp.php), seeds page 22 and its media, installs the must-use plugins of
-# wordpress/mu-plugins/, and exports CMS_URL, WP_DIR, WP_USER and WP_APP_PASSWORD (an application
+# (scripts/wordpress/wp.php), installs and activates the Studio site plugin (wordpress/studio-site/),
+# seeds page 22 and the collections from the committed snapshots with their media, and exports CMS_URL, WP_DIR, WP_USER and WP_APP_PASSWORD (an application
 # password for the REST API). The rebuild plugin calls $STUDIO_REBUILD_URL with $STUDIO_REBUILD_SECRET
 # when they are set (written into wp-config.php).
 # Without the packages it sets WORDPRESS_MISSING and returns 0. The prepared database and uploads
@@ -48,14 +48,15 @@ stop_wordpress() {
 # The cache key: what decides the prepared state (WordPress's version, the seed and the installer).
 wp_seed_key="$(cat /usr/share/wordpress/wp-includes/version.php "$WP_ROOT/scripts/wordpress/wp.php" \
   "$WP_ROOT/tests/fixtures/wordpress/page-22.json" "$WP_ROOT"/tests/fixtures/wordpress/media-*.json \
-  "$WP_ROOT"/public/media/cms/*.webp | sha256sum | cut -c1-16)"
+  "$WP_ROOT"/public/media/cms/*.webp "$WP_ROOT"/content/cms/*.json "$WP_ROOT"/wordpress/studio-site/*.php | sha256sum | cut -c1-16)"
 wp_cache="$WP_CACHE_DIR/$wp_seed_key"
 
 # WordPress's files: a copy of Debian's tree (hard links where possible) with a wp-config.php of its own.
 cp -al /usr/share/wordpress "$WP_DIR" 2>/dev/null || { rm -rf "$WP_DIR" && cp -a /usr/share/wordpress "$WP_DIR"; }
 rm -f "$WP_DIR/wp-config.php"
-mkdir -p "$WP_DIR/wp-content/mu-plugins" "$WP_DIR/wp-content/uploads"
-cp "$WP_ROOT"/wordpress/mu-plugins/*.php "$WP_DIR/wp-content/mu-plugins/"
+mkdir -p "$WP_DIR/wp-content/plugins" "$WP_DIR/wp-content/uploads"
+rm -rf "$WP_DIR/wp-content/plugins/studio-site"
+cp -r "$WP_ROOT/wordpress/studio-site" "$WP_DIR/wp-content/plugins/studio-site"
 wp_salt="$(head -c 48 /dev/urandom | base64 | tr -d '/+=')"
 cat >"$WP_DIR/wp-config.php" <<PHP
 <?php
@@ -73,7 +74,7 @@ define('DISABLE_WP_CRON', true);
 define('AUTH_KEY', '$wp_salt'); define('SECURE_AUTH_KEY', '$wp_salt'); define('LOGGED_IN_KEY', '$wp_salt');
 define('NONCE_KEY', '$wp_salt'); define('AUTH_SALT', '$wp_salt'); define('SECURE_AUTH_SALT', '$wp_salt');
 define('LOGGED_IN_SALT', '$wp_salt'); define('NONCE_SALT', '$wp_salt');
-// The rebuild webhook (wp-content/mu-plugins/studio-rebuild.php).
+// The rebuild webhook (the Studio site plugin).
 define('STUDIO_REBUILD_URL', '${STUDIO_REBUILD_URL:-}');
 define('STUDIO_REBUILD_SECRET', '${STUDIO_REBUILD_SECRET:-}');
 \$table_prefix = 'wp_';

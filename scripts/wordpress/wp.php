@@ -1,11 +1,13 @@
 <?php
 /**
  * A small command line for the test WordPress (wp-cli is not packaged by Debian): loads WordPress
- * from WP_DIR and installs it, seeds page 22 and its media, or puts it into the states the tests need.
+ * from WP_DIR and installs it, activates the Studio site plugin, seeds page 22, the collections
+ * (from the committed snapshots, content/cms/*.json) and their media, or puts it into the states
+ * the tests need.
  *   WP_DIR=… php scripts/wordpress/wp.php install <admin password>   prints the application password
  *   WP_DIR=… php scripts/wordpress/wp.php reset                       page 22 and its media as seeded
  *   WP_DIR=… php scripts/wordpress/wp.php permalinks plain|pretty
- *   WP_DIR=… php scripts/wordpress/wp.php acf on|off                   "acf" shown in REST or not
+ *   WP_DIR=… php scripts/wordpress/wp.php plugin on|off                the Studio site plugin active or not
  *   WP_DIR=… php scripts/wordpress/wp.php field <name> <value>         sets one field of page 22
  *   WP_DIR=… php scripts/wordpress/wp.php media-url <id> <url>         points a media item elsewhere
  */
@@ -101,12 +103,73 @@ function reset_page(array $seed): void {
   }
 }
 
+/** Uploads a site image (/media/…) as media with the given id, unless it is there already. */
+function ensure_site_image(string $root, array $image): void {
+  $file = "$root/public" . $image['src'];
+  ensure_media([$image['id'] => ['file' => $file, 'alt' => $image['alt']]]);
+}
+
+/** Each collection as its committed snapshot has it: items with their snapshot ids, fields and photos, in order. */
+function reset_collections(string $root): void {
+  foreach (studio_site_collections() as $post_type => $c) {
+    foreach (get_posts(['post_type' => $post_type, 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids']) as $id) {
+      wp_delete_post($id, true);
+    }
+    $name = $c['rest'];
+    $snapshot = json_decode(file_get_contents("$root/content/cms/$name.json"), true);
+    foreach ($snapshot['items'] as $order => $item) {
+      $title = $item['title'] ?? $item['name'] ?? $item['date'];
+      $meta = [];
+      foreach ($c['fields'] as $field => $_) {
+        $key = preg_replace('/^[a-z]+_/', '', $field);
+        $key = ['youtube_id' => 'youtubeId'][$key] ?? $key;
+        $meta[$field] = (string) ($item[$key] ?? '');
+      }
+      if (isset($item['image'])) {
+        ensure_site_image($root, $item['image']);
+      }
+      $id = wp_insert_post([
+        'import_id' => $item['id'],
+        'post_type' => $post_type,
+        'post_status' => 'publish',
+        'post_title' => $title,
+        'menu_order' => $order,
+        'meta_input' => $meta,
+      ], true);
+      if (is_wp_error($id) || $id !== $item['id']) {
+        fail("$name item {$item['id']} could not be written: " . (is_wp_error($id) ? $id->get_error_message() : "got id $id"));
+      }
+      if (isset($item['image'])) {
+        set_post_thumbnail($id, $item['image']['id']);
+      }
+    }
+  }
+}
+
 function reset_all(string $root): void {
   $seed = seed($root);
   set_permalinks('/%postname%/');
-  update_option('studio_acf_rest', 'on');
+  ensure_plugin(true);
   ensure_media($seed['media']);
   reset_page($seed);
+  reset_collections($root);
+}
+
+function ensure_plugin(bool $on): void {
+  require_once ABSPATH . 'wp-admin/includes/plugin.php';
+  if ($on) {
+    $result = activate_plugin('studio-site/studio-site.php');
+    if (is_wp_error($result)) {
+      fail('the Studio site plugin could not be activated: ' . $result->get_error_message());
+    }
+    // Activated after WordPress's init, or not loaded while installing: its post types and fields are registered now.
+    require_once WP_PLUGIN_DIR . '/studio-site/studio-site.php';
+    if (!post_type_exists('studio_news')) {
+      studio_site_register();
+    }
+  } else {
+    deactivate_plugins('studio-site/studio-site.php');
+  }
 }
 
 switch ($command) {
@@ -131,8 +194,8 @@ switch ($command) {
   case 'permalinks':
     set_permalinks(($argv[2] ?? '') === 'plain' ? '' : '/%postname%/');
     break;
-  case 'acf':
-    update_option('studio_acf_rest', ($argv[2] ?? '') === 'off' ? 'off' : 'on');
+  case 'plugin':
+    ensure_plugin(($argv[2] ?? '') !== 'off');
     break;
   case 'field':
     update_post_meta(PAGE_ID, $argv[2] ?? fail('field needs a name'), $argv[3] ?? '');

@@ -120,7 +120,7 @@ describe('the WordPress client (page 22 and its media)', () => {
   it('fails on acf: [] (no field group shown in REST) with one line naming what is missing, fetching no media', async () => {
     const { fn, calls } = fakeFetch({ [PAGE]: () => json(fixture('page-22-acf-empty.json')) });
     await expect(loadHomeContent(options(fn).opts)).rejects.toThrow(
-      `${PAGE}: page 22 has no ACF fields ("acf" is missing or empty: is ACF active, with the field group shown in REST?)`,
+      `${PAGE}: page 22 has no home fields (neither "meta" nor "acf" has them: is the Studio site plugin active?)`,
     );
     expect(calls).toEqual([PAGE]);
   });

@@ -5,7 +5,7 @@
  * The build-time client against a real WordPress 6.1 (Debian's package, on loopback), started by
  * scripts/test-wordpress.sh, which sets CMS_URL, WP_DIR and WP_APP_PASSWORD. Each test puts
  * WordPress into the state an editor would leave it in, through its own REST API (an application
- * password) or scripts/wordpress/wp.php where the REST API cannot (permalinks, ACF switched off).
+ * password) or scripts/wordpress/wp.php where the REST API cannot (permalinks, the plugin switched off).
  * Skipped without that WordPress.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -13,7 +13,8 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type CmsClientOptions, loadHomeContent } from '@/lib/cms/client';
-import { pullSnapshot } from '@/lib/cms/sync';
+import { pullSite, pullSnapshot } from '@/lib/cms/sync';
+import { readFileSync } from 'node:fs';
 
 const CMS_URL = process.env.CMS_URL ?? '';
 const live = process.env.WP_APP_PASSWORD && process.env.WP_DIR ? describe : describe.skip;
@@ -84,7 +85,7 @@ live('the client against a real WordPress', () => {
   });
 
   it('reads an edit made through the REST API', async () => {
-    await rest('POST', 'pages/22', { acf: { pro_Heading: 'Mixes that travel' } });
+    await rest('POST', 'pages/22', { meta: { pro_Heading: 'Mixes that travel' } });
     expect((await loadHomeContent(options().opts)).pro.heading).toBe('Mixes that travel');
   });
 
@@ -137,11 +138,11 @@ live('the client against a real WordPress', () => {
     expect(snapshot.content.moments.images).toHaveLength(3);
   });
 
-  it('fails when ACF is off (acf: []) or a required field is emptied, naming what is missing', async () => {
-    wp('acf', 'off');
-    await expect(loadHomeContent(options().opts)).rejects.toThrow(`${PAGE}: page 22 has no ACF fields`);
-    wp('acf', 'on');
-    await rest('POST', 'pages/22', { acf: { moment_heading: '', Pro_Description: '' } });
+  it('fails when the plugin is off or a required field is emptied, naming what is missing', async () => {
+    wp('plugin', 'off');
+    await expect(loadHomeContent(options().opts)).rejects.toThrow(`${PAGE}: page 22 has no home fields`);
+    wp('plugin', 'on');
+    await rest('POST', 'pages/22', { meta: { moment_heading: '', Pro_Description: '' } });
     await expect(loadHomeContent(options().opts)).rejects.toThrow(
       `${PAGE}: page 22 is missing required fields: Pro_Description, moment_heading`,
     );
@@ -158,7 +159,7 @@ live('the client against a real WordPress', () => {
   });
 
   it('stops the build with one line when page 22 lacks its fields, unless CMS_FALLBACK_TO_SNAPSHOT is set', () => {
-    wp('acf', 'off');
+    wp('plugin', 'off');
     const run = (fallback: string) =>
       spawnSync('npx', ['tsx', 'scripts/cms-sync.ts'], {
         cwd: path.join(__dirname, '../../..'),
@@ -169,11 +170,58 @@ live('the client against a real WordPress', () => {
     expect(stopped.status).toBe(1);
     const lines = stopped.stderr.split('\n').filter((l) => l.startsWith('cms: '));
     expect(lines).toEqual([
-      `cms: WordPress failed, build stopped: ${PAGE}: page 22 has no ACF fields ("acf" is missing or empty: is ACF active, with the field group shown in REST?)`,
+      `cms: WordPress failed, build stopped: ${PAGE}: page 22 has no home fields (neither "meta" nor "acf" has them: is the Studio site plugin active?)`,
     ]);
     const fellBack = run('true');
     expect(fellBack.status).toBe(0);
-    expect(fellBack.stderr).toContain(`cms: WordPress failed (${PAGE}: page 22 has no ACF fields`);
-    expect(fellBack.stderr).toContain('building from the committed snapshot (content/cms/page-22.json)');
+    expect(fellBack.stderr).toContain(`cms: WordPress failed (${PAGE}: page 22 has no home fields`);
+    expect(fellBack.stderr).toContain('building from the committed snapshot (content/cms/)');
+  });
+
+  it("pulls every collection as the committed snapshots have it, in editors' order, with its photos", async () => {
+    const { opts, errors } = options();
+    const dir = mkdtempSync(path.join(tmpdir(), 'cms-site-'));
+    const { counts } = await pullSite(opts, {
+      dir,
+      mediaDir: path.join(dir, 'media'),
+      mediaUrlPrefix: '/media/cms-live',
+    });
+    expect(errors).toEqual([]);
+    expect(counts).toEqual({ news: 3, testimonials: 3, artists: 3, gallery: 9, timeline: 8, projects: 2 });
+    const read = (name: string) => JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8'));
+    const committed = (name: string) =>
+      JSON.parse(readFileSync(path.join(__dirname, `../../../content/cms/${name}.json`), 'utf8'));
+    for (const name of ['news', 'timeline']) expect(read(name).items).toEqual(committed(name).items);
+    const gallery = read('gallery').items;
+    expect(gallery.map((g: { title: string }) => g.title)).toEqual(
+      committed('gallery').items.map((g: { title: string }) => g.title),
+    );
+    expect(gallery[0].image).toMatchObject({
+      id: 261,
+      width: 300,
+      height: 400,
+      alt: 'A mix in progress on the console',
+    });
+    expect(gallery[0].image.src).toMatch(/^\/media\/cms-live\/items\/261-gallery-01\.webp$/);
+
+    // An editor moves the last timeline entry first ("Order" 0 → -1).
+    await rest('POST', 'timeline/188', { menu_order: -1 });
+    await pullSite(opts, { dir, mediaDir: path.join(dir, 'media'), mediaUrlPrefix: '/m' });
+    expect(read('timeline').items[0].date).toBe('2025');
+  });
+
+  it('leaves out a bad news item with a warning naming it and its field; a bad timeline entry stops the pull', async () => {
+    await rest('POST', 'news/102', { meta: { news_date: '' } });
+    const { opts, errors } = options();
+    const dir = mkdtempSync(path.join(tmpdir(), 'cms-site-'));
+    const { counts } = await pullSite(opts, { dir, mediaDir: path.join(dir, 'media'), mediaUrlPrefix: '/m' });
+    expect(counts.news).toBe(2);
+    expect(errors).toEqual([
+      'Left out: news item 102 “Music production workshop: from beat to finished track”: news_date is empty',
+    ]);
+    await rest('POST', 'timeline/183', { meta: { timeline_text: '' } });
+    await expect(pullSite(opts, { dir, mediaDir: path.join(dir, 'media'), mediaUrlPrefix: '/m' })).rejects.toThrow(
+      /^timeline entry 183 “Mar 2023”: timeline_text is empty$/,
+    );
   });
 });

@@ -9,9 +9,13 @@ import { completeIdentity } from './identity';
 
 const root = path.resolve(__dirname, '../../..');
 
-/** Runs a project script as `npm run` does, with only the given variables (no .env in the test's environment). */
+/**
+ * Runs a project script as `npm run` does (with the react-server condition, as package.json runs
+ * the checks: the content modules read WordPress's snapshots through server-only code), with only
+ * the given variables (no .env in the test's environment).
+ */
 function run(script: string, vars: Record<string, string>) {
-  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [script], {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', script], {
     cwd: root,
     env: { NODE_ENV: 'production', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...vars },
     encoding: 'utf8',

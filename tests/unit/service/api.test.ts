@@ -436,5 +436,52 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
         ['succeeded', 'page 22 saved'],
       ]);
     });
+
+    it('"Rebuild now" is for signed-in staff from the site itself, and is queued with the webhook\'s builds', async () => {
+      const releases: Array<() => void> = [];
+      const reasons: string[] = [];
+      const coordinator = new RebuildCoordinator({
+        store: {
+          startBuild: async (reason) => {
+            reasons.push(reason);
+            return store.startBuild(reason);
+          },
+          finishBuild: (...args) => store.finishBuild(...args),
+        },
+        build: (folder) => new Promise((resolve) => releases.push(() => resolve({ ok: true, folder, log: 'done' }))),
+        nextFolder: () => 'builds/now',
+        activate: async () => undefined,
+        log: () => undefined,
+      });
+      expect((await app.request('/api/builds', json({}, { Cookie: await signIn() }))).status).toBe(503);
+      const hooked = createApp({ service: { ...options, rebuild: { secret, coordinator } } });
+      expect((await hooked.request('/api/builds', json({}))).status).toBe(401);
+      const cookie = await signIn(hooked);
+      const foreign = await hooked.request('/api/builds', json({}, { Cookie: cookie, Origin: 'https://evil.example' }));
+      expect(foreign.status).toBe(403);
+      const plain = { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'text/plain' }, body: '{}' };
+      expect((await hooked.request('/api/builds', plain)).status).toBe(415);
+      expect(reasons).toEqual([]);
+      const first = await hooked.request('/api/builds', json({}, { Cookie: cookie, Origin: 'http://localhost' }));
+      expect(first.status).toBe(202);
+      expect(await first.json()).toEqual({ message: 'Build started.', status: 'started' });
+      const hook = await hooked.request(
+        '/api/rebuild',
+        json({ reason: 'news saved' }, { Authorization: `Bearer ${secret}` }),
+      );
+      expect(await hook.json()).toMatchObject({ status: 'queued' });
+      const again = await hooked.request('/api/builds', json({}, { Cookie: cookie }));
+      expect(await again.json()).toEqual({
+        message: 'A build is running; one more build will follow it.',
+        status: 'already-queued',
+      });
+      // Each build waits until the test lets it finish: the second starts only after the first.
+      for (let i = 0; i < 2; i += 1) {
+        while (releases.length <= i) await new Promise((resolve) => setTimeout(resolve, 10));
+        releases[i]?.();
+      }
+      await coordinator.idle();
+      expect(reasons).toEqual(['Rebuild now by meera', 'news saved; Rebuild now by meera']);
+    });
   });
 });

@@ -1,0 +1,155 @@
+/**
+ * Makes the site's photos fast at build time (scripts/cms-sync.ts, before `next build`): every
+ * image under public/media/ is read with sharp, turned upright, stripped of its metadata (camera,
+ * GPS), resized to a ladder of widths and written as WebP, with a JPEG (or PNG, when it has
+ * transparency) fallback, under public/img/ with content-hashed names. Its real size and format
+ * come from the file, never from a record or the extension. Results are cached by content hash in
+ * .cache/images/ (git-ignored), so a rebuild only encodes new photos. The manifest tells the
+ * <Picture> component what exists (lib/images/manifest.ts).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_PATHS, type ImageEntry, type ImageManifest, WIDTH_LADDER } from './manifest';
+
+/** Bumped when the encoding below changes, so that cached results are made again. */
+const PIPELINE = 'webp82-jpeg80-v1';
+const EXTENSIONS = /\.(jpe?g|png|webp|gif|avif|tiff?)$/i;
+const FORMAT_OF_EXTENSION: Record<string, string> = {
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'heif',
+  tif: 'tiff',
+  tiff: 'tiff',
+};
+
+async function listImages(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await listImages(full)));
+    else if (EXTENSIONS.test(entry.name)) found.push(full);
+  }
+  return found.sort();
+}
+
+/** The widths made for an image `width` px wide: the ladder's steps below it, and its own width capped at the top step. */
+export function widthsFor(width: number): number[] {
+  const top = Math.min(width, WIDTH_LADDER[WIDTH_LADDER.length - 1] ?? width);
+  return [...WIDTH_LADDER.filter((w) => w < top), top];
+}
+
+/** Encodes (or takes from the cache) one variant; returns its file in the cache. */
+async function variant(
+  bytes: Buffer,
+  hash: string,
+  width: number,
+  format: 'webp' | 'jpeg' | 'png',
+  cacheDir: string,
+): Promise<string> {
+  const file = path.join(cacheDir, `${hash}-${width}.${format === 'jpeg' ? 'jpg' : format}`);
+  if (existsSync(file)) return file;
+  // rotate() turns the photo upright from its EXIF orientation; sharp writes no metadata unless asked.
+  const pipeline = sharp(bytes, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true });
+  const out =
+    format === 'webp'
+      ? pipeline.webp({ quality: 82, effort: 4 })
+      : format === 'jpeg'
+        ? pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true })
+        : pipeline.png({ compressionLevel: 9 });
+  await writeFile(`${file}.tmp`, await out.toBuffer());
+  await copyFile(`${file}.tmp`, file);
+  await rm(`${file}.tmp`, { force: true });
+  return file;
+}
+
+export interface OptimizeOptions {
+  /** The folder scanned (public/media). */
+  mediaDir: string;
+  /** The site path of mediaDir (/media). */
+  mediaUrl: string;
+  /** Where the variants are written, emptied first (public/img). */
+  outDir: string;
+  /** Their site path (/img). */
+  outUrl: string;
+  cacheDir: string;
+  manifestFile: string;
+  warn?: (line: string) => void;
+}
+
+/** Processes every image of `mediaDir`; returns a one-line report. A file that is not a readable image stops the build, naming it. */
+export async function optimizeImages(opts: OptimizeOptions): Promise<string> {
+  const warn = opts.warn ?? ((line: string) => console.warn(line));
+  await mkdir(opts.cacheDir, { recursive: true });
+  await rm(opts.outDir, { recursive: true, force: true });
+  await mkdir(opts.outDir, { recursive: true });
+  const manifest: ImageManifest = {};
+  let encoded = 0;
+  let reused = 0;
+  const files = await listImages(opts.mediaDir);
+  for (const file of files) {
+    const bytes = await readFile(file);
+    const hash = createHash('sha256').update(PIPELINE).update(bytes).digest('hex').slice(0, 16);
+    const src = `${opts.mediaUrl}/${path.relative(opts.mediaDir, file).split(path.sep).join('/')}`;
+    let meta: Metadata;
+    try {
+      meta = await sharp(bytes).metadata();
+    } catch (error) {
+      throw new Error(`${file} is not a readable image (${error instanceof Error ? error.message : String(error)})`);
+    }
+    const ext = path.extname(file).slice(1).toLowerCase();
+    if (FORMAT_OF_EXTENSION[ext] !== meta.format) {
+      warn(
+        `images: ${src} is really ${meta.format?.toUpperCase()}, not ${ext.toUpperCase()}: served from its real content`,
+      );
+    }
+    // Orientations 5-8 swap width and height once the photo is upright.
+    const upright = (meta.orientation ?? 1) >= 5;
+    const width = (upright ? meta.height : meta.width) ?? 0;
+    const height = (upright ? meta.width : meta.height) ?? 0;
+    const widths = widthsFor(width);
+    const fallbackFormat = meta.hasAlpha ? 'png' : 'jpeg';
+    const fallbackWidth = widths.filter((w) => w <= 824).at(-1) ?? widths[0] ?? width;
+    const jobs: Array<{ w: number; format: 'webp' | 'jpeg' | 'png' }> = [
+      ...widths.map((w) => ({ w, format: 'webp' as const })),
+      { w: fallbackWidth, format: fallbackFormat },
+    ];
+    const urls: string[] = [];
+    for (const job of jobs) {
+      const cached = path.join(opts.cacheDir, `${hash}-${job.w}.${job.format === 'jpeg' ? 'jpg' : job.format}`);
+      if (existsSync(cached)) reused += 1;
+      else encoded += 1;
+      const made = await variant(bytes, hash, job.w, job.format, opts.cacheDir);
+      await copyFile(made, path.join(opts.outDir, path.basename(made)));
+      urls.push(`${opts.outUrl}/${path.basename(made)}`);
+    }
+    const entry: ImageEntry = {
+      width,
+      height,
+      webp: widths.map((w, i) => ({ width: w, src: urls[i] ?? '' })),
+      fallback: urls.at(-1) ?? src,
+    };
+    manifest[src] = entry;
+  }
+  await mkdir(path.dirname(opts.manifestFile), { recursive: true });
+  await writeFile(opts.manifestFile, `${JSON.stringify(manifest)}\n`);
+  return `${files.length} photo(s): ${encoded} variant(s) encoded, ${reused} from the cache (${opts.cacheDir})`;
+}
+
+/** optimizeImages over the site's own folders. */
+export function optimizeSiteImages(): Promise<string> {
+  return optimizeImages({
+    mediaDir: 'public/media',
+    mediaUrl: '/media',
+    outDir: IMAGE_PATHS.outDir,
+    outUrl: IMAGE_PATHS.outUrl,
+    cacheDir: IMAGE_PATHS.cacheDir,
+    manifestFile: IMAGE_PATHS.manifest,
+  });
+}

@@ -1,0 +1,38 @@
+import type { DailyJob } from './jobs';
+import type { RebuildCoordinator } from './rebuild';
+import type { Store } from './store/store';
+
+const IST_OFFSET_MS = 5.5 * 3_600_000;
+/** The India time of day from which the rebuild is due. */
+const AT = '00:10';
+
+/** Today's AT in India, as an instant, for `now`. */
+function dueSince(now: Date): number {
+  const [h, m] = AT.split(':').map(Number);
+  const india = new Date(now.getTime() + IST_OFFSET_MS);
+  return Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate(), h, m) - IST_OFFSET_MS;
+}
+
+/**
+ * The daily rebuild (server/jobs.ts runs it once a day across the instances sharing the database),
+ * so what depends on the date — news, sessions — is as current as the day. Queued with the
+ * webhook's builds; skipped when a build already succeeded since today's 00:10 (India).
+ */
+export function dailyRebuild(
+  coordinator: Pick<RebuildCoordinator, 'trigger'>,
+  store: Pick<Store, 'listBuilds'>,
+): DailyJob {
+  return {
+    name: 'daily-rebuild',
+    at: AT,
+    run: async (now) => {
+      const since = dueSince(now);
+      const fresh = (await store.listBuilds(10)).find(
+        (b) => b.status === 'succeeded' && Date.parse(b.startedAt) >= since,
+      );
+      if (fresh) return `not needed: build #${fresh.id} of today is live`;
+      const result = coordinator.trigger('daily rebuild');
+      return result === 'started' ? 'build started' : 'queued after the running build';
+    },
+  };
+}

@@ -1,0 +1,270 @@
+<?php
+/**
+ * Plugin Name: Studio site
+ * Description: Everything the studio's website reads from WordPress: news, testimonials, artists,
+ * gallery photos, the story timeline, project features and the home page's fields on page 22, each
+ * field declared here and shown in the REST API; and the rebuild webhook that publishes a change.
+ * Activate it; nothing else is needed. The rebuild webhook's settings go in wp-config.php:
+ *   define('STUDIO_REBUILD_URL', 'https://studio.example/api/rebuild');
+ *   define('STUDIO_REBUILD_SECRET', '…24 characters or more…');
+ * Version: 1.0.0
+ * Requires at least: 6.1
+ * Requires PHP: 8.0
+ */
+
+if (!defined('ABSPATH')) {
+  exit;
+}
+
+/**
+ * The collections: post type => REST base, labels, whether a photo (the featured image) is part of
+ * each item, what the title holds, and its fields (meta name => [type, label, required]).
+ * Field types: text, textarea, date (YYYY-MM-DD), url. The site's build reads exactly these
+ * (lib/cms/collections.ts); items are ordered by "Order" (menu_order), smallest first.
+ */
+function studio_site_collections(): array {
+  return [
+    'studio_news' => [
+      'rest' => 'news', 'plural' => 'News', 'singular' => 'News item', 'photo' => false, 'title' => 'Headline',
+      'fields' => [
+        'news_date' => ['date', 'Date (the day it happens, or until when it holds; it leaves the site after)', true],
+        'news_text' => ['textarea', 'Text', true],
+        'news_link' => ['url', 'Link (optional: a site path like /query or a full address)', false],
+      ],
+    ],
+    'studio_testimonial' => [
+      'rest' => 'testimonials', 'plural' => 'Testimonials', 'singular' => 'Testimonial', 'photo' => true, 'title' => 'Internal name',
+      'fields' => [
+        'testimonial_text' => ['textarea', 'What they said', true],
+        'testimonial_name' => ['text', 'Who said it, as they agreed to be named', true],
+      ],
+    ],
+    'studio_artist' => [
+      'rest' => 'artists', 'plural' => 'Artists', 'singular' => 'Artist', 'photo' => true, 'title' => 'Name',
+      'fields' => [
+        'artist_role' => ['text', 'Role and genre, e.g. Singer-songwriter · Hindi indie pop', true],
+        'artist_bio' => ['textarea', 'Short bio', true],
+      ],
+    ],
+    'studio_gallery' => [
+      'rest' => 'gallery', 'plural' => 'Gallery', 'singular' => 'Gallery photo', 'photo' => true, 'title' => 'Caption (also read aloud for the photo)',
+      'fields' => [],
+    ],
+    'studio_timeline' => [
+      'rest' => 'timeline', 'plural' => 'Timeline', 'singular' => 'Timeline entry', 'photo' => false, 'title' => 'When, as shown (e.g. Aug 2022)',
+      'fields' => [
+        'timeline_text' => ['textarea', 'What happened', true],
+      ],
+    ],
+    'studio_project' => [
+      'rest' => 'projects', 'plural' => 'Projects', 'singular' => 'Project feature', 'photo' => true, 'title' => 'Title',
+      'fields' => [
+        'project_description' => ['textarea', 'Description', true],
+        'project_youtube_id' => ['text', 'YouTube video id (the part after v=; optional)', false],
+      ],
+    ],
+  ];
+}
+
+/** The home page's fields on page 22 (name => [type, label, required]); images are media ids. */
+const STUDIO_SITE_HOME_PAGE = 22;
+function studio_site_home_fields(): array {
+  return [
+    'pro_Heading' => ['text', 'Pro section: heading', true],
+    'Pro_Description' => ['textarea', 'Pro section: description (paragraphs)', true],
+    'pro_image' => ['image', 'Pro section: image', false],
+    'pro_background_color' => ['text', 'Pro section: background colour (#rrggbb)', false],
+    'pro_button_text' => ['text', 'Pro section: button text', false],
+    'pro_button_url' => ['url', 'Pro section: button link', false],
+    'moment_heading' => ['text', 'Moments: heading', true],
+    'moment_description' => ['textarea', 'Moments: description', false],
+    'moment_image_1' => ['image', 'Moments: image 1', false],
+    'moment_image_2' => ['image', 'Moments: image 2', false],
+    'moment_image_3' => ['image', 'Moments: image 3', false],
+    'insight_heading' => ['text', 'Insights: heading', true],
+    'insight_subtitle' => ['text', 'Insights: subtitle', false],
+    'insight_card_1_number' => ['text', 'Insight card 1: number', false],
+    'insight_card_1_title' => ['text', 'Insight card 1: title', false],
+    'insight_card_1_text' => ['textarea', 'Insight card 1: text', false],
+    'insight_card_2_number' => ['text', 'Insight card 2: number', false],
+    'insight_card_2_title' => ['text', 'Insight card 2: title', false],
+    'insight_card_2_text' => ['textarea', 'Insight card 2: text', false],
+  ];
+}
+
+/** Cleans a value of a field type as it is saved, from the REST API or the edit screen. */
+function studio_site_clean(string $type, $value) {
+  if ($type === 'image') {
+    return absint($value);
+  }
+  $value = is_scalar($value) ? (string) $value : '';
+  switch ($type) {
+    case 'textarea':
+      return wp_kses_post($value);
+    case 'url':
+      $value = trim($value);
+      return str_starts_with($value, '/') ? sanitize_text_field($value) : esc_url_raw($value);
+    case 'date':
+      $value = trim($value);
+      return preg_match('/^\d{4}-\d{2}-\d{2}$/', $value) ? $value : '';
+    default:
+      return sanitize_text_field($value);
+  }
+}
+
+function studio_site_register_meta(string $post_type, string $name, string $type): void {
+  register_post_meta($post_type, $name, [
+    'type' => $type === 'image' ? 'integer' : 'string',
+    'single' => true,
+    'default' => $type === 'image' ? 0 : '',
+    'show_in_rest' => true,
+    'sanitize_callback' => fn ($value) => studio_site_clean($type, $value),
+    'auth_callback' => fn ($allowed, $key, $post_id) => current_user_can('edit_post', $post_id),
+  ]);
+}
+
+/** Registers the post types and every field (on init). */
+function studio_site_register(): void {
+  foreach (studio_site_collections() as $post_type => $c) {
+    register_post_type($post_type, [
+      'labels' => [
+        'name' => $c['plural'],
+        'singular_name' => $c['singular'],
+        'add_new_item' => "Add {$c['singular']}",
+        'edit_item' => "Edit {$c['singular']}",
+      ],
+      'public' => false,
+      'show_ui' => true,
+      'show_in_menu' => true,
+      'menu_icon' => 'dashicons-format-audio',
+      'show_in_rest' => true,
+      'rest_base' => $c['rest'],
+      'supports' => array_merge(['title', 'page-attributes', 'custom-fields'], $c['photo'] ? ['thumbnail'] : []),
+      'capability_type' => 'post',
+      'map_meta_cap' => true,
+    ]);
+    foreach ($c['fields'] as $name => [$type]) {
+      studio_site_register_meta($post_type, $name, $type);
+    }
+  }
+  foreach (studio_site_home_fields() as $name => [$type]) {
+    studio_site_register_meta('page', $name, $type);
+  }
+}
+add_action('init', 'studio_site_register');
+
+// The classic edit screen, with a box of the item's fields: the block editor has no form for them.
+add_filter('use_block_editor_for_post', function (bool $use, WP_Post $post) {
+  $ours = isset(studio_site_collections()[$post->post_type]) || $post->ID === STUDIO_SITE_HOME_PAGE;
+  return $ours ? false : $use;
+}, 10, 2);
+
+/** The fields shown on a post's edit screen, or none. */
+function studio_site_fields_of(WP_Post $post): array {
+  if ($post->post_type === 'page') {
+    return $post->ID === STUDIO_SITE_HOME_PAGE ? studio_site_home_fields() : [];
+  }
+  return studio_site_collections()[$post->post_type]['fields'] ?? [];
+}
+
+add_action('add_meta_boxes', function (string $post_type, $post) {
+  if (!$post instanceof WP_Post || !studio_site_fields_of($post)) {
+    return;
+  }
+  add_meta_box('studio-site-fields', 'Fields shown on the website', function (WP_Post $post) {
+    wp_nonce_field('studio_site_fields', 'studio_site_nonce');
+    echo '<table class="form-table" role="presentation">';
+    foreach (studio_site_fields_of($post) as $name => [$type, $label, $required]) {
+      $value = get_post_meta($post->ID, $name, true);
+      $id = esc_attr("studio-$name");
+      $star = $required ? ' <span aria-hidden="true">*</span>' : '';
+      echo '<tr><th scope="row"><label for="' . $id . '">' . esc_html($label) . $star . '</label></th><td>';
+      if ($type === 'textarea') {
+        echo '<textarea class="large-text" rows="4" id="' . $id . '" name="studio_site[' . esc_attr($name) . ']"'
+          . ($required ? ' required' : '') . '>' . esc_textarea((string) $value) . '</textarea>';
+      } else {
+        $input = ['date' => 'date', 'image' => 'number', 'url' => 'text'][$type] ?? 'text';
+        echo '<input class="regular-text" type="' . $input . '" id="' . $id . '" name="studio_site[' . esc_attr($name) . ']" value="'
+          . esc_attr((string) $value) . '"' . ($required ? ' required' : '') . '>';
+        if ($type === 'image') {
+          echo '<p class="description">The media item\'s id (Media → the image → its address ends in item=<em>id</em>).</p>';
+        }
+      }
+      echo '</td></tr>';
+    }
+    echo '</table>';
+  }, null, 'normal', 'high');
+}, 10, 2);
+
+add_action('save_post', function (int $id, WP_Post $post) {
+  if (!isset($_POST['studio_site_nonce'], $_POST['studio_site']) || !wp_verify_nonce($_POST['studio_site_nonce'], 'studio_site_fields')
+    || wp_is_post_autosave($id) || !current_user_can('edit_post', $id)) {
+    return;
+  }
+  $given = wp_unslash((array) $_POST['studio_site']);
+  foreach (studio_site_fields_of($post) as $name => [$type]) {
+    if (array_key_exists($name, $given)) {
+      update_post_meta($id, $name, studio_site_clean($type, $given[$name]));
+    }
+  }
+}, 5, 2);
+
+// ---- The rebuild webhook: one POST per request when a published item the site shows changed. ----
+
+/** The posts saved in this request, by id: the webhook is sent once, at the end. */
+$GLOBALS['studio_rebuild_posts'] = [];
+
+function studio_rebuild_note(int $id, WP_Post $post, string $event): void {
+  $types = array_merge(['page', 'post', 'attachment'], array_keys(studio_site_collections()));
+  if (wp_is_post_revision($id) || wp_is_post_autosave($id) || !in_array($post->post_type, $types, true)) {
+    return;
+  }
+  $title = wp_strip_all_tags(html_entity_decode(get_the_title($post), ENT_QUOTES, 'UTF-8'));
+  $kind = studio_site_collections()[$post->post_type]['singular'] ?? $post->post_type;
+  $GLOBALS['studio_rebuild_posts'][$id] = "$kind $id “{$title}” $event";
+}
+
+add_action('save_post', function (int $id, WP_Post $post) {
+  if ($post->post_status === 'publish') {
+    studio_rebuild_note($id, $post, 'saved');
+  }
+}, 10, 2);
+
+// Meta saved through the REST API after the post itself (and on the edit screen) is part of the same request.
+add_action('updated_post_meta', function ($meta_id, int $id) {
+  $post = get_post($id);
+  if ($post && $post->post_status === 'publish') {
+    studio_rebuild_note($id, $post, 'saved');
+  }
+}, 10, 2);
+
+// A media item's alt text or file can change what a published page shows.
+add_action('attachment_updated', function (int $id, WP_Post $after) {
+  studio_rebuild_note($id, $after, 'saved');
+}, 10, 2);
+
+// An item that was live and is now a draft, private, protected, trashed or deleted changes the site too.
+add_action('transition_post_status', function (string $new, string $old, WP_Post $post) {
+  if ($old === 'publish' && $new !== 'publish') {
+    studio_rebuild_note($post->ID, $post, "moved to $new");
+  }
+}, 10, 3);
+
+add_action('shutdown', function () {
+  $posts = $GLOBALS['studio_rebuild_posts'];
+  if (!$posts || !defined('STUDIO_REBUILD_URL') || !defined('STUDIO_REBUILD_SECRET') || STUDIO_REBUILD_URL === '') {
+    return;
+  }
+  if (function_exists('fastcgi_finish_request')) {
+    fastcgi_finish_request(); // the editor's answer is not held up by the call
+  }
+  $response = wp_remote_post(STUDIO_REBUILD_URL, [
+    'headers' => ['Authorization' => 'Bearer ' . STUDIO_REBUILD_SECRET, 'Content-Type' => 'application/json'],
+    'body' => wp_json_encode(['reason' => mb_substr(implode('; ', $posts), 0, 200)]),
+    'timeout' => 5,
+  ]);
+  $code = is_wp_error($response) ? $response->get_error_message() : wp_remote_retrieve_response_code($response);
+  if (is_wp_error($response) || $code >= 300) {
+    error_log("studio-rebuild: the rebuild webhook failed ($code)");
+  }
+});
