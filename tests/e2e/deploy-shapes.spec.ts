@@ -32,7 +32,8 @@ const site = `http://localhost:${staticPort}`;
 const owner = { name: 'owner-staff', password: 'owner-only-password-not-secret' } as const;
 const slug = studioDefaults.slug;
 
-test.describe.configure({ mode: 'serial' });
+// Serial, one worker: every test uses the one build; restarts of the server may take a while on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let project: { dir: string; remove: () => void } | undefined;
 const running: Started[] = [];
