@@ -21,6 +21,8 @@ export interface SiteBuild {
   readonly studio: { readonly name: string; readonly slug: string };
   /** The masterclass sessions' starts, India time, as the pages were built with them. */
   readonly masterclassSessions: readonly string[];
+  /** Whether the pages load the analytics tag (GTM_ID set): the served pages' policy must allow it. */
+  readonly analytics: boolean;
   /** Prices in paise, as the payment pages show them. */
   readonly prices: Readonly<Record<string, number>>;
 }
@@ -34,6 +36,7 @@ export function siteBuildOf(env: Env): SiteBuild {
     serviceUrl: env.NEXT_PUBLIC_SERVICE_URL ?? null,
     studio: { name: studio.name, slug: studio.slug },
     masterclassSessions: [...(env.NEXT_PUBLIC_MASTERCLASS_SESSIONS ?? calendar.masterclassSessions)],
+    analytics: Boolean(env.GTM_ID),
     prices: { ...prices },
   };
 }
@@ -50,7 +53,8 @@ export function parseSiteBuild(text: string): SiteBuild | undefined {
     return undefined;
   }
   if (!isRecord(value) || !isRecord(value.studio) || !isRecord(value.prices)) return undefined;
-  const { fingerprint, siteUrl, serviceUrl, studio, masterclassSessions } = value;
+  const { fingerprint, siteUrl, serviceUrl, studio, masterclassSessions, analytics } = value;
+  if (typeof analytics !== 'boolean') return undefined;
   if (!isText(fingerprint) || !isText(siteUrl) || !(serviceUrl === null || isText(serviceUrl))) return undefined;
   if (!isText(studio.name) || !isText(studio.slug)) return undefined;
   if (!Array.isArray(masterclassSessions) || !masterclassSessions.every(isText)) return undefined;
@@ -62,6 +66,7 @@ export function parseSiteBuild(text: string): SiteBuild | undefined {
     serviceUrl,
     studio: { name: studio.name, slug: studio.slug },
     masterclassSessions,
+    analytics,
     prices: Object.fromEntries(priceEntries) as Record<string, number>,
   };
 }

@@ -112,7 +112,7 @@ async function main(): Promise<void> {
   const app = createApp({
     site: {
       root: siteRoot,
-      analytics: Boolean(env.GTM_ID),
+      analytics: built.analytics,
       fallbackPage: (pathname) => {
         const current = dashboardPath(builtWith().studio.slug);
         return pathname.startsWith(`${current}/`) ? exportFileOf(current) : undefined;

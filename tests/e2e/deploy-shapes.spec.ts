@@ -32,7 +32,8 @@ const site = `http://localhost:${staticPort}`;
 const owner = { name: 'owner-staff', password: 'owner-only-password-not-secret' } as const;
 const slug = studioDefaults.slug;
 
-test.describe.configure({ mode: 'serial' });
+// Serial, one worker: every test uses the one build; restarts of the server may take a while on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let project: { dir: string; remove: () => void } | undefined;
 const running: Started[] = [];
@@ -102,6 +103,12 @@ async function storedRows(form: string): Promise<Record<string, unknown>[]> {
   return body.rows.map((row) => row.payload);
 }
 
+/** Opens a page of another origin than the suite's and waits until it has hydrated (fixtures.ts waits on its own origin only). */
+async function openHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 async function signUpForMasterclass(page: Page, name: string) {
   await field(page, 'Name').fill(name);
   await field(page, 'Email').fill('owner.test@example.in');
@@ -122,19 +129,31 @@ test.describe('settings in .env', () => {
     expect(sitemap).not.toContain('localhost:3000');
     const robots = await (await fetch(`${service}/robots.txt`)).text();
     expect(robots).toContain(`${site}/sitemap.xml`);
-    await page.goto(`${site}/masterclass`);
+    await openHydrated(page, `${site}/masterclass`);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${site}/og/masterclass.png`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}/masterclass`);
     const card = await fetch(`${site}/og/masterclass.png`);
     expect(card.headers.get('content-type')).toBe('image/png');
   });
 
-  test('npm start again with the same settings serves without building', async () => {
-    const first = running.shift();
-    await first?.stop();
-    const again = await startIn(project?.dir ?? '', ['npm', 'start'], /Site ready at/, 120_000);
+  test('npm start again with only a server setting changed serves without building', async () => {
+    await running.shift()?.stop();
+    const again = await startIn(project?.dir ?? '', ['npm', 'start'], /Site ready at/, 120_000, {
+      RATE_LIMIT_PER_MINUTE: '300',
+    });
     running.unshift(again);
     expect(again.output()).not.toContain('Building the site');
+  });
+
+  test('the service takes the sessions from the build it serves, not from its own environment', async () => {
+    // Served without building, with other sessions in the environment than the pages were built
+    // with: the sign-ups below still carry (and must be accepted with) the build's session.
+    await running.shift()?.stop();
+    running.unshift(
+      await startIn(project?.dir ?? '', ['npm', 'run', 'serve'], /Site ready at/, 120_000, {
+        NEXT_PUBLIC_MASTERCLASS_SESSIONS: '2031-05-05 10:00',
+      }),
+    );
   });
 });
 
@@ -155,7 +174,7 @@ test.describe('pages on a static host, the service on another origin', () => {
   });
 
   test('a payment claim on the static host reaches the service', async ({ page }) => {
-    await page.goto(`${site}/payment`);
+    await openHydrated(page, `${site}/payment`);
     await page.getByLabel('UPI transaction number (UTR)').fill('123456789012');
     await page.getByLabel('Phone or e-mail you registered with').fill('9876543210');
     await page.getByRole('button', { name: /Send|Submit/ }).click();
@@ -181,6 +200,7 @@ test.describe('pages on a static host, the service on another origin', () => {
   }) => {
     await page.goto(`${site}/dashboard-${slug}/forms/masterclass`, { waitUntil: 'commit' });
     await page.waitForURL(`${service}/dashboard-${slug}/forms/masterclass`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByLabel('Name').fill(owner.name);
     await page.getByLabel('Password').fill(owner.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
