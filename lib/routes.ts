@@ -176,7 +176,7 @@ export const routes = [
     path: '/institute/diploma-courses',
     title: 'Professional Diploma Courses',
     description:
-      'Five professional diplomas in music production, audio engineering, mixing and mastering, sound design and music business, taught by working producers.',
+      'Five professional diplomas: music production, sound designing, and music production with music business, with sound designing, or with both; taught by working producers.',
     sitemap: true,
   },
   {
