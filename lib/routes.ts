@@ -52,6 +52,18 @@ export const routes = [
     sitemap: false,
   },
   {
+    path: '/submission-successfully/talent-show',
+    title: 'Thank You for Registering',
+    description: 'Your talent show registration has been received.',
+    sitemap: false,
+  },
+  {
+    path: '/submission-successfully/course',
+    title: 'Thank You for Registering',
+    description: 'Your course registration has been received.',
+    sitemap: false,
+  },
+  {
     path: '/Services-Thanku',
     title: 'Request Received',
     description: 'Your request for services has been received.',

@@ -6,7 +6,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Reac
 import { useHydrated } from '@/components/shell/use-hydrated';
 import { clearDraft, createDraftWriter, loadDraft } from '@/lib/draft';
 import { HONEYPOT_NAME, MIN_FILL_MS, pageShownAt, spamVerdict, tooFastMessage } from '@/lib/forms/anti-spam';
-import { postPath } from '@/lib/forms/contract';
+import { formAction } from '@/lib/forms/action';
 import { formValuesOf, optionValuesOf, type FormModule, type Payload } from '@/lib/forms/declaration';
 import { formTimestamp } from '@/lib/forms/timestamp';
 import { collectErrors } from '@/lib/forms/validate';
@@ -296,10 +296,14 @@ function FormBody<V extends object>({
     <Form
       ref={formRef}
       method="post"
-      action={external ? undefined : postPath(module.name)}
+      action={external ? undefined : formAction(module.name)}
       aria-labelledby={labelledBy}
       className={styles.form}
       data-ready={hydrated || undefined}
+      // The classes the service gives the messages it adds when it answers this form sent without JavaScript.
+      data-error-class={styles.error}
+      data-failure-class={styles.failure}
+      data-success-class={styles.success}
     >
       <p className={styles.legendNote}>
         Fields marked <span aria-hidden="true">*</span>

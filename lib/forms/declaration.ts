@@ -84,6 +84,8 @@ export interface FormDeclaration<V extends object, N extends string = string> {
   readonly messages: OutcomeMessages;
   /** Where the visitor goes after a successful send; none stays on the page. */
   readonly successPath?: string;
+  /** The form's own page: the service answers a form sent without JavaScript with it (filled in again). */
+  readonly page: string;
 }
 
 /** Everything derived from a declaration: what the engine, the service and the dashboard use. */
@@ -291,7 +293,7 @@ export function checkFormPost<V extends object>(
 }
 
 /** The message for a field that is not a list but came more than once in an HTML form's post. */
-export const repeatedMessage = 'This field was sent more than once: send it once, with one value.';
+const repeatedMessage = 'This field was sent more than once: send it once, with one value.';
 
 /**
  * A form's values from the controls of an HTML form (an urlencoded post, or the page's own form

@@ -26,7 +26,7 @@ const pick = (page: Page, name: string, option: string) =>
 const tick = (page: Page, name: string) => page.locator('form').getByRole('checkbox', { name, exact: true }).check();
 const choose = (page: Page, name: string) => page.locator('form').getByRole('radio', { name, exact: true }).check();
 
-export async function typeInto(page: Page, label: string, value: string): Promise<void> {
+async function typeInto(page: Page, label: string, value: string): Promise<void> {
   await text(page, label).fill(value);
 }
 

@@ -88,7 +88,7 @@ test.describe('talent show registration', () => {
 
     inbox.answerWith('saved');
     await submit.click();
-    await page.waitForURL('**/submission-successfully?for=talent-show');
+    await page.waitForURL('**/submission-successfully/talent-show');
     expect(inbox.bodies).toHaveLength(3);
     const { Timestamp, rest } = withoutTimestamp(inbox.bodies[2]);
     expect(rest).toEqual(expected);
@@ -112,7 +112,7 @@ test.describe('talent show registration', () => {
 
     await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL('**/submission-successfully?for=talent-show');
+    await page.waitForURL('**/submission-successfully/talent-show');
     expect(inbox.bodies).toHaveLength(0);
   });
 });

@@ -55,6 +55,7 @@ const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
 /** The certification registration (also offers the diplomas); success goes to /institute/course-payment. */
 export const certificationForm = defineForm<CertificationValues, 'certification'>({
   name: 'certification',
+  page: '/institute/Music-certificate-form',
   title: 'Certification course registration',
   transport: 'script',
   lists: 'joined',

@@ -40,6 +40,7 @@ const m = diplomaMessages;
 /** The diploma registration: posted to a script endpoint as a simple request, or to the inbox. */
 export const diplomaForm = defineForm<DiplomaValues, 'diploma'>({
   name: 'diploma',
+  page: '/institute/diploma-course-form',
   title: 'Diploma course registration',
   transport: 'script',
   lists: 'joined',

@@ -46,6 +46,7 @@ const m = masterclassMessages;
 /** The masterclass sign-up: no Timestamp in its payload, a fixed schedule, and on success /payment. */
 export const masterclassForm = defineForm<MasterclassValues, 'masterclass'>({
   name: 'masterclass',
+  page: '/masterclass',
   title: 'Masterclass sign-up',
   transport: 'script',
   lists: 'joined',

@@ -36,6 +36,7 @@ const m = queryMessages;
 /** The query form: markup tags removed, then trimmed, before the rules and before sending. */
 export const queryForm = defineForm<QueryValues, 'query'>({
   name: 'query',
+  page: '/query',
   title: 'Query',
   transport: 'json',
   lists: 'joined',

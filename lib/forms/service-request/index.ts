@@ -44,6 +44,7 @@ const m = serviceRequestMessages;
 /** The service request form: checked on each change; success goes to /Services-Thanku. */
 export const serviceRequestForm = defineForm<ServiceRequestValues, 'service-request'>({
   name: 'service-request',
+  page: '/request-form',
   title: 'Service request',
   transport: 'script',
   lists: 'joined',

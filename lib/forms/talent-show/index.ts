@@ -38,12 +38,13 @@ const required = () => text().required(m.required);
 /** The talent show registration (the reading with a demo link and a photo or logo link). */
 export const talentShowForm = defineForm<TalentShowValues, 'talent-show'>({
   name: 'talent-show',
+  page: '/one11Register',
   title: 'Talent show registration',
   transport: 'json',
   lists: 'joined',
   timestamp: 'last',
   messages: m,
-  successPath: '/submission-successfully?for=talent-show',
+  successPath: '/submission-successfully/talent-show',
   fields: [
     {
       key: 'fullName',

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { FieldDeclaration, FormModule, Payload } from '@/lib/forms/declaration';
 import { postPath } from '@/lib/forms/contract';
-import { proAudioForm } from '@/lib/forms/pro-audio/schema';
+import { proAudioForm, proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import { inboxForms } from '@/lib/forms/registry';
 import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
 import { createApp } from '@/server/app';
@@ -126,7 +126,7 @@ describe.each(databaseKinds)('every public POST on %s', (_label, make) => {
     });
   const stored = async (form: AnyModule) =>
     form === proAudioForm
-      ? (await store.listProAudio()).length
+      ? (await store.listInbox('pro-audio')).map(proAudioRowOf).length
       : (await store.listInbox(form.name as InboxFormName)).length;
 
   beforeAll(async () => {
