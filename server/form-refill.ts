@@ -152,19 +152,24 @@ export function refillForm(page: string, refill: Refill): string | undefined {
   // Focus starts on the first field to correct (the page's own autofocus gives way).
   for (const el of controls) setAttr(el, 'autofocus', undefined);
   if (first) setAttr(first, 'autofocus', '');
+  // The outcome goes where the form's script shows it (its empty live region), else at its top.
   const done = refill.outcome === 'done';
-  const alert = create('div', {
-    role: done ? 'status' : 'alert',
-    class: attr(form, done ? 'data-success-class' : 'data-failure-class'),
-  });
-  tree.appendChild(alert, create('p', {}, refill.summary));
+  const role = done ? 'status' : 'alert';
+  const region = [...elements(form)].find((el) => attr(el, 'role') === role && el.childNodes.length === 0);
+  const outcome = create(
+    'p',
+    { class: attr(form, done ? 'data-success-class' : 'data-failure-class') },
+    refill.summary,
+  );
+  const box = region ?? create('div', { role });
+  tree.appendChild(box, outcome);
   if (unplaced.length > 0) {
     const list = create('ul', {});
     for (const message of unplaced) tree.appendChild(list, create('li', {}, message));
-    tree.appendChild(alert, list);
+    tree.appendChild(box, list);
   }
   const start = form.childNodes[0];
-  if (start) tree.insertBefore(form, alert, start);
-  else tree.appendChild(form, alert);
+  if (!region && start) tree.insertBefore(form, box, start);
+  else if (!region) tree.appendChild(form, box);
   return serialize(doc);
 }

@@ -297,8 +297,8 @@ const repeatedMessage = 'This field was sent more than once: send it once, with 
 
 /**
  * A form's values from the controls of an HTML form (an urlencoded post, or the page's own form
- * read before its script ran): the values' own keys, lists as repeated keys, a ticked box as "on";
- * a field not present keeps its initial value. A repeated key of a single field keeps its last value
+ * read before its script ran): the values' own keys, lists as repeated keys, a ticked box as "on",
+ * each text through its field's typing rule; a field not present keeps its initial value. A repeated key of a single field keeps its last value
  * (the service refuses it first: see checkFormPost).
  */
 export function formValuesOf<V extends object>(
@@ -311,7 +311,12 @@ export function formValuesOf<V extends object>(
     if (value === undefined) continue;
     if (isList(f)) values[f.key] = Array.isArray(value) ? value : [value];
     else if (isFlag(f)) values[f.key] = value !== '';
-    else values[f.key] = Array.isArray(value) ? (value[value.length - 1] ?? '') : value;
+    else {
+      const text = Array.isArray(value) ? (value[value.length - 1] ?? '') : value;
+      // The typing rule the page's script applies on each change (digits only…), which a control
+      // filled without the script has not had.
+      values[f.key] = f.typing ? f.typing(text) : text;
+    }
   }
   return values as V;
 }

@@ -16,8 +16,13 @@ export interface FormCase {
   readonly early: ReadonlyArray<readonly [label: string, value: string, key: string]>;
   /** Completes the entry (after the early fields), with labels only: works with or without JavaScript. */
   readonly rest: (page: Page) => Promise<void>;
-  /** A label and a value that the service refuses, for the refusal test (the browser's own checks let it through). */
-  readonly refused: readonly [label: string, value: string, message: string];
+  /**
+   * A text box, a value the service refuses with its message (the browser's own checks let it
+   * through), and a value it takes.
+   */
+  readonly refused: readonly [label: string, value: string, message: string, valid: string];
+  /** Where a successful send without JavaScript leads, and what that page says. */
+  readonly success: readonly [path: RegExp, text: string];
 }
 
 const text = (page: Page, name: string) => page.locator('form').getByRole('textbox', { name, exact: true });
@@ -50,7 +55,8 @@ export const formCases: readonly FormCase[] = [
       await typeInto(page, 'Bio', 'Rapper from Pune.');
       await typeInto(page, 'Signature (type your full name)', 'Asha Rao');
     },
-    refused: ['Contact number', '+91', 'Required'],
+    refused: ['Contact number', '+91', 'Required', '+91 9876543210'],
+    success: [/\/submission-successfully\/talent-show$/, 'Your talent show registration has been received.'],
   },
   {
     form: 'masterclass',
@@ -69,7 +75,8 @@ export const formCases: readonly FormCase[] = [
         .getByRole('checkbox', { name: /I have read and agree/ })
         .check();
     },
-    refused: ['Phone', '12345', 'Enter a valid 10-digit phone number'],
+    refused: ['Phone', '12345', 'Enter a valid 10-digit phone number', '9876543210'],
+    success: [/\/payment$/, 'Payment Procedure'],
   },
   {
     form: 'query',
@@ -83,7 +90,8 @@ export const formCases: readonly FormCase[] = [
     rest: async (page) => {
       await typeInto(page, 'Your query', 'When does the next batch start?');
     },
-    refused: ['Your query', 'Too short', 'Query should be at least 10 characters'],
+    refused: ['Your query', 'Too short', 'Query should be at least 10 characters', 'When does the next batch start?'],
+    success: [/\/api\/forms\/query$/, 'Query submitted successfully!'],
   },
   {
     form: 'service-request',
@@ -103,7 +111,8 @@ export const formCases: readonly FormCase[] = [
       await typeInto(page, 'Additional info', 'Two songs.');
       await typeInto(page, 'How did you hear about us?', 'Instagram');
     },
-    refused: ['Phone', '98765', 'Phone number must be exactly 10 digits'],
+    refused: ['Phone', '98765', 'Phone number must be exactly 10 digits', '9876543210'],
+    success: [/\/Services-Thanku$/, 'Your request for services has been received.'],
   },
   {
     form: 'certification',
@@ -121,7 +130,8 @@ export const formCases: readonly FormCase[] = [
       await typeInto(page, 'Your goals', 'Release an EP');
       await typeInto(page, 'How did you hear about us?', 'A friend');
     },
-    refused: ['Full name', 'Asha 2', 'Full name should contain only letters and spaces'],
+    refused: ['Full name', 'A', 'Full name must be at least 2 characters', 'Asha Rao'],
+    success: [/\/institute\/course-payment$/, 'Course Registration Payment'],
   },
   {
     form: 'diploma',
@@ -137,7 +147,8 @@ export const formCases: readonly FormCase[] = [
       await tick(page, 'Diploma in Sound Designing');
       await choose(page, 'Offline');
     },
-    refused: ['Phone', '12345', 'Phone number must be 10 digits'],
+    refused: ['Phone', '12345', 'Phone number must be 10 digits', '98765 43210'],
+    success: [/\/institute\/course-payment$/, 'Course Registration Payment'],
   },
   {
     form: 'pro-audio',
@@ -153,6 +164,7 @@ export const formCases: readonly FormCase[] = [
       await page.getByRole('group', { name: 'Availability' }).getByLabel('Weekends').check();
       await typeInto(page, 'Budget', '₹15,000');
     },
-    refused: ['Phone', 'call me', 'Enter a valid phone number'],
+    refused: ['Phone', 'call me', 'Enter a valid phone number', '9876543210'],
+    success: [/\/pro-audio-form\/save-form\.php$/, 'Form submitted successfully!'],
   },
 ];
