@@ -102,7 +102,8 @@ test.describe('talent show registration', () => {
   }) => {
     const inbox = await interceptInbox(page, 'talent-show');
     await openForm(page, '/one11Register');
-    await page.clock.setFixedTime(Date.now());
+    // The minimum fill time counts from when the page was shown: this visitor sends 1 s after it.
+    await page.clock.setFixedTime(await page.evaluate(() => Math.round(performance.timeOrigin) + 1000));
     await fillValid(page);
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.locator('form').getByRole('status')).toHaveText(
