@@ -101,6 +101,8 @@ const cases: Record<string, Case> = {
   'HTML form: a __proto__ key': ({ values }) => urlEncoded([['__proto__', 'x'], ...formEntries(values)]),
   'HTML form: a NUL byte': ({ form, values }) =>
     urlEncoded([...formEntries(values).filter(([k]) => k !== textField(form).key), [textField(form).key, 'A\u0000']]),
+  'HTML form: a one-value field sent twice': ({ form, values }) =>
+    urlEncoded([...formEntries(values), [textField(form).key, 'Beta']]),
   'HTML form: text over its declared maximum': ({ form, values }) => {
     const field = textField(form);
     return urlEncoded([
