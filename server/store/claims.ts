@@ -1,6 +1,6 @@
 import { formsOfReference, type ClaimInput } from '@/lib/payments/claim';
 import type { Queryable } from './db';
-import type { Store } from './store';
+import { iso, type Store } from './store';
 
 export type ClaimStatus = 'pending' | 'verified' | 'rejected';
 
@@ -17,9 +17,6 @@ export interface ClaimRow {
   /** The registration the claim's phone or e-mail matches, if any. */
   registration: { form: string; id: number; name: string } | null;
 }
-
-const iso = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
 /** The newest registration of the reference's forms with the claim's e-mail or phone (last ten digits). */
 const matchSql = `SELECT form, id FROM form_submissions WHERE form = ANY($1::text[]) AND (

@@ -35,7 +35,8 @@ export interface BuildRecord {
   firstError: string;
 }
 
-const iso = (value: unknown): string =>
+/** A database time as ISO 8601 (PostgreSQL gives Date objects, PGlite text or Dates). */
+export const iso = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
 /** The hash under which a session token is stored: a stolen database holds no usable token. */

@@ -1,6 +1,6 @@
 import { submissionStatuses, type PageQuery, type SubmissionStatus } from '@/lib/dashboard/workspace';
 import type { Queryable } from './db';
-import type { Store } from './store';
+import { iso, type Store } from './store';
 
 /** A table of the workspace: one form's submissions. */
 function sourceSql(form: string): { sql: string; params: unknown[] } {
@@ -34,9 +34,6 @@ export interface HistoryEntry {
   note: string | null;
   at: string;
 }
-
-const iso = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
 const statusOf = (value: unknown): SubmissionStatus => submissionStatuses.find((s) => s === value) ?? 'new';
 
