@@ -88,7 +88,10 @@ test.describe('without JavaScript at 1280 px', () => {
         .locator('form')
         .evaluateAll((all) => all.map((f) => ({ method: f.getAttribute('method'), action: f.getAttribute('action') })));
       for (const form of forms) {
-        expect(form, route.path).toEqual({ method: 'post', action: expect.stringMatching(/^\/(api|pro-audio-form)\//) });
+        expect(form, route.path).toEqual({
+          method: 'post',
+          action: expect.stringMatching(/^\/(api|pro-audio-form)\//),
+        });
         seen += 1;
       }
     }
