@@ -21,7 +21,7 @@ export const registrationThanks: ThankYouCopy = {
   socialPrompt: 'Follow {studio} on social media for updates, announcements and behind-the-scenes moments.',
 };
 
-/** /submission-successfully?for=talent-show — after a talent show registration. */
+/** /submission-successfully/talent-show (also ?for=talent-show) — after a talent show registration. */
 export const talentShowThanks: ThankYouCopy = {
   heading: 'Thank You for Registering!',
   lead: 'Your talent show registration has been received.',
@@ -31,7 +31,7 @@ export const talentShowThanks: ThankYouCopy = {
   socialPrompt: 'Follow {studio} on social media for updates, announcements and behind-the-scenes moments.',
 };
 
-/** /submission-successfully?for=course — after "I've Sent My Details" on the course payment page. */
+/** /submission-successfully/course (also ?for=course) — after "I've Sent My Details" on the course payment page. */
 export const courseThanks: ThankYouCopy = {
   heading: 'Thank You for Registering!',
   lead: 'Your course registration has been received.',

@@ -52,6 +52,18 @@ export const routes = [
     sitemap: false,
   },
   {
+    path: '/submission-successfully/talent-show',
+    title: 'Thank You for Registering',
+    description: 'Your talent show registration has been received.',
+    sitemap: false,
+  },
+  {
+    path: '/submission-successfully/course',
+    title: 'Thank You for Registering',
+    description: 'Your course registration has been received.',
+    sitemap: false,
+  },
+  {
     path: '/Services-Thanku',
     title: 'Request Received',
     description: 'Your request for services has been received.',
@@ -176,7 +188,7 @@ export const routes = [
     path: '/institute/diploma-courses',
     title: 'Professional Diploma Courses',
     description:
-      'Five professional diplomas in music production, audio engineering, mixing and mastering, sound design and music business, taught by working producers.',
+      'Five professional diplomas: music production, sound designing, and music production with music business, with sound designing, or with both; taught by working producers.',
     sitemap: true,
   },
   {

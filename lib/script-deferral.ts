@@ -35,15 +35,28 @@ export function loaderScript(sources: readonly string[]): string {
 }
 
 /**
+ * Any script tag or script preload that still points into /_next/, whatever its attributes, but the
+ * `noModule` polyfills: only browsers without JavaScript modules fetch them (never a current one).
+ */
+const anyChunkTag =
+  /<script\b(?![^>]*\snoModule)[^>]*\ssrc="\/_next\/[^"]*"[^>]*>|<link\b(?=[^>]*\sas="script")[^>]*\shref="\/_next\/[^"]*"[^>]*>/gi;
+
+/** The chunk script tags and preloads of a page that the rewrite did not recognise (a Next.js upgrade that adds an attribute). */
+export function unrewrittenChunkTags(html: string): string[] {
+  return html.match(anyChunkTag) ?? [];
+}
+
+/**
  * The page with its chunk scripts and their preloads replaced by one inline loader at the end of
- * the body, and the scripts' addresses; undefined when the page has none (a change in Next.js's
- * output: the build stops).
+ * the body, and the scripts' addresses; undefined when the page has none, or when any `/_next/`
+ * script tag or preload is left that the rewrite did not recognise (a change in Next.js's output:
+ * the build stops, rather than ship a page that loads some scripts before its first paint).
  */
 export function deferChunkScripts(html: string): { html: string; sources: string[] } | undefined {
   const sources = [...new Set([...html.matchAll(chunkScript)].map((m) => m[1] as string))];
   const rest = html.replace(chunkScript, '').replace(chunkPreload, '');
   const at = rest.lastIndexOf('</body>');
-  if (sources.length === 0 || at < 0) return undefined;
+  if (sources.length === 0 || at < 0 || unrewrittenChunkTags(rest).length > 0) return undefined;
   return { html: `${rest.slice(0, at)}<script>${loaderScript(sources)}</script>${rest.slice(at)}`, sources };
 }
 

@@ -10,7 +10,7 @@ import '@/lib/load-env';
 import { serve } from '@hono/node-server';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type ProAudioPayload, proAudioSuccessMessage } from '@/lib/forms/pro-audio/schema';
+import { type ProAudioPayload, proAudioRowOf, proAudioSuccessMessage } from '@/lib/forms/pro-audio/schema';
 import { createApp } from '@/server/app';
 import { openStore, type Store } from '@/server/store/store';
 import { arg, eachDatabase, load, machineLoad, onStopRequest, startTarget, summary, textArg } from './bench-common';
@@ -30,7 +30,7 @@ async function serveTarget(kind: string, database: string): Promise<void> {
   const store: Store = database.startsWith('postgres')
     ? await openStore({ databaseUrl: database, dataDir: '' })
     : await openStore({ dataDir: database });
-  const before = (await store.listProAudio()).length;
+  const before = (await store.listInbox('pro-audio')).map(proAudioRowOf).length;
   let server: { close(cb: () => void): unknown; closeAllConnections(): void; address(): AddressInfo | string | null };
   if (kind === 'service') {
     const app = createApp({
@@ -44,7 +44,7 @@ async function serveTarget(kind: string, database: string): Promise<void> {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const body = JSON.parse(Buffer.concat(chunks).toString()) as ProAudioPayload;
-        store.addProAudio(body).then(
+        store.addInbox('pro-audio', { ...body }).then(
           () => {
             res.writeHead(201, { 'Content-Type': 'application/json' });
             res.end(JSON.stringify({ message: proAudioSuccessMessage }));
@@ -61,7 +61,7 @@ async function serveTarget(kind: string, database: string): Promise<void> {
   console.log(`listening ${(server.address() as AddressInfo).port}`);
   onStopRequest(() => {
     server.close(async () => {
-      const after = (await store.listProAudio()).length;
+      const after = (await store.listInbox('pro-audio')).map(proAudioRowOf).length;
       await store.close();
       console.log(`stored ${after - before}`);
       process.exit(0);

@@ -35,7 +35,9 @@ for (const file of htmlFiles) {
   const full = path.join(outDir, file);
   const deferred = deferChunkScripts(readFileSync(full, 'utf8'));
   if (!deferred) {
-    console.error(`postbuild: ${full} has no Next.js chunk scripts to defer (has the export's markup changed?)`);
+    console.error(
+      `postbuild: ${full} has no Next.js chunk scripts to defer, or keeps /_next/ script tags the rewrite does not recognise (has the export's markup changed?)`,
+    );
     process.exit(1);
   }
   writeFileSync(full, deferred.html);

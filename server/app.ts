@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { securityHeaders, strictTransportSecurity } from '@/lib/host-files';
+import { builtPages } from './form-refill';
 import { isHttps, type ProxyTrust } from './http';
 import { serviceRoutes, type ServiceOptions } from './service';
 import { staticSite, type StaticSiteOptions } from './static-site';
@@ -62,7 +63,11 @@ export function createApp(options: AppOptions): Hono {
     maxAge: 600,
   });
   for (const prefix of servicePaths) app.use(prefix, siteCors);
-  if (options.service) app.route('/', serviceRoutes(options.service));
+  if (options.service) {
+    // A form sent without JavaScript is answered with its own built page (server/form-refill.ts).
+    const sitePage = options.site ? builtPages(options.site.root) : undefined;
+    app.route('/', serviceRoutes({ sitePage, ...options.service }));
+  }
   if (options.site) app.use('*', staticSite(options.site));
   app.onError((error, c) => {
     const where = `${c.req.method} ${new URL(c.req.url).pathname}`;

@@ -4,6 +4,8 @@ import { validator } from 'hono/validator';
 import { claimMessages, claimProblems, type ClaimInput } from '@/lib/payments/claim';
 import type { StaffVars } from './auth';
 import { isPlainObject } from './http';
+import { claimFormPost } from './claim-form';
+import type { SitePage } from './form-refill';
 import { addClaim, getClaim, listClaims, reviewClaim } from './store/claims';
 import type { Store } from './store/store';
 import { jsonBody } from './workspace';
@@ -13,6 +15,8 @@ export interface ClaimOptions {
   staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
   /** The body size limit and the per-address rate limit of public submissions. */
   publicGuards: readonly MiddlewareHandler[];
+  /** The built pages, to answer a claim sent without JavaScript with its payment page. */
+  sitePage?: SitePage | undefined;
 }
 
 const invalidMessage = 'Some fields are missing or not valid.';
@@ -44,6 +48,7 @@ export function claimRoutes(opts: ClaimOptions) {
     .post(
       '/payments/claims',
       every(...opts.publicGuards),
+      claimFormPost(opts.store, opts.sitePage),
       jsonBody,
       validator('json', (value: unknown, c) => {
         const parsed = parseClaim(value);

@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { checkFormPost, checkPayload, type Checked } from '@/lib/forms/declaration';
 import { HONEYPOT_NAME } from '@/lib/forms/anti-spam';
 import { inboxPath, proAudioPath } from '@/lib/forms/contract';
-import { proAudioForm, proAudioPayloadOf, proAudioSuccessMessage } from '@/lib/forms/pro-audio/schema';
+import { proAudioForm, proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import type { AnyForm } from '@/lib/forms/registry';
 import { formTimestamp } from '@/lib/forms/timestamp';
 import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
@@ -16,7 +16,8 @@ import { staffApi } from './staff-api';
 import type { RebuildCoordinator } from './rebuild';
 import type { Store } from './store/store';
 import { jsonBody } from './workspace';
-import { backPath, formDoor, invalidMessage, messagePage, type DoorBody } from './form-door';
+import { formDoor, formPageAnswer, invalidMessage, isFormPost, urlEncodedFields, type DoorBody } from './form-door';
+import type { SitePage } from './form-refill';
 
 export interface ServiceOptions extends ProxyTrust {
   store: Store;
@@ -33,6 +34,8 @@ export interface ServiceOptions extends ProxyTrust {
   hashGate?: Gate;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
+  /** The built pages of the site, to answer a form sent without JavaScript with its own page. */
+  sitePage?: SitePage;
 }
 
 /**
@@ -54,20 +57,44 @@ function secretsEqual(given: string, expected: string): boolean {
   return timingSafeEqual(a, b) && given.length === expected.length;
 }
 
-function limited(limiter: RateLimiter, proxy: ProxyTrust, bucket: string): MiddlewareHandler {
+const tooManyMessage = 'Too many submissions. Please wait a minute and try again.';
+
+/** The form's own page for a form sent without JavaScript (set by the form routes), else undefined. */
+const formPageOf = (c: Context): string | undefined => {
+  const page: unknown = c.get('formPage' as never);
+  return typeof page === 'string' ? page : undefined;
+};
+
+function limited(limiter: RateLimiter, proxy: ProxyTrust, bucket: string, sitePage?: SitePage): MiddlewareHandler {
   return async (c, next) => {
     const wait = limiter.hit(`${bucket}|${clientIp(c, proxy)}`);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
-      return c.json({ message: 'Too many submissions. Please wait a minute and try again.' }, 429);
+      // A form sent without JavaScript gets its page back, filled in, with the message.
+      if (isFormPost(c)) {
+        const values = urlEncodedFields(await c.req.text());
+        return formPageAnswer(c, sitePage, { page: formPageOf(c), values, summary: tooManyMessage }, 429);
+      }
+      return c.json({ message: tooManyMessage }, 429);
     }
     await next();
   };
 }
 
-const tooLarge = (c: Context) =>
-  c.json({ message: `The submission is too large (at most ${maxBodyBytes / 1024} KB).` }, 413);
-const streamedLimit = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
+const tooLargeMessage = `The submission is too large (at most ${maxBodyBytes / 1024} KB).`;
+const tooLarge = (sitePage?: SitePage) => (c: Context) =>
+  isFormPost(c)
+    ? // The body is not read: the browser's Back button returns to the form as it was typed.
+      formPageAnswer(
+        c,
+        sitePage,
+        {
+          page: formPageOf(c),
+          summary: `${tooLargeMessage} Nothing was sent. Go back with your browser's Back button, where what you typed is still in the form, shorten the longest text and send again.`,
+        },
+        413,
+      )
+    : c.json({ message: tooLargeMessage }, 413);
 
 /**
  * hono/body-limit, except that a body with a Content-Length is judged by the header alone: the
@@ -75,13 +102,18 @@ const streamedLimit = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
  * POST and read the body through a web stream (a measurable cost per submission); a chunked body
  * still goes through bodyLimit, which counts what arrives.
  */
-const sizeLimit: MiddlewareHandler = async (c, next) => {
-  const length = c.req.header('content-length');
-  if (length !== undefined && !c.req.header('transfer-encoding')) {
-    return Number(length) > maxBodyBytes ? tooLarge(c) : next();
-  }
-  return streamedLimit(c, next);
+const sizeLimitFor = (sitePage?: SitePage): MiddlewareHandler => {
+  const onError = tooLarge(sitePage);
+  const streamedLimit = bodyLimit({ maxSize: maxBodyBytes, onError });
+  return async (c, next) => {
+    const length = c.req.header('content-length');
+    if (length !== undefined && !c.req.header('transfer-encoding')) {
+      return Number(length) > maxBodyBytes ? onError(c) : next();
+    }
+    return streamedLimit(c, next);
+  };
 };
+const sizeLimit = sizeLimitFor();
 
 /**
  * The submissions service: the pro audio form and its table, the inbox of the visitor forms, staff
@@ -103,12 +135,12 @@ export function serviceRoutes(opts: ServiceOptions) {
     sleep: opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
   const staffOnly = requireStaff(auth);
-  const formLimit = limited(limiter, opts, 'form');
+  const formLimit = limited(limiter, opts, 'form', opts.sitePage);
 
   // Cache-Control: no-store and the security headers are set in app.ts for /api/* and
   // /pro-audio-form/*; a `use('*')` here would also run for the static site's files.
 
-  app.route('/', formRoutes(opts, formLimit, staffOnly));
+  app.route('/', formRoutes(opts, sizeLimitFor(opts.sitePage), formLimit, staffOnly));
   app.route('/api/auth', authRoutes(auth));
 
   app.post('/api/rebuild', sizeLimit, limited(limiter, opts, 'rebuild'), async (c) => {
@@ -154,7 +186,7 @@ export function serviceRoutes(opts: ServiceOptions) {
   return app;
 }
 
-/** The spec's answer to a stored inbox form. */
+/** The spec's answer to a stored form (the pro audio form's and the inbox forms'). */
 const storedMessage = 'Form submitted successfully!';
 const unknownForm = { message: 'There is no such form.' } as const;
 
@@ -173,62 +205,65 @@ const isBot = (body: DoorBody) => body.kind === 'form' && Boolean(body.fields[HO
 
 /**
  * The public form routes and their staff readers, chained so that their types make the browser's
- * client (lib/forms/contract). A form sent without JavaScript is answered with 303 to the page the
- * spec sends the visitor to (or a small page with the spec's message), or a page listing what was
- * wrong with a link back; a bot that filled the honeypot is sent on as if it had worked.
+ * client (lib/forms/contract). Every form, the pro audio form at its spec path included, is checked
+ * by its declaration and stored as its payload in the one submissions table. A form sent without
+ * JavaScript is answered with 303 to the page the spec sends the visitor to, or with its own page
+ * showing the outcome; a refused one with its own page, filled in again, each message beside its
+ * field; a bot that filled the honeypot is sent on as if it had worked.
  */
-function formRoutes(opts: ServiceOptions, formLimit: MiddlewareHandler, staffOnly: MiddlewareHandler) {
+function formRoutes(
+  opts: ServiceOptions,
+  sizeLimit: MiddlewareHandler,
+  formLimit: MiddlewareHandler,
+  staffOnly: MiddlewareHandler,
+) {
   const now = opts.now ?? (() => new Date());
-  const formOf = (name: string): AnyForm | undefined =>
+  const inboxFormOf = (name: string): AnyForm | undefined =>
     (inboxFormNames as readonly string[]).includes(name) ? opts.inboxForms[name as InboxFormName] : undefined;
   // A form sent from pages on another of the site's origins (a static host) goes back there.
   const pageOrigin = (c: Context) => {
     const origin = c.req.header('origin') ?? '';
     return origin !== new URL(c.req.url).origin && opts.allowedOrigins?.includes(origin) ? origin : '';
   };
-  const refused = (c: Context, body: DoorBody, errors: Record<string, string>) =>
-    body.kind === 'form'
-      ? c.html(messagePage(invalidMessage, Object.values(errors), backPath(c.req.header('referer'), c.req.url)), 400)
-      : c.json({ message: invalidMessage, errors }, 400);
+  const formAt = (c: Context): AnyForm | undefined =>
+    new URL(c.req.url).pathname === proAudioPath ? proAudioForm : inboxFormOf(c.req.param('form') ?? '');
   const done = (c: Context, form: AnyForm, body: DoorBody) => {
     const to = form.declaration.successPath;
-    if (body.kind === 'json')
-      return c.json({ message: form === proAudioForm ? proAudioSuccessMessage : storedMessage }, 201);
+    if (body.kind === 'json') return c.json({ message: storedMessage }, 201);
     if (to) return c.redirect(`${pageOrigin(c)}${to}`, 303);
-    return c.html(
-      messagePage(form.messages.success ?? storedMessage, [], backPath(c.req.header('referer'), c.req.url)),
-    );
+    const summary = form.messages.success ?? storedMessage;
+    return formPageAnswer(c, opts.sitePage, { page: form.declaration.page, summary, outcome: 'done' }, 200);
+  };
+  /** Knows the form (404 otherwise) and notes its page for the answers of the guards that follow. */
+  const known: MiddlewareHandler = async (c, next) => {
+    const form = formAt(c);
+    if (!form) return c.json(unknownForm, 404);
+    c.set('formPage' as never, form.declaration.page as never);
+    await next();
+  };
+  const door = formDoor(opts.sitePage, formPageOf);
+  const take = async (c: Context, body: DoorBody) => {
+    const form = formAt(c);
+    if (!form) return c.json(unknownForm, 404);
+    if (isBot(body)) return done(c, form, body);
+    const checked = check(form, body, now());
+    if (!checked.ok) {
+      if (body.kind === 'json') return c.json({ message: invalidMessage, errors: checked.errors }, 400);
+      const answer = { page: form.declaration.page, values: body.fields, errors: checked.errors };
+      return formPageAnswer(c, opts.sitePage, { ...answer, summary: invalidMessage }, 400);
+    }
+    await opts.store.addInbox(form.name, checked.payload);
+    return done(c, form, body);
   };
 
   return new Hono()
-    .post(proAudioPath, sizeLimit, formLimit, formDoor, async (c) => {
-      const body = c.req.valid('json');
-      if (isBot(body)) return done(c, proAudioForm, body);
-      const checked = check(proAudioForm, body, now());
-      if (!checked.ok) return refused(c, body, checked.errors);
-      await opts.store.addProAudio(proAudioPayloadOf(checked.payload));
-      return done(c, proAudioForm, body);
-    })
-    .get(proAudioPath, staffOnly, async (c) => c.json(await opts.store.listProAudio()))
-    .post(
-      inboxPath(':form'),
-      sizeLimit,
-      async (c, next) => (formOf(c.req.param('form')) ? next() : c.json(unknownForm, 404)),
-      formLimit,
-      formDoor,
-      async (c) => {
-        const form = formOf(c.req.param('form'));
-        if (!form) return c.json(unknownForm, 404);
-        const body = c.req.valid('json');
-        if (isBot(body)) return done(c, form, body);
-        const checked = check(form, body, now());
-        if (!checked.ok) return refused(c, body, checked.errors);
-        await opts.store.addInbox(form.name, checked.payload);
-        return done(c, form, body);
-      },
+    .post(proAudioPath, known, sizeLimit, formLimit, door, (c) => take(c, c.req.valid('json')))
+    .get(proAudioPath, staffOnly, async (c) =>
+      c.json((await opts.store.listInbox(proAudioForm.name)).map(proAudioRowOf)),
     )
+    .post(inboxPath(':form'), known, sizeLimit, formLimit, door, (c) => take(c, c.req.valid('json')))
     .get(inboxPath(':form'), staffOnly, async (c) => {
-      const form = formOf(c.req.param('form'));
+      const form = inboxFormOf(c.req.param('form'));
       if (!form) return c.json(unknownForm, 404);
       return c.json(await opts.store.listInbox(form.name));
     });

@@ -4,6 +4,7 @@ import type { AnyForm } from '@/lib/forms/registry';
 import type { InboxFormName } from '@/lib/forms/types';
 import { accountRoutes } from './admin';
 import type { StaffVars } from './auth';
+import type { SitePage } from './form-refill';
 import { claimRoutes } from './claims';
 import { statementRoutes } from './statements';
 import type { Store } from './store/store';
@@ -29,6 +30,7 @@ export function staffApi(opts: {
   inboxForms: Partial<Record<InboxFormName, AnyForm>>;
   staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
   publicGuards: readonly MiddlewareHandler[];
+  sitePage?: SitePage | undefined;
 }) {
   const tables = Object.fromEntries(Object.entries(workspaceTables(opts.inboxForms)).map(([k, t]) => [k, t.keys]));
   return new Hono<{ Variables: StaffVars }>()

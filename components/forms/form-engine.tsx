@@ -2,11 +2,11 @@
 
 import { Form, Formik, useFormikContext } from 'formik';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/components/shell/use-hydrated';
 import { clearDraft, createDraftWriter, loadDraft } from '@/lib/draft';
-import { HONEYPOT_NAME, MIN_FILL_MS, spamVerdict, tooFastMessage } from '@/lib/forms/anti-spam';
-import { optionValuesOf, type FormModule, type Payload } from '@/lib/forms/declaration';
+import { HONEYPOT_NAME, MIN_FILL_MS, pageShownAt, spamVerdict, tooFastMessage } from '@/lib/forms/anti-spam';
+import { formValuesOf, optionValuesOf, type FormModule, type Payload } from '@/lib/forms/declaration';
 import { formTimestamp } from '@/lib/forms/timestamp';
 import { collectErrors } from '@/lib/forms/validate';
 import { formAction } from '@/lib/service-client';
@@ -92,13 +92,13 @@ export function FormEngine<V extends object>(props: FormEngineProps<V>) {
   const idPrefix = `${module.name}${useId().replace(/:/g, '')}`;
   const writer = useMemo(() => createDraftWriter(module.name, module.draftOmit), [module.name, module.draftOmit]);
 
-  useEffect(() => {
-    startedAt.current = Date.now();
-    return () => {
+  useEffect(
+    () => () => {
       writer.flush();
       clearTimeout(statusTimer.current);
-    };
-  }, [writer]);
+    },
+    [writer],
+  );
 
   const showStatus = (next: Status, clearAfterMs?: number) => {
     clearTimeout(statusTimer.current);
@@ -157,6 +157,9 @@ export function FormEngine<V extends object>(props: FormEngineProps<V>) {
           writer={writer}
           honeypot={honeypot}
           status={status}
+          onShown={(hydrating) => {
+            startedAt.current = pageShownAt(hydrating);
+          }}
           onDraftRestored={() => {
             startedAt.current = Date.now() - minFillMs;
           }}
@@ -170,7 +173,31 @@ interface FormBodyProps<V extends object> extends FormEngineProps<V> {
   writer: ReturnType<typeof createDraftWriter>;
   honeypot: React.RefObject<HTMLInputElement | null>;
   status: Status;
+  /** The form is on screen: `hydrating` when it came with the page's HTML (shown before its script ran). */
+  onShown: (hydrating: boolean) => void;
   onDraftRestored: () => void;
+}
+
+/** The controls' values of an HTML form, as an urlencoded post would carry them (repeated keys as lists). */
+function controlValues(form: HTMLFormElement): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value !== 'string') continue;
+    const before = out[key];
+    out[key] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return out;
+}
+
+/** The fields whose control holds something other than the form's initial value (typed before the script ran). */
+function typedBeforeScript<V extends object>(module: FormModule<V>, form: HTMLFormElement): Partial<V> {
+  const read = formValuesOf(module, controlValues(form)) as Record<string, unknown>;
+  const initial = module.initialValues as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(initial)
+      .filter((key) => JSON.stringify(read[key]) !== JSON.stringify(initial[key]))
+      .map((key) => [key, read[key]]),
+  ) as Partial<V>;
 }
 
 function FormBody<V extends object>({
@@ -179,6 +206,7 @@ function FormBody<V extends object>({
   writer,
   honeypot,
   status,
+  onShown,
   onDraftRestored,
   canSubmit,
   blockedHint,
@@ -201,16 +229,24 @@ function FormBody<V extends object>({
   const blockedId = `${module.name}-blocked-hint`;
   const external = endpoint !== undefined;
 
-  // Once hydrated (only on mount: later changes are the visitor's): the script checks the fields (the browser's own checks are for the no-script form),
-  // the draft is restored, and a link's query parameter preselects its option.
+  // Once hydrated (only on mount: later changes are the visitor's), before the browser paints: what
+  // the visitor typed, pasted or autofilled while the page's script loaded is taken from the
+  // controls (hydration leaves them as they are, and the next render would empty them), over the
+  // restored draft; the script checks the fields (the browser's own checks are for the no-script
+  // form), and a link's query parameter preselects its option.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after hydration.
-  useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
-    const draft = loadDraft(module.name, module.initialValues, module.draftOmit);
-    if (draft) {
-      void setValues(draft, false);
-      onDraftRestored();
-    }
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    // Rendered during hydration (the page's HTML), the form has no data-ready mark yet.
+    onShown(!form.hasAttribute('data-ready'));
+    form.noValidate = true;
+    const typed = typedBeforeScript(module, form);
+    const stored = loadDraft(module.name, module.initialValues, module.draftOmit);
+    if (stored) onDraftRestored();
+    const draft =
+      stored || Object.keys(typed).length > 0 ? { ...(stored ?? module.initialValues), ...typed } : undefined;
+    if (draft) void setValues(draft, false);
     const wanted = preselect && new URLSearchParams(globalThis.location?.search ?? '').get(preselect.param);
     const field = preselect && module.declaration.fields.find((f) => f.key === preselect.field);
     const option = wanted && field ? optionFromLink(optionValuesOf(field), wanted) : undefined;
@@ -264,6 +300,10 @@ function FormBody<V extends object>({
       aria-labelledby={labelledBy}
       className={styles.form}
       data-ready={hydrated || undefined}
+      // The classes the service gives the messages it adds when it answers this form sent without JavaScript.
+      data-error-class={styles.error}
+      data-failure-class={styles.failure}
+      data-success-class={styles.success}
     >
       <p className={styles.legendNote}>
         Fields marked <span aria-hidden="true">*</span>

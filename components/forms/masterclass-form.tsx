@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { masterclass } from '@/content/forms/masterclass';
-import { saveMasterclassEmail } from '@/lib/handoff';
+import { saveMasterclassContact } from '@/lib/handoff';
 import { masterclassForm } from '@/lib/forms/masterclass';
 import { CheckboxField } from './fields';
 import { FormEngine } from './form-engine';
@@ -10,7 +10,7 @@ import type { VisitorFormProps } from './talent-show-form';
 
 /**
  * The masterclass sign-up: the name field has focus on load, Confirm My Seat stays disabled until
- * the terms box is ticked, and on success the e-mail travels to /payment in session storage.
+ * the terms box is ticked, and on success the name, e-mail and phone travel to /payment in session storage.
  */
 export function MasterclassForm(props: VisitorFormProps) {
   return (
@@ -19,7 +19,7 @@ export function MasterclassForm(props: VisitorFormProps) {
       timing="submit"
       canSubmit={(values) => values.agreeTerms}
       blockedHint="Tick the box above to agree to the masterclass terms and confirm your seat."
-      onSuccess={(values) => saveMasterclassEmail(values.email.trim())}
+      onSuccess={(values) => saveMasterclassContact({ name: values.name, email: values.email, phone: values.phone })}
       slots={{
         agreeTerms: (
           <CheckboxField name="agreeTerms">

@@ -36,7 +36,7 @@ export function CoursePayment({
   totalPaise,
   navigate = navigateBrowser,
 }: CoursePaymentProps) {
-  const { visit, request, message, panel } = usePaymentRequest({
+  const { visit, request, message, panel, claimProps } = usePaymentRequest({
     prefix: 'CR',
     upiId,
     payeeName,
@@ -91,9 +91,9 @@ export function CoursePayment({
           {copy.step2}
         </h2>
         <p>{copy.step2Body}</p>
-        <PaymentClaim reference={panel.reference} amountPaise={totalPaise} />
+        <PaymentClaim {...claimProps} />
         <ChatLink whatsapp={whatsapp} message={message} />
-        <Link href="/submission-successfully?for=course" className="btn btn-ghost">
+        <Link href="/submission-successfully/course" className="btn btn-ghost">
           {copy.sentDetails}
         </Link>
       </section>

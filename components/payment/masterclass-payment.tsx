@@ -47,7 +47,7 @@ export function MasterclassPayment({
   totalPaise,
   navigate = navigateBrowser,
 }: MasterclassPaymentProps) {
-  const { visit, request, message, panel } = usePaymentRequest({
+  const { visit, request, message, panel, claimProps } = usePaymentRequest({
     prefix: 'MC',
     withEmail: true,
     upiId,
@@ -111,8 +111,8 @@ export function MasterclassPayment({
           {copy.step2}
         </h2>
         <p>{copy.step2Body}</p>
-        {visit.email ? <p className={styles.hint}>{copy.emailCarried}</p> : null}
-        <PaymentClaim reference={panel.reference} amountPaise={totalPaise} contact={visit.email} />
+        {visit.carried?.email ? <p className={styles.hint}>{copy.emailCarried}</p> : null}
+        <PaymentClaim {...claimProps} />
         <ChatLink whatsapp={whatsapp} message={message} />
       </section>
 

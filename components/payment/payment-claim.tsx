@@ -1,25 +1,36 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { formAction } from '@/lib/service-client';
 import { claimMessages, claimProblems, type ClaimInput } from '@/lib/payments/claim';
 import { sendClaim } from '@/lib/payments/claim-client';
+import type { ReferencePrefix } from '@/lib/payments/reference';
 import styles from './payment.module.css';
 
 /**
  * After paying: the visitor gives the 12-digit UTR from their UPI app and the phone or e-mail they
  * registered with; the page's reference and amount go with it. The answer says the claim was
  * received and will be verified, never that the payment succeeded. The WhatsApp step stays.
+ *
+ * Without JavaScript the same form posts to the service (with the page's amount and reference
+ * prefix: the service makes the reference), which answers with this page and the outcome.
  */
 export function PaymentClaim({
   reference,
+  prefix,
   amountPaise,
   contact: initialContact = '',
+  onClaimed,
 }: {
   reference: string | undefined;
+  prefix: ReferencePrefix;
   amountPaise: number;
-  contact?: string;
+  contact?: string | undefined;
+  /** After the claim is received: its UTR and contact, for the WhatsApp draft. */
+  onClaimed?: (claim: { utr: string; contact: string }) => void;
 }) {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [utr, setUtr] = useState('');
   // The e-mail carried from the sign-up arrives after the first render: used until the visitor types.
   const [typedContact, setContact] = useState<string | undefined>(undefined);
@@ -28,6 +39,18 @@ export function PaymentClaim({
   const [message, setMessage] = useState<string | undefined>();
   const [received, setReceived] = useState(false);
   const [busy, setBusy] = useState(false);
+
+  // What was typed before the page's script ran is in the controls: it becomes the state.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = (name: string) => {
+      const control = form.elements.namedItem(name);
+      return control instanceof HTMLInputElement ? control.value : '';
+    };
+    if (typed('utr')) setUtr(typed('utr'));
+    if (typed('contact')) setContact(typed('contact'));
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,6 +69,7 @@ export function PaymentClaim({
     setBusy(false);
     if (result.ok) {
       setReceived(true);
+      onClaimed?.({ utr: input.utr, contact: input.contact });
       return;
     }
     setErrors(result.errors);
@@ -65,8 +89,23 @@ export function PaymentClaim({
 
   const described = (field: 'utr' | 'contact') => (errors[field] ? `${id}-${field}-error` : `${id}-${field}-hint`);
   return (
-    <form className={styles.claim} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      ref={formRef}
+      className={styles.claim}
+      method="post"
+      action={formAction('payment-claim')}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      // The classes the service gives the messages it adds when it answers this form sent without JavaScript.
+      data-error-class={styles.error}
+      data-failure-class={styles.error}
+      data-success-class={styles.claimDone}
+    >
       <h3 id={`${id}-title`}>Already paid? Send us your UTR</h3>
+      <input type="hidden" name="reference" value={reference ?? ''} />
+      <input type="hidden" name="prefix" value={prefix} />
+      <input type="hidden" name="amountPaise" value={amountPaise} />
       <label htmlFor={`${id}-utr`}>UPI transaction number (UTR)</label>
       <input
         id={`${id}-utr`}

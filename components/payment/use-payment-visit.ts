@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { readMasterclassEmail } from '@/lib/handoff';
+import { readMasterclassContact, type CarriedContact } from '@/lib/handoff';
 import { mobilePlatform, type MobilePlatform } from '@/lib/payments/device';
 import { visitReference, type ReferencePrefix } from '@/lib/payments/reference';
 import { buildPaymentChatMessage, type ChatMessageTemplate } from '@/lib/payments/chat-message';
@@ -13,8 +13,8 @@ export interface PaymentVisit {
   reference?: string;
   /** Set on phones and tablets (the spec's user-agent rule), undefined on desktops. */
   platform?: MobilePlatform;
-  /** The e-mail carried from the masterclass form. */
-  email?: string;
+  /** The name, e-mail and phone carried from the masterclass form. */
+  carried?: CarriedContact;
 }
 
 /**
@@ -27,12 +27,12 @@ function usePaymentVisit(prefix: ReferencePrefix, options: { withEmail?: boolean
 
   useEffect(() => {
     const platform = mobilePlatform(navigator.userAgent);
-    const email = withEmail ? readMasterclassEmail()?.trim() : undefined;
+    const carried = withEmail ? readMasterclassContact() : undefined;
     setVisit({
       ready: true,
       reference: visitReference(prefix),
       ...(platform ? { platform } : {}),
-      ...(email ? { email } : {}),
+      ...(carried ? { carried } : {}),
     });
   }, [prefix, withEmail]);
 
@@ -59,15 +59,28 @@ export interface PaymentTerms {
 export function usePaymentRequest(terms: PaymentTerms) {
   const { prefix, withEmail, upiId, payeeName, studioName, totalPaise, note, chat } = terms;
   const visit = usePaymentVisit(prefix, { withEmail: withEmail ?? false });
+  // What the visitor gave in the claim form, once it is received.
+  const [claim, setClaim] = useState<{ utr: string; contact: string } | undefined>(undefined);
   const reference = visit.reference;
   const request: UpiRequest | undefined = reference
     ? { payeeId: upiId, payeeName, amountPaise: totalPaise, note: `${note} ${reference}`, reference }
     : undefined;
   const link = request ? upiLink(request) : undefined;
   const isPhone = visit.platform !== undefined;
+  const contact = claim?.contact;
   const message = reference
-    ? buildPaymentChatMessage({ studioName, template: chat, amountPaise: totalPaise, reference, email: visit.email })
+    ? buildPaymentChatMessage({
+        studioName,
+        template: chat,
+        amountPaise: totalPaise,
+        reference,
+        name: visit.carried?.name,
+        email: visit.carried?.email ?? (contact?.includes('@') ? contact : undefined),
+        phone: visit.carried?.phone ?? (contact && !contact.includes('@') ? contact : undefined),
+        utr: claim?.utr,
+      })
     : undefined;
   const panel = { link, amountPaise: totalPaise, upiId, payeeName, reference, isPhone };
-  return { visit, request, link, isPhone, message, panel };
+  const claimProps = { reference, prefix, amountPaise: totalPaise, contact: visit.carried?.email, onClaimed: setClaim };
+  return { visit, request, link, isPhone, message, panel, claimProps };
 }

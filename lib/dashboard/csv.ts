@@ -5,11 +5,15 @@ export interface CsvColumn<Row> {
 }
 
 /**
- * A cell that a spreadsheet would run as a formula (=, +, -, @, or a leading tab or carriage
- * return) gets a leading apostrophe, which spreadsheets show as text (OWASP's CSV injection advice).
+ * What a spreadsheet may read as the start of a formula or a command (OWASP's CSV injection
+ * guidance): = + - @ tab and carriage return, their full-width forms (＝ ＋ － ＠), the pipe and the
+ * percent sign, also after leading spaces or line breaks (which some spreadsheets skip).
  */
+const FORMULA_START = /^[\s\u3000]*[=+\-@\t\r|%\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** A cell a spreadsheet could run as a formula gets a leading apostrophe, which spreadsheets show as text. */
 export function guardFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
 /** One RFC 4180 field: quoted when it holds a comma, a quote or a line break; quotes doubled. */

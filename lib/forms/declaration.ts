@@ -84,6 +84,8 @@ export interface FormDeclaration<V extends object, N extends string = string> {
   readonly messages: OutcomeMessages;
   /** Where the visitor goes after a successful send; none stays on the page. */
   readonly successPath?: string;
+  /** The form's own page: the service answers a form sent without JavaScript with it (filled in again). */
+  readonly page: string;
 }
 
 /** Everything derived from a declaration: what the engine, the service and the dashboard use. */
@@ -283,15 +285,40 @@ export function checkFormPost<V extends object>(
   body: Readonly<Record<string, string | string[]>>,
   timestamp: string,
 ): Checked {
+  const repeated: Record<string, string> = {};
+  for (const f of form.declaration.fields)
+    if (!isList(f) && Array.isArray(body[f.key])) repeated[f.key] = repeatedMessage;
+  if (Object.keys(repeated).length > 0) return { ok: false, errors: repeated };
+  return checkValues(form, formValuesOf(form, body) as Record<string, unknown>, timestamp, false);
+}
+
+/** The message for a field that is not a list but came more than once in an HTML form's post. */
+const repeatedMessage = 'This field was sent more than once: send it once, with one value.';
+
+/**
+ * A form's values from the controls of an HTML form (an urlencoded post, or the page's own form
+ * read before its script ran): the values' own keys, lists as repeated keys, a ticked box as "on",
+ * each text through its field's typing rule; a field not present keeps its initial value. A repeated key of a single field keeps its last value
+ * (the service refuses it first: see checkFormPost).
+ */
+export function formValuesOf<V extends object>(
+  form: FormModule<V>,
+  body: Readonly<Record<string, string | string[]>>,
+): V {
   const values: Record<string, unknown> = { ...(form.initialValues as Record<string, unknown>) };
   for (const f of form.declaration.fields) {
     const value = body[f.key];
     if (value === undefined) continue;
     if (isList(f)) values[f.key] = Array.isArray(value) ? value : [value];
     else if (isFlag(f)) values[f.key] = value !== '';
-    else values[f.key] = Array.isArray(value) ? value.join(' ') : value;
+    else {
+      const text = Array.isArray(value) ? (value[value.length - 1] ?? '') : value;
+      // The typing rule the page's script applies on each change (digits only…), which a control
+      // filled without the script has not had.
+      values[f.key] = f.typing ? f.typing(text) : text;
+    }
   }
-  return checkValues(form, values, timestamp, false);
+  return values as V;
 }
 
 /** The boolean rule of a consent box that must be ticked. */

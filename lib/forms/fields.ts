@@ -26,6 +26,37 @@ export function emailField<V extends { email: unknown }>(rule: AnySchema, extra:
   };
 }
 
+/** The name field, as every form shows it: each form brings its rule and what differs (key, label, typing…). */
+export function nameField<V extends object>(
+  rule: AnySchema,
+  extra: Extra<V> & { key?: keyof V & string } = {},
+): FieldDeclaration<V> {
+  return {
+    key: 'name' as keyof V & string,
+    payloadKey: 'Name',
+    label: 'Name',
+    control: 'text',
+    required: true,
+    max: MAX.name,
+    rule,
+    autoComplete: 'name',
+    ...extra,
+  };
+}
+
+/** The course forms' optional music experience. */
+export function experienceField<V extends { experience: unknown }>(): FieldDeclaration<V> {
+  return {
+    key: 'experience',
+    payloadKey: 'Experience',
+    label: 'Your music experience (optional)',
+    control: 'textarea',
+    max: MAX.long,
+    rule: text(),
+    rows: 3,
+  };
+}
+
 /** The ten-digit Indian mobile number field (digits only as typed), with the form's own rule. */
 export function mobileField<V extends { phone: unknown }>(rule: AnySchema, extra: Extra<V> = {}): FieldDeclaration<V> {
   return {

@@ -1,6 +1,9 @@
-/** The Timestamp of every payload: the visitor's local date and time at submit, as an Indian-English string. */
+/**
+ * The Timestamp of every payload: the date and time at submit in India time (Asia/Kolkata), as an
+ * Indian-English string, whichever zone the browser or the server runs in.
+ */
 export function formTimestamp(date: Date = new Date()): string {
-  return date.toLocaleString('en-IN');
+  return date.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
 }
 
 /** "21/11/2026, 4:03:08 pm" as `toLocaleString('en-IN')` writes it (any case of am/pm). */

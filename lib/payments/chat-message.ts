@@ -13,8 +13,12 @@ export interface ChatMessageInput {
   template: ChatMessageTemplate;
   amountPaise: number;
   reference: string;
-  /** The e-mail carried from the form, when there is one. */
+  /** What the visitor already gave (the sign-up form, the claim form), filled in when known. */
+  name?: string | undefined;
   email?: string | undefined;
+  phone?: string | undefined;
+  /** The UTR of the visitor's claim. */
+  utr?: string | undefined;
 }
 
 /** The "Label: value" line, with an empty value left for the visitor to type. */
@@ -24,20 +28,19 @@ function field(label: string, value = ''): string {
 
 /**
  * The editable chat draft a payer sends after paying: greeting, the details the team needs (name,
- * e-mail, phone to complete; the amount and reference filled in), the UTR line and a reminder to
- * attach the screenshot, which a link cannot carry.
+ * e-mail, phone and UTR filled in with what the visitor already gave, else left to complete; the
+ * amount and reference filled in), and a reminder to attach the screenshot, which a link cannot carry.
  */
 export function buildPaymentChatMessage(input: ChatMessageInput): string {
-  const email = input.email?.trim();
   return [
     `Hello ${input.studioName}! ${input.template.intro}`,
-    field('Name'),
-    field('Email', email),
-    field('Phone'),
+    field('Name', input.name?.trim()),
+    field('Email', input.email?.trim()),
+    field('Phone', input.phone?.trim()),
     ...input.template.extraFields.map((label) => field(label)),
     field('Amount paid', formatRupees(input.amountPaise)),
     field('Payment reference', input.reference),
-    field('UTR (12-digit UPI transaction ID)'),
+    field('UTR (12-digit UPI transaction ID)', input.utr?.trim()),
     'I am attaching the payment screenshot to this chat.',
   ].join('\n');
 }

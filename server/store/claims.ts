@@ -1,6 +1,6 @@
 import { formsOfReference, type ClaimInput } from '@/lib/payments/claim';
 import type { Queryable } from './db';
-import type { Store } from './store';
+import { iso, type Store } from './store';
 
 export type ClaimStatus = 'pending' | 'verified' | 'rejected';
 
@@ -17,9 +17,6 @@ export interface ClaimRow {
   /** The registration the claim's phone or e-mail matches, if any. */
   registration: { form: string; id: number; name: string } | null;
 }
-
-const iso = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
 /** Each registration's e-mail (lower case) and phone (last ten digits), as claims are matched on. */
 const registrationKeys = `SELECT form, id,

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { ProAudioPayload, ProAudioRow } from '@/lib/forms/pro-audio/schema';
 import { insertBatcher, singleInsert } from './batch';
 import type { Db } from './db';
 import { migrations } from './migrations';
@@ -36,7 +35,8 @@ export interface BuildRecord {
   firstError: string;
 }
 
-const iso = (value: unknown): string =>
+/** A database time as ISO 8601 (PostgreSQL gives Date objects, PGlite text or Dates). */
+export const iso = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
 /** The hash under which a session token is stored: a stolen database holds no usable token. */
@@ -50,25 +50,16 @@ function sessionId(token: string): string {
  */
 export class Store {
   /**
-   * The submissions' inserts. On the embedded database, submissions that arrive together share one
-   * statement (see batch.ts); PostgreSQL runs concurrent inserts on its own connections and
-   * commits them together by itself, so there each is its own statement.
+   * The submissions' insert (every form, the pro audio form included). On the embedded database,
+   * submissions that arrive together share one statement (see batch.ts); PostgreSQL runs concurrent
+   * inserts on its own connections and commits them together by itself, so there each is its own
+   * statement.
    */
-  private readonly insertProAudio: (values: readonly unknown[]) => Promise<number>;
   private readonly insertInbox: (values: readonly unknown[]) => Promise<number>;
 
   constructor(readonly db: Db) {
     const inserter = (table: string, columns: readonly string[]) =>
       db.kind === 'pglite' ? insertBatcher(db, table, columns) : singleInsert(db, table, columns);
-    this.insertProAudio = inserter('pro_audio_submissions', [
-      'full_name',
-      'email',
-      'phone',
-      'availability::text[]',
-      'additional_services::text[]',
-      'budget',
-      'message',
-    ]);
     this.insertInbox = inserter('form_submissions', ['form', 'payload::jsonb']);
   }
 
@@ -97,41 +88,7 @@ export class Store {
     return applied;
   }
 
-  /** Stores a pro audio submission; resolves with its id once it is durable. */
-  async addProAudio(p: ProAudioPayload): Promise<number> {
-    const id = await this.insertProAudio([
-      p.fullName,
-      p.email,
-      p.phone,
-      p.availability,
-      p.additionalServices,
-      p.budget,
-      p.message,
-    ]);
-    await this.db.flush();
-    return id;
-  }
-
-  /** Every pro audio submission, newest first, as the spec's rows. */
-  async listProAudio(): Promise<ProAudioRow[]> {
-    const rows = await this.db.query<Record<string, unknown>>(
-      `SELECT id, full_name, email, phone, availability, additional_services, budget, message, received_at
-       FROM pro_audio_submissions ORDER BY id DESC`,
-    );
-    return rows.map((r) => ({
-      id: Number(r.id),
-      full_name: String(r.full_name),
-      email: String(r.email),
-      phone: String(r.phone),
-      availability: (r.availability as string[]) ?? [],
-      additional_services: (r.additional_services as string[]) ?? [],
-      budget: String(r.budget),
-      message: String(r.message),
-      received_at: iso(r.received_at),
-    }));
-  }
-
-  /** Stores a visitor form's payload in the inbox; resolves with its id once it is durable. */
+  /** Stores a form's payload (its declaration's keys); resolves with its id once it is durable. */
   async addInbox(form: string, payload: Record<string, unknown>): Promise<number> {
     const id = await this.insertInbox([form, JSON.stringify(payload)]);
     await this.db.flush();

@@ -1,21 +1,21 @@
 import { submissionStatuses, type PageQuery, type SubmissionStatus } from '@/lib/dashboard/workspace';
 import type { Queryable } from './db';
-import type { Store } from './store';
+import { iso, type Store } from './store';
 
-/** The pro audio table, whose rows are columns, read as the inbox's `payload` objects. */
-const proAudioSource = `SELECT id, 'pro-audio'::text AS form, jsonb_build_object(
-    'fullName', full_name, 'email', email, 'phone', phone, 'availability', to_jsonb(availability),
-    'additionalServices', to_jsonb(additional_services), 'budget', budget, 'message', message) AS payload,
-    status, note, received_at FROM pro_audio_submissions`;
-
-/** A table of the workspace: the pro audio form or one inbox form. */
+/** A table of the workspace: one form's submissions. */
 function sourceSql(form: string): { sql: string; params: unknown[] } {
-  if (form === 'pro-audio') return { sql: proAudioSource, params: [] };
   return {
     sql: 'SELECT id, form, payload, status, note, received_at FROM form_submissions WHERE form = $1',
     params: [form],
   };
 }
+
+/**
+ * The id a submission has now: a submission moved from an older table (the pro audio form's own,
+ * before every form shared one) keeps answering to the id staff saw and e-mails linked to.
+ */
+const currentId = (form: string, id: string) =>
+  `coalesce((SELECT new_id FROM moved_submissions WHERE form = ${form} AND old_id = ${id}), ${id})`;
 
 export interface WorkspaceRow {
   id: number;
@@ -34,9 +34,6 @@ export interface HistoryEntry {
   note: string | null;
   at: string;
 }
-
-const iso = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
 const statusOf = (value: unknown): SubmissionStatus => submissionStatuses.find((s) => s === value) ?? 'new';
 
@@ -109,14 +106,14 @@ export async function getSubmission(
   const source = sourceSql(form);
   const params = [...source.params, id];
   const rows = await db.query<Record<string, unknown>>(
-    `SELECT s.*, ${paidSql} FROM (${source.sql}) s WHERE s.id = $${params.length}`,
+    `SELECT s.*, ${paidSql} FROM (${source.sql}) s WHERE s.id = ${currentId('$1', `$${params.length}`)}`,
     params,
   );
   const row = rows[0];
   if (!row) return undefined;
   const events = await db.query<Record<string, unknown>>(
     'SELECT id, staff_name, status, note, at FROM submission_events WHERE source = $1 AND submission_id = $2 ORDER BY id',
-    [form, id],
+    [form, Number(row.id)],
   );
   return {
     row: rowOf(row),
@@ -138,19 +135,17 @@ export async function updateSubmission(
   change: { status?: SubmissionStatus; note?: string },
   staff: string,
 ): Promise<boolean> {
-  const table = form === 'pro-audio' ? 'pro_audio_submissions' : 'form_submissions';
   const found = await store.db.transaction(async (tx) => {
-    const params: unknown[] = [id, change.status ?? null, change.note ?? null];
-    const formCheck = form === 'pro-audio' ? '' : ' AND form = $4';
-    if (form !== 'pro-audio') params.push(form);
-    const updated = await tx.query(
-      `UPDATE ${table} SET status = coalesce($2, status), note = coalesce($3, note) WHERE id = $1${formCheck} RETURNING id`,
-      params,
+    const updated = await tx.query<{ id: number }>(
+      `UPDATE form_submissions SET status = coalesce($2, status), note = coalesce($3, note)
+       WHERE id = ${currentId('$4', '$1')} AND form = $4 RETURNING id`,
+      [id, change.status ?? null, change.note ?? null, form],
     );
-    if (updated.length === 0) return false;
+    const row = updated[0];
+    if (!row) return false;
     await tx.query(
       'INSERT INTO submission_events (source, submission_id, staff_name, status, note) VALUES ($1, $2, $3, $4, $5)',
-      [form, id, staff, change.status ?? null, change.note ?? null],
+      [form, Number(row.id), staff, change.status ?? null, change.note ?? null],
     );
     return true;
   });
@@ -162,7 +157,6 @@ export async function updateSubmission(
 export async function newCounts(db: Queryable): Promise<Record<string, number>> {
   const rows = await db.query<{ k: string; n: number | string }>(
     `SELECT form AS k, count(*) AS n FROM form_submissions WHERE status = 'new' GROUP BY form
-     UNION ALL SELECT 'pro-audio', count(*) FROM pro_audio_submissions WHERE status = 'new'
      UNION ALL SELECT 'payments', count(*) FROM payment_claims WHERE status = 'pending'
      UNION ALL SELECT 'builds', count(*) FROM builds WHERE status = 'failed'
        AND id > coalesce((SELECT max(id) FROM builds WHERE status = 'succeeded'), 0)`,

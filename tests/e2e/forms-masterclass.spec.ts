@@ -76,7 +76,13 @@ for (const viewport of [
         level: 'Intermediate',
         schedule: 'Fri 2pm',
       });
-      expect(await page.evaluate(() => sessionStorage.getItem('handoff:masterclass-email'))).toBe('neha@example.in');
+      expect(
+        JSON.parse((await page.evaluate(() => sessionStorage.getItem('handoff:masterclass-contact'))) ?? ''),
+      ).toEqual({
+        name: 'Neha Sharma',
+        email: 'neha@example.in',
+        phone: '9876543210',
+      });
       expect(await page.evaluate(() => sessionStorage.getItem('draft:masterclass'))).toBeNull();
     });
   });

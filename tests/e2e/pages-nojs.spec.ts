@@ -77,6 +77,28 @@ test.describe('without JavaScript at 1280 px', () => {
     await expect(services).toBeVisible();
   });
 
+  test('every form of every page posts to the service with method POST, so nothing typed reaches a URL', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    let seen = 0;
+    for (const route of routes) {
+      await page.goto(route.path);
+      const forms = await page
+        .locator('form')
+        .evaluateAll((all) => all.map((f) => ({ method: f.getAttribute('method'), action: f.getAttribute('action') })));
+      for (const form of forms) {
+        expect(form, route.path).toEqual({
+          method: 'post',
+          action: expect.stringMatching(/^\/(api|pro-audio-form)\//),
+        });
+        seen += 1;
+      }
+    }
+    // The visitor forms and the two payment claims, some on more than one page.
+    expect(seen).toBeGreaterThanOrEqual(9);
+  });
+
   test('the staff dashboard says it needs JavaScript', async ({ page }) => {
     await page.goto(dashboardBase);
     // Playwright's text selectors skip <noscript>, so the notice is found by its element.

@@ -97,7 +97,7 @@ test.describe('/institute/course-payment on a desktop (1280 px)', () => {
     await expect(page.getByRole('link', { name: /Send Details on WhatsApp/ })).toHaveAttribute('target', '_blank');
 
     await page.getByRole('link', { name: "I've Sent My Details" }).click();
-    await expect(page).toHaveURL(/\/submission-successfully\?for=course$/);
+    await expect(page).toHaveURL(/\/submission-successfully\/course$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You for Registering!');
   });
 

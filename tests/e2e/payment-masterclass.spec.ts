@@ -165,11 +165,26 @@ test.describe('/payment on a desktop (1280 px)', () => {
     expect(await shownReference(page, 'MC')).toBe(reference);
   });
 
-  test('the e-mail carried from the masterclass form is filled into the message', async ({ page }) => {
-    await page.addInitScript(() => sessionStorage.setItem('handoff:masterclass-email', 'asha.k@example.com'));
+  test('the name, e-mail and phone carried from the masterclass form, and the UTR of the claim, fill the message', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      sessionStorage.setItem(
+        'handoff:masterclass-contact',
+        JSON.stringify({ name: 'Asha K', email: 'asha.k@example.com', phone: '9876543210' }),
+      ),
+    );
     await page.goto('/payment');
     await expect(page.getByText('Your e-mail from the registration form is already in the message.')).toBeVisible();
-    expect(await chatText(page)).toContain('\nEmail: asha.k@example.com\n');
+    const before = await chatText(page);
+    expect(before).toContain('\nName: Asha K\nEmail: asha.k@example.com\nPhone: 9876543210\n');
+    expect(before).toContain('\nUTR (12-digit UPI transaction ID): \n');
+    const utr = `4${String(Date.now()).slice(-11)}`;
+    await page.getByLabel('UPI transaction number (UTR)').fill(utr);
+    await page.getByRole('button', { name: 'Send payment details' }).click();
+    await expect(page.getByText('we have received your payment details')).toBeVisible();
+    expect(await chatText(page)).toContain(`\nUTR (12-digit UPI transaction ID): ${utr}\n`);
+    expect(await chatText(page)).toContain('\nName: Asha K\n');
   });
 
   test('never claims the payment went through, and explains the manual flow', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { array, string } from 'yup';
 import { certificationCourses, daws, diplomaCourses, optionValues, OTHER_DAW } from '@/content/forms/options';
 import { defineForm } from '../declaration';
-import { emailField, learningModeField, mobileField } from '../fields';
+import { emailField, experienceField, learningModeField, mobileField, nameField } from '../fields';
 import { MAX } from '../limits';
 import { text } from '../rules';
 import { lettersAndSpaces } from '../typing';
@@ -55,6 +55,7 @@ const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
 /** The certification registration (also offers the diplomas); success goes to /institute/course-payment. */
 export const certificationForm = defineForm<CertificationValues, 'certification'>({
   name: 'certification',
+  page: '/institute/Music-certificate-form',
   title: 'Certification course registration',
   transport: 'script',
   lists: 'joined',
@@ -62,18 +63,12 @@ export const certificationForm = defineForm<CertificationValues, 'certification'
   messages: m,
   successPath: '/institute/course-payment',
   fields: [
-    {
+    nameField(text().required(m.nameRequired).min(2, m.nameMin).matches(LETTERS_AND_SPACES, m.nameLetters), {
       key: 'fullName',
-      payloadKey: 'Name',
       label: 'Full name',
-      control: 'text',
-      required: true,
-      max: MAX.name,
-      rule: text().required(m.nameRequired).min(2, m.nameMin).matches(LETTERS_AND_SPACES, m.nameLetters),
-      autoComplete: 'name',
       typing: lettersAndSpaces,
       hint: 'Letters and spaces only.',
-    },
+    }),
     emailField(text().required(m.emailRequired).email(m.emailInvalid), { half: true }),
     mobileField(text().matches(/^(\d{10})?$/, m.phoneDigits), {
       label: 'Phone (optional)',
@@ -129,15 +124,7 @@ export const certificationForm = defineForm<CertificationValues, 'certification'
       rule: text().required(m.goals),
       rows: 3,
     },
-    {
-      key: 'experience',
-      payloadKey: 'Experience',
-      label: 'Your music experience (optional)',
-      control: 'textarea',
-      max: MAX.long,
-      rule: text(),
-      rows: 3,
-    },
+    experienceField(),
     {
       key: 'finalNotes',
       payloadKey: 'FinalNotes',

@@ -1,7 +1,7 @@
 import { array, string } from 'yup';
 import { diplomaCourses, optionValues } from '@/content/forms/options';
 import { defineForm } from '../declaration';
-import { emailField, learningModeField, mobileField } from '../fields';
+import { emailField, experienceField, learningModeField, mobileField, nameField } from '../fields';
 import { MAX } from '../limits';
 import { TEN_DIGITS, text } from '../rules';
 import { hasDigit } from '../typing';
@@ -40,6 +40,7 @@ const m = diplomaMessages;
 /** The diploma registration: posted to a script endpoint as a simple request, or to the inbox. */
 export const diplomaForm = defineForm<DiplomaValues, 'diploma'>({
   name: 'diploma',
+  page: '/institute/diploma-course-form',
   title: 'Diploma course registration',
   transport: 'script',
   lists: 'joined',
@@ -47,18 +48,11 @@ export const diplomaForm = defineForm<DiplomaValues, 'diploma'>({
   messages: m,
   successPath: '/institute/course-payment',
   fields: [
-    {
-      key: 'name',
-      payloadKey: 'Name',
-      label: 'Name',
-      control: 'text',
-      required: true,
-      max: MAX.name,
-      rule: text()
+    nameField(
+      text()
         .required(m.nameRequired)
         .test('no-digits', m.nameDigits, (v) => !hasDigit(v)),
-      autoComplete: 'name',
-    },
+    ),
     emailField(text().required(m.emailRequired).email(m.emailInvalid), { half: true }),
     mobileField(text().required(m.phoneRequired).matches(TEN_DIGITS, m.phoneDigits), { half: true }),
     {
@@ -84,14 +78,6 @@ export const diplomaForm = defineForm<DiplomaValues, 'diploma'>({
       rule: text(),
       rows: 3,
     },
-    {
-      key: 'experience',
-      payloadKey: 'Experience',
-      label: 'Your music experience (optional)',
-      control: 'textarea',
-      max: MAX.long,
-      rule: text(),
-      rows: 3,
-    },
+    experienceField(),
   ],
 });

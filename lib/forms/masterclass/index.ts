@@ -1,7 +1,7 @@
 import { masterclassLevels, optionValues } from '@/content/forms/options';
 import { masterclassSchedule, masterclassScheduleValues } from '@/lib/calendar';
 import { defineForm, mustTick } from '../declaration';
-import { emailField, mobileField } from '../fields';
+import { emailField, mobileField, nameField } from '../fields';
 import { MAX } from '../limits';
 import { BASIC_EMAIL, TEN_DIGITS, text } from '../rules';
 import { hasDigit, lettersAndWhitespace } from '../typing';
@@ -46,6 +46,7 @@ const m = masterclassMessages;
 /** The masterclass sign-up: no Timestamp in its payload, a fixed schedule, and on success /payment. */
 export const masterclassForm = defineForm<MasterclassValues, 'masterclass'>({
   name: 'masterclass',
+  page: '/masterclass',
   title: 'Masterclass sign-up',
   transport: 'script',
   lists: 'joined',
@@ -53,20 +54,16 @@ export const masterclassForm = defineForm<MasterclassValues, 'masterclass'>({
   messages: m,
   successPath: '/payment',
   fields: [
-    {
-      key: 'name',
-      payloadKey: 'name',
-      label: 'Name',
-      control: 'text',
-      required: true,
-      max: MAX.name,
-      rule: text()
+    nameField(
+      text()
         .required(m.nameRequired)
         .test('no-digits', m.nameDigits, (v) => !hasDigit(v)),
-      autoComplete: 'name',
-      typing: lettersAndWhitespace,
-      autoFocus: true,
-    },
+      {
+        payloadKey: 'name',
+        typing: lettersAndWhitespace,
+        autoFocus: true,
+      },
+    ),
     emailField(text().required(m.email).matches(BASIC_EMAIL, m.email), { payloadKey: 'email' }),
     mobileField(text().required(m.phone).matches(TEN_DIGITS, m.phone), { payloadKey: 'phone' }),
     {

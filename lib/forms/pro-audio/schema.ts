@@ -1,5 +1,5 @@
 import { array, string } from 'yup';
-import { defineForm, type Payload } from '../declaration';
+import { defineForm } from '../declaration';
 import { emailField } from '../fields';
 import { MAX } from '../limits';
 import { BASIC_EMAIL, text } from '../rules';
@@ -39,19 +39,26 @@ export interface ProAudioRow {
 /** The spec's success message, also the fallback when the server's answer has none. */
 export const proAudioSuccessMessage = 'Form submitted successfully!';
 
-const textOf = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
-const listOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value : []);
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+const listOf = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 
-/** The checked payload (from `proAudioForm.toPayload`) in the store's shape. */
-export function proAudioPayloadOf(p: Payload): ProAudioPayload {
+/** A stored submission (its payload as the form sent it) as the spec's row. */
+export function proAudioRowOf(row: {
+  id: number;
+  payload: Readonly<Record<string, unknown>>;
+  received_at: string;
+}): ProAudioRow {
+  const p = row.payload;
   return {
-    fullName: textOf(p.fullName),
+    id: row.id,
+    full_name: textOf(p.fullName),
     email: textOf(p.email),
     phone: textOf(p.phone),
     availability: listOf(p.availability),
-    additionalServices: listOf(p.additionalServices),
+    additional_services: listOf(p.additionalServices),
     budget: textOf(p.budget),
     message: textOf(p.message),
+    received_at: row.received_at,
   };
 }
 
@@ -72,6 +79,7 @@ const choice = (options: readonly { value: string }[], message: string) =>
  */
 export const proAudioForm = defineForm<ProAudioPayload, 'pro-audio'>({
   name: 'pro-audio',
+  page: '/pro-audio-recording-form',
   title: 'Pro audio requests',
   transport: 'json',
   lists: 'array',

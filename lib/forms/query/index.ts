@@ -1,5 +1,5 @@
 import { defineForm } from '../declaration';
-import { emailField } from '../fields';
+import { emailField, nameField } from '../fields';
 import { MAX } from '../limits';
 import { plainText } from '../rules';
 
@@ -36,6 +36,7 @@ const m = queryMessages;
 /** The query form: markup tags removed, then trimmed, before the rules and before sending. */
 export const queryForm = defineForm<QueryValues, 'query'>({
   name: 'query',
+  page: '/query',
   title: 'Query',
   transport: 'json',
   lists: 'joined',
@@ -43,17 +44,9 @@ export const queryForm = defineForm<QueryValues, 'query'>({
   messages: m,
   fields: [
     // The spec's limits are on the cleaned text; the raw limits leave room for the tags removed.
-    {
-      key: 'name',
-      payloadKey: 'Name',
-      label: 'Name',
-      control: 'text',
-      required: true,
-      max: MAX.name,
-      rule: plainText().required(m.nameRequired).max(limits.nameMax, m.nameMax),
-      autoComplete: 'name',
+    nameField(plainText().required(m.nameRequired).max(limits.nameMax, m.nameMax), {
       hint: `At most ${limits.nameMax} characters.`,
-    },
+    }),
     emailField(plainText().required(m.emailRequired).email(m.emailInvalid)),
     {
       key: 'query',

@@ -1,6 +1,6 @@
 import { optionValues, projectTypes } from '@/content/forms/options';
 import { defineForm } from '../declaration';
-import { emailField, mobileField } from '../fields';
+import { emailField, mobileField, nameField } from '../fields';
 import { MAX } from '../limits';
 import { TEN_DIGITS, text } from '../rules';
 
@@ -44,6 +44,7 @@ const m = serviceRequestMessages;
 /** The service request form: checked on each change; success goes to /Services-Thanku. */
 export const serviceRequestForm = defineForm<ServiceRequestValues, 'service-request'>({
   name: 'service-request',
+  page: '/request-form',
   title: 'Service request',
   transport: 'script',
   lists: 'joined',
@@ -51,17 +52,7 @@ export const serviceRequestForm = defineForm<ServiceRequestValues, 'service-requ
   messages: m,
   successPath: '/Services-Thanku',
   fields: [
-    {
-      key: 'name',
-      payloadKey: 'Name',
-      label: 'Name',
-      control: 'text',
-      required: true,
-      max: MAX.name,
-      rule: text().required(m.nameRequired).min(2, m.nameMin),
-      autoComplete: 'name',
-      half: true,
-    },
+    nameField(text().required(m.nameRequired).min(2, m.nameMin), { half: true }),
     emailField(text().required(m.emailRequired).email(m.emailInvalid), { half: true }),
     mobileField(text().required(m.phoneRequired).matches(TEN_DIGITS, m.phoneDigits), { half: true }),
     {

@@ -1,7 +1,7 @@
 import { optionValues, performanceTypes, talentCategories } from '@/content/forms/options';
 import { talentShow } from '@/content/forms/talent-show';
 import { defineForm } from '../declaration';
-import { emailField } from '../fields';
+import { emailField, nameField } from '../fields';
 import { MAX } from '../limits';
 import { BROWSER_EMAIL, text } from '../rules';
 
@@ -38,24 +38,15 @@ const required = () => text().required(m.required);
 /** The talent show registration (the reading with a demo link and a photo or logo link). */
 export const talentShowForm = defineForm<TalentShowValues, 'talent-show'>({
   name: 'talent-show',
+  page: '/one11Register',
   title: 'Talent show registration',
   transport: 'json',
   lists: 'joined',
   timestamp: 'last',
   messages: m,
-  successPath: '/submission-successfully?for=talent-show',
+  successPath: '/submission-successfully/talent-show',
   fields: [
-    {
-      key: 'fullName',
-      payloadKey: 'FullName',
-      label: 'Full name',
-      control: 'text',
-      required: true,
-      max: MAX.name,
-      rule: required(),
-      autoComplete: 'name',
-      half: true,
-    },
+    nameField(required(), { key: 'fullName', payloadKey: 'FullName', label: 'Full name', half: true }),
     {
       key: 'stageName',
       payloadKey: 'StageName',

@@ -15,7 +15,12 @@ describe('CSV for the dashboard tables', () => {
     for (const cell of ['=HYPERLINK("http://x")', '+91 98765 43210', '-2+3', '@SUM(A1)', '\tx', '\rx']) {
       expect(guardFormula(cell)).toBe(`'${cell}`);
     }
+    // OWASP: full-width forms, the pipe and percent, and formulas after leading spaces or line breaks.
+    for (const cell of ['＝1+1', '＋1', '－1', '＠SUM(A1)', '|calc', '%0A=1', '\n=1+1', '  =1+1', '\r\n@x']) {
+      expect(guardFormula(cell)).toBe(`'${cell}`);
+    }
     expect(guardFormula('Asha')).toBe('Asha');
+    expect(guardFormula('a = b')).toBe('a = b');
     expect(csvField('=1+1,2')).toBe('"\'=1+1,2"');
   });
 

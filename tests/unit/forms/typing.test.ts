@@ -42,10 +42,11 @@ describe('helpers', () => {
     expect(() => formatRupees(1.5)).toThrow(RangeError);
   });
 
-  it('writes the Timestamp as the local en-IN date and time', () => {
-    const date = new Date(2025, 6, 1, 14, 5, 9);
-    expect(formTimestamp(date)).toBe(date.toLocaleString('en-IN'));
+  it('writes the Timestamp as the en-IN date and time in India, whatever the zone of the machine', () => {
+    // 08:35:09 UTC is 14:05:09 in India (UTC+5:30); the test's own zone does not matter.
+    const date = new Date(Date.UTC(2025, 6, 1, 8, 35, 9));
     expect(formTimestamp(date)).toMatch(/^1\/7\/2025, 2:05:09\s?pm$/i);
+    expect(formTimestamp(new Date(Date.UTC(2025, 6, 1, 20, 0, 0)))).toMatch(/^2\/7\/2025, 1:30:00\s?am$/i);
   });
 
   it('judges spam: honeypot first, then the minimum fill time', () => {

@@ -22,15 +22,19 @@ describe('the chat draft', () => {
     ]);
   });
 
-  it('fills in the e-mail carried from the masterclass form', () => {
+  it('fills in the name, e-mail and phone the visitor gave, and the UTR of the claim', () => {
     const text = buildPaymentChatMessage({
       studioName: 'One11 Studios',
       template: masterclassPaymentCopy.chat,
       amountPaise: 11682,
       reference: 'MCABC123',
+      name: 'Asha Rao',
       email: ' asha@example.com ',
+      phone: '9876543210',
+      utr: '412345678901',
     });
-    expect(text).toContain('\nEmail: asha@example.com\n');
+    expect(text).toContain('\nName: Asha Rao\nEmail: asha@example.com\nPhone: 9876543210\n');
+    expect(text).toContain('\nUTR (12-digit UPI transaction ID): 412345678901\n');
   });
 
   it('asks for the course on the course page', () => {

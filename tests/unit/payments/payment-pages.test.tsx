@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { CoursePaymentScreen, MasterclassPaymentScreen } from '@/components/payment/payment-screens';
-import { saveMasterclassEmail } from '@/lib/handoff';
+import { saveMasterclassContact } from '@/lib/handoff';
 import { paiseFromText } from '@/lib/payments/money';
 import { amountOfLink } from '@/lib/payments/upi-link';
 
@@ -82,7 +82,7 @@ describe('the masterclass payment page: every figure agrees with every link', ()
   });
 
   it('opens Scan to Pay on a desktop with the same amount, and carries the masterclass e-mail into the chat', () => {
-    saveMasterclassEmail('asha@example.com');
+    saveMasterclassContact({ email: 'asha@example.com' });
     const navigate = jest.fn<void, [string]>();
     render(<MasterclassPaymentScreen studio={studio} navigate={navigate} />);
     expect(chatText()).toContain('\nEmail: asha@example.com\n');

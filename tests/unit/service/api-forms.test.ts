@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { FieldDeclaration, FormModule, Payload } from '@/lib/forms/declaration';
 import { postPath } from '@/lib/forms/contract';
-import { proAudioForm } from '@/lib/forms/pro-audio/schema';
+import { proAudioForm, proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import { inboxForms } from '@/lib/forms/registry';
 import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
 import { createApp } from '@/server/app';
@@ -101,6 +101,8 @@ const cases: Record<string, Case> = {
   'HTML form: a __proto__ key': ({ values }) => urlEncoded([['__proto__', 'x'], ...formEntries(values)]),
   'HTML form: a NUL byte': ({ form, values }) =>
     urlEncoded([...formEntries(values).filter(([k]) => k !== textField(form).key), [textField(form).key, 'A\u0000']]),
+  'HTML form: a one-value field sent twice': ({ form, values }) =>
+    urlEncoded([...formEntries(values), [textField(form).key, 'Beta']]),
   'HTML form: text over its declared maximum': ({ form, values }) => {
     const field = textField(form);
     return urlEncoded([
@@ -126,7 +128,7 @@ describe.each(databaseKinds)('every public POST on %s', (_label, make) => {
     });
   const stored = async (form: AnyModule) =>
     form === proAudioForm
-      ? (await store.listProAudio()).length
+      ? (await store.listInbox('pro-audio')).map(proAudioRowOf).length
       : (await store.listInbox(form.name as InboxFormName)).length;
 
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { Hono } from 'hono';
 import { queryForm } from '@/lib/forms/query';
+import { proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import { createApp } from '@/server/app';
 import { SignInBrake } from '@/server/limits';
 import { hashPassword } from '@/server/passwords';
@@ -46,7 +47,7 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
   let slept: number[];
   let options: ServiceOptions;
 
-  const count = async () => (await store.listProAudio()).length;
+  const count = async () => (await store.listInbox('pro-audio')).map(proAudioRowOf).length;
 
   async function signIn(target: Hono = app, headers: Record<string, string> = {}): Promise<string> {
     const res = await target.request('/api/auth/login', json({ name: 'meera', password }, headers));
@@ -96,7 +97,7 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
         json({ fullName: 'Dev', email: 'dev@example.com', phone: '+91 98765-43210' }),
       );
       expect(res.status).toBe(201);
-      const [row] = await store.listProAudio();
+      const [row] = (await store.listInbox('pro-audio')).map(proAudioRowOf);
       expect(row).toMatchObject({
         full_name: 'Dev',
         availability: [],
@@ -161,7 +162,7 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
       expect(rows[0]).toMatchObject({ full_name: hostile.fullName, budget: hostile.budget, message: hostile.message });
       expect(
         await store.db.query(
-          "SELECT 1 FROM information_schema.tables WHERE table_name = 'pro_audio_submissions' AND table_schema = current_schema()",
+          "SELECT 1 FROM information_schema.tables WHERE table_name = 'form_submissions' AND table_schema = current_schema()",
         ),
       ).toHaveLength(1);
     });
@@ -187,7 +188,7 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
       expect(await count()).toBe(before + 200);
       await store.close();
       store = await db.reopen();
-      const names = new Set((await store.listProAudio()).map((r) => r.full_name));
+      const names = new Set((await store.listInbox('pro-audio')).map(proAudioRowOf).map((r) => r.full_name));
       expect([...names].filter((n) => n.startsWith('Concurrent ')).length).toBe(200);
     });
   });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { acquireDataDirLock, DataDirInUseError } from '@/server/store/lock';
 import { openStore } from '@/server/store/store';
+import { proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import { canUnshare, ready, startServer, submit } from './server-process';
 import { freshPgliteDir } from './test-stores';
 
@@ -58,7 +59,7 @@ maybe('a second server on the same embedded database', () => {
 
       const store = await openStore({ dataDir });
       try {
-        const stored = new Set((await store.listProAudio()).map((row) => row.full_name));
+        const stored = new Set((await store.listInbox('pro-audio')).map(proAudioRowOf).map((row) => row.full_name));
         expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
       } finally {
         await store.close();

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { DataDirInUseError } from '@/server/store/lock';
 import { openPglite } from '@/server/store/pglite';
 import { migrations } from '@/server/store/migrations';
-import type { ProAudioPayload } from '@/lib/forms/pro-audio/schema';
+import { type ProAudioPayload, proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import type { Store } from '@/server/store/store';
 import { databaseKinds, freshPgliteDir, type TestDatabase } from './test-stores';
 
@@ -42,8 +42,8 @@ describe.each(databaseKinds)('the store on %s', (_label, make) => {
   });
 
   it('stores a pro audio submission and reads it back as the spec row, text verbatim', async () => {
-    const id = await store.addProAudio(payload);
-    const rows = await store.listProAudio();
+    const id = await store.addInbox('pro-audio', { ...payload });
+    const rows = (await store.listInbox('pro-audio')).map(proAudioRowOf);
     const row = rows.find((r) => r.id === id);
     expect(row).toMatchObject({
       full_name: 'Asha Rao',
@@ -107,14 +107,14 @@ describe.each(databaseKinds)('the store on %s', (_label, make) => {
   });
 
   it('loses nothing of 200 concurrent submissions, across a restart', async () => {
-    const before = (await store.listProAudio()).length;
+    const before = (await store.listInbox('pro-audio')).map(proAudioRowOf).length;
     await Promise.all(
-      Array.from({ length: 200 }, (_, i) => store.addProAudio({ ...payload, fullName: `Client ${i}` })),
+      Array.from({ length: 200 }, (_, i) => store.addInbox('pro-audio', { ...payload, fullName: `Client ${i}` })),
     );
-    expect((await store.listProAudio()).length).toBe(before + 200);
+    expect((await store.listInbox('pro-audio')).map(proAudioRowOf).length).toBe(before + 200);
     await store.close();
     store = await db.reopen();
-    const names = new Set((await store.listProAudio()).map((r) => r.full_name));
+    const names = new Set((await store.listInbox('pro-audio')).map(proAudioRowOf).map((r) => r.full_name));
     for (let i = 0; i < 200; i++) expect(names.has(`Client ${i}`)).toBe(true);
   });
 });
