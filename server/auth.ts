@@ -3,7 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { clientIp, isHttps, isJson, isPlainObject, type ProxyTrust, readJson } from './http';
 import type { Gate, SignInAttempt, SignInBrake } from './limits';
-import { dummyHash, verifyPassword } from './passwords';
+import { CheckTimes, dummyHash, verifyPassword } from './passwords';
 import type { Store } from './store/store';
 
 export interface AuthOptions extends ProxyTrust {
@@ -28,7 +28,10 @@ function sessionCookieName(secure: boolean): string {
 const messages = {
   signIn: 'Sign in to see submissions.',
   wrong: 'Wrong name or password.',
-  locked: (minutes: number) => `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  locked: (seconds: number) =>
+    seconds < 120
+      ? `Too many sign-ins for this account. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
+      : `Too many failed sign-ins. Try again in ${Math.ceil(seconds / 60)} minutes.`,
   crossSite: 'Cross-site request refused.',
   busy: 'Too many sign-ins at this moment. Try again in a few seconds.',
 };
@@ -79,12 +82,37 @@ export function authRoutes(opts: AuthOptions): Hono {
 
   const tooMany = (c: Context, seconds: number) => {
     c.header('Retry-After', String(seconds));
-    return c.json({ message: messages.locked(Math.ceil(seconds / 60)) }, 429);
+    return c.json({ message: messages.locked(seconds) }, 429);
   };
 
   const busy = (c: Context) => {
     c.header('Retry-After', '5');
     return c.json({ message: messages.busy }, 503);
+  };
+
+  // A name that does not exist is answered after a recorded duration of a real check instead of a
+  // check of its own (see CheckTimes). Until a few durations are known, and then at most once a
+  // second while no check is running, it runs a real check of the dummy hash, which keeps the
+  // durations current as the machine's load changes.
+  const times = new CheckTimes();
+  let lastRealDummy = 0;
+  const checkPassword = async (password: string, hash: string | undefined): Promise<boolean | 'busy'> => {
+    const started = performance.now();
+    const realDummy = times.count < 8 || (opts.hashGate.idle && Date.now() - lastRealDummy > 1000);
+    if (!hash && !realDummy) {
+      await opts.sleep(times.sample());
+      return false;
+    }
+    if (!hash) lastRealDummy = Date.now();
+    const entered = opts.hashGate.enter();
+    if (!entered) return 'busy';
+    const leave = await entered;
+    try {
+      return await verifyPassword(password, hash ?? dummyHash);
+    } finally {
+      leave();
+      times.add(performance.now() - started);
+    }
   };
 
   app.post('/login', sameOrigin(opts), async (c) => {
@@ -100,30 +128,21 @@ export function authRoutes(opts: AuthOptions): Hono {
     }
     const staff = await opts.store.findStaff(name);
     const attempt: SignInAttempt = { name, known: Boolean(staff), address: clientIp(c, opts) };
-    // Counted before the (costly) check, synchronously: concurrency cannot get past the count.
-    const locked = opts.brake.reserve(attempt);
+    // Counted before the (costly) check: concurrency cannot get past the count.
+    const locked = await opts.brake.reserve(attempt);
     if (locked > 0) return tooMany(c, locked);
-    const entered = opts.hashGate.enter();
-    if (!entered) {
-      opts.brake.release(attempt);
+    const ok = await checkPassword(password, staff?.passwordHash);
+    if (ok === 'busy') {
+      await opts.brake.release(attempt);
       return busy(c);
     }
-    const leave = await entered;
-    let ok: boolean;
-    try {
-      // The hash is checked even for an unknown name, so the answer time does not tell names apart.
-      ok = await verifyPassword(password, staff?.passwordHash ?? dummyHash);
-    } finally {
-      leave();
-    }
     if (!staff || !ok) {
-      const delay = opts.brake.failed(attempt);
-      if (delay > 0) await opts.sleep(delay);
-      const nowLocked = opts.brake.lockedFor(attempt);
-      if (nowLocked > 0) return tooMany(c, nowLocked);
+      const { delayMs, lockedSeconds } = await opts.brake.failed(attempt);
+      if (delayMs > 0) await opts.sleep(delayMs);
+      if (lockedSeconds > 0) return tooMany(c, lockedSeconds);
       return c.json({ message: messages.wrong }, 401);
     }
-    opts.brake.succeeded(attempt);
+    await opts.brake.succeeded(attempt);
     const token = randomBytes(32).toString('base64url');
     const ttlSeconds = opts.sessionTtlHours * 3600;
     await opts.store.createSession(token, staff.id, new Date(opts.now().getTime() + ttlSeconds * 1000));

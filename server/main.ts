@@ -12,8 +12,9 @@ import { adminSocketPath, listenAdminSocket } from './admin';
 import { createApp } from './app';
 import { needsBuild, runBuild } from './build';
 import { DailyScheduler, type DailyJob } from './jobs';
+import { countersFor, SignInBrake } from './limits';
 import { startNotifications } from './notify';
-import { npmBuild, RebuildCoordinator, SiteFolders } from './rebuild';
+import { npmBuild, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './rebuild';
 import { describeError } from './store/pglite';
 import { workspaceTables } from './staff-api';
 import { openStore } from './store/store';
@@ -62,11 +63,16 @@ async function main(): Promise<void> {
       secret: env.REBUILD_SECRET,
       coordinator: new RebuildCoordinator({
         store,
+        // One build at a time across every instance on the database.
+        ledger: sqlBuildLedger(store.db),
         build: npmBuild(),
         nextFolder: () => folders.nextFolder(),
         activate: (folder) => folders.activate(folder),
       }),
     };
+    // Picks up a request left by an instance that died mid-build, and another instance's new build.
+    const coordinator = rebuild.coordinator;
+    setInterval(() => void coordinator.resume().catch(() => undefined), 15_000).unref();
   }
 
   const dashboard = dashboardPath(getStudio().slug);
@@ -87,9 +93,11 @@ async function main(): Promise<void> {
   const dailyJobs: DailyJob[] = [];
   const scheduler = new DailyScheduler({ db: store.db, jobs: dailyJobs });
   scheduler.start();
+  // The sign-in brake, shared with `npm run staff -- locked | unlock` through the admin socket.
+  const brake = new SignInBrake({ counters: countersFor(store.db) });
   const adminSocket = env.DATABASE_URL
     ? undefined
-    : await listenAdminSocket(store, adminSocketPath(path.resolve(env.DATA_DIR)));
+    : await listenAdminSocket(store, adminSocketPath(path.resolve(env.DATA_DIR)), brake);
   const app = createApp({
     site: {
       root: siteRoot,
@@ -105,6 +113,7 @@ async function main(): Promise<void> {
       trustedProxies: env.TRUSTED_PROXIES,
       allowedOrigins: [new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS],
       rebuild,
+      brake,
     },
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
