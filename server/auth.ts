@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { clientIp, isHttps, isJson, isPlainObject, type ProxyTrust, readJson } from './http';
-import type { Gate, SignInAttempt, SignInBrake } from './limits';
+import { Gate, type SignInAttempt, type SignInBrake } from './limits';
 import { CheckTimes, dummyHash, verifyPassword } from './passwords';
 import type { Store } from './store/store';
 
@@ -91,33 +91,51 @@ export function authRoutes(opts: AuthOptions): Hono {
   };
 
   // A name that does not exist is answered after a recorded duration of a real check instead of a
-  // check of its own (see CheckTimes). Until a few durations are known, and then at most once a
-  // second while no check is running, it runs a real check of the dummy hash, which keeps the
-  // durations current as the machine's load changes.
+  // check of its own (see CheckTimes), so a flood of made-up names takes no slot of the gate, which
+  // is left to real accounts. Such names run a real check of the dummy hash in a lane of their own
+  // (one at a time, never queued): until a few durations are known, then at most once a second,
+  // which keeps the durations current as the machine's load changes.
   const times = new CheckTimes();
+  const dummyLane = new Gate(1, 0);
   let lastRealDummy = 0;
-  const checkPassword = async (password: string, hash: string | undefined): Promise<boolean | 'busy'> => {
-    const started = performance.now();
-    const realDummy = times.count < 8 || (opts.hashGate.idle && Date.now() - lastRealDummy > 1000);
-    if (!hash && !realDummy) {
-      await opts.sleep(times.sample());
-      return false;
-    }
-    if (!hash) lastRealDummy = Date.now();
-    const entered = opts.hashGate.enter();
-    if (!entered) return 'busy';
-    const leave = await entered;
+  const timed = async (started: number, check: () => Promise<boolean>) => {
     try {
-      return await verifyPassword(password, hash ?? dummyHash);
+      return await check();
     } finally {
-      leave();
       times.add(performance.now() - started);
     }
   };
+  // A staff member signing in from an address they signed in from before has a lane of their own:
+  // guesses at their account from elsewhere (paced, yet slow under load) cannot fill it.
+  const ownersLane = new Gate(1, 4);
+  const checkPassword = async (
+    password: string,
+    hash: string | undefined,
+    recognised: boolean,
+  ): Promise<boolean | 'busy'> => {
+    const started = performance.now();
+    // Refused the same way for every name (the gate's state says nothing about a name).
+    if (!recognised && opts.hashGate.full) return 'busy';
+    if (hash) {
+      const entered = (recognised ? ownersLane : opts.hashGate).enter();
+      if (!entered) return 'busy';
+      const leave = await entered;
+      return timed(started, () => verifyPassword(password, hash)).finally(leave);
+    }
+    const due = times.count < 8 || Date.now() - lastRealDummy > 1000;
+    const slot = due ? dummyLane.enter() : undefined;
+    if (slot) {
+      lastRealDummy = Date.now();
+      const leave = await slot;
+      await timed(started, () => verifyPassword(password, dummyHash)).finally(leave);
+      return false;
+    }
+    await times.any();
+    await opts.sleep(Math.max(0, times.sample() - (performance.now() - started)));
+    return false;
+  };
 
   app.post('/login', sameOrigin(opts), async (c) => {
-    // A full gate answers before any other work: reading the body, the database.
-    if (opts.hashGate.full) return busy(c);
     const body = await readJson(c);
     if (!body.ok) return c.json({ message: body.message }, body.status);
     const value = body.value;
@@ -129,9 +147,9 @@ export function authRoutes(opts: AuthOptions): Hono {
     const staff = await opts.store.findStaff(name);
     const attempt: SignInAttempt = { name, known: Boolean(staff), address: clientIp(c, opts) };
     // Counted before the (costly) check: concurrency cannot get past the count.
-    const locked = await opts.brake.reserve(attempt);
-    if (locked > 0) return tooMany(c, locked);
-    const ok = await checkPassword(password, staff?.passwordHash);
+    const { waitSeconds, recognised } = await opts.brake.reserve(attempt);
+    if (waitSeconds > 0) return tooMany(c, waitSeconds);
+    const ok = await checkPassword(password, staff?.passwordHash, recognised);
     if (ok === 'busy') {
       await opts.brake.release(attempt);
       return busy(c);

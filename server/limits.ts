@@ -315,20 +315,21 @@ export class SignInBrake {
   }
 
   /**
-   * Reserves one password check: 0 when it may run, else the seconds to wait (answered 429). The
+   * Reserves one password check: `waitSeconds` 0 when it may run, else the seconds to wait
+   * (answered 429); `recognised` when the staff member signed in from this address before. The
    * pair's count comes first, so a refused pair spends nothing of the account's pace.
    */
-  async reserve(a: SignInAttempt): Promise<number> {
+  async reserve(a: SignInAttempt): Promise<{ waitSeconds: number; recognised: boolean }> {
     const lane = laneOf(a);
     const { count, resetMs } = await this.counters.hit(pairKey(a), this.windowMs, lane);
-    if (count > this.maxChecks) return Math.max(1, Math.ceil(resetMs / 1000));
-    if (await this.counters.get(recognisedKey(a), lane)) return 0;
+    if (count > this.maxChecks) return { waitSeconds: Math.max(1, Math.ceil(resetMs / 1000)), recognised: false };
+    if (await this.counters.get(recognisedKey(a), lane)) return { waitSeconds: 0, recognised: true };
     const wait = await this.counters.pace(accountKey(a.name), this.pacing, lane);
     if (wait > 0) {
       await this.counters.unhit(pairKey(a), lane);
-      return Math.max(1, Math.ceil(wait / 1000));
+      return { waitSeconds: Math.max(1, Math.ceil(wait / 1000)), recognised: false };
     }
-    return 0;
+    return { waitSeconds: 0, recognised: false };
   }
 
   /** Gives back the pair's count of a reservation whose check never ran (the gate was full). */
@@ -399,11 +400,6 @@ export class Gate {
   /** Whether a task asked for now would be refused. */
   get full(): boolean {
     return this.running >= this.concurrency && this.waiting.length >= this.queue;
-  }
-
-  /** Whether no task is running. */
-  get idle(): boolean {
-    return this.running === 0;
   }
 
   /** A promise of a release function once a slot is free, or undefined when the queue is full. */

@@ -52,6 +52,7 @@ export function staffNameProblem(name: string): string | undefined {
 export class CheckTimes {
   private readonly samples: number[] = [];
   private next = 0;
+  private waiting: Array<() => void> = [];
 
   constructor(private readonly size = 64) {}
 
@@ -59,7 +60,13 @@ export class CheckTimes {
     return this.samples.length;
   }
 
+  /** Resolves once a duration is known. */
+  any(): Promise<void> {
+    return this.samples.length > 0 ? Promise.resolve() : new Promise((resolve) => this.waiting.push(resolve));
+  }
+
   add(ms: number): void {
+    for (const resolve of this.waiting.splice(0)) resolve();
     if (this.samples.length < this.size) this.samples.push(ms);
     else {
       this.samples[this.next] = ms;

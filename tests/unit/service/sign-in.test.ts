@@ -170,6 +170,18 @@ describe('sign-in under attack (PGlite)', () => {
     expect((await login(target, password, '192.0.2.1')).status).toBe(200);
   });
 
+  it("gives an owner's usual address a lane of its own when guesses fill the gate", async () => {
+    const gate = new Gate(1, 0);
+    const target = app(gate);
+    expect((await login(target, password, '192.0.2.30')).status).toBe(200);
+    // A check from elsewhere holds the gate's one slot: others are refused at once, whatever the name.
+    const leave = await gate.enter();
+    expect((await login(target, 'wrong guess', '10.8.0.1')).status).toBe(503);
+    expect((await login(target, 'wrong guess', '10.8.0.2', 'nobody')).status).toBe(503);
+    expect((await login(target, password, '192.0.2.30')).status).toBe(200);
+    leave?.();
+  });
+
   it('lists a locked account for the owner, and unlocks it', async () => {
     const brake = new SignInBrake();
     const target = app(new Gate(4, 1000), { brake });
