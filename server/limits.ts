@@ -230,8 +230,8 @@ export class SqlCounters implements Counters {
 }
 
 /** The counters for a database: shared through PostgreSQL, in this process for the embedded database. */
-export function countersFor(db: Db): Counters {
-  return db.kind === 'postgres' ? new SqlCounters(db) : new MemoryCounters();
+export function countersFor(db: Db | undefined): Counters {
+  return db?.kind === 'postgres' ? new SqlCounters(db) : new MemoryCounters();
 }
 
 /** A fixed one-minute window per key. */
