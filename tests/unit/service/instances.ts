@@ -2,7 +2,7 @@
  * Two service instances on one PostgreSQL behind Debian's haproxy (round robin) on loopback, for
  * tests/unit/service/instances.test.ts and `npm run bench:instances`. Each instance is the real
  * server (server/main.ts) run from a temporary folder that holds a one-page `out/` and a stand-in
- * `npm run build` (a few seconds, then a new page), so the rebuild webhook is real but fast.
+ * `npm run build` (a few seconds, then a new page), so the rebuild webhook is real but fast (about 4 s).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -148,8 +148,8 @@ export async function startCluster(
   mkdirSync(path.join(cwd, 'out'));
   writeFileSync(path.join(cwd, 'out', '404.html'), '<h1>Not found</h1>');
   writeFileSync(path.join(cwd, 'out', 'index.html'), '<h1>First build</h1>');
-  // The stand-in build: two seconds, then a page that says which build made it.
-  const build = `sleep 2 && mkdir -p out && echo "<h1>Built $(date +%s%N)</h1>" > out/index.html`;
+  // The stand-in build: four seconds, then a page that says which build made it.
+  const build = `sleep 4 && mkdir -p out && echo "<h1>Built $(date +%s%N)</h1>" > out/index.html`;
   writeFileSync(path.join(cwd, 'package.json'), JSON.stringify({ name: 'instances', scripts: { build } }));
 
   const instances: Instance[] = [];
