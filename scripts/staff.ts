@@ -5,6 +5,8 @@
  *   npm run staff -- passwd <name>   sets a new password and signs the person out everywhere
  *   npm run staff -- remove <name>   deletes the account and its sessions
  *   npm run staff -- list
+ *   npm run staff -- locked          accounts whose sign-ins are being slowed down or refused
+ *   npm run staff -- unlock <name>   clears that account's sign-in counts (after guesses by others)
  * For scripts, `add` and `passwd` read STAFF_PASSWORD from the environment instead of asking.
  * Uses the same database as the server (DATABASE_URL, or DATA_DIR). The embedded database allows
  * one process at a time: while the server holds it, the CLI asks the server through its admin
@@ -13,12 +15,13 @@
 import '@/lib/load-env';
 import path from 'node:path';
 import { EnvError, getEnv } from '@/lib/env';
-import { adminSocketPath, socketAdmin, type StaffAdmin } from '@/server/admin';
+import { adminSocketPath, brakeAdmin, type SignInAdmin, socketAdmin, type StaffAdmin } from '@/server/admin';
+import { countersFor, SignInBrake } from '@/server/limits';
 import { hashPassword, passwordProblem, staffNameProblem } from '@/server/passwords';
 import { DataDirInUseError } from '@/server/store/lock';
 import { openStore, type Store } from '@/server/store/store';
 
-const usage = 'Usage: npm run staff -- add <name> | passwd <name> | remove <name> | list';
+const usage = 'Usage: npm run staff -- add <name> | passwd <name> | remove <name> | list | locked | unlock <name>';
 
 /** Reads a line from the terminal without echoing it. */
 function askHidden(question: string): Promise<string> {
@@ -75,7 +78,7 @@ function checkedName(name: string | undefined): string {
 }
 
 async function run(
-  store: StaffAdmin,
+  store: StaffAdmin & SignInAdmin,
   command: string | undefined,
   arg: string | undefined,
   replace: boolean,
@@ -112,6 +115,25 @@ async function run(
       for (const s of staff) console.log(`${s.name}\t(added ${s.createdAt.slice(0, 10)})`);
       return;
     }
+    case 'locked': {
+      const locks = await store.signInLocks();
+      if (locks.length === 0) console.log('No account is locked or slowed down.');
+      for (const l of locks) {
+        const pace = l.waitSeconds > 0 ? `next check in ${l.waitSeconds} s` : 'next check allowed';
+        const addresses = l.lockedAddresses.map((a) => `${a.address} (${Math.ceil(a.seconds / 60)} min)`).join(', ');
+        console.log(
+          `${l.name}\t${l.checks} checks from new addresses, ${pace}${addresses ? `; refused: ${addresses}` : ''}`,
+        );
+      }
+      return;
+    }
+    case 'unlock': {
+      const name = checkedName(arg);
+      if (!(await store.findStaff(name))) throw new Error(`There is no staff member called ${name}.`);
+      await store.unlockSignIn(name);
+      console.log(`Cleared the sign-in counts of ${name}: they can sign in from any address now.`);
+      return;
+    }
     default:
       throw new Error(usage);
   }
@@ -123,12 +145,15 @@ async function main(): Promise<void> {
   const [command, arg] = args.filter((a) => a !== '--replace');
   let store: Store | undefined;
   try {
-    if (!['add', 'passwd', 'remove', 'list'].includes(command ?? '')) throw new Error(usage);
+    if (!['add', 'passwd', 'remove', 'list', 'locked', 'unlock'].includes(command ?? '')) throw new Error(usage);
     const env = getEnv();
-    let admin: StaffAdmin;
+    let admin: StaffAdmin & SignInAdmin;
     try {
-      store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-      admin = store;
+      const opened = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+      store = opened;
+      // On PostgreSQL the counts are in the database; on an embedded database no server holds, none are kept.
+      const signIn = brakeAdmin(opened, new SignInBrake({ counters: countersFor(opened.db) }));
+      admin = Object.assign(Object.create(opened) as Store, signIn);
     } catch (error) {
       if (!(error instanceof DataDirInUseError)) throw error;
       admin = socketAdmin(adminSocketPath(path.resolve(env.DATA_DIR)));

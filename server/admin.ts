@@ -5,6 +5,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import type { StaffVars } from './auth';
 import { isPlainObject } from './http';
+import type { AccountLock, SignInBrake } from './limits';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import type { Store } from './store/store';
 import { jsonBody } from './workspace';
@@ -43,6 +44,20 @@ export type StaffAdmin = Pick<Store, AdminMethod>;
 
 const isAdminMethod = (value: unknown): value is AdminMethod => adminMethods.some((m) => m === value);
 
+/** What `npm run staff -- locked | unlock` does: the sign-in brake's state of staff accounts. */
+export interface SignInAdmin {
+  signInLocks(): Promise<AccountLock[]>;
+  unlockSignIn(name: string): Promise<void>;
+}
+
+/** The sign-in admin of a store and its brake (the CLI on PostgreSQL, or the server behind its socket). */
+export function brakeAdmin(store: Pick<Store, 'listStaff'>, brake: SignInBrake): SignInAdmin {
+  return {
+    signInLocks: async () => brake.locks((await store.listStaff()).map((s) => s.name)),
+    unlockSignIn: (name) => brake.unlock(name),
+  };
+}
+
 /** The embedded database's admin socket: beside the data folder, readable by its owner only. */
 export const adminSocketPath = (dataDir: string): string => `${dataDir}.admin.sock`;
 
@@ -51,9 +66,17 @@ export const adminSocketPath = (dataDir: string): string => `${dataDir}.admin.so
  * allows one process). Only the server's own user can open the socket (mode 0600); nothing of it
  * is reachable over the network. The CLI hashes passwords itself: no password crosses the socket.
  */
-export function listenAdminSocket(store: Store, socketPath: string): Promise<Server> {
+export function listenAdminSocket(store: Store, socketPath: string, brake?: SignInBrake): Promise<Server> {
+  const signIn = brake ? brakeAdmin(store, brake) : undefined;
   const app = new Hono().post('/rpc', async (c) => {
     const body: unknown = await c.req.json().catch(() => undefined);
+    // The server's sign-in brake lives in its memory on the embedded database: asked here.
+    if (signIn && isPlainObject(body) && body.method === 'signInLocks')
+      return c.json({ result: await signIn.signInLocks() });
+    if (signIn && isPlainObject(body) && body.method === 'unlockSignIn' && Array.isArray(body.args)) {
+      await signIn.unlockSignIn(String(body.args[0]));
+      return c.json({ result: null });
+    }
     if (!isPlainObject(body) || !isAdminMethod(body.method) || !Array.isArray(body.args))
       return c.json({ message: 'Unknown admin call.' }, 400);
     const args = body.args.map(String);
@@ -72,8 +95,8 @@ export function listenAdminSocket(store: Store, socketPath: string): Promise<Ser
 }
 
 /** The running server's staff table, over its admin socket. */
-export function socketAdmin(socketPath: string): StaffAdmin {
-  const call = (method: AdminMethod, ...args: string[]): Promise<unknown> =>
+export function socketAdmin(socketPath: string): StaffAdmin & SignInAdmin {
+  const call = (method: AdminMethod | keyof SignInAdmin, ...args: string[]): Promise<unknown> =>
     new Promise((resolve, reject) => {
       const req = request(
         { socketPath, path: '/rpc', method: 'POST', headers: { 'Content-Type': 'application/json' } },
@@ -105,6 +128,11 @@ export function socketAdmin(socketPath: string): StaffAdmin {
     addStaff: async (name, hash) => void (await call('addStaff', name, hash)),
     setStaffPassword: async (name, hash) => (await call('setStaffPassword', name, hash)) === true,
     removeStaff: async (name) => (await call('removeStaff', name)) === true,
+    signInLocks: async () => {
+      const list = await call('signInLocks');
+      return Array.isArray(list) ? list.filter(isPlainObject).map((l) => l as unknown as AccountLock) : [];
+    },
+    unlockSignIn: async (name) => void (await call('unlockSignIn', name)),
     listStaff: async () => {
       const list = await call('listStaff');
       return Array.isArray(list)

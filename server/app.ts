@@ -3,7 +3,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { securityHeaders, strictTransportSecurity } from '@/lib/host-files';
 import { builtPages } from './form-refill';
-import { isHttps, type ProxyTrust } from './http';
+import { bodyBounded, isHttps, type ProxyTrust } from './http';
 import { serviceRoutes, type ServiceOptions } from './service';
 import { staticSite, type StaticSiteOptions } from './static-site';
 import { isStorageUnavailable } from './store/db';
@@ -49,6 +49,8 @@ export function createApp(options: AppOptions): Hono {
   };
   const servicePaths = ['/api/*', '/pro-audio-form/*'];
   for (const prefix of servicePaths) app.use(prefix, serviceAnswers);
+  // Every body the service could read is bounded before any route reads it (413 beyond).
+  for (const prefix of servicePaths) app.use(prefix, bodyBounded());
   // The static site's files are compressed at build time. Of the service, only the staff's lists
   // are worth compressing; a POST's answer is a line of JSON.
   app.on('GET', servicePaths, compress());

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { clientIp, isHttps, isJson, isPlainObject, type ProxyTrust, readJson } from './http';
-import type { Gate, SignInAttempt, SignInBrake } from './limits';
-import { dummyHash, verifyPassword } from './passwords';
+import { Gate, type SignInAttempt, type SignInBrake } from './limits';
+import { CheckTimes, dummyHash, verifyPassword } from './passwords';
 import type { Store } from './store/store';
 
 export interface AuthOptions extends ProxyTrust {
@@ -28,7 +28,10 @@ function sessionCookieName(secure: boolean): string {
 const messages = {
   signIn: 'Sign in to see submissions.',
   wrong: 'Wrong name or password.',
-  locked: (minutes: number) => `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  locked: (seconds: number) =>
+    seconds < 120
+      ? `Too many sign-ins for this account. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
+      : `Too many failed sign-ins. Try again in ${Math.ceil(seconds / 60)} minutes.`,
   crossSite: 'Cross-site request refused.',
   busy: 'Too many sign-ins at this moment. Try again in a few seconds.',
 };
@@ -79,7 +82,7 @@ export function authRoutes(opts: AuthOptions): Hono {
 
   const tooMany = (c: Context, seconds: number) => {
     c.header('Retry-After', String(seconds));
-    return c.json({ message: messages.locked(Math.ceil(seconds / 60)) }, 429);
+    return c.json({ message: messages.locked(seconds) }, 429);
   };
 
   const busy = (c: Context) => {
@@ -87,9 +90,52 @@ export function authRoutes(opts: AuthOptions): Hono {
     return c.json({ message: messages.busy }, 503);
   };
 
+  // A name that does not exist is answered after a recorded duration of a real check instead of a
+  // check of its own (see CheckTimes), so a flood of made-up names takes no slot of the gate, which
+  // is left to real accounts. Such names run a real check of the dummy hash in a lane of their own
+  // (one at a time, never queued): until a few durations are known, then at most once a second,
+  // which keeps the durations current as the machine's load changes.
+  const times = new CheckTimes();
+  const dummyLane = new Gate(1, 0);
+  let lastRealDummy = 0;
+  const timed = async (started: number, check: () => Promise<boolean>) => {
+    try {
+      return await check();
+    } finally {
+      times.add(performance.now() - started);
+    }
+  };
+  // A staff member signing in from an address they signed in from before has a lane of their own:
+  // guesses at their account from elsewhere (paced, yet slow under load) cannot fill it.
+  const ownersLane = new Gate(1, 4);
+  const checkPassword = async (
+    password: string,
+    hash: string | undefined,
+    recognised: boolean,
+  ): Promise<boolean | 'busy'> => {
+    const started = performance.now();
+    // Refused the same way for every name (the gate's state says nothing about a name).
+    if (!recognised && opts.hashGate.full) return 'busy';
+    if (hash) {
+      const entered = (recognised ? ownersLane : opts.hashGate).enter();
+      if (!entered) return 'busy';
+      const leave = await entered;
+      return timed(started, () => verifyPassword(password, hash)).finally(leave);
+    }
+    const due = times.count < 8 || Date.now() - lastRealDummy > 1000;
+    const slot = due ? dummyLane.enter() : undefined;
+    if (slot) {
+      lastRealDummy = Date.now();
+      const leave = await slot;
+      await timed(started, () => verifyPassword(password, dummyHash)).finally(leave);
+      return false;
+    }
+    await times.any();
+    await opts.sleep(Math.max(0, times.sample() - (performance.now() - started)));
+    return false;
+  };
+
   app.post('/login', sameOrigin(opts), async (c) => {
-    // A full gate answers before any other work: reading the body, the database.
-    if (opts.hashGate.full) return busy(c);
     const body = await readJson(c);
     if (!body.ok) return c.json({ message: body.message }, body.status);
     const value = body.value;
@@ -100,30 +146,21 @@ export function authRoutes(opts: AuthOptions): Hono {
     }
     const staff = await opts.store.findStaff(name);
     const attempt: SignInAttempt = { name, known: Boolean(staff), address: clientIp(c, opts) };
-    // Counted before the (costly) check, synchronously: concurrency cannot get past the count.
-    const locked = opts.brake.reserve(attempt);
-    if (locked > 0) return tooMany(c, locked);
-    const entered = opts.hashGate.enter();
-    if (!entered) {
-      opts.brake.release(attempt);
+    // Counted before the (costly) check: concurrency cannot get past the count.
+    const { waitSeconds, recognised } = await opts.brake.reserve(attempt);
+    if (waitSeconds > 0) return tooMany(c, waitSeconds);
+    const ok = await checkPassword(password, staff?.passwordHash, recognised);
+    if (ok === 'busy') {
+      await opts.brake.release(attempt);
       return busy(c);
     }
-    const leave = await entered;
-    let ok: boolean;
-    try {
-      // The hash is checked even for an unknown name, so the answer time does not tell names apart.
-      ok = await verifyPassword(password, staff?.passwordHash ?? dummyHash);
-    } finally {
-      leave();
-    }
     if (!staff || !ok) {
-      const delay = opts.brake.failed(attempt);
-      if (delay > 0) await opts.sleep(delay);
-      const nowLocked = opts.brake.lockedFor(attempt);
-      if (nowLocked > 0) return tooMany(c, nowLocked);
+      const { delayMs, lockedSeconds } = await opts.brake.failed(attempt);
+      if (delayMs > 0) await opts.sleep(delayMs);
+      if (lockedSeconds > 0) return tooMany(c, lockedSeconds);
       return c.json({ message: messages.wrong }, 401);
     }
-    opts.brake.succeeded(attempt);
+    await opts.brake.succeeded(attempt);
     const token = randomBytes(32).toString('base64url');
     const ttlSeconds = opts.sessionTtlHours * 3600;
     await opts.store.createSession(token, staff.id, new Date(opts.now().getTime() + ttlSeconds * 1000));

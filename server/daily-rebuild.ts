@@ -31,7 +31,7 @@ export function dailyRebuild(
         (b) => b.status === 'succeeded' && Date.parse(b.startedAt) >= since,
       );
       if (fresh) return `not needed: build #${fresh.id} of today is live`;
-      const result = coordinator.trigger('daily rebuild');
+      const result = await coordinator.trigger('daily rebuild');
       return result === 'started' ? 'build started' : 'queued after the running build';
     },
   };

@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { unsafeText } from '@/lib/forms/text-safety';
 
 /** Which connections may speak for the client in X-Forwarded-For and X-Forwarded-Proto. */
@@ -64,30 +65,67 @@ export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 |
 /** Keys that could reach an object's prototype: refused wherever they appear in a body. */
 export const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
+/** Every value inside `value` (itself included), walked with a list rather than recursion: any depth is safe. */
+function* everyValue(value: unknown): Generator<{ key?: string; item: unknown }> {
+  const pending: Array<{ key?: string; item: unknown }> = [{ item: value }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    yield next;
+    const { item } = next;
+    if (Array.isArray(item)) for (const inner of item) pending.push({ item: inner });
+    else if (typeof item === 'object' && item !== null)
+      for (const [key, inner] of Object.entries(item)) pending.push({ key, item: inner });
+  }
+}
+
 export function hasPrototypeKey(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(hasPrototypeKey);
-  if (typeof value !== 'object' || value === null) return false;
-  return Object.keys(value).some((key) => PROTOTYPE_KEYS.has(key) || hasPrototypeKey((value as never)[key]));
+  for (const { key } of everyValue(value)) if (key !== undefined && PROTOTYPE_KEYS.has(key)) return true;
+  return false;
 }
 
 /** The first text (key or value) anywhere in `value` that no field may hold: control characters, lone surrogates. */
 function unsafeTextIn(value: unknown): string | undefined {
-  if (typeof value === 'string') return unsafeText(value, true);
-  if (Array.isArray(value)) return value.map(unsafeTextIn).find(Boolean);
-  if (typeof value !== 'object' || value === null) return undefined;
-  return Object.entries(value)
-    .map(([key, item]) => unsafeText(key, false) ?? unsafeTextIn(item))
-    .find(Boolean);
+  for (const { key, item } of everyValue(value)) {
+    const bad =
+      (key === undefined ? undefined : unsafeText(key, false)) ??
+      (typeof item === 'string' ? unsafeText(item, true) : undefined);
+    if (bad) return bad;
+  }
+  return undefined;
+}
+
+/** How deeply a JSON body may nest objects and lists: the service's bodies are flat (a list at most). */
+const maxJsonDepth = 8;
+
+/** Whether JSON text nests objects and lists deeper than `max`, found by one pass over the text before parsing. */
+function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i++; // a backslash: skip the escaped character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x7b || ch === 0x5b) {
+      depth++;
+      if (depth > max) return true;
+    } else if (ch === 0x7d || ch === 0x5d) depth--;
+  }
+  return false;
 }
 
 /**
- * Reads a JSON body, refusing other content types, malformed JSON, prototype keys and text no field
- * may hold (NUL and other control characters but tab and line breaks, lone surrogates): every
- * public POST gets a clear 400 for these, never a storage error.
+ * Reads a JSON body, refusing other content types, malformed JSON, nesting deeper than
+ * `maxJsonDepth`, prototype keys and text no field may hold (NUL and other control characters but
+ * tab and line breaks, lone surrogates): every public POST gets a clear 400 for these, never a
+ * storage error. The body's size is bounded before this reads it (`bodyBounded`).
  */
 export async function readJson(c: Context): Promise<JsonBody> {
   if (!isJson(c)) return { ok: false, status: 415, message: 'Send the form as JSON (Content-Type: application/json).' };
   const text = await c.req.text();
+  if (nestedDeeperThan(text, maxJsonDepth))
+    return { ok: false, status: 400, message: 'The body is nested too deeply.' };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -98,6 +136,36 @@ export async function readJson(c: Context): Promise<JsonBody> {
   const bad = unsafeTextIn(value);
   if (bad) return { ok: false, status: 400, message: `The body is not valid: ${bad.toLowerCase()}.` };
   return { ok: true, value };
+}
+
+/** The largest body any service route reads (a form's own limit is lower): a staff note of 2,000 emoji fits. */
+const maxServiceBodyBytes = 64 * 1024;
+
+/** The JSON answer to a body over the limit. */
+const bodyTooLarge = (c: Context, maxBytes = maxServiceBodyBytes) =>
+  c.json({ message: `The request body is too large (at most ${Math.floor(maxBytes / 1024)} KB).` }, 413);
+
+/**
+ * Bounds every request body before any route reads it: hono/body-limit, except that a body with a
+ * Content-Length is judged by the header alone, without reading a byte (the middleware's first look
+ * at the raw body makes @hono/node-server build a full Request, a measurable cost per request); a
+ * chunked body goes through bodyLimit, which counts what arrives and stops at the limit. Over the
+ * limit, `onTooLarge` answers (JSON 413 by default; a route serving HTML forms can answer a page).
+ */
+export function bodyBounded(
+  maxBytes = maxServiceBodyBytes,
+  onTooLarge: (c: Context) => Response | Promise<Response> = (c) => bodyTooLarge(c, maxBytes),
+): MiddlewareHandler {
+  const streamed = bodyLimit({ maxSize: maxBytes, onError: onTooLarge });
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && !c.req.header('transfer-encoding')) {
+      return Number(length) > maxBytes ? onTooLarge(c) : next();
+    }
+    return streamed(c, next);
+  };
 }
 
 /** A plain JSON object (not an array, not null). */

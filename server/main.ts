@@ -15,8 +15,9 @@ import { adminSocketPath, listenAdminSocket } from './admin';
 import { createApp } from './app';
 import { buildReason, runBuild } from './build';
 import { DailyScheduler, type DailyJob } from './jobs';
+import { countersFor, SignInBrake } from './limits';
 import { startNotifications } from './notify';
-import { npmBuild, RebuildCoordinator, SiteFolders } from './rebuild';
+import { npmBuild, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './rebuild';
 import { dailyRebuild } from './daily-rebuild';
 import { servedSiteBuild } from './site-build';
 import { describeError } from './store/pglite';
@@ -70,12 +71,17 @@ async function main(): Promise<void> {
       secret: env.REBUILD_SECRET,
       coordinator: new RebuildCoordinator({
         store,
+        // One build at a time across every instance on the database.
+        ledger: sqlBuildLedger(store.db),
         // A rebuild reads the .env files afresh, as a build started by hand would.
         build: npmBuild({ env: environmentBeforeFiles }),
         nextFolder: () => folders.nextFolder(),
         activate: (folder) => folders.activate(folder),
       }),
     };
+    // Picks up a request left by an instance that died mid-build, and another instance's new build.
+    const coordinator = rebuild.coordinator;
+    setInterval(() => void coordinator.resume().catch(() => undefined), 15_000).unref();
   }
 
   // What the pages were built with (sessions, the studio's identity, addresses), from the folder
@@ -106,9 +112,11 @@ async function main(): Promise<void> {
   if (rebuild) dailyJobs.push(dailyRebuild(rebuild.coordinator, store));
   const scheduler = new DailyScheduler({ db: store.db, jobs: dailyJobs });
   scheduler.start();
+  // The sign-in brake, shared with `npm run staff -- locked | unlock` through the admin socket.
+  const brake = new SignInBrake({ counters: countersFor(store.db) });
   const adminSocket = env.DATABASE_URL
     ? undefined
-    : await listenAdminSocket(store, adminSocketPath(path.resolve(env.DATA_DIR)));
+    : await listenAdminSocket(store, adminSocketPath(path.resolve(env.DATA_DIR)), brake);
   const app = createApp({
     site: {
       root: siteRoot,
@@ -127,6 +135,7 @@ async function main(): Promise<void> {
       trustedProxies: env.TRUSTED_PROXIES,
       allowedOrigins: [new URL(built.siteUrl).origin, ...env.ALLOWED_ORIGINS],
       rebuild,
+      brake,
     },
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -43,3 +43,39 @@ export function staffNameProblem(name: string): string | undefined {
     ? undefined
     : 'A staff name is 2 to 40 lower-case letters, digits, dots, hyphens or underscores.';
 }
+
+/**
+ * How long recent real password checks took (waiting for a slot included), so that a sign-in with
+ * a name that does not exist can take as long without running one: a flood of made-up names then
+ * costs no password-check slots, and the answer's time still does not tell the names apart.
+ */
+export class CheckTimes {
+  private readonly samples: number[] = [];
+  private next = 0;
+  private waiting: Array<() => void> = [];
+
+  constructor(private readonly size = 64) {}
+
+  get count(): number {
+    return this.samples.length;
+  }
+
+  /** Resolves once a duration is known. */
+  any(): Promise<void> {
+    return this.samples.length > 0 ? Promise.resolve() : new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  add(ms: number): void {
+    for (const resolve of this.waiting.splice(0)) resolve();
+    if (this.samples.length < this.size) this.samples.push(ms);
+    else {
+      this.samples[this.next] = ms;
+      this.next = (this.next + 1) % this.size;
+    }
+  }
+
+  /** One of the recorded durations, at random. */
+  sample(): number {
+    return this.samples[Math.floor(Math.random() * this.samples.length)] ?? 0;
+  }
+}

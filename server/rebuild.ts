@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Db } from './store/db';
 import type { Store } from './store/store';
 
 /** What a build produced: the folder to serve, or why it failed (the end of its log). */
@@ -44,19 +45,143 @@ export function buildSteps(log: string): string[] {
   );
 }
 
+/** The next build to run: its record's id and why it runs. */
+export interface ClaimedBuild {
+  id: number;
+  reason: string;
+}
+
 /**
- * One build at a time. A trigger while a build runs queues exactly one more build, however many
- * triggers arrive: that build starts after the running one and sees every change made before it
- * starts. A build that fails leaves the current site in place and records the end of its log.
+ * Where the requests for builds wait and which build runs: in this process (one instance), or in
+ * the database for every instance that shares it (`sqlBuildLedger`).
+ */
+export interface BuildLedger {
+  /** Adds a reason to the waiting ones; true when some were waiting already. */
+  enqueue(reason: string): Promise<boolean>;
+  /** When reasons wait and no build runs anywhere: records a running build with them and returns it. */
+  claim(): Promise<ClaimedBuild | undefined>;
+  /** Keeps a running build's claim alive (its instance is still building). */
+  renew(id: number): Promise<void>;
+  /** The folder of the last successful build (on any instance), if known. */
+  latestFolder(): Promise<string | undefined>;
+}
+
+/** Joins reasons, each once, into one line. */
+const joinReasons = (reasons: readonly string[]) => [...new Set(reasons)].join('; ').slice(0, 500);
+
+/** The ledger of one instance: reasons in memory, records through the store. */
+function localLedger(store: Pick<Store, 'startBuild'>): BuildLedger {
+  let waiting: string[] = [];
+  let running = false;
+  return {
+    async enqueue(reason) {
+      waiting.push(reason);
+      return waiting.length > 1;
+    },
+    async claim() {
+      if (running || waiting.length === 0) return undefined;
+      const reason = joinReasons(waiting);
+      waiting = [];
+      running = true;
+      try {
+        return { id: await store.startBuild(reason), reason };
+      } finally {
+        running = false;
+      }
+    },
+    renew: async () => undefined,
+    latestFolder: async () => undefined,
+  };
+}
+
+/** How long a running build's claim lasts unless its instance renews it (every third of that). */
+const buildLeaseSeconds = 90;
+
+/**
+ * The ledger in the database, shared by every instance: waiting reasons are one row of
+ * `build_queue`, and a unique index lets one build be 'running' at a time. A claim takes the
+ * waiting reasons and records the running build in one transaction, so a request is either taken
+ * by a build that starts after it or still waiting for the next claim: a webhook call reaching one
+ * instance while another builds queues one more build there, never a second build at once. A
+ * running build whose instance died (its lease ran out) is marked failed by the next claim.
+ */
+export function sqlBuildLedger(db: Db): BuildLedger {
+  return {
+    async enqueue(reason) {
+      const rows = await db.query<{ existed: boolean }>(
+        `INSERT INTO build_queue (id, reasons) VALUES (true, $1)
+         ON CONFLICT (id) DO UPDATE SET reasons = CASE
+           WHEN position(EXCLUDED.reasons IN build_queue.reasons) > 0 THEN build_queue.reasons
+           ELSE left(build_queue.reasons || '; ' || EXCLUDED.reasons, 500) END
+         RETURNING (xmax <> 0) AS existed`,
+        [reason],
+      );
+      await db.flush();
+      return Boolean(rows[0]?.existed);
+    },
+    async claim() {
+      const claimed = await db
+        .transaction(async (tx) => {
+          await tx.query(
+            `UPDATE builds SET status = 'failed', finished_at = now(), log_tail = 'The server running this build stopped.',
+               first_error = 'The server running this build stopped.'
+             WHERE status = 'running' AND lease_until < now()`,
+          );
+          const taken = await tx.query<{ reasons: string }>('DELETE FROM build_queue RETURNING reasons');
+          const reason = taken[0]?.reasons;
+          if (reason === undefined) return undefined;
+          const rows = await tx.query<{ id: number }>(
+            `INSERT INTO builds (status, reason, lease_until) VALUES ('running', $1, now() + make_interval(secs => $2))
+             ON CONFLICT DO NOTHING RETURNING id`,
+            [reason, buildLeaseSeconds],
+          );
+          // Another instance is building: the reasons stay queued for its next claim.
+          if (!rows[0]) throw new BuildRunningElsewhere();
+          return { id: Number(rows[0].id), reason };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof BuildRunningElsewhere) return undefined;
+          throw error;
+        });
+      await db.flush();
+      return claimed;
+    },
+    async renew(id) {
+      await db.query(
+        `UPDATE builds SET lease_until = now() + make_interval(secs => $2) WHERE id = $1 AND status = 'running'`,
+        [id, buildLeaseSeconds],
+      );
+    },
+    async latestFolder() {
+      const rows = await db.query<{ folder: string | null }>(
+        "SELECT folder FROM builds WHERE status = 'succeeded' ORDER BY id DESC LIMIT 1",
+      );
+      return rows[0]?.folder ?? undefined;
+    },
+  };
+}
+
+/** Rolls a claim back (its reasons stay queued) when a build runs on another instance. */
+class BuildRunningElsewhere extends Error {}
+
+/**
+ * One build at a time, across every instance sharing the ledger. A trigger while a build runs
+ * queues exactly one more build, however many triggers arrive: that build starts after the running
+ * one and sees every change made before it starts. A build that fails leaves the current site in
+ * place and records the end of its log.
  */
 export class RebuildCoordinator {
   private running: Promise<void> | undefined;
-  private queuedReasons: string[] = [];
   private idleWaiters: Array<() => void> = [];
+  private readonly ledger: BuildLedger;
+  /** The last build folder this instance made live. */
+  private activated: string | undefined;
 
   constructor(
     private readonly deps: {
       store: Pick<Store, 'startBuild' | 'finishBuild'>;
+      /** Shared with other instances (sqlBuildLedger); in this process when absent. */
+      ledger?: BuildLedger;
       build: BuildFunction;
       /** A fresh folder name for a build. */
       nextFolder: () => string;
@@ -64,21 +189,44 @@ export class RebuildCoordinator {
       activate: (folder: string) => Promise<void>;
       log?: (line: string) => void;
     },
-  ) {}
+  ) {
+    this.ledger = deps.ledger ?? localLedger(deps.store);
+  }
 
-  /** Asks for a build. */
-  trigger(reason: string): TriggerResult {
+  /** Asks for a build: started here, or queued behind the one running (here or on another instance). */
+  async trigger(reason: string): Promise<TriggerResult> {
+    const already = await this.ledger.enqueue(reason);
     if (!this.running) {
-      this.running = this.loop(reason);
-      return 'started';
+      // The ledgers let one claim succeed at a time, so no other loop can have started meanwhile.
+      const next = await this.ledger.claim();
+      if (next) {
+        this.running = this.loop(next);
+        return 'started';
+      }
     }
-    const already = this.queuedReasons.length > 0;
-    this.queuedReasons.push(reason);
     return already ? 'already-queued' : 'queued';
   }
 
   get busy(): boolean {
     return this.running !== undefined;
+  }
+
+  /**
+   * Run now and then by the server: claims a build whose request waited for an instance that died,
+   * and, when another instance built the site into the shared builds folder, serves that build.
+   */
+  async resume(): Promise<void> {
+    if (this.running) return;
+    const next = await this.ledger.claim();
+    if (next) {
+      this.running = this.loop(next);
+      return;
+    }
+    const folder = await this.ledger.latestFolder();
+    if (folder && folder !== this.activated && existsSync(path.join(folder, '404.html'))) {
+      await this.deps.activate(folder);
+      this.activated = folder;
+    }
   }
 
   /** Resolves when no build is running or queued. */
@@ -87,29 +235,35 @@ export class RebuildCoordinator {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
-  private async loop(first: string): Promise<void> {
-    let reason: string | undefined = first;
-    while (reason !== undefined) {
-      await this.runOne(reason);
-      const queued = this.queuedReasons;
-      this.queuedReasons = [];
-      reason = queued.length > 0 ? [...new Set(queued)].join('; ').slice(0, 500) : undefined;
+  private async loop(first: ClaimedBuild): Promise<void> {
+    let next: ClaimedBuild | undefined = first;
+    while (next) {
+      const claimed: ClaimedBuild = next;
+      const renewal = setInterval(
+        () => void this.ledger.renew(claimed.id).catch(() => undefined),
+        (buildLeaseSeconds * 1000) / 3,
+      );
+      try {
+        await this.runOne(claimed.id, claimed.reason);
+      } finally {
+        clearInterval(renewal);
+      }
+      next = await this.ledger.claim().catch(() => undefined);
     }
     this.running = undefined;
     for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
-  private async runOne(reason: string): Promise<void> {
+  private async runOne(id: number, reason: string): Promise<void> {
     const log = this.deps.log ?? ((line: string) => console.log(line));
-    let id: number | undefined;
     const started = performance.now();
     const took = () => Math.round(performance.now() - started);
     try {
-      id = await this.deps.store.startBuild(reason);
       log(`rebuild #${id}: started (${reason})`);
       const outcome = await this.deps.build(this.deps.nextFolder());
       if (outcome.ok) {
         await this.deps.activate(outcome.folder);
+        this.activated = outcome.folder;
         await this.deps.store.finishBuild(id, 'succeeded', outcome.folder, logTail(outcome.log), {
           durationMs: took(),
         });
@@ -123,14 +277,13 @@ export class RebuildCoordinator {
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      log(`rebuild${id ? ` #${id}` : ''}: failed: ${message}`);
-      if (id !== undefined)
-        await this.deps.store
-          .finishBuild(id, 'failed', null, logTail(message), {
-            durationMs: took(),
-            firstError: firstErrorLine(message),
-          })
-          .catch(() => undefined);
+      log(`rebuild #${id}: failed: ${message}`);
+      await this.deps.store
+        .finishBuild(id, 'failed', null, logTail(message), {
+          durationMs: took(),
+          firstError: firstErrorLine(message),
+        })
+        .catch(() => undefined);
     }
   }
 }

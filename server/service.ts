@@ -11,7 +11,7 @@ import { formTimestamp } from '@/lib/forms/timestamp';
 import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
 import { authRoutes, requireStaff, sameOrigin, type AuthOptions, type StaffVars } from './auth';
 import { clientIp, isJson, isPlainObject, type ProxyTrust, readJson } from './http';
-import { Gate, RateLimiter, SignInBrake } from './limits';
+import { countersFor, Gate, RateLimiter, SignInBrake } from './limits';
 import { staffApi } from './staff-api';
 import type { RebuildCoordinator } from './rebuild';
 import type { Store } from './store/store';
@@ -67,7 +67,7 @@ const formPageOf = (c: Context): string | undefined => {
 
 function limited(limiter: RateLimiter, proxy: ProxyTrust, bucket: string, sitePage?: SitePage): MiddlewareHandler {
   return async (c, next) => {
-    const wait = limiter.hit(`${bucket}|${clientIp(c, proxy)}`);
+    const wait = await limiter.hit(`${bucket}|${clientIp(c, proxy)}`);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       // A form sent without JavaScript gets its page back, filled in, with the message.
@@ -122,14 +122,16 @@ const sizeLimit = sizeLimitFor();
  */
 export function serviceRoutes(opts: ServiceOptions) {
   const app = new Hono<{ Variables: StaffVars }>();
-  const limiter = new RateLimiter(opts.rateLimitPerMinute);
+  // Shared through PostgreSQL by every instance on it; in this process on the embedded database.
+  const counters = countersFor(opts.store.db);
+  const limiter = new RateLimiter(opts.rateLimitPerMinute, counters);
   const auth: AuthOptions = {
     store: opts.store,
     sessionTtlHours: opts.sessionTtlHours,
     trustProxy: opts.trustProxy,
     trustedProxies: opts.trustedProxies,
     allowedOrigins: opts.allowedOrigins ?? [],
-    brake: opts.brake ?? new SignInBrake(),
+    brake: opts.brake ?? new SignInBrake({ counters }),
     hashGate: opts.hashGate ?? defaultHashGate(),
     now: opts.now ?? (() => new Date()),
     sleep: opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
@@ -159,7 +161,7 @@ export function serviceRoutes(opts: ServiceOptions) {
         reason = body.value.reason.replace(/\s+/g, ' ').trim().slice(0, 200) || reason;
       }
     }
-    const result = opts.rebuild.coordinator.trigger(reason);
+    const result = await opts.rebuild.coordinator.trigger(reason);
     const message =
       result === 'started' ? 'Build started.' : 'A build is running; one more build will follow it with this change.';
     return c.json({ message, status: result }, 202);
@@ -169,7 +171,7 @@ export function serviceRoutes(opts: ServiceOptions) {
     if (!opts.rebuild) {
       return c.json({ message: 'Rebuilds are off on this server: set REBUILD_SECRET to turn them on.' }, 503);
     }
-    const result = opts.rebuild.coordinator.trigger(`Rebuild now by ${c.get('staff').name}`);
+    const result = await opts.rebuild.coordinator.trigger(`Rebuild now by ${c.get('staff').name}`);
     const message = result === 'started' ? 'Build started.' : 'A build is running; one more build will follow it.';
     return c.json({ message, status: result }, 202);
   });

@@ -14,9 +14,9 @@ import { workspaceRoutes } from './workspace';
 export function workspaceTables(
   inboxForms: Partial<Record<InboxFormName, AnyForm>>,
 ): Record<string, { title: string; keys: readonly string[] }> {
-  const tables: Record<string, { title: string; keys: readonly string[] }> = {
-    'pro-audio': { title: 'Pro audio request', keys: proAudioForm.payloadKeys },
-  };
+  // No prototype: a table named __proto__, constructor or toString in a URL finds nothing.
+  const tables: Record<string, { title: string; keys: readonly string[] }> = Object.create(null);
+  tables['pro-audio'] = { title: 'Pro audio request', keys: proAudioForm.payloadKeys };
   for (const def of Object.values(inboxForms)) tables[def.name] = { title: def.title, keys: def.payloadKeys };
   return tables;
 }
@@ -32,7 +32,8 @@ export function staffApi(opts: {
   publicGuards: readonly MiddlewareHandler[];
   sitePage?: SitePage | undefined;
 }) {
-  const tables = Object.fromEntries(Object.entries(workspaceTables(opts.inboxForms)).map(([k, t]) => [k, t.keys]));
+  const tables: Record<string, readonly string[]> = Object.create(null);
+  for (const [name, table] of Object.entries(workspaceTables(opts.inboxForms))) tables[name] = table.keys;
   return new Hono<{ Variables: StaffVars }>()
     .route('/', workspaceRoutes({ store: opts.store, tables, staffOnly: opts.staffOnly }))
     .route('/', claimRoutes(opts))

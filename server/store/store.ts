@@ -200,10 +200,10 @@ export class Store {
     await this.db.flush();
   }
 
-  /** Builds left 'running' by a process that stopped mid-build. */
+  /** Builds left 'running' by a process that stopped mid-build (not those another instance is running: their lease is alive). */
   async abandonRunningBuilds(): Promise<void> {
     await this.db.query(
-      "UPDATE builds SET status = 'failed', log_tail = 'The server stopped during this build.', first_error = 'The server stopped during this build.', finished_at = now() WHERE status = 'running'",
+      "UPDATE builds SET status = 'failed', log_tail = 'The server stopped during this build.', first_error = 'The server stopped during this build.', finished_at = now() WHERE status = 'running' AND (lease_until IS NULL OR lease_until < now())",
     );
   }
 

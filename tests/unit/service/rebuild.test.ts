@@ -8,8 +8,13 @@ import {
   logTail,
   RebuildCoordinator,
   SiteFolders,
+  sqlBuildLedger,
   type BuildOutcome,
 } from '@/server/rebuild';
+import type { Store } from '@/server/store/store';
+import { databaseKinds, type TestDatabase } from './test-stores';
+
+jest.setTimeout(120_000);
 
 interface Recorded {
   id: number;
@@ -74,11 +79,11 @@ describe('the rebuild coordinator', () => {
       },
       log: () => undefined,
     });
-    expect(c.trigger('edit 1')).toBe('started');
+    expect(await c.trigger('edit 1')).toBe('started');
     await gate.waitForStart(1);
-    expect(c.trigger('edit 2')).toBe('queued');
-    expect(c.trigger('edit 3')).toBe('already-queued');
-    expect(c.trigger('edit 2')).toBe('already-queued');
+    expect(await c.trigger('edit 2')).toBe('queued');
+    expect(await c.trigger('edit 3')).toBe('already-queued');
+    expect(await c.trigger('edit 2')).toBe('already-queued');
     expect(gate.started).toHaveLength(1);
     gate.release();
     await gate.waitForStart(2);
@@ -92,7 +97,7 @@ describe('the rebuild coordinator', () => {
       ['edit 2; edit 3', 'succeeded'],
     ]);
     expect(c.busy).toBe(false);
-    expect(c.trigger('edit 4')).toBe('started');
+    expect(await c.trigger('edit 4')).toBe('started');
     await gate.waitForStart(3);
     gate.release();
     await c.idle();
@@ -112,7 +117,7 @@ describe('the rebuild coordinator', () => {
       },
       log: () => undefined,
     });
-    c.trigger('bad edit');
+    await c.trigger('bad edit');
     await c.idle();
     expect(activated).toEqual([]);
     expect(store.builds[0]).toMatchObject({ status: 'failed', folder: null });
@@ -131,7 +136,7 @@ describe('the rebuild coordinator', () => {
       },
       log: () => undefined,
     });
-    c.trigger('x');
+    await c.trigger('x');
     await c.idle();
     expect(store.builds[0]).toMatchObject({ status: 'failed', log: 'disk full' });
   });
@@ -154,7 +159,7 @@ describe('the rebuild coordinator', () => {
       activate: async () => undefined,
       log: () => undefined,
     });
-    c.trigger('page 22 “Home” saved');
+    await c.trigger('page 22 “Home” saved');
     await c.idle();
     expect(store.builds[0]?.firstError).toBe(
       'cms: WordPress failed, build stopped: http://cms/wp-json/wp/v2/pages/22: page 22 is missing required fields: pro_Heading',
@@ -219,5 +224,68 @@ describe('the site folders', () => {
     const again = new SiteFolders(buildsDir);
     expect(await again.init(out)).toBe(made[4]);
     expect(existsSync(path.join(buildsDir, 'current'))).toBe(true);
+  });
+});
+
+describe.each(databaseKinds)('one build at a time across instances (%s)', (_label, make) => {
+  let db: TestDatabase;
+  let store: Store;
+  beforeAll(async () => {
+    db = await make();
+    store = await db.open();
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.dispose();
+  });
+
+  /** One instance's coordinator on the shared database, with a build the test lets finish. */
+  function instance(name: string) {
+    const gate = gatedBuild((folder) => ({ ok: true, folder, log: `built by ${name}` }));
+    let n = 0;
+    const coordinator = new RebuildCoordinator({
+      store,
+      ledger: sqlBuildLedger(store.db),
+      build: gate.build,
+      nextFolder: () => `builds/${name}-${++n}`,
+      activate: async () => undefined,
+      log: () => undefined,
+    });
+    return { gate, coordinator };
+  }
+
+  it('queues a trigger reaching instance B while A builds, and runs it once after, on A', async () => {
+    const a = instance('a');
+    const b = instance('b');
+    expect(await a.coordinator.trigger('edit 1')).toBe('started');
+    await a.gate.waitForStart(1);
+    expect(await b.coordinator.trigger('edit 2')).toBe('queued');
+    expect(await b.coordinator.trigger('edit 3')).toBe('already-queued');
+    expect(b.gate.started).toEqual([]);
+    a.gate.release();
+    await a.gate.waitForStart(2);
+    expect(b.gate.started).toEqual([]);
+    a.gate.release();
+    await a.coordinator.idle();
+    const builds = (await store.listBuilds()).reverse();
+    expect(builds.map((x) => [x.reason, x.status])).toEqual([
+      ['edit 1', 'succeeded'],
+      ['edit 2; edit 3', 'succeeded'],
+    ]);
+    // Never two at once: each started after the one before finished.
+    expect(Date.parse(builds[1]?.startedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(builds[0]?.finishedAt ?? ''));
+  });
+
+  it('marks a build whose instance died as failed once its lease is over, and runs the waiting request', async () => {
+    await store.db.query(
+      "INSERT INTO builds (status, reason, lease_until) VALUES ('running', 'on a dead instance', now() - interval '1 second')",
+    );
+    const b = instance('b');
+    expect(await b.coordinator.trigger('edit 4')).toBe('started');
+    b.gate.release();
+    await b.coordinator.idle();
+    const [last, dead] = await store.listBuilds(2);
+    expect(last).toMatchObject({ reason: 'edit 4', status: 'succeeded' });
+    expect(dead).toMatchObject({ reason: 'on a dead instance', status: 'failed' });
   });
 });

@@ -1,0 +1,217 @@
+/**
+ * Two service instances on one PostgreSQL behind Debian's haproxy (round robin) on loopback, for
+ * tests/unit/service/instances.test.ts and `npm run bench:instances`. Each instance is the real
+ * server (server/main.ts) run from a temporary folder that holds a one-page `out/` and a stand-in
+ * `npm run build` (a few seconds, then a new page), so the rebuild webhook is real but fast (about 4 s).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(__dirname, '../../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+/** Debian's haproxy, or undefined when it is not installed. */
+export function haproxyBinary(): string | undefined {
+  const found = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => existsSync(p));
+  return found ?? (spawnSync('sh', ['-c', 'command -v haproxy']).stdout?.toString().trim() || undefined);
+}
+
+/** A free loopback port (port 0: the system picks). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Instance {
+  name: string;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+  /** Signals the instance's whole process group (tsx and the server it runs). */
+  kill: (signal: NodeJS.Signals) => void;
+}
+
+export interface Cluster {
+  /** The proxy's address: http://127.0.0.1:<port>. */
+  url: string;
+  instances: Instance[];
+  /** The database the instances share (a throwaway schema). */
+  databaseUrl: string;
+  db: pg.Pool;
+  rebuildSecret: string;
+  stop(): Promise<void>;
+}
+
+const rebuildSecret = 'a rebuild secret for the instance tests';
+
+function startInstance(name: string, cwd: string, port: number, databaseUrl: string): Instance {
+  const { DATABASE_URL: _, ...env } = process.env;
+  const child: ChildProcess = spawn(tsx, [path.join(root, 'server/main.ts'), '--no-build'], {
+    cwd,
+    env: {
+      ...env,
+      TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      REBUILD_SECRET: rebuildSecret,
+      BUILDS_DIR: path.join(cwd, 'builds'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let text = '';
+  child.stdout?.on('data', (d: Buffer) => (text += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (text += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    name,
+    port,
+    output: () => text,
+    exited,
+    kill: (signal) => {
+      try {
+        process.kill(-(child.pid ?? 0), signal);
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
+
+async function ready(instance: Instance, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void instance.exited.then(() => (exited = true));
+  while (!instance.output().includes('Site ready')) {
+    if (exited || Date.now() > deadline) throw new Error(`${instance.name} did not start:\n${instance.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** haproxy: one front end, round robin over the instances, quick health checks, retries elsewhere. */
+function haproxyConfig(front: number, backends: readonly number[]): string {
+  return [
+    'global',
+    '  maxconn 4096',
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 30s',
+    '  timeout server 30s',
+    '  retries 2',
+    '  option redispatch',
+    '  option forwardfor',
+    'frontend site',
+    `  bind 127.0.0.1:${front}`,
+    '  default_backend instances',
+    'backend instances',
+    '  balance roundrobin',
+    '  option httpchk GET /api/auth/me',
+    ...backends.map((port, i) => `  server i${i} 127.0.0.1:${port} check inter 300 fall 2 rise 2`),
+    '',
+  ].join('\n');
+}
+
+/**
+ * Starts two instances on a new schema of `adminUrl`'s PostgreSQL and haproxy in front of them on
+ * `proxyPort` (0: any free port). `staff` accounts are added first (name → password hash).
+ */
+export async function startCluster(
+  adminUrl: string,
+  opts: { proxyPort?: number; prepare?: (db: pg.Pool) => Promise<void> } = {},
+): Promise<Cluster> {
+  const haproxy = haproxyBinary();
+  if (!haproxy) throw new Error('haproxy is not installed');
+  const schema = `instances_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const databaseUrl = url.toString();
+
+  const cwd = mkdtempSync(path.join(os.tmpdir(), 'studio-instances-'));
+  mkdirSync(path.join(cwd, 'out'));
+  writeFileSync(path.join(cwd, 'out', '404.html'), '<h1>Not found</h1>');
+  writeFileSync(path.join(cwd, 'out', 'index.html'), '<h1>First build</h1>');
+  // The stand-in build: four seconds, then a page that says which build made it.
+  const build = `sleep 4 && mkdir -p out && echo "<h1>Built $(date +%s%N)</h1>" > out/index.html`;
+  writeFileSync(path.join(cwd, 'package.json'), JSON.stringify({ name: 'instances', scripts: { build } }));
+
+  const instances: Instance[] = [];
+  let proxy: ChildProcess | undefined;
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const stop = async () => {
+    proxy?.kill('SIGTERM');
+    for (const i of instances) i.kill('SIGTERM');
+    await Promise.all(instances.map((i) => Promise.race([i.exited, new Promise((r) => setTimeout(r, 8000))])));
+    for (const i of instances) i.kill('SIGKILL');
+    await db.end();
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP SCHEMA ${schema} CASCADE`);
+    await c.end();
+    rmSync(cwd, { recursive: true, force: true });
+  };
+  try {
+    // The first instance migrates the schema and makes the first build folder; then the second.
+    for (const name of ['A', 'B']) {
+      const instance = startInstance(name, cwd, await freePort(), databaseUrl);
+      instances.push(instance);
+      await ready(instance);
+    }
+    await opts.prepare?.(db);
+    const front = opts.proxyPort || (await freePort());
+    const config = path.join(cwd, 'haproxy.cfg');
+    writeFileSync(
+      config,
+      haproxyConfig(
+        front,
+        instances.map((i) => i.port),
+      ),
+    );
+    proxy = spawn(haproxy, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const started = Date.now();
+    for (;;) {
+      const answer = await fetch(`http://127.0.0.1:${front}/api/auth/me`).catch(() => undefined);
+      if (answer?.status === 200) break;
+      if (Date.now() - started > 15_000) throw new Error('haproxy did not start');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    // Both instances up in haproxy's eyes (two health checks each).
+    await new Promise((r) => setTimeout(r, 1000));
+    return { url: `http://127.0.0.1:${front}`, instances, databaseUrl, db, rebuildSecret, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Posts one pro audio submission; true when it was acknowledged (201). */
+export async function submitOne(url: string, fullName: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/pro-audio-form/save-form.php`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fullName, email: 'load@example.com', phone: '9876543210' }),
+    });
+    await res.arrayBuffer();
+    return res.status === 201;
+  } catch {
+    return false;
+  }
+}
