@@ -165,7 +165,8 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
         id boolean PRIMARY KEY DEFAULT true CHECK (id),
         reasons text NOT NULL,
         queued_at timestamptz NOT NULL DEFAULT now()
-      `,
+      );
+    `,
   },
   {
     version: 6,
