@@ -76,10 +76,7 @@ export function TextField({
   } as const;
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {hint !== undefined ? (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -106,10 +103,7 @@ export function SelectField({
   const { field, helpers, error, id, errorId, timing } = useFieldUi<string>(name);
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select
         id={id}
         name={name}
@@ -142,6 +136,16 @@ interface CheckboxGroupProps {
   hint?: string;
   required?: boolean;
   groups: ReadonlyArray<{ heading?: string; options: readonly FormOption[] }>;
+}
+
+/** A control's label with the required mark. */
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
+  return (
+    <label htmlFor={htmlFor} className={styles.label}>
+      {label}
+      {required ? <RequiredMark /> : null}
+    </label>
+  );
 }
 
 /** One box or radio button of a group, with its label. */
