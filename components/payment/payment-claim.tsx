@@ -105,28 +105,16 @@ export function PaymentClaim({
       <input type="hidden" name="reference" value={reference ?? ''} />
       <input type="hidden" name="prefix" value={prefix} />
       <input type="hidden" name="amountPaise" value={amountPaise} />
-      <ClaimField
-        id={`${id}-utr`}
-        name="utr"
-        label="UPI transaction number (UTR)"
-        hint="12 digits, shown as UTR or UPI Ref. No. in your payment app."
-        error={errors.utr}
-        value={utr}
-        onChange={setUtr}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={14}
-      />
-      <ClaimField
-        id={`${id}-contact`}
-        name="contact"
-        label="Phone or e-mail you registered with"
-        hint="So we can match your payment to your registration."
-        error={errors.contact}
-        value={contact}
-        onChange={setContact}
-        autoComplete="email"
-      />
+      {claimFields.map((field) => (
+        <ClaimField
+          key={field.name}
+          id={`${id}-${field.name}`}
+          {...field}
+          error={errors[field.name]}
+          value={field.name === 'utr' ? utr : contact}
+          onChange={field.name === 'utr' ? setUtr : setContact}
+        />
+      ))}
       {message ? (
         <p role="alert" className={styles.error}>
           {message}
@@ -138,6 +126,24 @@ export function PaymentClaim({
     </form>
   );
 }
+
+/** The claim's two text boxes. */
+const claimFields = [
+  {
+    name: 'utr',
+    label: 'UPI transaction number (UTR)',
+    hint: '12 digits, shown as UTR or UPI Ref. No. in your payment app.',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    maxLength: 14,
+  },
+  {
+    name: 'contact',
+    label: 'Phone or e-mail you registered with',
+    hint: 'So we can match your payment to your registration.',
+    autoComplete: 'email',
+  },
+] as const;
 
 /** One text box of the claim, with its hint, or its error in the hint's place. */
 function ClaimField({
