@@ -188,7 +188,7 @@ export const routes = [
     path: '/institute/diploma-courses',
     title: 'Professional Diploma Courses',
     description:
-      'Five professional diplomas: music production, sound designing, and music production with music business, with sound designing, or with both; taught by working producers.',
+      'Five diplomas: music production, sound designing, and music production with music business, sound designing or both, taught by working producers.',
     sitemap: true,
   },
   {

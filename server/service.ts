@@ -142,7 +142,9 @@ export function serviceRoutes(opts: ServiceOptions) {
   // Cache-Control: no-store and the security headers are set in app.ts for /api/* and
   // /pro-audio-form/*; a `use('*')` here would also run for the static site's files.
 
-  app.route('/', formRoutes(opts, sizeLimitFor(opts.sitePage), formLimit, staffOnly));
+  // Public posts answer an HTML form's 413 with its page (the claims and the forms).
+  const publicSizeLimit = sizeLimitFor(opts.sitePage);
+  app.route('/', formRoutes(opts, publicSizeLimit, formLimit, staffOnly));
   app.route('/api/auth', authRoutes(auth));
 
   app.post('/api/rebuild', sizeLimit, limited(limiter, opts, 'rebuild'), async (c) => {
@@ -183,7 +185,7 @@ export function serviceRoutes(opts: ServiceOptions) {
     }),
   );
 
-  app.route('/api', staffApi({ ...opts, staffOnly, publicGuards: [sizeLimit, formLimit] }));
+  app.route('/api', staffApi({ ...opts, staffOnly, publicGuards: [publicSizeLimit, formLimit] }));
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
   return app;
 }

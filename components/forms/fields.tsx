@@ -76,10 +76,7 @@ export function TextField({
   } as const;
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {hint !== undefined ? (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -106,10 +103,7 @@ export function SelectField({
   const { field, helpers, error, id, errorId, timing } = useFieldUi<string>(name);
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select
         id={id}
         name={name}
@@ -144,6 +138,48 @@ interface CheckboxGroupProps {
   groups: ReadonlyArray<{ heading?: string; options: readonly FormOption[] }>;
 }
 
+/** A control's label with the required mark. */
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
+  return (
+    <label htmlFor={htmlFor} className={styles.label}>
+      {label}
+      {required ? <RequiredMark /> : null}
+    </label>
+  );
+}
+
+/** One box or radio button of a group, with its label. */
+function Choice(props: {
+  type: 'checkbox' | 'radio';
+  groupId: string;
+  name: string;
+  option: FormOption;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  onBlur: (event: React.FocusEvent) => void;
+  invalid?: boolean;
+  describedBy?: string | undefined;
+}) {
+  const { option } = props;
+  const optionId = `${props.groupId}-${option.value.replace(/[^a-zA-Z0-9]+/g, '-')}`;
+  return (
+    <label htmlFor={optionId} className={styles.choice}>
+      <input
+        id={optionId}
+        type={props.type}
+        name={props.name}
+        value={option.value}
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+        onBlur={props.onBlur}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.describedBy}
+      />
+      <span>{option.label}</span>
+    </label>
+  );
+}
+
 /** A fieldset of checkboxes filling a list value; each box points at the group's error. */
 export function CheckboxGroup({ name, legend, hint, required, groups }: CheckboxGroupProps) {
   const { field, helpers, error, id, errorId, hintId, timing } = useFieldUi<string[]>(name);
@@ -166,25 +202,20 @@ export function CheckboxGroup({ name, legend, hint, required, groups }: Checkbox
       {groups.map((group, g) => (
         <div key={group.heading ?? g} className={styles.choiceGroup}>
           {group.heading ? <p className={styles.groupHeading}>{group.heading}</p> : null}
-          {group.options.map((o) => {
-            const optionId = `${id}-${o.value.replace(/[^a-zA-Z0-9]+/g, '-')}`;
-            return (
-              <label key={o.value} htmlFor={optionId} className={styles.choice}>
-                <input
-                  id={optionId}
-                  type="checkbox"
-                  name={name}
-                  value={o.value}
-                  checked={chosen.includes(o.value)}
-                  onChange={(event) => toggle(o.value, event.target.checked)}
-                  onBlur={field.onBlur}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy(error && errorId)}
-                />
-                <span>{o.label}</span>
-              </label>
-            );
-          })}
+          {group.options.map((o) => (
+            <Choice
+              key={o.value}
+              type="checkbox"
+              groupId={id}
+              name={name}
+              option={o}
+              checked={chosen.includes(o.value)}
+              onChange={(checked) => toggle(o.value, checked)}
+              onBlur={field.onBlur}
+              invalid={Boolean(error)}
+              describedBy={describedBy(error && errorId)}
+            />
+          ))}
         </div>
       ))}
       <FieldError id={errorId} error={error} />
@@ -221,26 +252,21 @@ export function RadioGroup({
         {required ? <RequiredMark /> : null}
       </legend>
       <div className={clsx(styles.choiceGroup, inline && styles.inline)}>
-        {options.map((o) => {
-          const optionId = `${id}-${o.value.replace(/[^a-zA-Z0-9]+/g, '-')}`;
-          return (
-            <label key={o.value} htmlFor={optionId} className={styles.choice}>
-              <input
-                id={optionId}
-                type="radio"
-                name={name}
-                value={o.value}
-                checked={field.value === o.value}
-                onChange={() => {
-                  void helpers.setValue(o.value);
-                  void helpers.setTouched(true, false);
-                }}
-                onBlur={field.onBlur}
-              />
-              <span>{o.label}</span>
-            </label>
-          );
-        })}
+        {options.map((o) => (
+          <Choice
+            key={o.value}
+            type="radio"
+            groupId={id}
+            name={name}
+            option={o}
+            checked={field.value === o.value}
+            onChange={() => {
+              void helpers.setValue(o.value);
+              void helpers.setTouched(true, false);
+            }}
+            onBlur={field.onBlur}
+          />
+        ))}
       </div>
       <FieldError id={errorId} error={error} />
     </fieldset>

@@ -87,7 +87,6 @@ export function PaymentClaim({
     );
   }
 
-  const described = (field: 'utr' | 'contact') => (errors[field] ? `${id}-${field}-error` : `${id}-${field}-hint`);
   return (
     <form
       ref={formRef}
@@ -106,46 +105,16 @@ export function PaymentClaim({
       <input type="hidden" name="reference" value={reference ?? ''} />
       <input type="hidden" name="prefix" value={prefix} />
       <input type="hidden" name="amountPaise" value={amountPaise} />
-      <label htmlFor={`${id}-utr`}>UPI transaction number (UTR)</label>
-      <input
-        id={`${id}-utr`}
-        name="utr"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={14}
-        value={utr}
-        aria-invalid={errors.utr ? true : undefined}
-        aria-describedby={described('utr')}
-        onChange={(e) => setUtr(e.target.value)}
-      />
-      {errors.utr ? (
-        <p id={`${id}-utr-error`} className={styles.error}>
-          {errors.utr}
-        </p>
-      ) : (
-        <p id={`${id}-utr-hint`} className={styles.hint}>
-          12 digits, shown as UTR or UPI Ref. No. in your payment app.
-        </p>
-      )}
-      <label htmlFor={`${id}-contact`}>Phone or e-mail you registered with</label>
-      <input
-        id={`${id}-contact`}
-        name="contact"
-        autoComplete="email"
-        value={contact}
-        aria-invalid={errors.contact ? true : undefined}
-        aria-describedby={described('contact')}
-        onChange={(e) => setContact(e.target.value)}
-      />
-      {errors.contact ? (
-        <p id={`${id}-contact-error`} className={styles.error}>
-          {errors.contact}
-        </p>
-      ) : (
-        <p id={`${id}-contact-hint`} className={styles.hint}>
-          So we can match your payment to your registration.
-        </p>
-      )}
+      {claimFields.map((field) => (
+        <ClaimField
+          key={field.name}
+          id={`${id}-${field.name}`}
+          {...field}
+          error={errors[field.name]}
+          value={field.name === 'utr' ? utr : contact}
+          onChange={field.name === 'utr' ? setUtr : setContact}
+        />
+      ))}
       {message ? (
         <p role="alert" className={styles.error}>
           {message}
@@ -155,5 +124,61 @@ export function PaymentClaim({
         {busy ? 'Sending…' : 'Send payment details'}
       </button>
     </form>
+  );
+}
+
+/** The claim's two text boxes. */
+const claimFields = [
+  {
+    name: 'utr',
+    label: 'UPI transaction number (UTR)',
+    hint: '12 digits, shown as UTR or UPI Ref. No. in your payment app.',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    maxLength: 14,
+  },
+  {
+    name: 'contact',
+    label: 'Phone or e-mail you registered with',
+    hint: 'So we can match your payment to your registration.',
+    autoComplete: 'email',
+  },
+] as const;
+
+/** One text box of the claim, with its hint, or its error in the hint's place. */
+function ClaimField({
+  id,
+  label,
+  hint,
+  error,
+  onChange,
+  ...input
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  error: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  inputMode?: 'numeric';
+  autoComplete: string;
+  maxLength?: number;
+}) {
+  const noteId = `${id}-${error ? 'error' : 'hint'}`;
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={noteId}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p id={noteId} className={error ? styles.error : styles.hint}>
+        {error ?? hint}
+      </p>
+    </>
   );
 }

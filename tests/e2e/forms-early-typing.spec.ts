@@ -38,7 +38,7 @@ async function holdScripts(page: Page) {
 }
 
 test.describe('typing before the page is interactive, on a slow phone', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 150_000 });
 
   for (const c of formCases) {
     test(`${c.form}: what was typed before hydration is kept and sent`, async ({ page }) => {

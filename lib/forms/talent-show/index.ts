@@ -1,6 +1,6 @@
 import { optionValues, performanceTypes, talentCategories } from '@/content/forms/options';
 import { talentShow } from '@/content/forms/talent-show';
-import { defineForm } from '../declaration';
+import { defineForm, type FieldDeclaration } from '../declaration';
 import { emailField, nameField } from '../fields';
 import { MAX } from '../limits';
 import { BROWSER_EMAIL, text } from '../rules';
@@ -33,6 +33,23 @@ export interface TalentShowValues {
 /** The prefix the contact number starts with. */
 const CONTACT_PREFIX = '+91';
 const m = talentShowMessages;
+
+/** A required link (demo, photo), with the shared hint about sharing settings. */
+const linkField = (
+  key: 'demoLink' | 'photoLink',
+  payloadKey: string,
+  label: string,
+): FieldDeclaration<TalentShowValues> => ({
+  key,
+  payloadKey,
+  label,
+  control: 'url',
+  required: true,
+  max: MAX.link,
+  rule: required(),
+  inputMode: 'url',
+  hint: talentShow.linksHint,
+});
 const required = () => text().required(m.required);
 
 /** The talent show registration (the reading with a demo link and a photo or logo link). */
@@ -95,28 +112,8 @@ export const talentShowForm = defineForm<TalentShowValues, 'talent-show'>({
       rule: required().oneOf(optionValues(performanceTypes), m.required),
       half: true,
     },
-    {
-      key: 'demoLink',
-      payloadKey: 'DemoLink',
-      label: 'Demo link',
-      control: 'url',
-      required: true,
-      max: MAX.link,
-      rule: required(),
-      inputMode: 'url',
-      hint: talentShow.linksHint,
-    },
-    {
-      key: 'photoLink',
-      payloadKey: 'PhotoLink',
-      label: 'Photo or logo link',
-      control: 'url',
-      required: true,
-      max: MAX.link,
-      rule: required(),
-      inputMode: 'url',
-      hint: talentShow.linksHint,
-    },
+    linkField('demoLink', 'DemoLink', 'Demo link'),
+    linkField('photoLink', 'PhotoLink', 'Photo or logo link'),
     {
       key: 'bio',
       payloadKey: 'Bio',
