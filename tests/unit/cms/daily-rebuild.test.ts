@@ -19,7 +19,12 @@ const build = (id: number, status: BuildRecord['status'], startedAt: string): Bu
 function job(builds: BuildRecord[]) {
   const reasons: string[] = [];
   const daily = dailyRebuild(
-    { trigger: (reason) => (reasons.push(reason), 'started') },
+    {
+      trigger: (reason) => {
+        reasons.push(reason);
+        return 'started';
+      },
+    },
     { listBuilds: async () => builds },
   );
   return { daily, reasons };
