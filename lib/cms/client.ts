@@ -1,5 +1,5 @@
 /**
- * The WordPress transport used at build time (scripts/cms-sync.ts, scripts/cms-pull.ts): one
+ * The WordPress transport used at build time (scripts/cms-sync.ts, for the build and npm run cms:pull): one
  * request function with a time-out and retries, and the loaders of page 22 and its media. The
  * fetch function is passed in, so tests drive it with WordPress-shaped fixtures.
  */

@@ -8,6 +8,7 @@
  *   WP_DIR=… php scripts/wordpress/wp.php reset                       page 22 and its media as seeded
  *   WP_DIR=… php scripts/wordpress/wp.php permalinks plain|pretty
  *   WP_DIR=… php scripts/wordpress/wp.php plugin on|off                the Studio site plugin active or not
+ *   WP_DIR=… php scripts/wordpress/wp.php editor <password>            an "editor" user (WordPress's Editor role)
  *   WP_DIR=… php scripts/wordpress/wp.php field <name> <value>         sets one field of page 22
  *   WP_DIR=… php scripts/wordpress/wp.php media-url <id> <url>         points a media item elsewhere
  */
@@ -193,6 +194,15 @@ switch ($command) {
     break;
   case 'permalinks':
     set_permalinks(($argv[2] ?? '') === 'plain' ? '' : '/%postname%/');
+    break;
+  case 'editor':
+    $password = $argv[2] ?? fail('editor needs a password');
+    $user = get_user_by('login', 'editor');
+    $id = $user ? wp_update_user(['ID' => $user->ID, 'user_pass' => $password, 'role' => 'editor'])
+      : wp_insert_user(['user_login' => 'editor', 'user_pass' => $password, 'role' => 'editor', 'user_email' => 'editor@example.com']);
+    if (is_wp_error($id)) {
+      fail('the editor could not be written: ' . $id->get_error_message());
+    }
     break;
   case 'plugin':
     ensure_plugin(($argv[2] ?? '') !== 'off');

@@ -222,7 +222,7 @@ test('a news item, a testimonial and a gallery photo saved in WordPress are rebu
       `  build: npm run build (WordPress pull, photos, next build), copy, swap     ${s((firstBuilt?.at ?? newsLive) - started.at)}`,
       `    its timed steps: ${steps}`,
       `  swap → news served                                                        ${s(Math.max(newsLive - (firstBuilt?.at ?? newsLive), 0))}`,
-      `wordpress: testimonial and gallery photo (saved ${s(allSaved - t0)} after the news) live after ${s(allLive - t0)} (the build queued behind the first)`,
+      `wordpress: testimonial and gallery photo (saved ${s(allSaved - t0)} after the news) live after ${s(allLive - t0)} (in the same build or the one queued behind it)`,
     ].join('\n'),
   );
 });

@@ -150,6 +150,9 @@ function studio_site_register(): void {
   foreach (studio_site_home_fields() as $name => [$type]) {
     studio_site_register_meta('page', $name, $type);
   }
+  // The featured image box, also under a theme that does not turn it on (WordPress merges the lists).
+  $photos = array_keys(array_filter(studio_site_collections(), fn ($c) => $c['photo']));
+  add_theme_support('post-thumbnails', $photos);
 }
 add_action('init', 'studio_site_register');
 

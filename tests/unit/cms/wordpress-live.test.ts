@@ -12,7 +12,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type CmsClientOptions, loadHomeContent } from '@/lib/cms/client';
+import { type CmsClientOptions, loadHomeContent, loadSite } from '@/lib/cms/client';
 import { pullSite, pullSnapshot } from '@/lib/cms/sync';
 import { readFileSync } from 'node:fs';
 
@@ -223,5 +223,62 @@ live('the client against a real WordPress', () => {
     await expect(pullSite(opts, { dir, mediaDir: path.join(dir, 'media'), mediaUrlPrefix: '/m' })).rejects.toThrow(
       /^timeline entry 183 “Mar 2023”: timeline_text is empty$/,
     );
+  });
+
+  it("lets an editor (WordPress's Editor role) change an item on its edit screen, the plugin's box of fields", async () => {
+    wp('editor', 'editor-password-for-tests');
+    const jar = new Map<string, string>();
+    const cookies = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const browse = async (url: string, form?: Record<string, string>) => {
+      const response = await fetch(url, {
+        method: form ? 'POST' : 'GET',
+        redirect: 'manual',
+        headers: { Cookie: cookies(), ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}) },
+        body: form ? new URLSearchParams(form).toString() : undefined,
+      });
+      for (const c of response.headers.getSetCookie()) {
+        const [pair] = c.split(';');
+        const at = pair?.indexOf('=') ?? -1;
+        if (pair && at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+      }
+      return response;
+    };
+    await browse(`${CMS_URL}/wp-login.php`);
+    const login = await browse(`${CMS_URL}/wp-login.php`, {
+      log: 'editor',
+      pwd: 'editor-password-for-tests',
+      testcookie: '1',
+      'wp-submit': 'Log In',
+    });
+    expect(login.status).toBe(302);
+    const screen = await (await browse(`${CMS_URL}/wp-admin/post.php?post=101&action=edit`)).text();
+    expect(screen).toContain('Fields shown on the website');
+    const field = (name: string) => screen.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1] ?? '';
+    const form: Record<string, string> = {
+      _wpnonce: field('_wpnonce'),
+      studio_site_nonce: field('studio_site_nonce'),
+      action: 'editpost',
+      post_ID: '101',
+      post_type: 'studio_news',
+      original_post_status: 'publish',
+      post_status: 'publish',
+      post_title: 'Demo classes every Saturday',
+      menu_order: '0',
+      'studio_site[news_date]': '2031-03-01',
+      'studio_site[news_text]': 'Sit in on a class: <strong>no</strong> sign-up needed.',
+      'studio_site[news_link]': '/query',
+      save: 'Update',
+    };
+    expect(form._wpnonce).not.toBe('');
+    expect((await browse(`${CMS_URL}/wp-admin/post.php`, form)).status).toBe(302);
+    const { opts } = options();
+    const site = await loadSite(opts);
+    expect(site.collections.news.find((n) => n.id === 101)).toEqual({
+      id: 101,
+      date: '2031-03-01',
+      title: 'Demo classes every Saturday',
+      text: 'Sit in on a class: no sign-up needed.',
+      link: '/query',
+    });
   });
 });
