@@ -14,7 +14,7 @@ import { type FileHandle, open, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db';
-import { acquireDataDirLock, type LockTiming } from './lock';
+import { acquireDataDirLock } from './lock';
 
 /** A DATA_DIR that cannot hold the embedded database, with what to do about it. */
 class DataDirError extends Error {}
@@ -135,9 +135,9 @@ function walSyncer(dataDir: string): { flush: () => Promise<void>; close: () => 
 }
 
 /** Opens (creating on first use) the embedded database in `dataDir`. */
-export async function openPglite(dataDir: string, lockTiming?: LockTiming): Promise<Db> {
+export async function openPglite(dataDir: string): Promise<Db> {
   const dir = prepareDataDir(dataDir);
-  const lock = await acquireDataDirLock(dir, lockTiming);
+  const lock = acquireDataDirLock(dir);
   let pg: PGlite;
   try {
     pg = await PGlite.create(dir);
@@ -146,12 +146,15 @@ export async function openPglite(dataDir: string, lockTiming?: LockTiming): Prom
     throw new DataDirError(`The embedded database in ${dir} could not be opened: ${describeError(error)}`);
   }
   const wal = walSyncer(dir);
+  // Every statement first makes sure the folder is still this process's (else it stops at once).
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      lock.check();
       const result = await q.query<Row>(sql, [...params]);
       return result.rows;
     },
     async exec(sql: string) {
+      lock.check();
       await q.exec(sql);
     },
   });
