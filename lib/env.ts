@@ -382,6 +382,11 @@ const spec = {
     fallback: 'builds',
     doc: 'Folder the rebuild webhook builds into (one sub-folder per build); used only when REBUILD_SECRET is set.',
   } satisfies VarSpec<string>,
+  BACKUP_DIR: {
+    check: optional(text(500)),
+    fallback: undefined,
+    doc: 'Folder of the database backups: the daily one (7 daily and 4 weekly kept) and those of npm run db:backup. Empty: backups/ beside DATA_DIR (data/backups).',
+  } satisfies VarSpec<string | undefined>,
 
   // issue 11: the staff workspace's notifications
   SMTP_URL: {

@@ -10,6 +10,7 @@ import { dashboardPath, exportFileOf } from '@/lib/routes';
 import { getStudio } from '@/lib/studio';
 import { adminSocketPath, listenAdminSocket } from './admin';
 import { createApp } from './app';
+import { backupDirOf, dailyBackupJob } from './backup';
 import { needsBuild, runBuild } from './build';
 import { DailyScheduler, type DailyJob } from './jobs';
 import { startNotifications } from './notify';
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
   );
   // Work done once a day across every instance (each job adds itself to this list).
   const dailyJobs: DailyJob[] = [];
+  dailyJobs.push(dailyBackupJob(store.db, backupDirOf(env)));
   const scheduler = new DailyScheduler({ db: store.db, jobs: dailyJobs });
   scheduler.start();
   const adminSocket = env.DATABASE_URL
@@ -105,6 +107,7 @@ async function main(): Promise<void> {
       trustedProxies: env.TRUSTED_PROXIES,
       allowedOrigins: [new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS],
       rebuild,
+      backupDir: backupDirOf(env),
     },
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

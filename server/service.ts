@@ -9,6 +9,7 @@ import { proAudioForm, proAudioPayloadOf, proAudioSuccessMessage } from '@/lib/f
 import type { AnyForm } from '@/lib/forms/registry';
 import { formTimestamp } from '@/lib/forms/timestamp';
 import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
+import { backupRoutes } from './backup';
 import { authRoutes, requireStaff, type AuthOptions, type StaffVars } from './auth';
 import { clientIp, isJson, isPlainObject, type ProxyTrust, readJson } from './http';
 import { Gate, RateLimiter, SignInBrake } from './limits';
@@ -27,6 +28,8 @@ export interface ServiceOptions extends ProxyTrust {
   allowedOrigins?: readonly string[];
   /** The rebuild webhook; absent when REBUILD_SECRET is empty. */
   rebuild?: { secret: string; coordinator: RebuildCoordinator };
+  /** BACKUP_DIR: the dashboard shows its newest backup. */
+  backupDir?: string;
   brake?: SignInBrake;
   /** Password checks at a time, and how many more may wait (the rest are refused at once). */
   hashGate?: Gate;
@@ -131,6 +134,7 @@ export function serviceRoutes(opts: ServiceOptions) {
       result === 'started' ? 'Build started.' : 'A build is running; one more build will follow it with this change.';
     return c.json({ message, status: result }, 202);
   });
+  app.route('/api', backupRoutes(opts.backupDir, opts.store.db, staffOnly));
   app.get('/api/builds', staffOnly, async (c) =>
     c.json({
       enabled: Boolean(opts.rebuild),

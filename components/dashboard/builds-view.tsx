@@ -2,6 +2,7 @@
 
 import { formatReceived } from '@/lib/dashboard/format';
 import { useBuilds } from '@/lib/dashboard/use-submissions';
+import { BackupStatus } from './backup-status';
 import styles from './dashboard.module.css';
 
 const statusText = {
@@ -21,6 +22,15 @@ function formatDuration(ms: number): string {
  * result and duration, and for a failed one its first error line and the end of its log.
  */
 export function BuildsView() {
+  return (
+    <>
+      <BackupStatus />
+      <Builds />
+    </>
+  );
+}
+
+function Builds() {
   const { data, error, isLoading } = useBuilds(true);
   if (error) {
     return (

@@ -4,4 +4,5 @@ export const endpoints = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   builds: '/api/builds',
+  backups: '/api/backups',
 } as const;
