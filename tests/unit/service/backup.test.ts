@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { restoreDatabase } from '@/server/store/dump';
 import { openPglite } from '@/server/store/pglite';
 import { openPostgres } from '@/server/store/postgres';
 import { openStore, Store } from '@/server/store/store';
+import { ready, startServer, submit } from './server-process';
 import { freshPgliteDir } from './test-stores';
 
 jest.setTimeout(240_000);
@@ -138,6 +139,16 @@ function cli(script: string, args: string[], env: Record<string, string>): { cod
   return { code: r.status, text: r.stdout + r.stderr };
 }
 
+/** The same, without blocking this process (whose requests are the load). */
+function cliAsync(script: string, args: string[], env: Record<string, string>): Promise<{ text: string }> {
+  const { DATABASE_URL: _, DATA_DIR: __, ...rest } = process.env;
+  const child = spawn(tsx, [`scripts/${script}.ts`, ...args], { env: { ...rest, ...env } });
+  let text = '';
+  child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (text += d.toString()));
+  return new Promise((resolve) => child.once('exit', () => resolve({ text })));
+}
+
 describe.each(targets.map((t) => [t.label, t] as const))('a backup of %s', (_label, target) => {
   it('taken under load restores every acknowledged row, one consistent moment; quiet, every table equal', async () => {
     const source = await target.fresh();
@@ -262,6 +273,38 @@ describe.each(targets.map((t) => [t.label, t] as const))('a backup of %s', (_lab
     } finally {
       rmSync(path.dirname(dataDir), { recursive: true, force: true });
       await target.dispose();
+    }
+  });
+});
+
+describe('npm run db:backup while the server runs on the embedded database', () => {
+  it('goes through the running server, under load, and restores every row acknowledged before it', async () => {
+    const dataDir = await freshPgliteDir();
+    const parent = path.dirname(dataDir);
+    const file = path.join(parent, 'running.ndjson.gz');
+    const server = await startServer(dataDir);
+    const before: string[] = [];
+    try {
+      await ready(server);
+      before.push(...(await submit(server.port, 'Before', 100)));
+      const during = submit(server.port, 'During', 100);
+      const backup = await cliAsync('db-backup', [file], { DATA_DIR: dataDir });
+      expect(backup.text).toMatch(/Backup written: .*running\.ndjson\.gz \(\d+ rows/);
+      expect((await during).length).toBe(100);
+    } finally {
+      server.kill('SIGTERM');
+      await server.exited;
+    }
+    const restoredDir = path.join(parent, 'restored');
+    const restored = cli('db-restore', [file], { DATA_DIR: restoredDir });
+    expect(restored.text).toMatch(/Restored \d+ rows/);
+    const store = await openStore({ dataDir: restoredDir });
+    try {
+      const names = new Set((await store.listProAudio()).map((r) => r.full_name));
+      expect(before.filter((name) => !names.has(name))).toEqual([]);
+    } finally {
+      await store.close();
+      rmSync(parent, { recursive: true, force: true });
     }
   });
 });
