@@ -150,6 +150,64 @@ describe('the OS lock of the embedded database', () => {
   });
 });
 
+describe('a holder whose lock file is removed or replaced under it', () => {
+  it('stops before its next statement, and writes nothing more', async () => {
+    const dataDir = await freshPgliteDir();
+    const file = path.join(dataDir, 'studio-server.lock');
+    // A process with the database open that inserts a row each time it reads a line.
+    const holder = spawn(
+      path.resolve('node_modules/.bin/tsx'),
+      [
+        '-e',
+        `const { openPglite } = require('./server/store/pglite');
+         openPglite(${JSON.stringify(dataDir)}).then((db) => {
+           console.log('open');
+           process.stdin.on('data', async () => {
+             await db.query("INSERT INTO form_submissions (form, payload) VALUES ('contact', '{}')");
+             await db.flush();
+             console.log('wrote');
+           });
+         });`,
+      ],
+      { stdio: ['pipe', 'pipe', 'pipe'], detached: true },
+    );
+    let out = '';
+    holder.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    holder.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const exited = new Promise<number | null>((resolve) => holder.once('exit', (code) => resolve(code)));
+    const until = async (text: string) => {
+      while (!out.includes(text)) await new Promise((r) => setTimeout(r, 50));
+    };
+    try {
+      await until('open');
+      holder.stdin.write('1\n');
+      await until('wrote');
+      // An operator's mistake: the lock file replaced by another (as a forced release would).
+      rmSync(file);
+      writeFileSync(file, JSON.stringify({ pid: 1, host: 'elsewhere', bootId: 'x', since: '', token: 'other' }));
+      holder.stdin.write('2\n');
+      expect(await exited).toBe(70);
+      expect(out).toMatch(/was removed or replaced .*stopping now, before writing anything more/);
+      expect(out.match(/wrote/g)).toHaveLength(1);
+    } finally {
+      try {
+        process.kill(-(holder.pid ?? 0), 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      await untilFree(dataDir);
+    }
+    rmSync(file);
+    const store = await openStore({ dataDir });
+    try {
+      expect(await store.listInbox('contact')).toHaveLength(1);
+    } finally {
+      await store.close();
+      rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
+  });
+});
+
 describe('DATA_DIR problems', () => {
   it('follows a symbolic link to a folder, and names a broken one', async () => {
     const dataDir = await freshPgliteDir();
