@@ -385,7 +385,7 @@ const spec = {
   BACKUP_DIR: {
     check: optional(text(500)),
     fallback: undefined,
-    doc: 'Folder of the database backups: the daily one (7 daily and 4 weekly kept) and those of npm run db:backup. Empty: backups/ beside DATA_DIR (data/backups).',
+    doc: 'Folder of the database backups: the daily one (7 daily and 4 weekly kept) and those of npm run db:backup. Empty: the path of DATA_DIR followed by -backups (data/pglite-backups).',
   } satisfies VarSpec<string | undefined>,
 
   // issue 11: the staff workspace's notifications

@@ -95,9 +95,9 @@ function latestBackup(dir: string): BackupInfo | undefined {
   return newest ? { name: newest.name, bytes: newest.stat.size, at: newest.stat.mtime.toISOString() } : undefined;
 }
 
-/** BACKUP_DIR, by default backups/ beside DATA_DIR (data/backups beside data/pglite). */
+/** BACKUP_DIR, by default a folder beside DATA_DIR named after it (data/pglite-backups). */
 export const backupDirOf = (env: { BACKUP_DIR?: string; DATA_DIR: string }): string =>
-  path.resolve(env.BACKUP_DIR ?? path.join(path.dirname(path.resolve(env.DATA_DIR)), 'backups'));
+  path.resolve(env.BACKUP_DIR ?? `${path.resolve(env.DATA_DIR)}-backups`);
 
 /** A manual backup's file name: backup-2026-11-24T09-30-00Z.ndjson.gz. */
 export const manualBackupName = (at: Date): string =>
