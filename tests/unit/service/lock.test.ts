@@ -67,6 +67,8 @@ maybe('a second server on the same embedded database', () => {
     } finally {
       rmSync(path.dirname(dataDir), { recursive: true, force: true });
       rmSync(`${path.dirname(dataDir)}-bind`, { recursive: true, force: true });
+      // The daily backup of the server started through the mount writes beside that path.
+      rmSync(`${path.dirname(dataDir)}-bind-backups`, { recursive: true, force: true });
     }
   });
 });
