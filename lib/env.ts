@@ -430,6 +430,11 @@ const spec = {
     doc: 'Folder the rebuild webhook builds into (one sub-folder per build); used only when REBUILD_SECRET is set.',
     scope: 'server',
   } satisfies VarSpec<string>,
+  BACKUP_DIR: {
+    check: optional(text(500)),
+    fallback: undefined,
+    doc: 'Folder of the database backups: the daily one (7 daily and 4 weekly kept) and those of npm run db:backup. Empty: the path of DATA_DIR followed by -backups (data/pglite-backups).',
+  } satisfies VarSpec<string | undefined>,
 
   // issue 11: the staff workspace's notifications
   SMTP_URL: {

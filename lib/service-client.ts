@@ -156,4 +156,5 @@ export const servicePaths = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   builds: '/api/builds',
+  backups: '/api/backups',
 } as const;

@@ -1,9 +1,11 @@
 import { chmodSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
+import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import type { StaffVars } from './auth';
+import { type BackupResult, writeBackup } from './backup';
 import { isPlainObject } from './http';
 import type { AccountLock, SignInBrake } from './limits';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
@@ -68,21 +70,29 @@ export const adminSocketPath = (dataDir: string): string => `${dataDir}.admin.so
  */
 export function listenAdminSocket(store: Store, socketPath: string, brake?: SignInBrake): Promise<Server> {
   const signIn = brake ? brakeAdmin(store, brake) : undefined;
-  const app = new Hono().post('/rpc', async (c) => {
-    const body: unknown = await c.req.json().catch(() => undefined);
-    // The server's sign-in brake lives in its memory on the embedded database: asked here.
-    if (signIn && isPlainObject(body) && body.method === 'signInLocks')
-      return c.json({ result: await signIn.signInLocks() });
-    if (signIn && isPlainObject(body) && body.method === 'unlockSignIn' && Array.isArray(body.args)) {
-      await signIn.unlockSignIn(String(body.args[0]));
-      return c.json({ result: null });
-    }
-    if (!isPlainObject(body) || !isAdminMethod(body.method) || !Array.isArray(body.args))
-      return c.json({ message: 'Unknown admin call.' }, 400);
-    const args = body.args.map(String);
-    const result = await (store[body.method] as (...a: string[]) => Promise<unknown>).call(store, ...args);
-    return c.json({ result: result ?? null });
-  });
+  const app = new Hono()
+    .post('/rpc', async (c) => {
+      const body: unknown = await c.req.json().catch(() => undefined);
+      // The server's sign-in brake lives in its memory on the embedded database: asked here.
+      if (signIn && isPlainObject(body) && body.method === 'signInLocks')
+        return c.json({ result: await signIn.signInLocks() });
+      if (signIn && isPlainObject(body) && body.method === 'unlockSignIn' && Array.isArray(body.args)) {
+        await signIn.unlockSignIn(String(body.args[0]));
+        return c.json({ result: null });
+      }
+      if (!isPlainObject(body) || !isAdminMethod(body.method) || !Array.isArray(body.args))
+        return c.json({ message: 'Unknown admin call.' }, 400);
+      const args = body.args.map(String);
+      const result = await (store[body.method] as (...a: string[]) => Promise<unknown>).call(store, ...args);
+      return c.json({ result: result ?? null });
+    })
+    .post('/backup', async (c) => {
+      // `npm run db:backup` while the server holds the embedded database: the dump runs here.
+      const body: unknown = await c.req.json().catch(() => undefined);
+      if (!isPlainObject(body) || typeof body.file !== 'string' || !path.isAbsolute(body.file))
+        return c.json({ message: 'Give the backup file as an absolute path.' }, 400);
+      return c.json({ result: await writeBackup(store.db, body.file) });
+    });
   rmSync(socketPath, { force: true });
   const server = createServer(getRequestListener(app.fetch));
   return new Promise((resolve, reject) => {
@@ -94,26 +104,38 @@ export function listenAdminSocket(store: Store, socketPath: string, brake?: Sign
   });
 }
 
+/** POSTs JSON to the running server's admin socket; resolves with its `result`. */
+function postAdmin(socketPath: string, route: string, payload: unknown): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { socketPath, path: route, method: 'POST', headers: { 'Content-Type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          const body: unknown = JSON.parse(text || 'null');
+          if (res.statusCode !== 200 || !isPlainObject(body)) reject(new Error(`The server refused: ${text}`));
+          else resolve(body.result);
+        });
+      },
+    );
+    req.on('error', (error) => reject(new Error(`Could not reach the running server (${error.message}).`)));
+    req.end(JSON.stringify(payload));
+  });
+}
+
+/** Asks the running server to write a backup to `file` (a path on the server's machine). */
+export async function socketBackup(socketPath: string, file: string): Promise<BackupResult> {
+  const result = await postAdmin(socketPath, '/backup', { file });
+  if (!isPlainObject(result)) throw new Error('The server answered no backup.');
+  return { file: String(result.file), bytes: Number(result.bytes), rows: Number(result.rows), ms: Number(result.ms) };
+}
+
 /** The running server's staff table, over its admin socket. */
 export function socketAdmin(socketPath: string): StaffAdmin & SignInAdmin {
   const call = (method: AdminMethod | keyof SignInAdmin, ...args: string[]): Promise<unknown> =>
-    new Promise((resolve, reject) => {
-      const req = request(
-        { socketPath, path: '/rpc', method: 'POST', headers: { 'Content-Type': 'application/json' } },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => {
-            const body: unknown = JSON.parse(text || 'null');
-            if (res.statusCode !== 200 || !isPlainObject(body)) reject(new Error(`The server refused: ${text}`));
-            else resolve(body.result);
-          });
-        },
-      );
-      req.on('error', (error) => reject(new Error(`Could not reach the running server (${error.message}).`)));
-      req.end(JSON.stringify({ method, args }));
-    });
+    postAdmin(socketPath, '/rpc', { method, args });
   const asStaff = (value: unknown) =>
     isPlainObject(value)
       ? {

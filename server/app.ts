@@ -6,7 +6,7 @@ import { builtPages } from './form-refill';
 import { bodyBounded, isHttps, type ProxyTrust } from './http';
 import { serviceRoutes, type ServiceOptions } from './service';
 import { staticSite, type StaticSiteOptions } from './static-site';
-import { isStorageUnavailable } from './store/db';
+import { isStorageUnavailable, UnconfirmedWriteError } from './store/db';
 
 export interface AppOptions {
   /** The static export; absent in tests of the service alone. */
@@ -78,7 +78,13 @@ export function createApp(options: AppOptions): Hono {
       c.header('Retry-After', String(storageRetrySeconds));
       c.header('Cache-Control', 'no-store');
       return c.json(
-        { message: 'Our storage is unavailable right now; nothing was saved. Please try again in a minute.' },
+        {
+          // After a failed sync the row may be stored or not: say neither.
+          message:
+            error instanceof UnconfirmedWriteError
+              ? 'Our storage failed while saving this, so we cannot confirm it was kept. Please send it again in a few minutes.'
+              : 'Our storage is unavailable right now; nothing was saved. Please try again in a minute.',
+        },
         503,
       );
     }

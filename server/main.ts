@@ -13,6 +13,7 @@ import { dashboardPath, exportFileOf } from '@/lib/routes';
 import { SITE_BUILD_FILE, siteBuildOf as fallbackSiteBuild } from '@/lib/site-build';
 import { adminSocketPath, listenAdminSocket } from './admin';
 import { createApp } from './app';
+import { backupDirOf, dailyBackupJob } from './backup';
 import { buildReason, runBuild } from './build';
 import { DailyScheduler, type DailyJob } from './jobs';
 import { countersFor, SignInBrake } from './limits';
@@ -110,6 +111,7 @@ async function main(): Promise<void> {
   const dailyJobs: DailyJob[] = [];
   // The site rebuilt once a day, so dated content (news, sessions) is as current as the day.
   if (rebuild) dailyJobs.push(dailyRebuild(rebuild.coordinator, store));
+  dailyJobs.push(dailyBackupJob(store.db, backupDirOf(env)));
   const scheduler = new DailyScheduler({ db: store.db, jobs: dailyJobs });
   scheduler.start();
   // The sign-in brake, shared with `npm run staff -- locked | unlock` through the admin socket.
@@ -136,6 +138,7 @@ async function main(): Promise<void> {
       allowedOrigins: [new URL(built.siteUrl).origin, ...env.ALLOWED_ORIGINS],
       rebuild,
       brake,
+      backupDir: backupDirOf(env),
     },
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -70,7 +70,11 @@ export class OutboxWorker {
   /** Claims and sends the rows that are due; resolves with how many were sent. */
   async runOnce(): Promise<number> {
     let sent = 0;
-    for (const item of await this.claim()) {
+    const items = await this.claim();
+    // Only rows the disk has: the claimed rows' submissions committed before the claim, and this
+    // sync covers every commit so far. A failed sync throws here and stops the store: nothing is sent.
+    if (items.length > 0) await this.opts.db.flush();
+    for (const item of items) {
       try {
         await this.opts.send(item);
         await this.opts.db.query('UPDATE outbox SET sent_at = now(), lease_until = NULL WHERE id = $1', [item.id]);

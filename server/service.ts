@@ -9,6 +9,7 @@ import { proAudioForm, proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import type { AnyForm } from '@/lib/forms/registry';
 import { formTimestamp } from '@/lib/forms/timestamp';
 import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
+import { backupRoutes } from './backup';
 import { authRoutes, requireStaff, sameOrigin, type AuthOptions, type StaffVars } from './auth';
 import { clientIp, isJson, isPlainObject, type ProxyTrust, readJson } from './http';
 import { countersFor, Gate, RateLimiter, SignInBrake } from './limits';
@@ -29,6 +30,8 @@ export interface ServiceOptions extends ProxyTrust {
   allowedOrigins?: readonly string[];
   /** The rebuild webhook; absent when REBUILD_SECRET is empty. */
   rebuild?: { secret: string; coordinator: RebuildCoordinator };
+  /** BACKUP_DIR: the dashboard shows its newest backup. */
+  backupDir?: string;
   brake?: SignInBrake;
   /** Password checks at a time, and how many more may wait (the rest are refused at once). */
   hashGate?: Gate;
@@ -177,6 +180,7 @@ export function serviceRoutes(opts: ServiceOptions) {
     const message = result === 'started' ? 'Build started.' : 'A build is running; one more build will follow it.';
     return c.json({ message, status: result }, 202);
   });
+  app.route('/api', backupRoutes(opts.backupDir, opts.store.db, staffOnly));
   app.get('/api/builds', staffOnly, async (c) =>
     c.json({
       enabled: Boolean(opts.rebuild),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatReceived } from '@/lib/dashboard/format';
 import { useBuilds } from '@/lib/dashboard/use-submissions';
 import { postJson, ServiceError, servicePaths } from '@/lib/service-client';
+import { BackupStatus } from './backup-status';
 import styles from './dashboard.module.css';
 
 const statusText = {
@@ -56,6 +57,15 @@ function RebuildNow({ onStarted }: { onStarted: () => void }) {
  * result and duration, and for a failed one its first error line and the end of its log.
  */
 export function BuildsView() {
+  return (
+    <>
+      <BackupStatus />
+      <Builds />
+    </>
+  );
+}
+
+function Builds() {
   const { data, error, isLoading, mutate } = useBuilds(true);
   if (error) {
     return (

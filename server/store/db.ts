@@ -14,6 +14,20 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * A write that was committed but could not be made durable (its fsync failed), or any statement
+ * after such a failure: the store has stopped. Its code makes it a storage outage (503); its
+ * message must not tell the visitor that nothing was saved, nor that it was.
+ */
+export class UnconfirmedWriteError extends Error {
+  readonly code = 'EIO';
+  constructor(cause: unknown) {
+    super(
+      `the disk reported a failed sync (${cause instanceof Error ? cause.message : String(cause)}); the store has stopped`,
+    );
+  }
+}
+
 /** Node's error codes of a disk or a database connection that is gone or full. */
 const unavailableCodes = new Set([
   'ENOSPC',

@@ -1,177 +1,189 @@
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
   openSync,
   readFileSync,
-  readlinkSync,
-  renameSync,
   rmSync,
   statSync,
-  utimesSync,
   writeSync,
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { tryLock } from 'fs-native-extensions';
 
-/** Thrown when another live process holds the embedded database. */
+/** Thrown when another process holds the embedded database, or may still hold it. */
 export class DataDirInUseError extends Error {}
 
-export interface LockTiming {
-  /** How often the holder refreshes the lock file's modification time. */
-  heartbeatMs: number;
-  /** A lock not refreshed for this long belongs to a process that is gone. */
-  staleMs: number;
-}
-
-const defaultTiming: LockTiming = { heartbeatMs: 2000, staleMs: 15_000 };
-
-interface Owner {
-  token: string;
+/** Who opened the folder last: written into the lock file by its holder, for messages and checks. */
+export interface LockOwner {
   pid: number;
   host: string;
-  /** The PID namespace of the owner: a pid means something only inside its own namespace. */
-  pidNs: string;
+  /** The kernel's boot id: the same in every container of one machine, new after each reboot. */
+  bootId: string;
+  since: string;
+  token: string;
 }
 
-const lockName = 'studio-server.lock';
+export const lockName = 'studio-server.lock';
+/** The operator's command that explains a refusal (and, when only a person can know, releases). */
+const unlockCommand = 'npm run db:unlock';
 const heldHere = new Set<string>();
 
-function pidNamespace(): string {
+export function bootId(): string {
   try {
-    return readlinkSync('/proc/self/ns/pid');
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
   } catch {
     return 'unknown';
   }
 }
 
-function readOwner(file: string): Owner | undefined {
+/** The record in a lock file; undefined when there is none (or it is unreadable). */
+export function readOwner(file: string): LockOwner | undefined {
   try {
-    const value = JSON.parse(readFileSync(file, 'utf8')) as Partial<Owner>;
-    return typeof value.token === 'string' ? (value as Owner) : undefined;
+    const value = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockOwner>;
+    return typeof value.token === 'string' && typeof value.pid === 'number' ? (value as LockOwner) : undefined;
   } catch {
     return undefined;
   }
 }
 
-function mtimeOf(file: string): number | undefined {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return undefined;
-  }
+export const describeOwner = (owner: LockOwner | undefined): string =>
+  owner ? `process ${owner.pid} on ${owner.host} (since ${owner.since})` : 'another process';
+
+/**
+ * Whether a previous holder whose OS lock is released is provably gone: the kernel drops an OS lock
+ * when its process dies, so on this machine (the same boot) a free lock means a dead holder, in
+ * any container or PID namespace. A holder on this host before a reboot is gone too. A holder on
+ * another machine sharing the folder is not provable from here: a person must say so.
+ */
+export function provablyDead(owner: LockOwner | undefined): boolean {
+  if (!owner) return true;
+  const me = bootId();
+  if (owner.bootId === me && me !== 'unknown') return true;
+  return owner.host === os.hostname() && owner.bootId !== me;
 }
 
-/** Whether `owner` is provably gone: same host and PID namespace, and no such process. */
-function provablyDead(owner: Owner, me: Owner): boolean {
-  if (owner.host !== me.host || owner.pidNs !== me.pidNs || owner.pidNs === 'unknown') return false;
-  if (owner.pid === process.pid) return false;
-  try {
-    process.kill(owner.pid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function inUse(dataDir: string, owner: Owner | undefined): DataDirInUseError {
-  const who = owner ? `process ${owner.pid} on ${owner.host}` : 'another process';
-  return new DataDirInUseError(
-    `The embedded database in ${dataDir} is in use by ${who} (its lock ${path.join(dataDir, lockName)} is kept fresh). ` +
-      'Stop that server first: the embedded database allows one server at a time, also across containers sharing the folder (use DATABASE_URL for several).',
-  );
-}
-
-/** Creates the lock file if no one has it; false when it exists. */
-function create(file: string, me: Owner): boolean {
-  let fd: number;
-  try {
-    fd = openSync(file, 'wx');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
-  try {
-    writeSync(fd, JSON.stringify(me));
-  } finally {
-    closeSync(fd);
-  }
-  return true;
-}
-
-export interface HeldLock {
-  release(): void;
+export interface OsLock {
+  fd: number;
+  file: string;
 }
 
 /**
- * A lock that does not trust process ids: the holder refreshes the lock file's modification time
- * every `heartbeatMs`, and a second opener refuses as long as the file stays fresh, whatever PID
- * namespace, container or bind mount it comes through. A lock left by a crash is taken over once
- * it has not been refreshed for `staleMs` (at once when its owner is provably dead: same host and
- * PID namespace, no such process). The holder checks its token on every beat and stops the
- * process if the lock was ever taken from it, rather than write beside another server.
+ * Takes the OS lock on `file` (created when missing): an open-file-description lock (fcntl
+ * F_OFD_SETLK, through fs-native-extensions), held as long as this process keeps the file open and
+ * released by the kernel when it dies however it dies. Undefined when another process holds it.
+ * The file is checked to be the one at `file` after locking (an unlinked one is retried).
  */
-export async function acquireDataDirLock(dataDir: string, timing: LockTiming = defaultTiming): Promise<HeldLock> {
+export function tryOsLock(file: string): OsLock | undefined {
+  for (;;) {
+    const fd = openSync(file, 'a+');
+    let locked: boolean;
+    try {
+      locked = tryLock(fd);
+    } catch (error) {
+      closeSync(fd);
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      throw new DataDirInUseError(
+        `The file system of ${path.dirname(file)} refuses file locks (${code}): put DATA_DIR on a local disk, or use DATABASE_URL.`,
+      );
+    }
+    if (!locked) {
+      closeSync(fd);
+      return undefined;
+    }
+    if (sameFile(fd, file)) return { fd, file };
+    closeSync(fd);
+  }
+}
+
+/** Whether the open file `fd` is still the file at `file` (not removed or replaced). */
+function sameFile(fd: number, file: string): boolean {
+  try {
+    const open = fstatSync(fd);
+    const now = statSync(file);
+    return open.ino === now.ino && open.dev === now.dev && open.nlink > 0;
+  } catch {
+    return false;
+  }
+}
+
+function writeOwner(fd: number, owner: LockOwner | undefined): void {
+  ftruncateSync(fd, 0);
+  if (owner) writeSync(fd, JSON.stringify(owner), 0);
+  fsyncSync(fd);
+}
+
+export interface HeldLock {
+  /** Throws (and the caller must stop) when the lock file was removed or replaced under this process. */
+  check(): void;
+  release(): void;
+}
+
+function inUse(dataDir: string, owner: LockOwner | undefined): DataDirInUseError {
+  return new DataDirInUseError(
+    `The embedded database in ${dataDir} is in use by ${describeOwner(owner)}: it holds the folder's lock, so it is running (perhaps paused or stopped by a debugger). ` +
+      `Stop that server first: the embedded database allows one server at a time, also across containers sharing the folder (use DATABASE_URL for several). ` +
+      `\`${unlockCommand}\` shows who holds it.`,
+  );
+}
+
+function unprovable(dataDir: string, owner: LockOwner): DataDirInUseError {
+  return new DataDirInUseError(
+    `The embedded database in ${dataDir} was last opened by ${describeOwner(owner)}, another machine or container boot that this one cannot check, and it did not close the database. ` +
+      `If that server is stopped, run \`${unlockCommand} -- --release\`; starting beside a running one would corrupt the database.`,
+  );
+}
+
+/**
+ * Opens the embedded database's folder for this process alone. Two writers never: a holder that may
+ * be alive (its OS lock is held, even by a paused process; or it ran on a machine this one cannot
+ * check) is never taken over, and the start is refused with a message that names the operator's
+ * command. A lock whose holder is provably dead (see provablyDead) is taken at once.
+ */
+export function acquireDataDirLock(dataDir: string): HeldLock {
   const file = path.join(dataDir, lockName);
   if (heldHere.has(file)) throw new DataDirInUseError(`The database in ${dataDir} is already open in this process.`);
-  const me: Owner = {
-    token: randomBytes(16).toString('hex'),
+  const lock = tryOsLock(file);
+  if (!lock) throw inUse(dataDir, readOwner(file));
+  const previous = readOwner(file);
+  if (!provablyDead(previous) && previous) {
+    closeSync(lock.fd);
+    throw unprovable(dataDir, previous);
+  }
+  const me: LockOwner = {
     pid: process.pid,
     host: os.hostname(),
-    pidNs: pidNamespace(),
+    bootId: bootId(),
+    since: new Date().toISOString(),
+    token: randomBytes(16).toString('hex'),
   };
-
-  if (!create(file, me)) {
-    const owner = readOwner(file);
-    const firstSeen = mtimeOf(file);
-    if (!owner || !provablyDead(owner, me)) {
-      // Watch the heartbeat: a live holder refreshes it within a beat or so; a dead one never does.
-      for (;;) {
-        const now = mtimeOf(file);
-        if (now === undefined) break;
-        if (now !== firstSeen || readOwner(file)?.token !== owner?.token) throw inUse(dataDir, owner);
-        if (Date.now() - now >= timing.staleMs) break;
-        await sleep(Math.min(250, timing.heartbeatMs / 4));
-      }
-    }
-    // Take the stale lock over: move it aside, and put it back if what moved was not the stale one.
-    const aside = `${file}.${me.token}`;
-    try {
-      renameSync(file, aside);
-      const moved = readOwner(aside);
-      if (moved?.token !== owner?.token) {
-        renameSync(aside, file);
-        throw inUse(dataDir, moved);
-      }
-      rmSync(aside, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    if (!create(file, me)) throw inUse(dataDir, readOwner(file));
-  }
+  writeOwner(lock.fd, me);
   heldHere.add(file);
 
-  const beat = setInterval(() => {
-    const owner = readOwner(file);
-    if (owner?.token !== me.token) {
-      console.error(`The lock of the embedded database in ${dataDir} was taken by another process; stopping now.`);
+  const check = (deep = false) => {
+    if (!sameFile(lock.fd, file) || (deep && readOwner(file)?.token !== me.token)) {
+      console.error(
+        `The lock of the embedded database in ${dataDir} was removed or replaced (${unlockCommand} -- --release?); stopping now, before writing anything more.`,
+      );
       process.exit(70);
     }
-    const t = new Date();
-    try {
-      utimesSync(file, t, t);
-    } catch (error) {
-      console.error(`Could not refresh the lock of ${dataDir}: ${(error as Error).message}`);
-    }
-  }, timing.heartbeatMs);
-  beat.unref();
-
+  };
+  const watch = setInterval(() => check(true), 2000);
+  watch.unref();
+  let released = false;
   return {
+    check: () => check(),
     release() {
-      clearInterval(beat);
+      if (released) return;
+      released = true;
+      clearInterval(watch);
       heldHere.delete(file);
-      if (readOwner(file)?.token === me.token) rmSync(file, { force: true });
+      // Removed while still locked, so that no opener can lock this file after it is gone from the folder.
+      if (sameFile(lock.fd, file)) rmSync(file, { force: true });
+      closeSync(lock.fd);
     },
   };
 }

@@ -13,8 +13,9 @@ import {
 import { type FileHandle, open, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Db, Queryable } from './db';
-import { acquireDataDirLock, type LockTiming } from './lock';
+import { type Db, type Queryable, UnconfirmedWriteError } from './db';
+import { trackWrites } from './fs-sync';
+import { acquireDataDirLock } from './lock';
 
 /** A DATA_DIR that cannot hold the embedded database, with what to do about it. */
 class DataDirError extends Error {}
@@ -134,24 +135,52 @@ function walSyncer(dataDir: string): { flush: () => Promise<void>; close: () => 
   };
 }
 
-/** Opens (creating on first use) the embedded database in `dataDir`. */
-export async function openPglite(dataDir: string, lockTiming?: LockTiming): Promise<Db> {
+/** After a failed sync the process stops (a supervisor restarts it), once the answers in flight are out. */
+function exitSoon(): void {
+  setTimeout(() => process.exit(75), 1000);
+}
+
+/**
+ * Opens (creating on first use) the embedded database in `dataDir`. A failed fsync stops the store:
+ * every later statement and flush fails with UnconfirmedWriteError (503), and `onFatal` runs (by
+ * default the process exits a second later).
+ */
+export async function openPglite(dataDir: string, opts: { onFatal?: () => void } = {}): Promise<Db> {
   const dir = prepareDataDir(dataDir);
-  const lock = await acquireDataDirLock(dir, lockTiming);
+  const lock = acquireDataDirLock(dir);
+  let failed: unknown;
+  const fatal = (error: unknown) => {
+    if (failed !== undefined) return;
+    failed = error ?? 'unknown error';
+    console.error(`The embedded database in ${dir} could not sync to disk (${describeError(error)}); stopping.`);
+    (opts.onFatal ?? exitSoon)();
+  };
+  const stopped = () => {
+    if (failed !== undefined) throw new UnconfirmedWriteError(failed);
+  };
+  // Installed before PGlite starts: the checkpoint that ends a crash recovery is synced too.
+  const tracker = trackWrites(dir, fatal);
   let pg: PGlite;
   try {
     pg = await PGlite.create(dir);
+    tracker.syncAll();
   } catch (error) {
+    tracker.dispose();
     lock.release();
     throw new DataDirError(`The embedded database in ${dir} could not be opened: ${describeError(error)}`);
   }
   const wal = walSyncer(dir);
+  // Every statement first makes sure the folder is still this process's (else it stops at once).
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      stopped();
+      lock.check();
       const result = await q.query<Row>(sql, [...params]);
       return result.rows;
     },
     async exec(sql: string) {
+      stopped();
+      lock.check();
       await q.exec(sql);
     },
   });
@@ -161,12 +190,23 @@ export async function openPglite(dataDir: string, lockTiming?: LockTiming): Prom
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    flush: wal.flush,
+    async flush() {
+      stopped();
+      try {
+        await wal.flush();
+      } catch (error) {
+        fatal(error);
+        throw new UnconfirmedWriteError(error);
+      }
+    },
     async close() {
       try {
         await wal.close();
         await pg.close();
+        // The shutdown checkpoint's files (synced as it went) and whatever is left.
+        if (failed === undefined) tracker.syncAll();
       } finally {
+        tracker.dispose();
         lock.release();
       }
     },

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { closeSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { lockName, tryOsLock } from '@/server/store/lock';
 
 const root = path.resolve(__dirname, '../../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -91,4 +93,21 @@ export async function submit(port: number, prefix: string, count: number): Promi
     }),
   );
   return results.filter((name): name is string => name !== undefined);
+}
+
+/**
+ * Waits until no process holds the embedded database's lock in `dataDir`: a killed server's process
+ * group (tsx and the server it runs) may take a moment more to go than tsx itself.
+ */
+export async function untilFree(dataDir: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const lock = tryOsLock(path.join(dataDir, lockName));
+    if (lock) {
+      closeSync(lock.fd);
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`${dataDir} is still locked`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:backup [-- --rows 100000]`: how long a backup and a restore of that many rows take
+ * on each store: the embedded database always, PostgreSQL when TEST_DATABASE_URL (a superuser URL:
+ * the bench makes and drops its own databases) is set. The rows are pro audio and inbox submissions
+ * half and half, each with its outbox row (as with notifications on).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { formatBytes, readBackup, writeBackup } from '@/server/backup';
+import type { Db } from '@/server/store/db';
+import { restoreDatabase } from '@/server/store/dump';
+import { openPglite } from '@/server/store/pglite';
+import { openPostgres } from '@/server/store/postgres';
+import { Store } from '@/server/store/store';
+import { arg } from './bench-common';
+
+const rows = arg('rows', 100_000, 10_000_000);
+const work = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-backup-'));
+
+async function fill(db: Db): Promise<void> {
+  const store = new Store(db);
+  await store.migrate();
+  await db.query('UPDATE outbox_config SET enabled = true');
+  const half = Math.floor(rows / 2);
+  await db.query(
+    `INSERT INTO pro_audio_submissions (full_name, email, phone, availability, additional_services, budget, message)
+     SELECT 'Client ' || i, 'c' || i || '@example.com', '9876543210', ARRAY['Weekends'], ARRAY[]::text[], '', 'A message of a few words, ' || i
+     FROM generate_series(1, $1::int) i`,
+    [half],
+  );
+  await db.query(
+    `INSERT INTO form_submissions (form, payload)
+     SELECT 'contact', jsonb_build_object('name', 'Visitor ' || i, 'email', 'v' || i || '@example.com', 'message', 'Hello from visitor ' || i)
+     FROM generate_series(1, $1::int) i`,
+    [rows - half],
+  );
+  await db.flush();
+}
+
+interface Store_ {
+  label: string;
+  fresh(name: string): Promise<{ open: () => Promise<Db>; dispose: () => Promise<void> }>;
+}
+
+const pglite: Store_ = {
+  label: 'PGlite',
+  async fresh(name) {
+    const dir = path.join(work, name);
+    return { open: () => openPglite(dir), dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+  },
+};
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const postgres: Store_ = {
+  label: 'PostgreSQL',
+  async fresh(name) {
+    const db = `bench_${name}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${db}`);
+    await admin.end();
+    const url = new URL(postgresUrl ?? '');
+    url.pathname = `/${db}`;
+    return {
+      open: () => openPostgres(url.toString(), 4),
+      dispose: async () => {
+        const c = new pg.Client({ connectionString: postgresUrl });
+        await c.connect();
+        await c.query(`DROP DATABASE ${db} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  },
+};
+
+async function bench(kind: Store_): Promise<string> {
+  const source = await kind.fresh('source');
+  const target = await kind.fresh('target');
+  try {
+    const db = await source.open();
+    await fill(db);
+    const backup = await writeBackup(db, path.join(work, `${kind.label}.ndjson.gz`));
+    await db.close();
+    const into = await target.open();
+    const started = Date.now();
+    const counts = await restoreDatabase(into, readBackup(backup.file));
+    const restoreMs = Date.now() - started;
+    await into.close();
+    const restored = Object.values(counts).reduce((a, b) => a + b, 0);
+    return `| ${kind.label} | ${rows.toLocaleString('en')} submissions (${restored.toLocaleString('en')} rows with their outbox) | ${formatBytes(backup.bytes)} | ${(backup.ms / 1000).toFixed(1)} s | ${(restoreMs / 1000).toFixed(1)} s |`;
+  } finally {
+    await source.dispose();
+    await target.dispose();
+  }
+}
+
+async function main(): Promise<void> {
+  const lines = ['| store | rows | backup file | backup | restore |', '| --- | --- | --- | --- | --- |'];
+  for (const kind of [pglite, ...(postgresUrl ? [postgres] : [])]) lines.push(await bench(kind));
+  if (!postgresUrl) lines.push('(PostgreSQL skipped: source scripts/test-postgres.sh to include it)');
+  console.log(lines.join('\n'));
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => rmSync(work, { recursive: true, force: true }));

@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * PGlite runs PostgreSQL with fsync off, through Emscripten's NODEFS, which calls Node's fs module
+ * (openSync, writeSync, closeSync, renameSync, unlinkSync…) and never fsync. So without help, data
+ * files and pg_control reach the operating system but not the disk, while the checkpoint at every
+ * clean stop and every start after a crash removes or recycles the WAL segments that could redo
+ * them: an OS crash in that window loses rows that were answered 201.
+ *
+ * This tracker wraps those fs calls for the files under one data folder and keeps PostgreSQL's own
+ * order: every file written since the last sync (data files, the WAL) is fsynced before pg_control
+ * is written (so the checkpoint record and what it covers are on disk before pg_control points to
+ * it), pg_control is fsynced right after, and everything written so far plus the changed folders
+ * are fsynced before any file is renamed or removed (a WAL segment recycled or deleted, a
+ * relation dropped). A failed fsync is fatal: `onFatal` runs and the operation fails, because after
+ * a failed fsync the kernel may have dropped the data and a later fsync can report success.
+ */
+export interface SyncTracker {
+  /** fsyncs every file written since the last sync, and the folders whose entries changed. */
+  syncAll(): void;
+  /** Stops tracking this folder. */
+  dispose(): void;
+  /** How many fsyncs this tracker has made (for tests and figures). */
+  readonly syncs: number;
+}
+
+interface Tracked {
+  root: string;
+  fdPath: Map<number, string>;
+  dirtyFds: Set<number>;
+  dirtyPaths: Set<string>;
+  dirtyDirs: Set<string>;
+  syncs: number;
+  onFatal: (error: unknown) => void;
+}
+
+const roots = new Set<Tracked>();
+type FsFns = Pick<typeof fs, 'openSync' | 'writeSync' | 'ftruncateSync' | 'closeSync' | 'renameSync' | 'unlinkSync'>;
+let original: FsFns | undefined;
+
+const owner = (p: unknown): Tracked | undefined => {
+  if (typeof p !== 'string') return undefined;
+  for (const t of roots) if (p.startsWith(`${t.root}/`)) return t;
+  return undefined;
+};
+const ownerOfFd = (fd: number): Tracked | undefined => {
+  for (const t of roots) if (t.fdPath.has(fd)) return t;
+  return undefined;
+};
+
+function fsyncPath(t: Tracked, target: string): void {
+  let fd: number;
+  try {
+    fd = (original?.openSync ?? fs.openSync)(target, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  try {
+    fs.fsyncSync(fd);
+    t.syncs += 1;
+  } finally {
+    (original?.closeSync ?? fs.closeSync)(fd);
+  }
+}
+
+function syncAll(t: Tracked): void {
+  try {
+    for (const fd of t.dirtyFds) {
+      fs.fsyncSync(fd);
+      t.syncs += 1;
+    }
+    t.dirtyFds.clear();
+    for (const p of t.dirtyPaths) fsyncPath(t, p);
+    t.dirtyPaths.clear();
+    for (const d of t.dirtyDirs) fsyncPath(t, d);
+    t.dirtyDirs.clear();
+  } catch (error) {
+    t.onFatal(error);
+    throw error;
+  }
+}
+
+const isPgControl = (p: string) => p.endsWith(`${path.sep}global${path.sep}pg_control`);
+
+function install(): FsFns {
+  const o: FsFns = {
+    openSync: fs.openSync,
+    writeSync: fs.writeSync,
+    ftruncateSync: fs.ftruncateSync,
+    closeSync: fs.closeSync,
+    renameSync: fs.renameSync,
+    unlinkSync: fs.unlinkSync,
+  };
+  const patched = fs as { -readonly [K in keyof FsFns]: FsFns[K] };
+  patched.openSync = ((file: fs.PathLike, flags?: fs.OpenMode, mode?: fs.Mode) => {
+    const fd = o.openSync(file, flags ?? 'r', mode);
+    const t = owner(file);
+    if (t) {
+      t.fdPath.set(fd, String(file));
+      t.dirtyDirs.add(path.dirname(String(file)));
+    }
+    return fd;
+  }) as typeof fs.openSync;
+  patched.writeSync = ((fd: number, ...rest: unknown[]) => {
+    const t = ownerOfFd(fd);
+    const control = t ? isPgControl(t.fdPath.get(fd) ?? '') : false;
+    if (t && control) syncAll(t);
+    const written = (o.writeSync as (fd: number, ...a: unknown[]) => number)(fd, ...rest);
+    if (t) {
+      t.dirtyFds.add(fd);
+      if (control) syncAll(t);
+    }
+    return written;
+  }) as typeof fs.writeSync;
+  patched.ftruncateSync = ((fd: number, len?: number) => {
+    o.ftruncateSync(fd, len);
+    ownerOfFd(fd)?.dirtyFds.add(fd);
+  }) as typeof fs.ftruncateSync;
+  patched.closeSync = (fd: number) => {
+    const t = ownerOfFd(fd);
+    if (t) {
+      const p = t.fdPath.get(fd);
+      if (t.dirtyFds.delete(fd) && p) t.dirtyPaths.add(p);
+      t.fdPath.delete(fd);
+    }
+    o.closeSync(fd);
+  };
+  patched.renameSync = (from: fs.PathLike, to: fs.PathLike) => {
+    const t = owner(from);
+    if (t) syncAll(t);
+    o.renameSync(from, to);
+    if (t) {
+      t.dirtyDirs.add(path.dirname(String(from)));
+      t.dirtyDirs.add(path.dirname(String(to)));
+      for (const [fd, p] of t.fdPath) if (p === String(from)) t.fdPath.set(fd, String(to));
+    }
+  };
+  patched.unlinkSync = (file: fs.PathLike) => {
+    const t = owner(file);
+    if (t) syncAll(t);
+    o.unlinkSync(file);
+    if (t) {
+      t.dirtyPaths.delete(String(file));
+      t.dirtyDirs.add(path.dirname(String(file)));
+    }
+  };
+  return o;
+}
+
+/** Tracks the files PGlite writes under `root` (its real path) until dispose(). */
+export function trackWrites(root: string, onFatal: (error: unknown) => void): SyncTracker {
+  original ??= install();
+  const t: Tracked = {
+    root,
+    fdPath: new Map(),
+    dirtyFds: new Set(),
+    dirtyPaths: new Set(),
+    dirtyDirs: new Set(),
+    syncs: 0,
+    onFatal,
+  };
+  roots.add(t);
+  return {
+    syncAll: () => syncAll(t),
+    dispose: () => roots.delete(t),
+    get syncs() {
+      return t.syncs;
+    },
+  };
+}
