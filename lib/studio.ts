@@ -28,6 +28,10 @@ export function getStudio(env: Env = getEnv()): Studio {
       instagram: env.STUDIO_INSTAGRAM ?? studioDefaults.social.instagram,
       x: env.STUDIO_X ?? studioDefaults.social.x,
     },
+    grievance: {
+      name: env.STUDIO_GRIEVANCE_NAME ?? studioDefaults.grievance.name,
+      email: env.STUDIO_GRIEVANCE_EMAIL ?? studioDefaults.grievance.email,
+    },
   };
 }
 

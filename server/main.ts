@@ -13,6 +13,8 @@ import { createApp } from './app';
 import { needsBuild, runBuild } from './build';
 import { DailyScheduler, type DailyJob } from './jobs';
 import { startNotifications } from './notify';
+import { startPrivacy, retentionJob } from './privacy';
+import { visitorMail } from './privacy-mail';
 import { npmBuild, RebuildCoordinator, SiteFolders } from './rebuild';
 import { describeError } from './store/pglite';
 import { workspaceTables } from './staff-api';
@@ -48,6 +50,11 @@ async function main(): Promise<void> {
     console.error(`Could not open ${where}: ${describeError(error)}`);
     process.exit(1);
   });
+
+  // Visitors' personal data: the notice version each submission records; erasures applied again
+  // (a database restored from an older backup brings erased people back).
+  const reErased = await startPrivacy(store);
+  if (reErased > 0) console.log(`Erasures applied again to ${reErased} restored record(s).`);
 
   // With the rebuild webhook on, the site is served from builds/<id>/ (never from ./out, which
   // `next build` empties while it runs) and a finished build is swapped in with one assignment.
@@ -85,6 +92,7 @@ async function main(): Promise<void> {
   );
   // Work done once a day across every instance (each job adds itself to this list).
   const dailyJobs: DailyJob[] = [];
+  dailyJobs.push(retentionJob(store, env.RETENTION_DAYS));
   const scheduler = new DailyScheduler({ db: store.db, jobs: dailyJobs });
   scheduler.start();
   const adminSocket = env.DATABASE_URL
@@ -105,6 +113,12 @@ async function main(): Promise<void> {
       trustedProxies: env.TRUSTED_PROXIES,
       allowedOrigins: [new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS],
       rebuild,
+      privacy: {
+        siteUrl: env.SITE_URL,
+        studioName: getStudio().name,
+        grievance: getStudio().grievance,
+        mail: visitorMail({ smtpUrl: env.SMTP_URL, from: env.NOTIFY_FROM, fallbackFrom: getStudio().grievance.email }),
+      },
     },
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -12,6 +12,7 @@ import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
 import { authRoutes, requireStaff, type AuthOptions, type StaffVars } from './auth';
 import { clientIp, isJson, isPlainObject, type ProxyTrust, readJson } from './http';
 import { Gate, RateLimiter, SignInBrake } from './limits';
+import { privacyRoutes, type PrivacyOptions } from './privacy';
 import { staffApi } from './staff-api';
 import type { RebuildCoordinator } from './rebuild';
 import type { Store } from './store/store';
@@ -32,6 +33,8 @@ export interface ServiceOptions extends ProxyTrust {
   hashGate?: Gate;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
+  /** Visitors' personal data: staff's one-person view, the "Your data" page's API (server/people.ts). */
+  privacy?: PrivacyOptions;
 }
 
 /**
@@ -140,6 +143,8 @@ export function serviceRoutes(opts: ServiceOptions) {
   );
 
   app.route('/api', staffApi({ ...opts, staffOnly, publicGuards: [sizeLimit, formLimit] }));
+  if (opts.privacy)
+    app.route('/api', privacyRoutes(opts.store, opts.privacy, staffOnly, [sizeLimit, formLimit], auth.now));
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
   return app;
 }

@@ -11,6 +11,7 @@ import { optionValuesOf, type FormModule, type Payload } from '@/lib/forms/decla
 import { formTimestamp } from '@/lib/forms/timestamp';
 import { collectErrors } from '@/lib/forms/validate';
 import { submitForm, type SubmitResult } from '@/lib/submit';
+import { PrivacyNotice } from './privacy-notice';
 import { DeclaredFields, type FieldSlots } from './declared-fields';
 import { FormUiContext, focusFirstInvalid, type ErrorTiming } from './form-ui';
 import styles from './forms.module.css';
@@ -297,6 +298,7 @@ function FormBody<V extends object>({
           </p>
         </noscript>
       ) : null}
+      <PrivacyNotice form={module.name} />
       <div className={styles.actions}>
         <button
           type="submit"

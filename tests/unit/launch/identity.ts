@@ -13,4 +13,6 @@ export const completeIdentity = {
   STUDIO_LINKEDIN: 'https://www.linkedin.com/company/one11studios',
   STUDIO_INSTAGRAM: 'https://www.instagram.com/one11studios',
   STUDIO_X: 'https://x.com/one11studios',
+  STUDIO_GRIEVANCE_NAME: 'Asha Rao, grievance officer',
+  STUDIO_GRIEVANCE_EMAIL: 'privacy@one11studios.in',
 } as const;
