@@ -60,3 +60,10 @@ export function formNotice(form: string): { text: string; minors: string | undef
       : undefined,
   };
 }
+
+/** The "Your data" page's frame. */
+export const yourDataPage = {
+  eyebrow: 'Your data',
+  heading: 'See, download, correct or erase your data',
+  lead: 'Enter the e-mail address you used on our forms. We will send a link that works once, for 15 minutes, to show what we hold about you. You can download it and ask us to correct or erase it.',
+};
