@@ -125,9 +125,28 @@ export function PersonRecordView({
   record: PersonRecord;
   onCorrect?: (sub: Submission, field: string, value: string) => Promise<string | undefined>;
 }) {
-  const empty =
-    record.submissions.length + record.claims.length + record.messages.length + record.requests.length === 0;
-  if (empty) return <p role="status">Nothing is held about this address.</p>;
+  const requests = record.requests.length ? (
+    <>
+      <h3>Requests ({record.requests.length})</h3>
+      <p>Requests are kept one year after they are answered, as proof, without the address.</p>
+      <ul>
+        {record.requests.map((r) => (
+          <li key={r.id}>
+            {r.kind} · asked {formatReceived(r.createdAt)} · {r.status}
+            {r.status === 'open' ? ` · due ${formatReceived(r.dueAt)}` : ''}
+          </li>
+        ))}
+      </ul>
+    </>
+  ) : null;
+  if (record.submissions.length + record.claims.length + record.messages.length === 0) {
+    return (
+      <div className={styles.record}>
+        <p role="status">Nothing is held about this address.</p>
+        {requests}
+      </div>
+    );
+  }
   return (
     <div className={styles.record}>
       <h3>Form submissions ({record.submissions.length})</h3>
@@ -155,17 +174,7 @@ export function PersonRecordView({
           ))}
         </ul>
       ) : null}
-      <h3>Requests ({record.requests.length})</h3>
-      {record.requests.length ? (
-        <ul>
-          {record.requests.map((r) => (
-            <li key={r.id}>
-              {r.kind} · asked {formatReceived(r.createdAt)} · {r.status}
-              {r.status === 'open' ? ` · due ${formatReceived(r.dueAt)}` : ''}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {requests}
     </div>
   );
 }

@@ -144,14 +144,20 @@ export function YourData({ grievance }: { grievance: { name: string; email: stri
     kind: 'ask',
   });
   useEffect(() => {
-    const token = new URLSearchParams(window.location.hash.slice(1)).get(linkFragment);
-    if (!token) return;
-    // The token leaves the address bar (and the history) at once.
-    window.history.replaceState(null, '', window.location.pathname);
-    setState({ kind: 'opening' });
-    void postJson<Opened>('/api/your-data/open', { token }).then((answer) =>
-      setState(answer.ok ? { kind: 'open', opened: answer.data } : { kind: 'ask', intro: answer.message }),
-    );
+    const open = () => {
+      const token = new URLSearchParams(window.location.hash.slice(1)).get(linkFragment);
+      if (!token) return;
+      // The token leaves the address bar (and the history) at once.
+      window.history.replaceState(null, '', window.location.pathname);
+      setState({ kind: 'opening' });
+      void postJson<Opened>('/api/your-data/open', { token }).then((answer) =>
+        setState(answer.ok ? { kind: 'open', opened: answer.data } : { kind: 'ask', intro: answer.message }),
+      );
+    };
+    open();
+    // A link pasted into this page's own tab changes only the fragment.
+    window.addEventListener('hashchange', open);
+    return () => window.removeEventListener('hashchange', open);
   }, []);
   return (
     <>

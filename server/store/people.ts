@@ -223,6 +223,8 @@ export async function erasePerson(
       by,
       reason,
     ]);
+    // A request's text may hold personal data; its kind, dates and outcome stay as proof.
+    await tx.query("UPDATE data_requests SET details = '' WHERE subject_hash = $1", [hash]);
     const open = await tx.query<{ email: string | null }>(
       `UPDATE data_requests SET status = 'done', done_at = $2, done_by = $3, outcome = $4, email = NULL
        WHERE subject_hash = $1 AND status = 'open' RETURNING (SELECT email FROM data_requests d WHERE d.id = data_requests.id) AS email`,
