@@ -76,6 +76,14 @@ const privacyPolicy: LegalDocument = {
           kind: 'p',
           text: 'Cookies and analytics: when analytics are enabled, we record anonymous page views to understand which pages are useful. We do not use advertising cookies and we do not track you across other websites.',
         },
+        {
+          kind: 'p',
+          text: 'The talent show, the courses and the masterclass may interest people under 18. If you are under 18, a parent or guardian must fill in and submit the form for you; by submitting, they give their consent. We do not track children or show them advertising.',
+        },
+        {
+          kind: 'p',
+          text: 'Every form on this site shows, beside its submit button, a short notice of what it collects, why, how long we keep it and whom to contact. The version of that notice is stored with your submission, so we can show which notice you saw. This policy is version {noticeVersion}.',
+        },
       ],
     },
     {
@@ -93,26 +101,6 @@ const privacyPolicy: LegalDocument = {
       ],
     },
     {
-      id: 'notice-at-each-form',
-      heading: 'Notice at Each Form',
-      blocks: [
-        {
-          kind: 'p',
-          text: 'Every form on this site shows, beside its submit button, a short notice of what it collects, why, how long we keep it and whom to contact. The version of that notice is stored with your submission, so we can show which notice you saw. This policy is version {noticeVersion}.',
-        },
-      ],
-    },
-    {
-      id: 'children',
-      heading: 'Children',
-      blocks: [
-        {
-          kind: 'p',
-          text: 'The talent show, the courses and the masterclass may interest people under 18. If you are under 18, a parent or guardian must fill in and submit the form for you; by submitting, they give their consent. We do not track children or show them advertising.',
-        },
-      ],
-    },
-    {
       id: 'data-protection',
       heading: 'Data Protection',
       blocks: [
@@ -124,12 +112,6 @@ const privacyPolicy: LegalDocument = {
           kind: 'p',
           text: 'When a form is submitted, our staff receive an e-mail about it. No system is completely secure, but we take reasonable steps to protect what you share with us, and we will tell you and the Data Protection Board without delay if a breach affects your data.',
         },
-      ],
-    },
-    {
-      id: 'how-long',
-      heading: 'How Long We Keep Your Data',
-      blocks: [
         {
           kind: 'p',
           text: "Each form's submissions are erased automatically, with their notes, history and e-mail records, once this period has passed since you sent them:",
@@ -152,10 +134,10 @@ const privacyPolicy: LegalDocument = {
         {
           kind: 'ul',
           items: [
-            'See a summary of the personal data we hold about you, and download it (the "Your data" page, linked in the footer and beside each form).',
+            'See a summary of the personal data we hold about you, why we hold it and whom we have shared it with, and download it (the "Your data" page, linked in the footer and beside each form).',
             'Ask us to correct information that is wrong or out of date.',
             'Ask us to erase your data. We erase your submissions, notes, history, payment claims and e-mail records, and keep only a coded form of your address with the date, so that we can prove the erasure and apply it again if we ever restore an older backup.',
-            'Withdraw your consent or stop messages from us at any time.',
+            'Withdraw your consent, or opt out of marketing messages, at any time.',
             'Complain to our grievance officer and, if we do not resolve it, to the Data Protection Board of India.',
           ],
         },
