@@ -244,3 +244,22 @@ test('the page answers a malformed address with a clear message, and says where 
   await expect(bare.locator('main noscript p')).toContainText('This page needs JavaScript. You can also write to');
   await noJs.close();
 });
+
+test('each form shows its notice beside the submit button; registrations ask a parent or guardian to submit for under-18s', async ({
+  browser,
+}) => {
+  const page = await browser.newPage();
+  await page.goto(`${site}/one11Register`);
+  const notice = page.locator('[data-privacy-notice="talent-show"]');
+  await expect(notice).toContainText('If you are under 18, a parent or guardian must fill in and submit this form');
+  await expect(notice).toContainText('keep it for 1 year');
+  await expect(notice).toContainText('Questions or complaints: Grievance officer to be named');
+  await expect(notice.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(notice.getByRole('link', { name: 'Your data' })).toHaveAttribute('href', '/your-data');
+  // Right before the form's buttons.
+  const next = await notice.evaluate((el) => el.nextElementSibling?.querySelector('button[type="submit"]') !== null);
+  expect(next).toBe(true);
+  await page.goto(`${site}/query`);
+  await expect(page.locator('[data-privacy-notice="query"]')).not.toContainText('under 18');
+  await page.close();
+});
