@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { GrievanceContact } from '@/components/forms/privacy-notice';
 import { AnalyticsTag } from '@/components/shell/analytics-tag';
 import { DevBanner } from '@/components/shell/dev-banner';
 import { inter } from '@/components/shell/fonts';
@@ -49,7 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           bottom={<Footer studio={studio} buildYear={new Date().getFullYear()} />}
         >
           <main id="main" tabIndex={-1}>
-            {children}
+            <GrievanceContact value={studio.grievance}>{children}</GrievanceContact>
           </main>
         </SiteChrome>
         <RouteEffects />

@@ -5,6 +5,20 @@
  * rendered by the page, not stored here.
  */
 
+import { privacyNoticeVersion } from './privacy-notice';
+import { defaultRetentionDays, periodInWords } from '@/lib/privacy/retention';
+
+/** The forms' names as a visitor knows them. */
+const retentionFormNames: Readonly<Record<string, string>> = {
+  query: 'Queries',
+  'service-request': 'Requests for music composition and other services',
+  'pro-audio': 'Studio session requests (recording, mixing, mastering)',
+  'talent-show': 'Talent show registrations',
+  masterclass: 'Masterclass registrations',
+  certification: 'Certification course registrations',
+  diploma: 'Diploma course registrations',
+};
+
 /** The subject of the refund e-mail links (refund policy and masterclass terms). */
 export const refundMailSubject = 'Refund Request';
 
@@ -22,7 +36,12 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-export const privacyPolicy: LegalDocument = {
+/** Each form's retention period, as the policy lists it (lib/privacy/retention.ts's defaults). */
+const retentionItems = Object.entries(defaultRetentionDays).map(
+  ([form, days]) => `${retentionFormNames[form] ?? form}: ${periodInWords(days)}.`,
+);
+
+const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   intro:
     'This policy explains what personal information {studio} collects through this website, why we collect it and how we look after it.',
@@ -57,6 +76,14 @@ export const privacyPolicy: LegalDocument = {
           kind: 'p',
           text: 'Cookies and analytics: when analytics are enabled, we record anonymous page views to understand which pages are useful. We do not use advertising cookies and we do not track you across other websites.',
         },
+        {
+          kind: 'p',
+          text: 'The talent show, the courses and the masterclass may interest people under 18. If you are under 18, a parent or guardian must fill in and submit the form for you; by submitting, they give their consent. We do not track children or show them advertising.',
+        },
+        {
+          kind: 'p',
+          text: 'Every form on this site shows, beside its submit button, a short notice of what it collects, why, how long we keep it and whom to contact. The version of that notice is stored with your submission, so we can show which notice you saw. This policy is version {noticeVersion}.',
+        },
       ],
     },
     {
@@ -69,7 +96,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'p',
-          text: 'We never sell, rent or trade your personal information. We share it only where we must, for example with a service provider that stores our form data for us, or when the law requires it.',
+          text: 'We never sell, rent or trade your personal information. We share it only where we must, for example with a service provider that stores our form data or sends our e-mail for us, or when the law requires it.',
         },
       ],
     },
@@ -79,11 +106,20 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: 'Form submissions can be viewed only by signed-in {studio} staff who need them for their work. All data sent between your browser and this website travels over encrypted (HTTPS) connections.',
+          text: "Form submissions can be viewed only by signed-in {studio} staff who need them for their work. All data sent between your browser and this website travels over encrypted (HTTPS) connections. Every time a staff member views, exports, corrects or erases a person's data, it is written to an access log (who, when, and a coded form of whose address, never the address itself), which we keep for one year.",
         },
         {
           kind: 'p',
-          text: 'We keep your information only for as long as we need it to provide our services, meet our legal and accounting obligations or resolve disputes, and then delete it. No system is completely secure, but we take reasonable steps to protect what you share with us.',
+          text: 'When a form is submitted, our staff receive an e-mail about it. No system is completely secure, but we take reasonable steps to protect what you share with us, and we will tell you and the Data Protection Board without delay if a breach affects your data.',
+        },
+        {
+          kind: 'p',
+          text: "Each form's submissions are erased automatically, with their notes, history and e-mail records, once this period has passed since you sent them:",
+        },
+        { kind: 'ul', items: retentionItems },
+        {
+          kind: 'p',
+          text: "Payments are the exception the law makes: for our tax and accounting records we keep a verified payment's amount, date, payment reference and UTR for 8 years, without your name, e-mail or phone, marked as kept for the tax records. Unverified payment claims are erased with the rest.",
         },
       ],
     },
@@ -93,21 +129,21 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: 'Under the Digital Personal Data Protection Act, 2023 you have rights over the personal data you have shared with us. You can ask us to:',
+          text: 'Under the Digital Personal Data Protection Act, 2023 you have rights over the personal data you have shared with us. You can:',
         },
         {
           kind: 'ul',
           items: [
-            'Access the personal information we hold about you.',
-            'Update or correct information that is wrong or out of date.',
-            'Delete your information when we no longer need it for a service or legal obligation.',
-            'Stop sending you marketing messages (opt out) at any time.',
-            'Tell you what data we hold about you, why we hold it and who we have shared it with.',
+            'See a summary of the personal data we hold about you, why we hold it and whom we have shared it with, and download it (the "Your data" page, linked in the footer and beside each form).',
+            'Ask us to correct information that is wrong or out of date.',
+            'Ask us to erase your data. We erase your submissions, notes, history, payment claims and e-mail records, and keep only a coded form of your address with the date, so that we can prove the erasure and apply it again if we ever restore an older backup.',
+            'Withdraw your consent, or opt out of marketing messages, at any time.',
+            'Complain to our grievance officer and, if we do not resolve it, to the Data Protection Board of India.',
           ],
         },
         {
           kind: 'p',
-          text: 'To use any of these rights, write to {email}. We may ask you to confirm your identity before acting on the request.',
+          text: 'On the "Your data" page you give your e-mail address and we send you a link that works once, for 15 minutes. Only someone who can read that mailbox can see your data; the page answers the same whether or not we hold anything about the address. We answer requests for correction or erasure within 30 days and tell you by e-mail when it is done.',
         },
       ],
     },
@@ -117,12 +153,28 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: 'If you have any question or complaint about this policy or about how we handle your data, e-mail us at {email} or message us on WhatsApp at {phone}.',
+          text: 'Our grievance officer for privacy requests and complaints is {grievance}, at {grievanceEmail}. For anything else, e-mail us at {email} or message us on WhatsApp at {phone}.',
         },
       ],
     },
   ],
 };
+
+/** The privacy policy with the studio's grievance contact and the notice version filled in. */
+export function privacyPolicyFor(grievance: { name: string; email: string }): LegalDocument {
+  const fill = (text: string) =>
+    text
+      .replaceAll('{grievanceEmail}', grievance.email)
+      .replaceAll('{grievance}', grievance.name)
+      .replaceAll('{noticeVersion}', privacyNoticeVersion);
+  return {
+    ...privacyPolicy,
+    sections: privacyPolicy.sections.map((section) => ({
+      ...section,
+      blocks: section.blocks.map((b) => (b.kind === 'p' ? { ...b, text: fill(b.text) } : b)),
+    })),
+  };
+}
 
 export const legalGuidelines: LegalDocument = {
   title: 'Legal Guidelines',

@@ -28,6 +28,11 @@ export interface Studio {
   foundedYear: number;
   /** Site paths of the logo and of the image used in structured data. */
   logo: string;
+  /**
+   * Who answers privacy requests and complaints (Digital Personal Data Protection Act, s. 13): named
+   * in the privacy notice, each form's notice and the footer.
+   */
+  grievance: { name: string; email: string };
 }
 
 /** The placeholders shipped with the project: fine on a laptop, never on the public site. */
@@ -39,6 +44,8 @@ export const placeholders = {
   street: 'Studio address to be set',
   mapEmbedUrl: 'https://www.google.com/maps?q=Mumbai%2C%20Maharashtra&output=embed',
   mapLink: 'https://www.google.com/maps?q=Mumbai%2C%20Maharashtra',
+  grievanceName: 'Grievance officer to be named',
+  grievanceEmail: 'privacy@one11studios.example',
 } as const;
 
 export const studioDefaults = {
@@ -66,4 +73,5 @@ export const studioDefaults = {
   },
   foundedYear: 2022,
   logo: '/brand/logo.svg',
+  grievance: { name: placeholders.grievanceName, email: placeholders.grievanceEmail },
 } satisfies Studio;

@@ -7,6 +7,7 @@
  */
 
 import { isIndiaTime } from '@/lib/india-time';
+import { parseRetention } from '@/lib/privacy/retention';
 
 type Source = Readonly<Record<string, string | undefined>>;
 
@@ -457,6 +458,23 @@ const spec = {
     fallback: undefined,
     doc: 'Sender of the notifications, such as "Studio site <site@example.com>". Empty: the first NOTIFY_TO address.',
     scope: 'server',
+  } satisfies VarSpec<string | undefined>,
+
+  // Visitors' personal data (lib/privacy)
+  RETENTION_DAYS: {
+    check: (raw) => parseRetention(raw),
+    fallback: {},
+    doc: "Days each form's submissions are kept before the daily purge erases them, overriding the defaults (lib/privacy/retention.ts), e.g. query=180,talent-show=365.",
+  } satisfies VarSpec<Record<string, number>>,
+  STUDIO_GRIEVANCE_NAME: {
+    check: optional(text(120)),
+    fallback: undefined,
+    doc: 'Name (or role) of the person who answers privacy requests and complaints, shown in the privacy notice and the footer.',
+  } satisfies VarSpec<string | undefined>,
+  STUDIO_GRIEVANCE_EMAIL: {
+    check: optional(pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address')),
+    fallback: undefined,
+    doc: 'E-mail address of that grievance contact.',
   } satisfies VarSpec<string | undefined>,
 } as const;
 

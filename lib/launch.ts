@@ -34,6 +34,15 @@ export function launchProblems(env: Env): string[] {
   if (studio.mapEmbedUrl === placeholders.mapEmbedUrl) {
     add('STUDIO_MAP_EMBED_URL', 'mapEmbedUrl', 'the map shows the city, not the studio');
   }
+  if (studio.grievance.name === placeholders.grievanceName || /to be named/i.test(studio.grievance.name)) {
+    add('STUDIO_GRIEVANCE_NAME', 'grievance.name', 'name the person who answers privacy requests and complaints');
+  }
+  if (
+    studio.grievance.email === placeholders.grievanceEmail ||
+    isReservedHost(studio.grievance.email.split('@')[1] ?? '')
+  ) {
+    add('STUDIO_GRIEVANCE_EMAIL', 'grievance.email', `"${studio.grievance.email}" is a placeholder address`);
+  }
   if (studio.mapLink === placeholders.mapLink)
     add('STUDIO_MAP_LINK', 'mapLink', 'the map link shows the city, not the studio');
   for (const [platform, url] of Object.entries(studio.social) as [keyof Studio['social'], string | null][]) {

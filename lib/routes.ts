@@ -25,6 +25,13 @@ export const routes = [
     sitemap: true,
   },
   {
+    path: '/your-data',
+    title: 'Your Data',
+    description:
+      'See, download, correct or erase the personal data the studio holds about you, with a one-time link sent to your e-mail.',
+    sitemap: false,
+  },
+  {
     path: '/legal',
     title: 'Legal Guidelines',
     description:

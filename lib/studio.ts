@@ -28,6 +28,10 @@ export function getStudio(env: Env = getEnv()): Studio {
       instagram: env.STUDIO_INSTAGRAM === undefined ? studioDefaults.social.instagram : env.STUDIO_INSTAGRAM,
       x: env.STUDIO_X === undefined ? studioDefaults.social.x : env.STUDIO_X,
     },
+    grievance: {
+      name: env.STUDIO_GRIEVANCE_NAME ?? studioDefaults.grievance.name,
+      email: env.STUDIO_GRIEVANCE_EMAIL ?? studioDefaults.grievance.email,
+    },
   };
 }
 

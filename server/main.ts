@@ -18,6 +18,9 @@ import { buildReason, runBuild } from './build';
 import { DailyScheduler, type DailyJob } from './jobs';
 import { countersFor, SignInBrake } from './limits';
 import { startNotifications } from './notify';
+import { startPrivacy, retentionJob } from './privacy';
+import { visitorMail } from './privacy-mail';
+import { getStudio } from '@/lib/studio';
 import { npmBuild, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './rebuild';
 import { dailyRebuild } from './daily-rebuild';
 import { servedSiteBuild } from './site-build';
@@ -58,6 +61,11 @@ async function main(): Promise<void> {
     console.error(`Could not open ${where}: ${describeError(error)}`);
     process.exit(1);
   });
+
+  // Visitors' personal data: the notice version each submission records; erasures applied again
+  // (a database restored from an older backup brings erased people back).
+  const reErased = await startPrivacy(store);
+  if (reErased > 0) console.log(`Erasures applied again to ${reErased} restored record(s).`);
 
   // With the rebuild webhook on, the site is served from builds/<id>/ (never from ./out, which
   // `next build` empties while it runs) and a finished build is swapped in with one assignment.
@@ -112,6 +120,7 @@ async function main(): Promise<void> {
   // The site rebuilt once a day, so dated content (news, sessions) is as current as the day.
   if (rebuild) dailyJobs.push(dailyRebuild(rebuild.coordinator, store));
   dailyJobs.push(dailyBackupJob(store.db, backupDirOf(env)));
+  dailyJobs.push(retentionJob(store, env.RETENTION_DAYS));
   const scheduler = new DailyScheduler({ db: store.db, jobs: dailyJobs });
   scheduler.start();
   // The sign-in brake, shared with `npm run staff -- locked | unlock` through the admin socket.
@@ -119,6 +128,8 @@ async function main(): Promise<void> {
   const adminSocket = env.DATABASE_URL
     ? undefined
     : await listenAdminSocket(store, adminSocketPath(path.resolve(env.DATA_DIR)), brake);
+  // The privacy contact, named in every form's notice and the "Your data" e-mails.
+  const { grievance } = getStudio(env);
   const app = createApp({
     site: {
       root: siteRoot,
@@ -139,6 +150,12 @@ async function main(): Promise<void> {
       rebuild,
       brake,
       backupDir: backupDirOf(env),
+      privacy: {
+        siteUrl: built.siteUrl,
+        studioName: built.studio.name,
+        grievance,
+        mail: visitorMail({ smtpUrl: env.SMTP_URL, from: env.NOTIFY_FROM, fallbackFrom: grievance.email }),
+      },
     },
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

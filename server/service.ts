@@ -13,6 +13,7 @@ import { backupRoutes } from './backup';
 import { authRoutes, requireStaff, sameOrigin, type AuthOptions, type StaffVars } from './auth';
 import { clientIp, isJson, isPlainObject, type ProxyTrust, readJson } from './http';
 import { countersFor, Gate, RateLimiter, SignInBrake } from './limits';
+import { privacyRoutes, type PrivacyOptions } from './privacy';
 import { staffApi } from './staff-api';
 import type { RebuildCoordinator } from './rebuild';
 import type { Store } from './store/store';
@@ -39,6 +40,8 @@ export interface ServiceOptions extends ProxyTrust {
   sleep?: (ms: number) => Promise<void>;
   /** The built pages of the site, to answer a form sent without JavaScript with its own page. */
   sitePage?: SitePage;
+  /** Visitors' personal data: staff's one-person view, the "Your data" page's API (server/people.ts). */
+  privacy?: PrivacyOptions;
 }
 
 /**
@@ -190,6 +193,8 @@ export function serviceRoutes(opts: ServiceOptions) {
   );
 
   app.route('/api', staffApi({ ...opts, staffOnly, publicGuards: [publicSizeLimit, formLimit] }));
+  if (opts.privacy)
+    app.route('/api', privacyRoutes(opts.store, opts.privacy, staffOnly, [publicSizeLimit, formLimit], auth.now));
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
   return app;
 }

@@ -8,9 +8,11 @@ import { useCounts } from '@/lib/dashboard/api';
 import { useSession } from '@/lib/dashboard/use-session';
 import { dashboardViewOf, tableViewPath, type DashboardView, type InboxFormSummary } from '@/lib/dashboard/views';
 import { proAudioForm } from '@/lib/forms/pro-audio/schema';
+import { AccessLogView } from './access-log-view';
 import { AccountView } from './account-view';
 import { BuildsView } from './builds-view';
 import { PaymentsView } from './payments-view';
+import { PeopleView, RequestsView } from './people-view';
 import { SignInForm } from './sign-in-form';
 import { SubmissionDetail } from './submission-detail';
 import { WorkTable } from './work-table';
@@ -74,6 +76,12 @@ function ViewBody({
       return <PaymentsView basePath={basePath} onChanged={refreshCounts} />;
     case 'account':
       return <AccountView onChanged={signOut} />;
+    case 'people':
+      return <PeopleView />;
+    case 'privacy-requests':
+      return <RequestsView />;
+    case 'access-log':
+      return <AccessLogView />;
     default:
       return <p>Select a form from the sidebar</p>;
   }
@@ -169,6 +177,9 @@ export function DashboardApp({
     ...forms.map((f) => ({ view: tableViewPath(f.name), label: f.title, count: f.name })),
     { view: 'payments', label: 'Payments', count: 'payments' },
     { view: 'builds', label: 'Site builds', count: 'builds' },
+    { view: 'people', label: 'People (personal data)' },
+    { view: 'privacy-requests', label: 'Data requests' },
+    { view: 'access-log', label: 'Access log' },
   ];
   const current =
     nav.find((item) => item.view === viewPath) ?? (view.kind === 'account' ? { label: 'Your password' } : undefined);

@@ -11,6 +11,7 @@ import { formTimestamp } from '@/lib/forms/timestamp';
 import { collectErrors } from '@/lib/forms/validate';
 import { formAction } from '@/lib/service-client';
 import { submitForm, type SubmitResult } from '@/lib/submit';
+import { PrivacyNotice } from './privacy-notice';
 import { DeclaredFields, type FieldSlots } from './declared-fields';
 import { FormUiContext, focusFirstInvalid, type ErrorTiming } from './form-ui';
 import styles from './forms.module.css';
@@ -337,6 +338,7 @@ function FormBody<V extends object>({
           </p>
         </noscript>
       ) : null}
+      <PrivacyNotice form={module.name} />
       <div className={styles.actions}>
         <button
           type="submit"

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { footerNav } from '@/content/navigation';
 import type { Studio } from '@/content/studio';
+import { yourDataPath } from '@/lib/privacy/your-data';
 import { formatIndianPhone, whatsappLink } from '@/lib/studio';
 import { CurrentYear } from './current-year';
 import styles from './footer.module.css';
@@ -48,6 +49,11 @@ export function Footer({ studio, buildYear }: { studio: Studio; buildYear: numbe
               <a href={whatsappLink(studio.whatsapp)} target="_blank" rel="noopener noreferrer">
                 {formatIndianPhone(studio.whatsapp)}
               </a>
+            </li>
+            <li>
+              <span className={styles.label}>Privacy and grievances</span>
+              {studio.grievance.name}, <a href={`mailto:${studio.grievance.email}`}>{studio.grievance.email}</a> ·{' '}
+              <Link href={yourDataPath}>Your data</Link>
             </li>
           </ul>
         </div>

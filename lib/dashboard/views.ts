@@ -7,6 +7,9 @@ export type DashboardView =
   | { kind: 'builds' }
   | { kind: 'payments' }
   | { kind: 'account' }
+  | { kind: 'people' }
+  | { kind: 'privacy-requests' }
+  | { kind: 'access-log' }
   | { kind: 'inbox'; form: string }
   | { kind: 'select' };
 
@@ -17,6 +20,7 @@ export function dashboardViewOf(viewPath: string, inboxForms: readonly string[])
   if (viewPath === 'builds') return { kind: 'builds' };
   if (viewPath === 'payments') return { kind: 'payments' };
   if (viewPath === 'account') return { kind: 'account' };
+  if (viewPath === 'people' || viewPath === 'privacy-requests' || viewPath === 'access-log') return { kind: viewPath };
   const inbox = /^forms\/([a-z-]+)$/.exec(viewPath)?.[1];
   if (inbox && inboxForms.includes(inbox)) return { kind: 'inbox', form: inbox };
   return { kind: 'select' };

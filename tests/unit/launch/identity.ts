@@ -15,4 +15,6 @@ export const completeIdentity = {
   STUDIO_X: 'https://x.com/one11studios',
   SITE_NOTICE: 'off',
   LAUNCH_CONFIRMED_CLAIMS: 'attendees,reviewers',
+  STUDIO_GRIEVANCE_NAME: 'Asha Rao, grievance officer',
+  STUDIO_GRIEVANCE_EMAIL: 'privacy@one11studios.in',
 } as const;

@@ -35,6 +35,8 @@ describe('the launch check', () => {
       'STUDIO_EMAIL',
       'STUDIO_STREET',
       'STUDIO_MAP_EMBED_URL',
+      'STUDIO_GRIEVANCE_NAME',
+      'STUDIO_GRIEVANCE_EMAIL',
       'STUDIO_MAP_LINK',
       'STUDIO_FACEBOOK',
       'STUDIO_LINKEDIN',
@@ -47,6 +49,14 @@ describe('the launch check', () => {
     expect(problems[1]).toBe(
       'STUDIO_UPI_ID (or upi.id in content/studio.ts): "one11studios@example" is a placeholder; a visitor would pay an invalid UPI ID',
     );
+  });
+
+  it('refuses a public build without a grievance contact for privacy requests and complaints', () => {
+    const { STUDIO_GRIEVANCE_NAME: _n, STUDIO_GRIEVANCE_EMAIL: _e, ...rest } = completeIdentity;
+    expect(launchProblems(parseEnv(rest))).toEqual([
+      'STUDIO_GRIEVANCE_NAME (or grievance.name in content/studio.ts): name the person who answers privacy requests and complaints',
+      'STUDIO_GRIEVANCE_EMAIL (or grievance.email in content/studio.ts): "privacy@one11studios.example" is a placeholder address',
+    ]);
   });
 
   it('passes with a complete identity', () => {

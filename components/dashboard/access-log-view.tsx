@@ -1,0 +1,87 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { formatReceived } from '@/lib/dashboard/format';
+import { postJson } from '@/lib/privacy/client';
+import styles from '@/components/privacy/privacy.module.css';
+
+interface Entry {
+  id: number;
+  at: string;
+  staff: string;
+  action: string;
+  subject: string;
+  detail: string;
+}
+
+/**
+ * The access log (owner only): who viewed, exported, corrected or erased whose data, and when,
+ * for one year. Whose is a hash of the address: typing an address shows that person's entries.
+ */
+export function AccessLogView() {
+  const [q, setQ] = useState('');
+  const [entries, setEntries] = useState<Entry[]>();
+  const [problem, setProblem] = useState<string>();
+  const load = async (query: string) => {
+    const answer = await postJson<{ entries: Entry[] }>('/api/privacy/log', { q: query });
+    if (answer.ok) {
+      setEntries(answer.data.entries);
+      setProblem(undefined);
+    } else setProblem(answer.message);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the whole log once, on opening
+  useEffect(() => {
+    void load('');
+  }, []);
+  return (
+    <div>
+      <form
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void load(q);
+        }}
+      >
+        <label>
+          Only this person (e-mail or phone)
+          <input value={q} onChange={(e) => setQ(e.target.value)} maxLength={254} />
+        </label>
+        <button type="submit" className="btn btn-primary">
+          Show
+        </button>
+      </form>
+      {problem ? (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      ) : null}
+      {entries && entries.length === 0 ? <p role="status">No entries.</p> : null}
+      {entries && entries.length > 0 ? (
+        <table className={styles.fields}>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">Action</th>
+              <th scope="col">Whose (hash)</th>
+              <th scope="col">Detail</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              <tr key={e.id}>
+                <td>{formatReceived(e.at)}</td>
+                <td>{e.staff}</td>
+                <td>{e.action}</td>
+                <td>
+                  <code>{e.subject ? e.subject.slice(0, 12) : '—'}</code>
+                </td>
+                <td>{e.detail}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { PersonRecordView } from '@/components/privacy/person-record';
+import { formatReceived } from '@/lib/dashboard/format';
+import { postJson, saveFile } from '@/lib/privacy/client';
+import { personFileName } from '@/lib/privacy/export';
+import type { PersonRecord } from '@/lib/privacy/record';
+import styles from '@/components/privacy/privacy.module.css';
+import useSWR from 'swr';
+
+interface Found {
+  person: PersonRecord;
+  erasures: Array<{ at: string; by: string; reason: string }>;
+  masked: string;
+}
+type Note = { kind: 'info' | 'error'; text: string } | undefined;
+
+function Message({ note }: { note: Note }) {
+  if (!note) return null;
+  return note.kind === 'error' ? (
+    <p role="alert" className={styles.error}>
+      {note.text}
+    </p>
+  ) : (
+    <p role="status">{note.text}</p>
+  );
+}
+
+/**
+ * One person across every table: staff type an e-mail or phone, see everything held, download it
+ * (JSON, CSV), correct a field, or erase it all. Each of these is written to the access log.
+ */
+export function PeopleView({ initial = '' }: { initial?: string }) {
+  const [q, setQ] = useState(initial);
+  const [found, setFound] = useState<Found>();
+  const [note, setNote] = useState<Note>();
+  const [sure, setSure] = useState(false);
+  const load = async (query = q) => {
+    const answer = await postJson<Found>('/api/people/search', { q: query });
+    if (answer.ok) setFound(answer.data);
+    else setNote({ kind: 'error', text: answer.message });
+    return answer.ok;
+  };
+  // Opened from a request: show the person at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the address it was opened with
+  useEffect(() => {
+    if (initial) void load(initial);
+  }, [initial]);
+  const download = async (format: 'json' | 'csv') => {
+    const answer = await postJson<Blob>('/api/people/export', { q, format });
+    if (answer.ok) saveFile(answer.data, personFileName(format, new Date()));
+    else setNote({ kind: 'error', text: answer.message });
+  };
+  return (
+    <div>
+      <form
+        className={styles.form}
+        onSubmit={async (e) => {
+          e.preventDefault();
+          setNote(undefined);
+          setSure(false);
+          await load();
+        }}
+      >
+        <label>
+          E-mail or phone
+          <input value={q} onChange={(e) => setQ(e.target.value)} maxLength={254} required />
+        </label>
+        <button type="submit" className="btn btn-primary">
+          Find
+        </button>
+      </form>
+      <Message note={note} />
+      {found ? (
+        <section aria-label={`Everything held about ${found.masked}`}>
+          <h2>Everything held about {found.masked}</h2>
+          {found.erasures.map((e) => (
+            <p key={e.at}>
+              Erased {formatReceived(e.at)} by {e.by} ({e.reason}).
+            </p>
+          ))}
+          <div className={styles.actions}>
+            <button type="button" className="btn btn-ghost" onClick={() => void download('json')}>
+              Export JSON
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => void download('csv')}>
+              Export CSV
+            </button>
+          </div>
+          <PersonRecordView
+            record={found.person}
+            onCorrect={async (sub, field, value) => {
+              const answer = await postJson<{ message: string }>('/api/people/correct', {
+                q,
+                form: sub.form,
+                id: sub.id,
+                field,
+                value,
+              });
+              if (!answer.ok) return answer.message;
+              setNote({ kind: 'info', text: answer.data.message });
+              await load();
+              return undefined;
+            }}
+          />
+          <form
+            className={styles.danger}
+            onSubmit={async (e) => {
+              e.preventDefault();
+              const answer = await postJson<{ message: string }>('/api/people/erase', { q, confirm: 'erase' });
+              setSure(false);
+              if (!answer.ok) return setNote({ kind: 'error', text: answer.message });
+              setNote({
+                kind: 'info',
+                text: 'Erased. Verified payments are kept for the tax records without contact.',
+              });
+              await load();
+            }}
+          >
+            <label>
+              <input type="checkbox" checked={sure} onChange={(e) => setSure(e.target.checked)} /> Erase everything held
+              about this person (cannot be undone)
+            </label>{' '}
+            <button type="submit" className="btn btn-primary" disabled={!sure}>
+              Erase
+            </button>
+          </form>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+interface RequestItem {
+  id: number;
+  kind: 'correction' | 'erasure';
+  email: string | null;
+  details: string;
+  status: 'open' | 'done' | 'refused';
+  createdAt: string;
+  dueAt: string;
+  doneAt: string | null;
+  doneBy: string | null;
+  outcome: string;
+}
+
+async function fetchRequests(): Promise<RequestItem[]> {
+  const res = await fetch('/api/privacy/requests', { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`The service answered ${res.status}.`);
+  return ((await res.json()) as { requests: RequestItem[] }).requests;
+}
+
+/** Visitors' requests from the "Your data" page: due date, status, and the action that answers each. */
+export function RequestsView() {
+  const [person, setPerson] = useState<string>();
+  const { data, error, mutate } = useSWR('privacy/requests', fetchRequests, { revalidateOnFocus: false });
+  const [note, setNote] = useState<Note>();
+  const [outcome, setOutcome] = useState<Record<number, string>>({});
+  if (error) return <p role="alert">Could not load the requests: {(error as Error).message}</p>;
+  if (!data) return <p role="status">Loading data...</p>;
+  if (data.length === 0) return <p role="status">No requests yet.</p>;
+  const act = async (id: number, action: 'erase' | 'done' | 'refuse') => {
+    const answer = await postJson<{ message: string; told?: boolean }>(`/api/privacy/requests/${id}`, {
+      action,
+      outcome: outcome[id] ?? '',
+    });
+    setNote(
+      answer.ok
+        ? { kind: 'info', text: `${answer.data.message}${answer.data.told ? ' The visitor was told by e-mail.' : ''}` }
+        : { kind: 'error', text: answer.message },
+    );
+    await mutate();
+  };
+  const now = Date.now();
+  return (
+    <div>
+      <Message note={note} />
+      <ol className={styles.record}>
+        {data.map((r) => (
+          <li key={r.id} className={styles.card} aria-label={`Request ${r.id}`}>
+            <p>
+              <strong>
+                #{r.id} {r.kind}
+              </strong>{' '}
+              · asked {formatReceived(r.createdAt)} ·{' '}
+              {r.status === 'open' ? (
+                <span className={new Date(r.dueAt).getTime() < now ? styles.overdue : undefined}>
+                  open, due {formatReceived(r.dueAt)}
+                </span>
+              ) : (
+                `${r.status} ${r.doneAt ? formatReceived(r.doneAt) : ''} by ${r.doneBy ?? ''}`
+              )}
+            </p>
+            {r.details ? <p>“{r.details}”</p> : null}
+            {r.outcome ? <p>Outcome: {r.outcome}</p> : null}
+            {r.status === 'open' && r.email ? (
+              <div className={styles.actions}>
+                <button type="button" className={styles.linkButton} onClick={() => setPerson(r.email ?? undefined)}>
+                  Open this person
+                </button>
+                {r.kind === 'erasure' ? (
+                  <button type="button" className="btn btn-primary" onClick={() => void act(r.id, 'erase')}>
+                    Erase and tell the visitor
+                  </button>
+                ) : null}
+                <label>
+                  <span className="visually-hidden">Outcome of request {r.id}</span>
+                  <input
+                    placeholder="What was done, or why not"
+                    value={outcome[r.id] ?? ''}
+                    onChange={(e) => setOutcome({ ...outcome, [r.id]: e.target.value })}
+                  />
+                </label>
+                <button type="button" className="btn btn-ghost" onClick={() => void act(r.id, 'done')}>
+                  Mark done
+                </button>
+                <button type="button" className="btn btn-ghost" onClick={() => void act(r.id, 'refuse')}>
+                  Refuse
+                </button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {person ? <PeopleView key={person} initial={person} /> : null}
+    </div>
+  );
+}

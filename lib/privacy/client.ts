@@ -1,0 +1,49 @@
+'use client';
+
+/** An answer of the privacy routes: the body when it worked, else the service's message. */
+export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+
+/**
+ * POSTs JSON to the bundled service (same origin: the session cookie, or a "Your data" session
+ * in the Authorization header). Addresses travel in bodies, never in URLs.
+ */
+export async function postJson<T>(path: string, body: unknown, bearer?: string): Promise<Answer<T>> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, message: 'The service could not be reached. Check your connection and try again.' };
+  }
+  if (res.ok) {
+    const type = res.headers.get('content-type') ?? '';
+    return {
+      ok: true,
+      data: (type.includes('json') && !res.headers.get('content-disposition')
+        ? await res.json()
+        : await res.blob()) as T,
+    };
+  }
+  const data: unknown = await res.json().catch(() => null);
+  const message =
+    typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string'
+      ? data.message
+      : `The service answered ${res.status}.`;
+  return { ok: false, status: res.status, message };
+}
+
+/** Saves a downloaded file under its name. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,155 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
+import { linkFragment, yourDataPath } from '@/lib/privacy/your-data';
+import { personFileName, personJson } from '@/lib/privacy/export';
+import { personKeyOf } from '@/lib/privacy/person';
+import type { PersonRecord } from '@/lib/privacy/record';
+import { isPlainObject, readJson } from './http';
+import type { VisitorMail } from './privacy-mail';
+import {
+  addRequest,
+  createLink,
+  erasuresOf,
+  findPerson,
+  linkMinutes,
+  openLink,
+  requestDueDays,
+  sessionEmail,
+} from './store/people';
+import type { Store } from './store/store';
+
+export interface DataRequestOptions {
+  store: Store;
+  /** The site's public address (SITE_URL): links are built from it, never from the request's Host. */
+  siteUrl: string;
+  studioName: string;
+  grievance: { name: string; email: string };
+  mail?: VisitorMail;
+  /** The body size limit and the per-address rate limit of public submissions. */
+  publicGuards: readonly MiddlewareHandler[];
+  now: () => Date;
+}
+
+/** Links sent to one address per hour at most (more are silently not sent). */
+const linksPerHour = 3;
+
+const yourDataMessages = {
+  sent: `If this address can receive e-mail, a link to your data is on its way. It works once, for ${linkMinutes} minutes. Check your spam folder if it does not arrive.`,
+  email: 'Enter a valid e-mail address.',
+  expired: 'This link has expired or was already used. Ask for a new one below.',
+  session: 'Your link has expired. Ask for a new one.',
+  details: 'Say what should be corrected (at most 2,000 characters).',
+} as const;
+
+/** The visitor's view of what is held: the records without staff names. */
+function visitorView(record: PersonRecord): PersonRecord {
+  return {
+    ...record,
+    submissions: record.submissions.map((s) => ({ ...s, history: s.history.map((h) => ({ ...h, staff: 'staff' })) })),
+  };
+}
+
+/**
+ * The visitor's own requests (the "Your data" page): a one-time link by e-mail, then a view and a
+ * download of what is held, and requests for correction or erasure (dashboard items, due in
+ * requestDueDays). The first answer is the same text, at once, whether or not the address is known:
+ * the lookup and the e-mail happen after it.
+ */
+export function dataRequestRoutes(opts: DataRequestOptions) {
+  const guards = every(...opts.publicGuards);
+  const noMail = {
+    message: `E-mail is not set up on this site yet, so we cannot send you a link. Write to ${opts.grievance.name} at ${opts.grievance.email} and we will answer within ${requestDueDays} days.`,
+  };
+
+  const sendLink = async (email: string) => {
+    const now = opts.now();
+    const [recent] = await opts.store.db.query<{ n: number | string }>(
+      'SELECT count(*) AS n FROM data_links WHERE email = $1 AND expires_at > $2',
+      [email, new Date(now.getTime() - 3600_000 + linkMinutes * 60_000).toISOString()],
+    );
+    if (Number(recent?.n ?? 0) >= linksPerHour) return;
+    const token = await createLink(opts.store.db, email, now);
+    await opts.store.db.flush();
+    const link = `${opts.siteUrl}${yourDataPath}#${linkFragment}=${token}`;
+    await opts.mail?.(
+      email,
+      `${opts.studioName}: your data`,
+      `Someone (we hope you) asked to see the personal data ${opts.studioName} holds about this address.\n\nOpen this link within ${linkMinutes} minutes; it works once:\n${link}\n\nIf you did not ask, ignore this e-mail: nothing is shown to anyone without this link.\n\nQuestions or complaints: ${opts.grievance.name}, ${opts.grievance.email}`,
+    );
+  };
+
+  /** The address of the session in the Authorization header, or an answer to send back. */
+  const sessionOf = async (c: Context): Promise<string | Response> => {
+    const session = c.req.header('authorization')?.match(/^Bearer\s+([A-Za-z0-9_-]{20,100})$/)?.[1];
+    const email = session ? await sessionEmail(opts.store.db, session, opts.now()) : undefined;
+    return email ?? c.json({ message: yourDataMessages.session }, 401);
+  };
+  const view = async (email: string) => {
+    const key = { kind: 'email', value: email } as const;
+    return {
+      person: visitorView(await findPerson(opts.store.db, key)),
+      erasures: await erasuresOf(opts.store.db, key),
+    };
+  };
+  const objectBody = async (c: Context) => {
+    const body = await readJson(c);
+    return body.ok && isPlainObject(body.value) ? body.value : undefined;
+  };
+
+  return new Hono()
+    .post('/your-data/link', guards, async (c) => {
+      const body = await objectBody(c);
+      const key = typeof body?.email === 'string' ? personKeyOf(body.email) : undefined;
+      if (key?.kind !== 'email') return c.json({ message: yourDataMessages.email }, 400);
+      if (!opts.mail) return c.json(noMail, 503);
+      // After the answer: known and unknown addresses answer alike, in the same time.
+      setImmediate(() => {
+        sendLink(key.value).catch((error: unknown) =>
+          console.error(`privacy: a "Your data" link was not sent: ${(error as Error).message}`),
+        );
+      });
+      return c.json({ message: yourDataMessages.sent }, 202);
+    })
+    .post('/your-data/open', guards, async (c) => {
+      const body = await objectBody(c);
+      const token = typeof body?.token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(body.token) ? body.token : '';
+      const opened = token ? await openLink(opts.store.db, token, opts.now()) : undefined;
+      if (!opened) return c.json({ message: yourDataMessages.expired }, 410);
+      await opts.store.db.flush();
+      return c.json({ session: opened.session, expiresAt: opened.expiresAt, ...(await view(opened.email)) }, 200);
+    })
+    .post('/your-data/view', guards, async (c) => {
+      const email = await sessionOf(c);
+      if (email instanceof Response) return email;
+      return c.json(await view(email), 200);
+    })
+    .post('/your-data/download', guards, async (c) => {
+      const email = await sessionOf(c);
+      if (email instanceof Response) return email;
+      const now = opts.now();
+      const { person } = await view(email);
+      c.header('Content-Type', 'application/json; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="${personFileName('json', now)}"`);
+      return c.body(personJson(person, opts.studioName, now));
+    })
+    .post('/your-data/requests', guards, async (c) => {
+      const email = await sessionOf(c);
+      if (email instanceof Response) return email;
+      const body = await objectBody(c);
+      const kind = body?.kind === 'erasure' ? 'erasure' : body?.kind === 'correction' ? 'correction' : undefined;
+      const details = typeof body?.details === 'string' ? body.details.trim() : '';
+      if (!kind) return c.json({ message: 'Ask for a correction or an erasure.' }, 400);
+      if ((kind === 'correction' && !details) || details.length > 2000)
+        return c.json({ message: yourDataMessages.details }, 400);
+      const request = await addRequest(opts.store.db, kind, email, details, opts.now());
+      await opts.store.db.flush();
+      const due = request.dueAt.slice(0, 10);
+      return c.json(
+        {
+          message: `Your request is received. We will do it by ${due} and tell you by e-mail.`,
+          request: { id: request.id, kind, dueAt: request.dueAt },
+        },
+        201,
+      );
+    });
+}

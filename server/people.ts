@@ -1,0 +1,191 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { personCsv, personFileName, personJson } from '@/lib/privacy/export';
+import { maskedKey, type PersonKey, personKeyOf } from '@/lib/privacy/person';
+import type { StaffVars } from './auth';
+import { isPlainObject, readJson } from './http';
+import type { VisitorMail } from './privacy-mail';
+import {
+  closeRequest,
+  correctField,
+  erasePerson,
+  erasuresOf,
+  findPerson,
+  getRequest,
+  isOwner,
+  listLog,
+  listRequests,
+  logAction,
+  subjectHash,
+} from './store/people';
+import type { Store } from './store/store';
+
+export interface PeopleOptions {
+  store: Store;
+  staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
+  /** The studio's name, in downloads and e-mails. */
+  studioName: string;
+  /** E-mail to visitors; absent when SMTP is not configured. */
+  mail?: VisitorMail;
+  now: () => Date;
+}
+
+type Env = { Variables: StaffVars };
+
+const messages = {
+  address: 'Enter an e-mail address or a ten-digit phone number.',
+  noSubmission: 'This person has no such submission, or it has no such text field.',
+  value: 'The new value must be text of at most 2,000 characters.',
+  ownerOnly: "Only the studio's owner (the first staff account) can read the access log.",
+  noRequest: 'There is no such open request.',
+  confirm: 'To erase, send confirm: "erase".',
+} as const;
+
+/** The JSON body as an object, or an answer to send back. */
+async function bodyOf(c: Context): Promise<Record<string, unknown> | Response> {
+  const body = await readJson(c);
+  if (!body.ok) return c.json({ message: body.message }, body.status);
+  return isPlainObject(body.value) ? body.value : c.json({ message: 'Send a JSON object.' }, 400);
+}
+
+/** The person a body's `q` names, or an answer to send back. */
+function keyOf(c: Context, body: Record<string, unknown>): PersonKey | Response {
+  const key = typeof body.q === 'string' ? personKeyOf(body.q) : undefined;
+  return key ?? c.json({ message: messages.address }, 400);
+}
+
+/** Tells a visitor that their request is answered (when e-mail is set up); never fails the staff's action. */
+async function tellVisitor(opts: PeopleOptions, to: string | null, text: string): Promise<boolean> {
+  if (!to || !opts.mail) return false;
+  try {
+    await opts.mail(to, `${opts.studioName}: your request about your data`, text);
+    return true;
+  } catch (error) {
+    console.error(`privacy: the answer to a visitor's request was not sent: ${(error as Error).message}`);
+    return false;
+  }
+}
+
+/**
+ * The staff's view of one person across every table (POST, so that no address is in a URL or a
+ * log line): search, export (JSON, CSV), correct a field, erase; the visitors' requests; the access
+ * log (owner only). Every view, export, correction and erasure is written to the access log.
+ */
+export function peopleRoutes(opts: PeopleOptions) {
+  const who = (c: Context<Env>) => c.get('staff').name;
+  return new Hono<Env>()
+    .post('/people/search', opts.staffOnly, async (c) => {
+      const body = await bodyOf(c);
+      if (body instanceof Response) return body;
+      const key = keyOf(c, body);
+      if (key instanceof Response) return key;
+      const person = await findPerson(opts.store.db, key);
+      const erasures = await erasuresOf(opts.store.db, key);
+      const found = person.submissions.length + person.claims.length + person.requests.length;
+      await logAction(opts.store.db, who(c), 'view', subjectHash(key), `${found} record(s)`, opts.now());
+      return c.json({ person, erasures, masked: maskedKey(key) }, 200);
+    })
+    .post('/people/export', opts.staffOnly, async (c) => {
+      const body = await bodyOf(c);
+      if (body instanceof Response) return body;
+      const key = keyOf(c, body);
+      if (key instanceof Response) return key;
+      const format = body.format === 'csv' ? 'csv' : 'json';
+      const now = opts.now();
+      const person = await findPerson(opts.store.db, key);
+      await logAction(opts.store.db, who(c), 'export', subjectHash(key), format.toUpperCase(), now);
+      c.header('Content-Disposition', `attachment; filename="${personFileName(format, now)}"`);
+      if (format === 'csv') {
+        c.header('Content-Type', 'text/csv; charset=utf-8');
+        return c.body(personCsv(person));
+      }
+      c.header('Content-Type', 'application/json; charset=utf-8');
+      return c.body(personJson(person, opts.studioName, now));
+    })
+    .post('/people/correct', opts.staffOnly, async (c) => {
+      const body = await bodyOf(c);
+      if (body instanceof Response) return body;
+      const key = keyOf(c, body);
+      if (key instanceof Response) return key;
+      const { form, id, field, value } = body;
+      if (typeof value !== 'string' || value.length > 2000) return c.json({ message: messages.value }, 400);
+      const person = await findPerson(opts.store.db, key);
+      const sub = person.submissions.find((s) => s.form === form && s.id === id);
+      if (!sub || typeof field !== 'string' || typeof sub.payload[field] !== 'string')
+        return c.json({ message: messages.noSubmission }, 404);
+      const ok = await correctField(
+        opts.store,
+        { form: sub.form, id: sub.id },
+        field,
+        value.trim(),
+        who(c),
+        subjectHash(key),
+        opts.now(),
+      );
+      if (!ok) return c.json({ message: messages.noSubmission }, 404);
+      return c.json({ message: `Corrected ${field}.` }, 200);
+    })
+    .post('/people/erase', opts.staffOnly, async (c) => {
+      const body = await bodyOf(c);
+      if (body instanceof Response) return body;
+      const key = keyOf(c, body);
+      if (key instanceof Response) return key;
+      if (body.confirm !== 'erase') return c.json({ message: messages.confirm }, 400);
+      const reason =
+        typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim().slice(0, 200) : 'erased by staff';
+      const { counts, notify } = await erasePerson(opts.store, key, who(c), reason, opts.now());
+      for (const to of notify) await tellVisitor(opts, to, erasedText(opts.studioName));
+      return c.json({ message: 'Erased.', counts }, 200);
+    })
+    .get('/privacy/requests', opts.staffOnly, async (c) => c.json({ requests: await listRequests(opts.store.db) }, 200))
+    .post('/privacy/requests/:id{[0-9]+}', opts.staffOnly, async (c) => {
+      const id = Number(c.req.param('id'));
+      const body = await bodyOf(c);
+      if (body instanceof Response) return body;
+      const request = await getRequest(opts.store.db, id);
+      if (request?.status !== 'open' || !request.email) return c.json({ message: messages.noRequest }, 404);
+      const outcome = typeof body.outcome === 'string' ? body.outcome.trim().slice(0, 1000) : '';
+      if (body.action === 'erase' && request.kind === 'erasure') {
+        const key: PersonKey = { kind: 'email', value: request.email };
+        const { counts } = await erasePerson(opts.store, key, who(c), `visitor's request ${id}`, opts.now());
+        const told = await tellVisitor(opts, request.email, erasedText(opts.studioName));
+        return c.json({ message: 'Erased and answered.', counts, told }, 200);
+      }
+      if (body.action !== 'done' && body.action !== 'refuse') {
+        return c.json({ message: 'The action must be erase (erasure requests), done or refuse.' }, 400);
+      }
+      if (body.action === 'refuse' && !outcome) return c.json({ message: 'Say why the request is refused.' }, 400);
+      const closed = await closeRequest(
+        opts.store,
+        id,
+        body.action === 'done' ? 'done' : 'refused',
+        outcome,
+        who(c),
+        opts.now(),
+      );
+      if (!closed) return c.json({ message: messages.noRequest }, 404);
+      await logAction(opts.store.db, who(c), 'request', request.subject, `request ${id} ${body.action}`, opts.now());
+      const told = await tellVisitor(
+        opts,
+        closed.email,
+        body.action === 'done'
+          ? `Your request (${request.kind}) has been done.${outcome ? `\n\n${outcome}` : ''}\n\n${opts.studioName}`
+          : `We could not do your request (${request.kind}): ${outcome}\n\nYou may complain to the Data Protection Board of India.\n\n${opts.studioName}`,
+      );
+      return c.json({ message: 'Answered.', told }, 200);
+    })
+    .post('/privacy/log', opts.staffOnly, async (c) => {
+      if (!(await isOwner(opts.store.db, c.get('staff').id))) return c.json({ message: messages.ownerOnly }, 403);
+      const body = await bodyOf(c);
+      if (body instanceof Response) return body;
+      let subject: string | undefined;
+      if (typeof body.q === 'string' && body.q.trim()) {
+        const key = keyOf(c, body);
+        if (key instanceof Response) return key;
+        subject = subjectHash(key);
+      }
+      return c.json({ entries: await listLog(opts.store.db, subject) }, 200);
+    });
+}
+
+const erasedText = (studio: string) =>
+  `As you asked, we have erased the personal data we held about you: your form submissions, notes, history and e-mail records.\n\nWhere you paid us, the payment's amount, date and UTR are kept for our tax records as the law requires, without your name, e-mail or phone.\n\n${studio}`;

@@ -1,0 +1,46 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { privacyNoticeVersion } from '@/content/privacy-notice';
+import type { StaffVars } from './auth';
+import { dataRequestRoutes } from './data-requests';
+import { peopleRoutes } from './people';
+import type { VisitorMail } from './privacy-mail';
+import { purgeExpired, reapplyErasures, setNoticeVersion } from './store/people';
+import type { Store } from './store/store';
+import type { DailyJob } from './jobs';
+
+export interface PrivacyOptions {
+  /** SITE_URL: the one-time links point there. */
+  siteUrl: string;
+  studioName: string;
+  grievance: { name: string; email: string };
+  /** E-mail to visitors (server/privacy-mail.ts); absent without SMTP_URL. */
+  mail?: VisitorMail;
+}
+
+/** The staff's people routes and the visitors' "Your data" routes, under /api. */
+export function privacyRoutes(
+  store: Store,
+  opts: PrivacyOptions,
+  staffOnly: MiddlewareHandler<{ Variables: StaffVars }>,
+  publicGuards: readonly MiddlewareHandler[],
+  now: () => Date,
+) {
+  return new Hono<{ Variables: StaffVars }>()
+    .route('/', peopleRoutes({ store, staffOnly, studioName: opts.studioName, mail: opts.mail, now }))
+    .route('/', dataRequestRoutes({ store, ...opts, publicGuards, now }));
+}
+
+/**
+ * On start (and after a restore from a backup): records the privacy notice version the site now
+ * shows, so each submission stores it, and applies every erasure again. Resolves with how many
+ * records were erased again.
+ */
+export async function startPrivacy(store: Store): Promise<number> {
+  await setNoticeVersion(store.db, privacyNoticeVersion);
+  return reapplyErasures(store);
+}
+
+/** The daily retention purge (server/jobs.ts runs it once a day across instances). */
+export function retentionJob(store: Store, overrides: Readonly<Record<string, number>>): DailyJob {
+  return { name: 'retention-purge', at: '03:15', run: (now) => purgeExpired(store, now, overrides) };
+}
