@@ -6,7 +6,10 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
-import { readBackup } from '@/server/backup';
+import { backupDirOf, readBackup } from '@/server/backup';
+import { ledgerFileOf } from '@/server/erasure-ledger';
+import { startPrivacy } from '@/server/privacy';
+import { Store } from '@/server/store/store';
 import { restoreDatabase } from '@/server/store/dump';
 import { hasPgliteDatabase, openConfigured, runCli } from './db-common';
 
@@ -28,6 +31,9 @@ runCli(async () => {
     console.log(
       `Restored ${rows} rows in ${Object.keys(counts).length} tables from ${file} (${Date.now() - started} ms).`,
     );
+    // Erasures made after this backup was taken are in the ledger beside the backups: applied again.
+    const reErased = await startPrivacy(new Store(db), ledgerFileOf(backupDirOf(env)));
+    if (reErased > 0) console.log(`Erasures made since the backup applied again to ${reErased} record(s).`);
   } finally {
     await db.close();
     // A failed restore into a new folder leaves no half database behind.

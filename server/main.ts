@@ -18,6 +18,7 @@ import { buildReason, runBuild } from './build';
 import { DailyScheduler, type DailyJob } from './jobs';
 import { countersFor, SignInBrake } from './limits';
 import { startNotifications } from './notify';
+import { ledgerFileOf } from './erasure-ledger';
 import { startPrivacy, retentionJob } from './privacy';
 import { visitorMail } from './privacy-mail';
 import { getStudio } from '@/lib/studio';
@@ -64,7 +65,8 @@ async function main(): Promise<void> {
 
   // Visitors' personal data: the notice version each submission records; erasures applied again
   // (a database restored from an older backup brings erased people back).
-  const reErased = await startPrivacy(store);
+  const erasureLedger = ledgerFileOf(backupDirOf(env));
+  const reErased = await startPrivacy(store, erasureLedger);
   if (reErased > 0) console.log(`Erasures applied again to ${reErased} restored record(s).`);
 
   // With the rebuild webhook on, the site is served from builds/<id>/ (never from ./out, which
@@ -155,6 +157,7 @@ async function main(): Promise<void> {
         studioName: built.studio.name,
         grievance,
         mail: visitorMail({ smtpUrl: env.SMTP_URL, from: env.NOTIFY_FROM, fallbackFrom: grievance.email }),
+        erasureLedger,
       },
     },
   });

@@ -2,6 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { personCsv, personFileName, personJson } from '@/lib/privacy/export';
 import { maskedKey, type PersonKey, personKeyOf } from '@/lib/privacy/person';
 import type { StaffVars } from './auth';
+import { appendTombstone } from './erasure-ledger';
 import { isPlainObject, readJson } from './http';
 import type { VisitorMail } from './privacy-mail';
 import {
@@ -26,7 +27,18 @@ export interface PeopleOptions {
   studioName: string;
   /** E-mail to visitors; absent when SMTP is not configured. */
   mail?: VisitorMail;
+  /** Where each erasure's tombstone is also kept, outside the database (server/erasure-ledger.ts). */
+  erasureLedger?: string;
   now: () => Date;
+}
+
+/** Erases a person and keeps the tombstone in the ledger too, so that a restore cannot lose it. */
+async function erase(opts: PeopleOptions, key: PersonKey, by: string, reason: string) {
+  const now = opts.now();
+  const result = await erasePerson(opts.store, key, by, reason, now);
+  if (opts.erasureLedger)
+    appendTombstone(opts.erasureLedger, { hash: subjectHash(key), erasedAt: now.toISOString(), by, reason });
+  return result;
 }
 
 type Env = { Variables: StaffVars };
@@ -132,7 +144,7 @@ export function peopleRoutes(opts: PeopleOptions) {
       if (body.confirm !== 'erase') return c.json({ message: messages.confirm }, 400);
       const reason =
         typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim().slice(0, 200) : 'erased by staff';
-      const { counts, notify } = await erasePerson(opts.store, key, who(c), reason, opts.now());
+      const { counts, notify } = await erase(opts, key, who(c), reason);
       for (const to of notify) await tellVisitor(opts, to, erasedText(opts.studioName));
       return c.json({ message: 'Erased.', counts }, 200);
     })
@@ -146,7 +158,7 @@ export function peopleRoutes(opts: PeopleOptions) {
       const outcome = typeof body.outcome === 'string' ? body.outcome.trim().slice(0, 1000) : '';
       if (body.action === 'erase' && request.kind === 'erasure') {
         const key: PersonKey = { kind: 'email', value: request.email };
-        const { counts } = await erasePerson(opts.store, key, who(c), `visitor's request ${id}`, opts.now());
+        const { counts } = await erase(opts, key, who(c), `visitor's request ${id}`);
         const told = await tellVisitor(opts, request.email, erasedText(opts.studioName));
         return c.json({ message: 'Erased and answered.', counts, told }, 200);
       }

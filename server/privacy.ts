@@ -4,6 +4,7 @@ import type { StaffVars } from './auth';
 import { dataRequestRoutes } from './data-requests';
 import { peopleRoutes } from './people';
 import type { VisitorMail } from './privacy-mail';
+import { importLedger, readLedger } from './erasure-ledger';
 import { purgeExpired, reapplyErasures, setNoticeVersion } from './store/people';
 import type { Store } from './store/store';
 import type { DailyJob } from './jobs';
@@ -15,6 +16,8 @@ export interface PrivacyOptions {
   grievance: { name: string; email: string };
   /** E-mail to visitors (server/privacy-mail.ts); absent without SMTP_URL. */
   mail?: VisitorMail;
+  /** The erasure ledger's file (server/erasure-ledger.ts): each erasure's tombstone, outside the database. */
+  erasureLedger?: string;
 }
 
 /** The staff's people routes and the visitors' "Your data" routes, under /api. */
@@ -26,7 +29,17 @@ export function privacyRoutes(
   now: () => Date,
 ) {
   return new Hono<{ Variables: StaffVars }>()
-    .route('/', peopleRoutes({ store, staffOnly, studioName: opts.studioName, mail: opts.mail, now }))
+    .route(
+      '/',
+      peopleRoutes({
+        store,
+        staffOnly,
+        studioName: opts.studioName,
+        mail: opts.mail,
+        erasureLedger: opts.erasureLedger,
+        now,
+      }),
+    )
     .route('/', dataRequestRoutes({ store, ...opts, publicGuards, now }));
 }
 
@@ -35,8 +48,9 @@ export function privacyRoutes(
  * shows, so each submission stores it, and applies every erasure again. Resolves with how many
  * records were erased again.
  */
-export async function startPrivacy(store: Store): Promise<number> {
+export async function startPrivacy(store: Store, ledgerFile?: string): Promise<number> {
   await setNoticeVersion(store.db, privacyNoticeVersion);
+  if (ledgerFile) await importLedger(store.db, readLedger(ledgerFile));
   return reapplyErasures(store);
 }
 
