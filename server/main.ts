@@ -14,6 +14,7 @@ import { needsBuild, runBuild } from './build';
 import { DailyScheduler, type DailyJob } from './jobs';
 import { startNotifications } from './notify';
 import { npmBuild, RebuildCoordinator, SiteFolders } from './rebuild';
+import { sessionService } from './sessions';
 import { describeError } from './store/pglite';
 import { workspaceTables } from './staff-api';
 import { openStore } from './store/store';
@@ -83,6 +84,8 @@ async function main(): Promise<void> {
         }
       : undefined,
   );
+  // Masterclass sessions and course intakes, their seats and the registrants' links.
+  const sessions = await sessionService({ store, siteUrl: env.SITE_URL });
   // Work done once a day across every instance (each job adds itself to this list).
   const dailyJobs: DailyJob[] = [];
   const scheduler = new DailyScheduler({ db: store.db, jobs: dailyJobs });
@@ -105,6 +108,7 @@ async function main(): Promise<void> {
       trustedProxies: env.TRUSTED_PROXIES,
       allowedOrigins: [new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS],
       rebuild,
+      sessions,
     },
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

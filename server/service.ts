@@ -14,6 +14,7 @@ import { clientIp, isJson, isPlainObject, type ProxyTrust, readJson } from './ht
 import { Gate, RateLimiter, SignInBrake } from './limits';
 import { staffApi } from './staff-api';
 import type { RebuildCoordinator } from './rebuild';
+import { isSessionFull, type SessionService } from './sessions';
 import type { Store } from './store/store';
 import { backPath, formDoor, invalidMessage, messagePage, type DoorBody } from './form-door';
 
@@ -28,6 +29,8 @@ export interface ServiceOptions extends ProxyTrust {
   /** The rebuild webhook; absent when REBUILD_SECRET is empty. */
   rebuild?: { secret: string; coordinator: RebuildCoordinator };
   brake?: SignInBrake;
+  /** Masterclass sessions and intakes with their seats, and the registrants' links. */
+  sessions?: SessionService;
   /** Password checks at a time, and how many more may wait (the rest are refused at once). */
   hashGate?: Gate;
   now?: () => Date;
@@ -107,6 +110,14 @@ export function serviceRoutes(opts: ServiceOptions) {
   // Cache-Control: no-store and the security headers are set in app.ts for /api/* and
   // /pro-audio-form/*; a `use('*')` here would also run for the static site's files.
 
+  const { sessions } = opts;
+  if (sessions) {
+    // The sign-up's check accepts the labels of the sessions staff scheduled, as they are now.
+    app.use(inboxPath('masterclass'), async (c, next) => {
+      if (c.req.method === 'POST') await sessions.refreshLabels();
+      await next();
+    });
+  }
   app.route('/', formRoutes(opts, formLimit, staffOnly));
   app.route('/api/auth', authRoutes(auth));
 
@@ -140,6 +151,7 @@ export function serviceRoutes(opts: ServiceOptions) {
   );
 
   app.route('/api', staffApi({ ...opts, staffOnly, publicGuards: [sizeLimit, formLimit] }));
+  if (sessions) app.route('/api', sessions.routes({ staffOnly, publicGuards: [sizeLimit, formLimit] }));
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
   return app;
 }
@@ -208,7 +220,19 @@ function formRoutes(opts: ServiceOptions, formLimit: MiddlewareHandler, staffOnl
         if (isBot(body)) return done(c, form, body);
         const checked = check(form, body, now());
         if (!checked.ok) return refused(c, body, checked.errors);
-        await opts.store.addInbox(form.name, checked.payload);
+        // The sign-up's schedule is the session the visitor chose (checked against the accepted labels above).
+        const sentSchedule = form.name === 'masterclass' && body.kind === 'json' ? body.fields.schedule : undefined;
+        const payload =
+          typeof sentSchedule === 'string' ? { ...checked.payload, schedule: sentSchedule } : checked.payload;
+        try {
+          await opts.store.addInbox(form.name, payload);
+        } catch (error) {
+          if (!opts.sessions || !isSessionFull(error)) throw error;
+          const message = await opts.sessions.fullMessage();
+          return body.kind === 'form'
+            ? c.html(messagePage(message, [], backPath(c.req.header('referer'), c.req.url)), 409)
+            : c.json({ message, errors: { schedule: message } }, 409);
+        }
         return done(c, form, body);
       },
     )
