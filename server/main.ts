@@ -71,21 +71,23 @@ async function main(): Promise<void> {
   }
 
   const dashboard = dashboardPath(getStudio().slug);
+  // Masterclass sessions and course intakes, their seats and the registrants' links.
+  const sessions = await sessionService({ store, siteUrl: env.SITE_URL });
   // issue 11: e-mail to the studio for each submission and claim; `npm run staff` while running.
+  // Registrants hear from the site (confirmation, invitation, reminders) with SMTP_URL and a sender.
   const notifications = await startNotifications(
     store,
-    env.SMTP_URL && env.NOTIFY_TO
+    env.SMTP_URL && (env.NOTIFY_TO || env.NOTIFY_FROM)
       ? {
           smtpUrl: env.SMTP_URL,
           to: env.NOTIFY_TO,
           from: env.NOTIFY_FROM,
           dashboardUrl: `${env.SITE_URL}${dashboard}`,
           tables: workspaceTables(inboxForms),
+          registrants: { links: sessions.links, studio: getStudio(), siteUrl: env.SITE_URL },
         }
       : undefined,
   );
-  // Masterclass sessions and course intakes, their seats and the registrants' links.
-  const sessions = await sessionService({ store, siteUrl: env.SITE_URL });
   // Work done once a day across every instance (each job adds itself to this list).
   const dailyJobs: DailyJob[] = [];
   const scheduler = new DailyScheduler({ db: store.db, jobs: dailyJobs });
