@@ -1,3 +1,4 @@
+import type { RoutePath } from '@/lib/routes';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a registrant's link lets them do: open their own page, or join their session. */
@@ -43,4 +44,4 @@ export class RegistrantLinks {
 }
 
 /** The registrant's own page (a static page that reads its token from the fragment). */
-export const registrantPagePath = '/my-registration';
+export const registrantPagePath = '/my-registration' satisfies RoutePath;

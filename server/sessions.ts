@@ -31,7 +31,7 @@ import type { Store } from './store/store';
 import { jsonBody } from './workspace';
 
 /** Seconds the public list of sessions may be cached: seats left are at most this old. */
-export const sessionsMaxAge = 30;
+const sessionsMaxAge = 30;
 
 const publicOf = (s: StaffSession): PublicSession => ({
   id: s.id,

@@ -11,6 +11,7 @@ import { proAudioForm } from '@/lib/forms/pro-audio/schema';
 import { AccountView } from './account-view';
 import { BuildsView } from './builds-view';
 import { PaymentsView } from './payments-view';
+import { SessionsView } from './sessions-view';
 import { SignInForm } from './sign-in-form';
 import { SubmissionDetail } from './submission-detail';
 import { WorkTable } from './work-table';
@@ -74,6 +75,8 @@ function ViewBody({
       return <PaymentsView basePath={basePath} onChanged={refreshCounts} />;
     case 'account':
       return <AccountView onChanged={signOut} />;
+    case 'sessions':
+      return <SessionsView />;
     default:
       return <p>Select a form from the sidebar</p>;
   }
@@ -168,6 +171,7 @@ export function DashboardApp({
     { view: 'get-voice-form-request', label: 'Voice form requests' },
     ...forms.map((f) => ({ view: tableViewPath(f.name), label: f.title, count: f.name })),
     { view: 'payments', label: 'Payments', count: 'payments' },
+    { view: 'sessions', label: 'Sessions and intakes' },
     { view: 'builds', label: 'Site builds', count: 'builds' },
   ];
   const current =

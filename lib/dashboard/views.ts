@@ -7,6 +7,7 @@ export type DashboardView =
   | { kind: 'builds' }
   | { kind: 'payments' }
   | { kind: 'account' }
+  | { kind: 'sessions' }
   | { kind: 'inbox'; form: string }
   | { kind: 'select' };
 
@@ -17,6 +18,7 @@ export function dashboardViewOf(viewPath: string, inboxForms: readonly string[])
   if (viewPath === 'builds') return { kind: 'builds' };
   if (viewPath === 'payments') return { kind: 'payments' };
   if (viewPath === 'account') return { kind: 'account' };
+  if (viewPath === 'sessions') return { kind: 'sessions' };
   const inbox = /^forms\/([a-z-]+)$/.exec(viewPath)?.[1];
   if (inbox && inboxForms.includes(inbox)) return { kind: 'inbox', form: inbox };
   return { kind: 'select' };

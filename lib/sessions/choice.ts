@@ -19,3 +19,17 @@ export const bookableLabels = (): readonly string[] => bookable;
 export function setBookableLabels(labels: readonly string[]): void {
   bookable = labels;
 }
+
+type FullListener = (message: string) => void;
+const fullListeners = new Set<FullListener>();
+
+/** Listens for a sign-up refused because its session filled up; returns the unsubscribe. */
+export function onSessionFull(listener: FullListener): () => void {
+  fullListeners.add(listener);
+  return () => fullListeners.delete(listener);
+}
+
+/** Tells the session picker that the service refused the chosen session as full, with its message. */
+export function reportSessionFull(message: string): void {
+  for (const listener of fullListeners) listener(message);
+}

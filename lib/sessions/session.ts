@@ -2,10 +2,10 @@
  * Masterclass sessions and course intakes as the service keeps them (staff edit them in the
  * dashboard) and as the public read gives them. Pure: the server, the dashboard and the pages share it.
  */
-import { indiaLabel, indiaTimeToMs, isIndiaTime } from '@/lib/india-time';
+import { indiaLabel, indiaTimeToMs, isIndiaTime, isoIndia } from '@/lib/india-time';
 
-export type SessionKind = 'masterclass' | 'course';
-export type SessionMode = 'online' | 'offline';
+type SessionKind = 'masterclass' | 'course';
+type SessionMode = 'online' | 'offline';
 
 /** What the public read (GET /api/sessions) gives for each upcoming session: no meeting link, no people. */
 export interface PublicSession {
@@ -42,7 +42,7 @@ export interface SessionInput {
   location: string;
 }
 
-export const sessionLimits = { title: 120, meetingUrl: 500, location: 300 } as const;
+const sessionLimits = { title: 120, meetingUrl: 500, location: 300 } as const;
 
 /** The label a sign-up carries for a session starting at `startMs`. */
 export function sessionLabel(startMs: number): string {
@@ -154,3 +154,6 @@ export function googleCalendarUrl(opts: {
   });
   return `https://calendar.google.com/calendar/render?${q.toString()}`;
 }
+
+/** An instant as India time written YYYY-MM-DD HH:mm (what staff edit). */
+export const indiaTimeOf = (iso: string): string => isoIndia(Date.parse(iso)).slice(0, 16).replace('T', ' ');

@@ -7,7 +7,7 @@ const iso = (value: unknown): string =>
 /** A seat is paid when a claim for its registration is verified; claimed when one is pending or verified. */
 const claimState = (status: string) => `EXISTS (SELECT 1 FROM payment_claims c WHERE c.registration_form = 'masterclass'
   AND c.registration_id = s.registration_id AND c.status ${status})`;
-export const verifiedSql = claimState("= 'verified'");
+const verifiedSql = claimState("= 'verified'");
 
 const sessionSelect = `SELECT c.*, (SELECT count(*) FROM held_seats h WHERE h.session_id = c.id) AS taken
   FROM class_sessions c`;

@@ -191,4 +191,27 @@ describe.each(databaseKinds)('masterclass sessions on %s', (_label, make) => {
     expect((await app.request(`/api/registrant/${token}/cancel`, { method: 'POST' })).status).toBe(200);
     expect((await (await app.request(`/api/registrant/${token}`)).json()).registration.status).toBe('cancelled');
   });
+
+  it('filters registrations by paid or unpaid, and a paid sign-up no longer counts as new', async () => {
+    const get = async (url: string) => (await app.request(url, { headers: { Cookie: cookie } })).json();
+    const paid = await get('/api/forms/masterclass/rows?paid=paid');
+    expect(paid.rows.map((r: { payload: { email: string } }) => r.payload.email)).toEqual(['learner900@example.com']);
+    const unpaid = await get('/api/forms/masterclass/rows?paid=unpaid&size=all');
+    const all = await get('/api/forms/masterclass/rows');
+    expect(unpaid.total).toBe(all.total - 1);
+    expect((await get('/api/workspace/counts')).counts.masterclass).toBe(all.total - 1);
+    const csv = await (
+      await app.request('/api/forms/masterclass/export.csv?paid=paid', { headers: { Cookie: cookie } })
+    ).text();
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    // Received in India time: the stored UTC instant plus 5:30.
+    const [row] = await store.db.query<{ at: Date | string }>(
+      "SELECT received_at AS at FROM form_submissions WHERE payload ->> 'email' = 'learner900@example.com'",
+    );
+    const ist = new Date(
+      new Date(String(row?.at instanceof Date ? row.at.toISOString() : row?.at)).getTime() + 330 * 60_000,
+    );
+    expect(lines[1]?.endsWith(ist.toISOString().slice(0, 19).replace('T', ' '))).toBe(true);
+  });
 });
