@@ -204,12 +204,17 @@ export function WorkTable({
             <tbody>
               {(data?.rows ?? []).map((row) => (
                 <tr key={row.id}>
-                  <td className={styles.nowrap}>
+                  <td className={styles.receivedCell}>
                     <Link href={detailHref(row.id)} className={styles.openLink}>
                       {formatReceived(row.receivedAt)}
                       <span className="visually-hidden"> — open submission {row.id}</span>
                     </Link>
-                    {row.paid ? <span className={styles.paid}>Paid</span> : null}
+                    {row.paid ? (
+                      <>
+                        {' '}
+                        <span className={styles.paid}>Paid</span>
+                      </>
+                    ) : null}
                   </td>
                   <td>
                     <StatusSelect

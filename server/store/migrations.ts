@@ -242,12 +242,13 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
         IF seat.id IS NULL OR EXISTS (SELECT 1 FROM outbox WHERE source = 'reg-confirmed' AND ref_id = seat.id) THEN
           RETURN NEW;
         END IF;
-        INSERT INTO outbox (source, ref_id, to_address, detail, next_at) VALUES
-          ('reg-confirmed', seat.id, seat.address, jsonb_build_object('sessionId', seat.session_id), now()),
-          ('reg-reminder-24h', seat.id, seat.address, jsonb_build_object('sessionId', seat.session_id),
-            seat.starts_at - interval '24 hours'),
-          ('reg-reminder-1h', seat.id, seat.address, jsonb_build_object('sessionId', seat.session_id),
-            seat.starts_at - interval '1 hour');
+        -- The reminders whose time is still ahead (a payment verified an hour before gets none).
+        INSERT INTO outbox (source, ref_id, to_address, detail, next_at)
+          SELECT r.source, seat.id, seat.address, jsonb_build_object('sessionId', seat.session_id), r.at
+          FROM (VALUES ('reg-confirmed', now()),
+                       ('reg-reminder-24h', seat.starts_at - interval '24 hours'),
+                       ('reg-reminder-1h', seat.starts_at - interval '1 hour')) AS r (source, at)
+          WHERE r.source = 'reg-confirmed' OR r.at > now();
         RETURN NEW;
       END $$;
       CREATE TRIGGER payment_claims_confirm AFTER UPDATE OF status ON payment_claims

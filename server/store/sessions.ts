@@ -97,15 +97,29 @@ async function queueForSeats(tx: Queryable, source: string, sessionId: number, w
   );
 }
 
-/** Moves the unsent reminders of a session's seats to its (new) start. */
-const rescheduleReminders = (tx: Queryable, sessionId: number) =>
-  tx.query(
-    `UPDATE outbox o SET next_at = c.starts_at - CASE o.source WHEN 'reg-reminder-24h' THEN interval '24 hours' ELSE interval '1 hour' END
-     FROM session_seats s JOIN class_sessions c ON c.id = s.session_id
+/**
+ * Sets the reminders of a session's verified seats to its (new) start: the unsent ones are replaced
+ * by those whose time is still ahead, a day and an hour before.
+ */
+async function rescheduleReminders(tx: Queryable, sessionId: number): Promise<void> {
+  await tx.query(
+    `DELETE FROM outbox o USING session_seats s
      WHERE o.ref_id = s.id AND s.session_id = $1 AND o.sent_at IS NULL
        AND o.source IN ('reg-reminder-24h', 'reg-reminder-1h')`,
     [sessionId],
   );
+  if (!(await registrantMailOn(tx))) return;
+  await tx.query(
+    `INSERT INTO outbox (source, ref_id, to_address, detail, next_at)
+     SELECT r.source, s.id, lower(f.payload ->> 'email'), jsonb_build_object('sessionId', s.session_id), r.at
+     FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id
+       JOIN class_sessions c ON c.id = s.session_id
+       CROSS JOIN LATERAL (VALUES ('reg-reminder-24h', c.starts_at - interval '24 hours'),
+                                  ('reg-reminder-1h', c.starts_at - interval '1 hour')) AS r (source, at)
+     WHERE s.session_id = $1 AND s.cancelled_at IS NULL AND ${verifiedSql} AND r.at > now()`,
+    [sessionId],
+  );
+}
 
 /**
  * Changes a session. A change people plan around (the start, the duration, the location) raises its
@@ -187,7 +201,8 @@ export async function roster(db: Queryable, sessionId: number): Promise<RosterRo
     `SELECT s.*, f.payload, f.received_at, ${claimState("<> 'rejected'")} AS claimed, ${verifiedSql} AS verified,
        (SELECT row_to_json(o) FROM (SELECT source, sent_at, last_error FROM outbox
           WHERE ref_id = CASE WHEN source = 'reg-received' THEN s.registration_id ELSE s.id END
-            AND source LIKE 'reg-%' AND next_at <= now() ORDER BY id DESC LIMIT 1) o) AS message
+            AND source LIKE 'reg-%' AND next_at <= now() AND last_error NOT LIKE 'skipped:%'
+          ORDER BY id DESC LIMIT 1) o) AS message
      FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id
      WHERE s.session_id = $1 ORDER BY s.id`,
     [sessionId],
