@@ -89,11 +89,12 @@ function invitation(mail: ParsedMail) {
   if (!part) throw new Error(`no invitation in ${mail.subject}`);
   const cal = new ICAL.Component(ICAL.parse(part.content.toString('utf8')));
   const event = cal.getFirstSubcomponent('vevent');
+  if (!event) throw new Error(`no event in ${mail.subject}`);
   return {
     method: cal.getFirstPropertyValue('method'),
-    uid: event?.getFirstPropertyValue('uid'),
-    sequence: Number(event?.getFirstPropertyValue('sequence')),
-    start: (event?.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime(),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: Number(event.getFirstPropertyValue('sequence')),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime(),
   };
 }
 
