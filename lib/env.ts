@@ -441,7 +441,7 @@ const spec = {
   SMTP_URL: {
     check: optional(pattern(/^smtps?:\/\/\S+$/, 'an SMTP URL such as smtps://user:password@smtp.example.com:465')),
     fallback: undefined,
-    doc: 'SMTP server for staff notifications (nodemailer URL). Empty, or NOTIFY_TO empty: no e-mail is sent.',
+    doc: "SMTP server for e-mail (nodemailer URL): staff notifications with NOTIFY_TO, registrants' messages with a sender. Empty: no e-mail is queued or sent.",
     secret: true,
     scope: 'server',
   } satisfies VarSpec<string | undefined>,
@@ -456,7 +456,7 @@ const spec = {
   NOTIFY_FROM: {
     check: optional(text(200)),
     fallback: undefined,
-    doc: 'Sender of the notifications, such as "Studio site <site@example.com>". Empty: the first NOTIFY_TO address.',
+    doc: 'Sender of every e-mail, such as "Studio site <site@example.com>"; with SMTP_URL it turns on registrants\' confirmations, invitations and reminders. Empty: the first NOTIFY_TO address.',
     scope: 'server',
   } satisfies VarSpec<string | undefined>,
 

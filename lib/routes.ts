@@ -154,6 +154,13 @@ export const routes = [
       'A 2-hour live online masterclass: beat making, mixing and mastering, a DAW walkthrough and a release roadmap. 100% refund guarantee.',
     sitemap: true,
   },
+  // the registrant's own page, opened from their e-mails (a signed token in the fragment)
+  {
+    path: '/my-registration',
+    title: 'Your Masterclass Registration',
+    description: 'The status of your masterclass registration: move to another session or cancel.',
+    sitemap: false,
+  },
   {
     path: '/masterClass-Terms',
     title: 'Masterclass Terms',
@@ -370,6 +377,7 @@ export const dashboardViews = [
   'payments',
   'builds',
   'account',
+  'sessions',
 ] as const;
 
 /** The nested path of an inbox form's view in the dashboard. */

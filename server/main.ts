@@ -25,6 +25,7 @@ import { getStudio } from '@/lib/studio';
 import { npmBuild, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './rebuild';
 import { dailyRebuild } from './daily-rebuild';
 import { servedSiteBuild } from './site-build';
+import { sessionService } from './sessions';
 import { describeError } from './store/pglite';
 import { workspaceTables } from './staff-api';
 import { openStore } from './store/store';
@@ -104,16 +105,20 @@ async function main(): Promise<void> {
   takeMasterclassSessionsFrom(() => builtWith().masterclassSessions);
   const built = builtWith();
   const dashboard = dashboardPath(built.studio.slug);
+  // Masterclass sessions and course intakes, their seats and the registrants' links.
+  const sessions = await sessionService({ store, siteUrl: built.siteUrl });
   // issue 11: e-mail to the studio for each submission and claim; `npm run staff` while running.
+  // Registrants hear from the site (confirmation, invitation, reminders) with SMTP_URL and a sender.
   const notifications = await startNotifications(
     store,
-    env.SMTP_URL && env.NOTIFY_TO
+    env.SMTP_URL && (env.NOTIFY_TO || env.NOTIFY_FROM)
       ? {
           smtpUrl: env.SMTP_URL,
           to: env.NOTIFY_TO,
           from: env.NOTIFY_FROM,
           dashboardUrl: `${built.serviceUrl ?? built.siteUrl}${dashboard}`,
           tables: workspaceTables(inboxForms),
+          registrants: { links: sessions.links, studio: getStudio(), siteUrl: env.SITE_URL },
         }
       : undefined,
   );
@@ -159,6 +164,7 @@ async function main(): Promise<void> {
         mail: visitorMail({ smtpUrl: env.SMTP_URL, from: env.NOTIFY_FROM, fallbackFrom: grievance.email }),
         erasureLedger,
       },
+      sessions,
     },
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

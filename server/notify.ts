@@ -4,14 +4,19 @@ import { columnLabel } from '@/lib/dashboard/labels';
 import { tableViewPath } from '@/lib/dashboard/views';
 import { formatRupees } from '@/lib/payments/money';
 import { OutboxWorker, type OutboxItem } from './outbox';
+import { composeRegistrantMessage, type RegistrantMailOptions } from './registrant-mail';
 import { getClaim } from './store/claims';
 import type { Store } from './store/store';
 import { getSubmission } from './store/workspace';
 
 export interface NotifyOptions {
   smtpUrl: string;
-  to: string;
+  /** The studio's addresses for staff notifications; empty: none are sent. */
+  to?: string;
+  /** The sender; registrants' messages need it (or `to`). */
   from?: string;
+  /** Messages to registrants (their confirmation, invitation, reminders): on when set and a sender is known. */
+  registrants?: Omit<RegistrantMailOptions, 'db' | 'from'>;
   /** The dashboard's absolute address: SITE_URL + /dashboard-<slug>. */
   dashboardUrl: string;
   /** Each table's title ('pro-audio' and each inbox form) and payload keys. */
@@ -63,27 +68,44 @@ async function composeMessage(store: Store, item: OutboxItem, opts: NotifyOption
   };
 }
 
-/** Sends each outbox row as one plain-text e-mail through the SMTP server of SMTP_URL. */
+/** The sender's address: NOTIFY_FROM, else the first staff address. */
+const senderOf = (opts: NotifyOptions): string | undefined => opts.from ?? opts.to?.split(',')[0]?.trim();
+
+/**
+ * Sends each outbox row through the SMTP server of SMTP_URL: a staff notification as one plain-text
+ * e-mail to the studio, a registrant's message with its text and HTML parts (and invitation) to them.
+ */
 function smtpSender(store: Store, opts: NotifyOptions): (item: OutboxItem) => Promise<void> {
   const transport = nodemailer.createTransport(opts.smtpUrl);
-  const from = opts.from ?? opts.to.split(',')[0] ?? opts.to;
+  const from = senderOf(opts) ?? '';
   return async (item) => {
+    if (item.source.startsWith('reg-')) {
+      if (!opts.registrants) throw new Error('messages to registrants are off');
+      const message = await composeRegistrantMessage({ ...opts.registrants, db: store.db, from }, item);
+      await transport.sendMail({ from, ...message });
+      return;
+    }
+    if (!opts.to) throw new Error('NOTIFY_TO is empty');
     const message = await composeMessage(store, item, opts);
     await transport.sendMail({ from, to: opts.to, subject: message.subject, text: message.text });
   };
 }
 
 /**
- * Turns notifications on (SMTP_URL and NOTIFY_TO set: the outbox trigger writes rows and a worker
- * sends them) or off (no rows, nothing sent). Resolves with the worker to stop on shutdown.
+ * Turns notifications on or off: the studio's (SMTP_URL and NOTIFY_TO set) and the registrants'
+ * (SMTP_URL and a sender, NOTIFY_FROM or NOTIFY_TO): the database queues rows only for what is on,
+ * and a worker sends them. Resolves with the worker to stop on shutdown.
  */
 export async function startNotifications(
   store: Store,
   opts: NotifyOptions | undefined,
+  now?: () => Date,
 ): Promise<OutboxWorker | undefined> {
-  await OutboxWorker.setEnabled(store.db, Boolean(opts));
-  if (!opts) return undefined;
-  const worker = new OutboxWorker({ db: store.db, send: smtpSender(store, opts) });
+  const staff = Boolean(opts?.to);
+  const registrants = Boolean(opts?.registrants && senderOf(opts));
+  await OutboxWorker.setEnabled(store.db, staff, registrants);
+  if (!opts || (!staff && !registrants)) return undefined;
+  const worker = new OutboxWorker({ db: store.db, send: smtpSender(store, opts), now });
   worker.start();
   return worker;
 }

@@ -1,12 +1,20 @@
 import type { Db } from './store/db';
 
-/** An outbox row: what arrived (a form's name, 'pro-audio' or 'claim') and its id. */
+/**
+ * An outbox row: what arrived (a form's name, 'pro-audio' or 'claim') and its id, or a message to a
+ * registrant (`reg-…`, with its address and the session it is about).
+ */
 export interface OutboxItem {
   id: number;
   source: string;
   refId: number;
   attempts: number;
+  toAddress?: string;
+  detail?: Record<string, unknown>;
 }
+
+/** Thrown by a sender for a row that no longer applies (a reminder for a cancelled seat): marked done, with why. */
+export class Skip extends Error {}
 
 export interface OutboxOptions {
   db: Db;
@@ -17,6 +25,8 @@ export interface OutboxOptions {
   /** Attempts before a row is left alone (its last error stays in the table). */
   maxAttempts?: number;
   batch?: number;
+  /** The clock rows fall due by (tests move it); the database's own clock when absent. */
+  now?: () => Date;
 }
 
 /** Seconds to wait after the n-th failed attempt: 30 s, 1 min, 2 min … at most an hour. */
@@ -43,8 +53,8 @@ export class OutboxWorker {
   }
 
   /** Turns the trigger on or off: with notifications off, stored submissions add no rows. */
-  static async setEnabled(db: Db, enabled: boolean): Promise<void> {
-    await db.query('UPDATE outbox_config SET enabled = $1', [enabled]);
+  static async setEnabled(db: Db, enabled: boolean, registrants = false): Promise<void> {
+    await db.query('UPDATE outbox_config SET enabled = $1, registrant_enabled = $2', [enabled, registrants]);
     await db.flush();
   }
 
@@ -53,17 +63,21 @@ export class OutboxWorker {
       `UPDATE outbox SET lease_until = now() + make_interval(secs => $1), attempts = attempts + 1
        WHERE id IN (
          SELECT id FROM outbox
-         WHERE sent_at IS NULL AND next_at <= now() AND attempts < $3
+         WHERE sent_at IS NULL AND next_at <= coalesce($4::timestamptz, now()) AND attempts < $3
            AND (lease_until IS NULL OR lease_until < now())
          ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-       RETURNING id, source, ref_id, attempts`,
-      [this.lease, this.batch, this.maxAttempts],
+       RETURNING id, source, ref_id, attempts, to_address, detail`,
+      [this.lease, this.batch, this.maxAttempts, this.opts.now ? this.opts.now().toISOString() : null],
     );
     return rows.map((r) => ({
       id: Number(r.id),
       source: String(r.source),
       refId: Number(r.ref_id),
       attempts: Number(r.attempts),
+      ...(r.to_address ? { toAddress: String(r.to_address) } : {}),
+      ...(r.detail
+        ? { detail: (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Record<string, unknown> }
+        : {}),
     }));
   }
 
@@ -80,6 +94,13 @@ export class OutboxWorker {
         await this.opts.db.query('UPDATE outbox SET sent_at = now(), lease_until = NULL WHERE id = $1', [item.id]);
         sent += 1;
       } catch (error) {
+        if (error instanceof Skip) {
+          await this.opts.db.query(
+            'UPDATE outbox SET sent_at = now(), lease_until = NULL, last_error = $2 WHERE id = $1',
+            [item.id, `skipped: ${error.message}`],
+          );
+          continue;
+        }
         const message = error instanceof Error ? error.message : String(error);
         await this.opts.db.query(
           `UPDATE outbox SET lease_until = NULL, last_error = $2,

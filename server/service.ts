@@ -16,6 +16,7 @@ import { countersFor, Gate, RateLimiter, SignInBrake } from './limits';
 import { privacyRoutes, type PrivacyOptions } from './privacy';
 import { staffApi } from './staff-api';
 import type { RebuildCoordinator } from './rebuild';
+import { isSessionFull, type SessionService } from './sessions';
 import type { Store } from './store/store';
 import { jsonBody } from './workspace';
 import { formDoor, formPageAnswer, invalidMessage, isFormPost, urlEncodedFields, type DoorBody } from './form-door';
@@ -34,6 +35,8 @@ export interface ServiceOptions extends ProxyTrust {
   /** BACKUP_DIR: the dashboard shows its newest backup. */
   backupDir?: string;
   brake?: SignInBrake;
+  /** Masterclass sessions and intakes with their seats, and the registrants' links. */
+  sessions?: SessionService;
   /** Password checks at a time, and how many more may wait (the rest are refused at once). */
   hashGate?: Gate;
   now?: () => Date;
@@ -148,6 +151,14 @@ export function serviceRoutes(opts: ServiceOptions) {
   // Cache-Control: no-store and the security headers are set in app.ts for /api/* and
   // /pro-audio-form/*; a `use('*')` here would also run for the static site's files.
 
+  const { sessions } = opts;
+  if (sessions) {
+    // The sign-up's check accepts the labels of the sessions staff scheduled, as they are now.
+    app.use(inboxPath('masterclass'), async (c, next) => {
+      if (c.req.method === 'POST') await sessions.refreshLabels();
+      await next();
+    });
+  }
   // Public posts answer an HTML form's 413 with its page (the claims and the forms).
   const publicSizeLimit = sizeLimitFor(opts.sitePage);
   app.route('/', formRoutes(opts, publicSizeLimit, formLimit, staffOnly));
@@ -195,6 +206,7 @@ export function serviceRoutes(opts: ServiceOptions) {
   app.route('/api', staffApi({ ...opts, staffOnly, publicGuards: [publicSizeLimit, formLimit] }));
   if (opts.privacy)
     app.route('/api', privacyRoutes(opts.store, opts.privacy, staffOnly, [publicSizeLimit, formLimit], auth.now));
+  if (sessions) app.route('/api', sessions.routes({ staffOnly, publicGuards: [publicSizeLimit, formLimit] }));
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
   return app;
 }
@@ -265,7 +277,23 @@ function formRoutes(
       const answer = { page: form.declaration.page, values: body.fields, errors: checked.errors };
       return formPageAnswer(c, opts.sitePage, { ...answer, summary: invalidMessage }, 400);
     }
-    await opts.store.addInbox(form.name, checked.payload);
+    // The sign-up's schedule is the session the visitor chose (checked against the accepted labels).
+    const sentSchedule = form.name === 'masterclass' && body.kind === 'json' ? body.fields.schedule : undefined;
+    const payload = typeof sentSchedule === 'string' ? { ...checked.payload, schedule: sentSchedule } : checked.payload;
+    try {
+      await opts.store.addInbox(form.name, payload);
+    } catch (error) {
+      if (!opts.sessions || !isSessionFull(error)) throw error;
+      // A full session: refused with the next session that has seats.
+      const message = await opts.sessions.fullMessage();
+      if (body.kind === 'json') return c.json({ message, errors: { schedule: message } }, 409);
+      return formPageAnswer(
+        c,
+        opts.sitePage,
+        { page: form.declaration.page, values: body.fields, errors: {}, summary: message },
+        409,
+      );
+    }
     return done(c, form, body);
   };
 

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
-import { csvFileName, toCsv } from '@/lib/dashboard/csv';
+import { csvFileName, csvIndiaTime, toCsv } from '@/lib/dashboard/csv';
 import { cellText } from '@/lib/dashboard/format';
 import { columnLabel } from '@/lib/dashboard/labels';
 import {
@@ -59,7 +59,7 @@ function csvOf(form: string, keys: readonly string[], rows: readonly WorkspaceRo
       { header: 'Status', value: (r) => r.status },
       { header: 'Paid', value: (r) => (r.paid ? 'yes' : '') },
       { header: 'Note', value: (r) => r.note },
-      { header: 'Received', value: (r) => r.receivedAt },
+      { header: 'Received (IST)', value: (r) => csvIndiaTime(r.receivedAt) },
     ],
     rows,
   );

@@ -13,6 +13,7 @@ import { AccountView } from './account-view';
 import { BuildsView } from './builds-view';
 import { PaymentsView } from './payments-view';
 import { PeopleView, RequestsView } from './people-view';
+import { SessionsView } from './sessions-view';
 import { SignInForm } from './sign-in-form';
 import { SubmissionDetail } from './submission-detail';
 import { WorkTable } from './work-table';
@@ -82,6 +83,8 @@ function ViewBody({
       return <RequestsView />;
     case 'access-log':
       return <AccessLogView />;
+    case 'sessions':
+      return <SessionsView />;
     default:
       return <p>Select a form from the sidebar</p>;
   }
@@ -176,6 +179,7 @@ export function DashboardApp({
     { view: 'get-voice-form-request', label: 'Voice form requests' },
     ...forms.map((f) => ({ view: tableViewPath(f.name), label: f.title, count: f.name })),
     { view: 'payments', label: 'Payments', count: 'payments' },
+    { view: 'sessions', label: 'Sessions and intakes' },
     { view: 'builds', label: 'Site builds', count: 'builds' },
     { view: 'people', label: 'People (personal data)' },
     { view: 'privacy-requests', label: 'Data requests' },

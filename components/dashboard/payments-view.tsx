@@ -61,7 +61,9 @@ export function PaymentsView({ basePath, onChanged }: { basePath: string; onChan
                 <th scope="col">UTR</th>
                 <th scope="col">Phone or e-mail</th>
                 <th scope="col">Registration</th>
-                <th scope="col">Status</th>
+                <th scope="col" className={styles.actionsCell}>
+                  Status
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -71,7 +73,7 @@ export function PaymentsView({ basePath, onChanged }: { basePath: string; onChan
                   <td className={styles.nowrap}>{formatRupees(c.amountPaise)}</td>
                   <td className={styles.nowrap}>{c.reference}</td>
                   <td className={styles.nowrap}>{c.utr}</td>
-                  <td className={styles.nowrap}>{c.contact}</td>
+                  <td className={styles.contactCell}>{c.contact}</td>
                   <td>
                     {c.registration ? (
                       <Link href={`${basePath}/${tableViewPath(c.registration.form)}?id=${c.registration.id}`}>
@@ -81,7 +83,7 @@ export function PaymentsView({ basePath, onChanged }: { basePath: string; onChan
                       'No registration found'
                     )}
                   </td>
-                  <td>
+                  <td className={styles.actionsCell}>
                     {c.status === 'pending' ? (
                       <span className={styles.actions}>
                         <button

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { exportUrl, patchSubmission, useTablePage } from '@/lib/dashboard/api';
 import { cellText, formatReceived } from '@/lib/dashboard/format';
 import { columnLabel } from '@/lib/dashboard/labels';
+import { formsOfReference } from '@/lib/payments/claim';
 import {
   isSubmissionStatus,
   parsePageQuery,
@@ -16,8 +17,13 @@ import {
 import { TableStates } from './table-states';
 import styles from './dashboard.module.css';
 
-/** Columns whose values read badly when broken (addresses, numbers, times). */
-const nowrapKey = /mail|phone|contact|number|timestamp/i;
+/** Columns whose values read badly when broken (numbers, times). */
+const nowrapKey = /phone|contact|number|timestamp/i;
+/** Columns of addresses: broken anywhere rather than widening the table. */
+const addressKey = /mail/i;
+
+/** The forms a payment is claimed for (registrations): their tables filter by paid or unpaid. */
+const paidForms: readonly string[] = [...formsOfReference('MC'), ...formsOfReference('CR')];
 
 /** A status picker: labelled by `label`, or by a <label> pointing at `id`. */
 export function StatusSelect({
@@ -150,6 +156,26 @@ export function WorkTable({
             ))}
           </select>
         </div>
+        {paidForms.includes(form) ? (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-paid`}>Payment</label>
+            <select
+              id={`${id}-paid`}
+              value={query.paid ?? ''}
+              onChange={(e) =>
+                setQuery((q) => ({
+                  ...q,
+                  paid: e.target.value === 'paid' || e.target.value === 'unpaid' ? e.target.value : undefined,
+                  page: 1,
+                }))
+              }
+            >
+              <option value="">All</option>
+              <option value="paid">Paid</option>
+              <option value="unpaid">Unpaid</option>
+            </select>
+          </div>
+        ) : null}
         <a className="btn btn-ghost" href={exportUrl(form, query)} download>
           Download CSV
         </a>
@@ -160,7 +186,7 @@ export function WorkTable({
       <TableStates loading={isLoading && !data} error={error} empty={data?.total === 0}>
         <p className={styles.count} role="status">
           {data?.total ?? 0} {data?.total === 1 ? 'submission' : 'submissions'}
-          {query.q || query.status ? ' match' : ''}
+          {query.q || query.status || query.paid ? ' match' : ''}
         </p>
         {/* biome-ignore lint/a11y/useSemanticElements: a scrollable table must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable); a <section> here would join the navbar theme's `main section` scan. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: same reason */}
@@ -178,12 +204,17 @@ export function WorkTable({
             <tbody>
               {(data?.rows ?? []).map((row) => (
                 <tr key={row.id}>
-                  <td className={styles.nowrap}>
+                  <td className={styles.receivedCell}>
                     <Link href={detailHref(row.id)} className={styles.openLink}>
                       {formatReceived(row.receivedAt)}
                       <span className="visually-hidden"> — open submission {row.id}</span>
                     </Link>
-                    {row.paid ? <span className={styles.paid}>Paid</span> : null}
+                    {row.paid ? (
+                      <>
+                        {' '}
+                        <span className={styles.paid}>Paid</span>
+                      </>
+                    ) : null}
                   </td>
                   <td>
                     <StatusSelect
@@ -193,7 +224,12 @@ export function WorkTable({
                     />
                   </td>
                   {keys.map((key) => (
-                    <td key={key} className={nowrapKey.test(key) ? styles.nowrap : undefined}>
+                    <td
+                      key={key}
+                      className={
+                        nowrapKey.test(key) ? styles.nowrap : addressKey.test(key) ? styles.contactCell : undefined
+                      }
+                    >
                       {cellText(row.payload[key])}
                     </td>
                   ))}

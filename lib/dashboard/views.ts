@@ -10,6 +10,7 @@ export type DashboardView =
   | { kind: 'people' }
   | { kind: 'privacy-requests' }
   | { kind: 'access-log' }
+  | { kind: 'sessions' }
   | { kind: 'inbox'; form: string }
   | { kind: 'select' };
 
@@ -21,6 +22,7 @@ export function dashboardViewOf(viewPath: string, inboxForms: readonly string[])
   if (viewPath === 'payments') return { kind: 'payments' };
   if (viewPath === 'account') return { kind: 'account' };
   if (viewPath === 'people' || viewPath === 'privacy-requests' || viewPath === 'access-log') return { kind: viewPath };
+  if (viewPath === 'sessions') return { kind: 'sessions' };
   const inbox = /^forms\/([a-z-]+)$/.exec(viewPath)?.[1];
   if (inbox && inboxForms.includes(inbox)) return { kind: 'inbox', form: inbox };
   return { kind: 'select' };

@@ -25,6 +25,8 @@ export interface PageQuery {
   /** Text searched in every field and the note; empty for all. */
   q: string;
   status: SubmissionStatus | undefined;
+  /** Registrations whose payment is verified ('paid') or not ('unpaid'); undefined for all. */
+  paid?: 'paid' | 'unpaid';
   /** A payload key, 'status' or 'received' (the default). */
   sort: string;
   dir: 'asc' | 'desc';
@@ -33,7 +35,7 @@ export interface PageQuery {
   size: number | 'all';
 }
 
-const pageParamNames = ['q', 'status', 'sort', 'dir', 'page', 'size'] as const;
+const pageParamNames = ['q', 'status', 'sort', 'dir', 'page', 'size', 'paid'] as const;
 /** A table query as search parameters (the defaults left out). */
 export type PageParams = Partial<Record<(typeof pageParamNames)[number], string>>;
 
@@ -54,6 +56,7 @@ export function parsePageQuery(params: PageParams): PageQuery {
   return {
     q: (params.q ?? '').trim().slice(0, 200),
     status: isSubmissionStatus(params.status) ? params.status : undefined,
+    paid: params.paid === 'paid' || params.paid === 'unpaid' ? params.paid : undefined,
     sort: params.sort && /^[A-Za-z_-]{1,40}$/.test(params.sort) ? params.sort : 'received',
     dir: params.dir === 'asc' ? 'asc' : 'desc',
     page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
@@ -66,6 +69,7 @@ export function pageQueryParams(query: PageQuery): PageParams {
   const out: PageParams = {};
   if (query.q) out.q = query.q;
   if (query.status) out.status = query.status;
+  if (query.paid) out.paid = query.paid;
   if (query.sort !== 'received') out.sort = query.sort;
   if (query.dir !== 'desc') out.dir = query.dir;
   if (query.page !== 1) out.page = String(query.page);

@@ -149,7 +149,20 @@ async function outboxRows(db: Queryable, refs: Set<string>): Promise<Record<stri
     'SELECT id, source, ref_id, created_at, sent_at FROM outbox WHERE ref_id = ANY($1::int[]) ORDER BY id',
     [ids],
   );
-  return rows.filter((r) => refs.has(`${r.source}:${r.ref_id}`));
+  const registrations = [...refs].filter((r) => r.startsWith('masterclass:')).map((r) => Number(r.slice(12)));
+  // The registrant's own messages (sessions): the acknowledgement names the registration, the
+  // rest its seat; each carries the registrant's address.
+  const registrant = registrations.length
+    ? await db.query<Record<string, unknown>>(
+        `SELECT id, source, ref_id, created_at, sent_at FROM outbox
+         WHERE (source = 'reg-received' AND ref_id = ANY($1::int[]))
+            OR (source LIKE 'reg-%' AND source <> 'reg-received'
+                AND ref_id IN (SELECT id FROM session_seats WHERE registration_id = ANY($1::int[])))
+         ORDER BY id`,
+        [registrations],
+      )
+    : [];
+  return [...rows.filter((r) => refs.has(`${r.source}:${r.ref_id}`)), ...registrant];
 }
 
 export interface ErasureCounts {

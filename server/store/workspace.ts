@@ -49,8 +49,9 @@ function rowOf(r: Record<string, unknown>): WorkspaceRow {
   };
 }
 
-const paidSql = `EXISTS (SELECT 1 FROM payment_claims c WHERE c.status = 'verified'
-  AND c.registration_form = s.form AND c.registration_id = s.id) AS paid`;
+const isPaid = `EXISTS (SELECT 1 FROM payment_claims c WHERE c.status = 'verified'
+  AND c.registration_form = s.form AND c.registration_id = s.id)`;
+const paidSql = `${isPaid} AS paid`;
 
 /**
  * The rows of one table that match the query, sorted and cut to one page on the server: the
@@ -70,6 +71,7 @@ export async function listPage(
     params.push(query.status);
     where.push(`s.status = $${params.length}`);
   }
+  if (query.paid) where.push(query.paid === 'paid' ? isPaid : `NOT ${isPaid}`);
   if (query.q) {
     params.push(`%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
     const p = `$${params.length}`;
@@ -156,7 +158,7 @@ export async function updateSubmission(
 /** How many submissions of each table are new, how many claims wait, and whether builds failed. */
 export async function newCounts(db: Queryable): Promise<Record<string, number>> {
   const rows = await db.query<{ k: string; n: number | string }>(
-    `SELECT form AS k, count(*) AS n FROM form_submissions WHERE status = 'new' GROUP BY form
+    `SELECT form AS k, count(*) AS n FROM form_submissions s WHERE status = 'new' AND NOT ${isPaid} GROUP BY form
      UNION ALL SELECT 'payments', count(*) FROM payment_claims WHERE status = 'pending'
      UNION ALL SELECT 'builds', count(*) FROM builds WHERE status = 'failed'
        AND id > coalesce((SELECT max(id) FROM builds WHERE status = 'succeeded'), 0)`,

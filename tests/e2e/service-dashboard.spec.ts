@@ -75,7 +75,7 @@ for (const viewport of [
       expect(download.suggestedFilename()).toMatch(/^pro-audio-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = await readFile((await download.path()) ?? '', 'utf8');
       expect(csv.split('\r\n')[0]).toBe(
-        '\uFEFFID,Full name,Email,Phone,Availability,Additional services,Budget,Message,Status,Paid,Note,Received',
+        '\uFEFFID,Full name,Email,Phone,Availability,Additional services,Budget,Message,Status,Paid,Note,Received (IST)',
       );
       expect(csv).toContain(name);
       expect(csv).toContain(",'=1+1,");

@@ -1,13 +1,21 @@
 import { masterclassLevels, optionValues } from '@/content/forms/options';
 import { masterclassSchedule, masterclassScheduleValues } from '@/lib/calendar';
+import { bookableLabels, chosenSchedule } from '@/lib/sessions/choice';
 import { defineForm, mustTick } from '../declaration';
 import { emailField, mobileField, nameField } from '../fields';
 import { MAX } from '../limits';
 import { BASIC_EMAIL, TEN_DIGITS, text } from '../rules';
 import { hasDigit, lettersAndWhitespace } from '../typing';
 
-/** The masterclass schedule sent with every sign-up (the next session's label, or "Fri 2pm"); no control shows it. */
-const schedule = { label: 'Schedule', value: () => masterclassSchedule(), accepted: masterclassScheduleValues };
+/**
+ * The masterclass schedule sent with every sign-up: the session chosen beside the form (the
+ * service's sessions), else the build's next session's label, or "Fri 2pm".
+ */
+const schedule = {
+  label: 'Schedule',
+  value: () => chosenSchedule() ?? masterclassSchedule(),
+  accepted: () => [...masterclassScheduleValues(), ...bookableLabels()],
+};
 
 /** Field messages (spec §5) of the masterclass sign-up, and its outcome messages. */
 const masterclassMessages = {

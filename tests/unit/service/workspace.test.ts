@@ -164,7 +164,8 @@ describe.each(databaseKinds)('the staff workspace on %s', (_label, make) => {
     const bytes = new Uint8Array(await res.clone().arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 byte-order mark, for spreadsheets
     const lines = (await res.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('ID,Name,Email,Phone,City,Your level,Schedule,Status,Paid,Note,Received');
+    expect(lines[0]).toBe('ID,Name,Email,Phone,City,Your level,Schedule,Status,Paid,Note,Received (IST)');
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(lines).toHaveLength(16);
   });
 

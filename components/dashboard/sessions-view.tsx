@@ -1,0 +1,302 @@
+'use client';
+
+import { useCallback, useEffect, useId, useState } from 'react';
+import {
+  cancelSessionCall,
+  createSessionCall,
+  listStaffSessions,
+  updateSessionCall,
+} from '@/lib/sessions/staff-client';
+import { indiaTimeOf, type SessionInput, type StaffSession } from '@/lib/sessions/session';
+import { SessionRoster } from './session-roster';
+import styles from './dashboard.module.css';
+
+const blank: SessionInput = {
+  kind: 'masterclass',
+  title: '',
+  startsAt: '',
+  durationMinutes: 120,
+  capacity: 50,
+  mode: 'online',
+  meetingUrl: '',
+  location: '',
+};
+
+const inputOf = (s: StaffSession): SessionInput => ({
+  kind: s.kind,
+  title: s.title,
+  startsAt: indiaTimeOf(s.startsAt),
+  durationMinutes: s.durationMinutes,
+  capacity: s.capacity,
+  mode: s.mode,
+  meetingUrl: s.meetingUrl,
+  location: s.location,
+});
+
+/** A session's form: create, or change one (its start in India time). */
+function SessionForm({
+  editing,
+  onSaved,
+  onCancel,
+}: {
+  editing: StaffSession | undefined;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [input, setInput] = useState<SessionInput>(editing ? inputOf(editing) : blank);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState('');
+  useEffect(() => setInput(editing ? inputOf(editing) : blank), [editing]);
+  const set = <K extends keyof SessionInput>(key: K, value: SessionInput[K]) =>
+    setInput((v) => ({ ...v, [key]: value }));
+
+  const field = (key: keyof SessionInput, label: string, control: React.ReactNode) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      {control}
+      {errors[key] ? (
+        <span id={`${id}-${key}-error`} className={styles.error}>
+          {errors[key]}
+        </span>
+      ) : null}
+    </div>
+  );
+  const described = (key: string) => (errors[key] ? `${id}-${key}-error` : undefined);
+
+  return (
+    <form
+      className={styles.workForm}
+      aria-label={editing ? `Change the session of ${editing.label}` : 'New session or intake'}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setProblem('');
+        const res = editing ? await updateSessionCall(editing.id, input) : await createSessionCall(input);
+        setErrors(res.errors);
+        if (!res.ok) return setProblem(res.message || 'Not saved.');
+        onSaved(editing ? 'Session changed. Registrants with a verified payment get the update.' : 'Session added.');
+        if (!editing) setInput(blank);
+      }}
+    >
+      <h2 className={styles.detailTitle}>{editing ? `Change ${editing.label}` : 'New session or intake'}</h2>
+      <div className={styles.toolbar}>
+        {field(
+          'kind',
+          'Kind',
+          <select
+            id={`${id}-kind`}
+            value={input.kind}
+            disabled={Boolean(editing)}
+            onChange={(e) => set('kind', e.target.value === 'course' ? 'course' : 'masterclass')}
+          >
+            <option value="masterclass">Masterclass session</option>
+            <option value="course">Course intake</option>
+          </select>,
+        )}
+        {input.kind === 'course'
+          ? field(
+              'title',
+              'Course',
+              <input
+                id={`${id}-title`}
+                value={input.title}
+                aria-describedby={described('title')}
+                onChange={(e) => set('title', e.target.value)}
+              />,
+            )
+          : null}
+        {field(
+          'startsAt',
+          'Start (India time)',
+          <input
+            id={`${id}-startsAt`}
+            type="datetime-local"
+            required
+            value={input.startsAt.replace(' ', 'T')}
+            aria-describedby={described('startsAt')}
+            onChange={(e) => set('startsAt', e.target.value.replace('T', ' '))}
+          />,
+        )}
+        {field(
+          'durationMinutes',
+          'Minutes',
+          <input
+            id={`${id}-durationMinutes`}
+            type="number"
+            min={15}
+            max={1440}
+            value={input.durationMinutes}
+            aria-describedby={described('durationMinutes')}
+            onChange={(e) => set('durationMinutes', Number(e.target.value))}
+          />,
+        )}
+        {field(
+          'capacity',
+          'Seats',
+          <input
+            id={`${id}-capacity`}
+            type="number"
+            min={1}
+            max={10000}
+            value={input.capacity}
+            aria-describedby={described('capacity')}
+            onChange={(e) => set('capacity', Number(e.target.value))}
+          />,
+        )}
+        {input.kind === 'course'
+          ? field(
+              'mode',
+              'Mode',
+              <select
+                id={`${id}-mode`}
+                value={input.mode}
+                onChange={(e) => set('mode', e.target.value === 'offline' ? 'offline' : 'online')}
+              >
+                <option value="online">Online</option>
+                <option value="offline">Offline</option>
+              </select>,
+            )
+          : null}
+        {input.mode === 'online'
+          ? field(
+              'meetingUrl',
+              'Meeting link (private)',
+              <input
+                id={`${id}-meetingUrl`}
+                type="url"
+                placeholder="https://meet.google.com/…"
+                value={input.meetingUrl}
+                aria-describedby={described('meetingUrl')}
+                onChange={(e) => set('meetingUrl', e.target.value)}
+              />,
+            )
+          : field(
+              'location',
+              'Location',
+              <input
+                id={`${id}-location`}
+                value={input.location}
+                aria-describedby={described('location')}
+                onChange={(e) => set('location', e.target.value)}
+              />,
+            )}
+      </div>
+      <p role="alert" className={styles.error}>
+        {problem}
+      </p>
+      <span className={styles.actions}>
+        <button type="submit" className="btn btn-primary">
+          {editing ? 'Save changes' : 'Add'}
+        </button>
+        {editing ? (
+          <button type="button" className="btn btn-ghost" onClick={onCancel}>
+            Stop editing
+          </button>
+        ) : null}
+      </span>
+    </form>
+  );
+}
+
+/**
+ * Sessions and intakes: staff add, change and cancel masterclass sessions (start in India time,
+ * duration, seats, the private meeting link) and course intakes, and open a session's roster.
+ */
+export function SessionsView() {
+  const [sessions, setSessions] = useState<StaffSession[] | undefined>();
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [editing, setEditing] = useState<StaffSession | undefined>();
+  const [rosterOf, setRosterOf] = useState<StaffSession | undefined>();
+
+  const reload = useCallback(async () => {
+    try {
+      setSessions(await listStaffSessions());
+      setError('');
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  }, []);
+  useEffect(() => void reload(), [reload]);
+
+  const cancel = async (s: StaffSession) => {
+    if (!window.confirm(`Cancel ${s.label}? Everyone holding a seat is told.`)) return;
+    const res = await cancelSessionCall(s.id);
+    setNotice(res.ok ? `${s.label} is cancelled; its registrants are told.` : res.message);
+    await reload();
+  };
+
+  return (
+    <div className={styles.tableBlock}>
+      <p role="status" className={styles.saved}>
+        {notice}
+      </p>
+      <SessionForm
+        editing={editing}
+        onSaved={(message) => {
+          setNotice(message);
+          setEditing(undefined);
+          void reload();
+        }}
+        onCancel={() => setEditing(undefined)}
+      />
+      <p role="alert" className={styles.error}>
+        {error}
+      </p>
+      {sessions && sessions.length === 0 ? <p>No sessions yet: add the first above.</p> : null}
+      {sessions && sessions.length > 0 ? (
+        // biome-ignore lint/a11y/useSemanticElements: a scrollable table must be reachable by keyboard (WCAG 2.1.1); a <section> would join the navbar theme's scan.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: same reason
+        <div className={styles.tableFrame} role="region" aria-label="Sessions and intakes" tabIndex={0}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Sessions and intakes</caption>
+            <thead>
+              <tr>
+                <th scope="col">Starts (IST)</th>
+                <th scope="col">What</th>
+                <th scope="col">Seats taken</th>
+                <th scope="col">Status</th>
+                <th scope="col" className={styles.actionsCell}>
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sessions.map((s) => (
+                <tr key={s.id}>
+                  <td className={styles.nowrap}>{s.label}</td>
+                  <td>
+                    {s.kind === 'masterclass' ? 'Masterclass' : `${s.title} (${s.mode})`}
+                    {s.mode === 'offline' && s.location ? ` · ${s.location}` : ''}
+                  </td>
+                  <td className={styles.nowrap}>
+                    {s.taken} of {s.capacity}
+                  </td>
+                  <td>{s.status === 'cancelled' ? 'Cancelled' : 'Scheduled'}</td>
+                  <td className={styles.actionsCell}>
+                    <span className={styles.actions}>
+                      <button type="button" className="btn btn-ghost" onClick={() => setRosterOf(s)}>
+                        Roster<span className="visually-hidden"> of {s.label}</span>
+                      </button>
+                      {s.status === 'scheduled' ? (
+                        <>
+                          <button type="button" className="btn btn-ghost" onClick={() => setEditing(s)}>
+                            Edit<span className="visually-hidden"> {s.label}</span>
+                          </button>
+                          <button type="button" className="btn btn-ghost" onClick={() => void cancel(s)}>
+                            Cancel<span className="visually-hidden"> {s.label}</span>
+                          </button>
+                        </>
+                      ) : null}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {rosterOf ? <SessionRoster session={rosterOf} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { getJson, readAnswer, serviceHref } from '@/lib/service-client';
+import type { SessionInput, StaffSession } from './session';
+
+/** The staff's calls for sessions and intakes (the dashboard's Sessions view). */
+const base = '/api/sessions/manage' as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export interface RosterEntry {
+  seatId: number;
+  registrationId: number;
+  name: string;
+  email: string;
+  phone: string;
+  registeredAt: string;
+  claimed: boolean;
+  verified: boolean;
+  joinedAt: string | null;
+  cancelledAt: string | null;
+  lastMessage: { kind: string; sentAt: string | null; error: string } | null;
+}
+
+const hasList =
+  (key: string) =>
+  (v: unknown): v is Record<string, unknown[]> =>
+    isRecord(v) && Array.isArray(v[key]);
+
+export async function listStaffSessions(): Promise<StaffSession[]> {
+  return (await getJson(base, hasList('sessions'))).sessions as StaffSession[];
+}
+
+export async function fetchRoster(id: number): Promise<RosterEntry[]> {
+  return (await getJson(`${base}/${id}/roster`, hasList('roster'))).roster as RosterEntry[];
+}
+
+/** Sends a change; resolves with the service's message and field errors (empty when it worked). */
+async function sendSession(
+  method: 'POST' | 'PATCH',
+  url: `/${string}`,
+  body?: SessionInput,
+): Promise<{ ok: boolean; message: string; errors: Record<string, string> }> {
+  try {
+    const res = await fetch(serviceHref(url), {
+      method,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const answer = await readAnswer(res);
+    return { ok: res.ok, message: answer.message ?? '', errors: { ...answer.fieldErrors } };
+  } catch {
+    return { ok: false, message: 'The service could not be reached.', errors: {} };
+  }
+}
+
+export const createSessionCall = (input: SessionInput) => sendSession('POST', base, input);
+export const updateSessionCall = (id: number, input: SessionInput) => sendSession('PATCH', `${base}/${id}`, input);
+export const cancelSessionCall = (id: number) => sendSession('POST', `${base}/${id}/cancel`);

@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
+import { validator } from 'hono/validator';
+import { chooseSchedule, setBookableLabels } from '@/lib/sessions/choice';
+import {
+  joinState,
+  nextWithSeats,
+  parseSessionInput,
+  type PublicSession,
+  type StaffSession,
+} from '@/lib/sessions/session';
+import type { StaffVars } from './auth';
+import { isPlainObject } from './http';
+import { RegistrantLinks, registrantPagePath } from './join';
+import {
+  cancelSeat,
+  cancelSession,
+  createSession,
+  getSession,
+  markJoined,
+  moveSeat,
+  registrantSecret,
+  roster,
+  seatOfRegistration,
+  staffSessions,
+  upcomingSessions,
+  updateSession,
+} from './store/sessions';
+import type { Store } from './store/store';
+import { jsonBody } from './workspace';
+
+/** Seconds the public list of sessions may be cached: seats left are at most this old. */
+const sessionsMaxAge = 30;
+
+const publicOf = (s: StaffSession): PublicSession => ({
+  id: s.id,
+  kind: s.kind,
+  title: s.title,
+  label: s.label,
+  startsAt: s.startsAt,
+  durationMinutes: s.durationMinutes,
+  mode: s.mode,
+  location: s.mode === 'offline' ? s.location : '',
+  seatsLeft: s.seatsLeft,
+});
+
+/** True for the error a sign-up gets from the database when its session has no seat left. */
+export function isSessionFull(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | undefined;
+  return e?.code === 'SF001' || (typeof e?.message === 'string' && /session \d+ is full/.test(e.message));
+}
+
+export interface SessionServiceOptions {
+  store: Store;
+  siteUrl: string;
+  now?: () => Date;
+}
+
+/** The sessions service: its links' secret is read (or made) once at start. */
+export interface SessionService {
+  links: RegistrantLinks;
+  /** Keeps the sign-up's accepted schedule labels to the upcoming sessions. */
+  refreshLabels(): Promise<void>;
+  /** The message for a sign-up refused because its session is full, offering the next one. */
+  fullMessage(): Promise<string>;
+  routes(guards: {
+    staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
+    publicGuards: readonly MiddlewareHandler[];
+  }): Hono<{ Variables: StaffVars }>;
+}
+
+export async function sessionService(opts: SessionServiceOptions): Promise<SessionService> {
+  const { store } = opts;
+  const now = opts.now ?? (() => new Date());
+  const links = new RegistrantLinks(
+    await registrantSecret(store.db, randomBytes(32).toString('base64url')),
+    opts.siteUrl.replace(/\/$/, ''),
+  );
+  const masterclasses = async () => (await upcomingSessions(store.db, now())).filter((s) => s.kind === 'masterclass');
+  /** The labels a sign-up may carry; a sign-up without a choice (no JavaScript) gets the next with seats. */
+  const refreshLabels = async () => {
+    const list = await masterclasses();
+    setBookableLabels(list.map((s) => s.label));
+    chooseSchedule(nextWithSeats(list)?.label);
+  };
+  await refreshLabels();
+
+  const fullMessage = async () => {
+    const next = nextWithSeats(await masterclasses());
+    return next
+      ? `That session is full. The next session with seats is ${next.label} (${next.seatsLeft} left): choose it and confirm again.`
+      : 'That session is full, and no other session has seats yet. Please check back soon.';
+  };
+
+  const routes: SessionService['routes'] = ({ staffOnly, publicGuards }) => {
+    const sessionId = validator('param', (value: Record<string, string>, c) => {
+      const id = Number(value.id);
+      return Number.isSafeInteger(id) && id > 0 ? { id } : c.json({ message: 'There is no such session.' }, 404);
+    });
+    const sessionBody = validator('json', (value: unknown, c) => {
+      const parsed = parseSessionInput(value);
+      return parsed.ok
+        ? parsed.value
+        : c.json({ message: 'Some fields are missing or not valid.', errors: parsed.errors }, 400);
+    });
+    const noSession = (c: Context) => c.json({ message: 'There is no such session, or it was cancelled.' }, 404);
+    const registrant = async (c: Context) => {
+      const id = links.verify('page', c.req.param('token') ?? '');
+      return id === undefined ? undefined : seatOfRegistration(store.db, id);
+    };
+    const badLink = (c: Context) =>
+      c.json({ message: 'This link is not valid. Use the link in your latest e-mail from us.' }, 404);
+
+    return new Hono<{ Variables: StaffVars }>()
+      .get('/sessions', async (c) => {
+        const sessions = (await upcomingSessions(store.db, now())).map(publicOf);
+        setBookableLabels(sessions.filter((s) => s.kind === 'masterclass').map((s) => s.label));
+        c.header('Cache-Control', `public, max-age=${sessionsMaxAge}`);
+        return c.json({ sessions }, 200);
+      })
+      .get('/sessions/manage', staffOnly, async (c) => c.json({ sessions: await staffSessions(store.db, now()) }, 200))
+      .post('/sessions/manage', staffOnly, jsonBody, sessionBody, async (c) => {
+        const session = await createSession(store.db, c.req.valid('json'));
+        await refreshLabels();
+        return c.json({ session }, 201);
+      })
+      .patch('/sessions/manage/:id{[0-9]+}', staffOnly, sessionId, jsonBody, sessionBody, async (c) => {
+        const session = await updateSession(store.db, c.req.valid('param').id, c.req.valid('json'));
+        await refreshLabels();
+        return session ? c.json({ session }, 200) : noSession(c);
+      })
+      .post('/sessions/manage/:id{[0-9]+}/cancel', staffOnly, sessionId, async (c) => {
+        const session = await cancelSession(store.db, c.req.valid('param').id);
+        await refreshLabels();
+        return session ? c.json({ session }, 200) : noSession(c);
+      })
+      .get('/sessions/manage/:id{[0-9]+}/roster', staffOnly, sessionId, async (c) => {
+        const session = await getSession(store.db, c.req.valid('param').id);
+        if (!session) return noSession(c);
+        return c.json({ session, roster: await roster(store.db, session.id) }, 200);
+      })
+      .get('/registrant/:token', every(...publicGuards), async (c) => {
+        const seat = await registrant(c);
+        if (!seat) return badLink(c);
+        const others = (await masterclasses()).filter((s) => s.id !== seat.session.id && s.seatsLeft > 0);
+        const status = seat.cancelledAt
+          ? 'cancelled'
+          : seat.verified
+            ? 'verified'
+            : seat.claimed
+              ? 'claimed'
+              : 'registered';
+        return c.json(
+          {
+            registration: {
+              reference: `#${seat.registrationId}`,
+              status,
+              session: publicOf(seat.session),
+              sessionCancelled: seat.session.status === 'cancelled',
+            },
+            moveTo: seat.cancelledAt ? [] : others.map(publicOf),
+          },
+          200,
+        );
+      })
+      .post('/registrant/:token/move', every(...publicGuards), jsonBody, async (c) => {
+        const seat = await registrant(c);
+        if (!seat) return badLink(c);
+        const body: unknown = await c.req.json();
+        const to = isPlainObject(body) ? Number(body.sessionId) : Number.NaN;
+        if (!Number.isSafeInteger(to)) return c.json({ message: 'Choose the session to move to.' }, 400);
+        const outcome = await moveSeat(store.db, seat.seatId, to, now());
+        if (outcome === 'full') return c.json({ message: await fullMessage() }, 409);
+        if (outcome !== 'moved') return c.json({ message: 'That session cannot be chosen any more.' }, 409);
+        return c.json({ message: 'Your seat has moved.' }, 200);
+      })
+      .post('/registrant/:token/cancel', every(...publicGuards), async (c) => {
+        const seat = await registrant(c);
+        if (!seat) return badLink(c);
+        await cancelSeat(store.db, seat.seatId);
+        return c.json({ message: 'Your registration is cancelled.' }, 200);
+      })
+      .get('/join/:token', async (c) => {
+        const id = links.verify('join', c.req.param('token'));
+        const seat = id === undefined ? undefined : await seatOfRegistration(store.db, id);
+        if (!seat || seat.cancelledAt || seat.session.status === 'cancelled' || !seat.verified) {
+          return c.redirect(`${registrantPagePath}#closed`, 303);
+        }
+        const at = joinState(Date.parse(seat.session.startsAt), seat.session.durationMinutes, now().getTime());
+        if (at.state === 'open' && seat.session.meetingUrl) {
+          await markJoined(store.db, seat.seatId);
+          return c.redirect(seat.session.meetingUrl, 302);
+        }
+        const fragment =
+          at.state === 'early'
+            ? `opens-${new Date(at.opensMs).toISOString()}`
+            : at.state === 'open'
+              ? 'no-link'
+              : 'over';
+        return c.redirect(`${registrantPagePath}#${fragment}`, 303);
+      });
+  };
+
+  return { links, refreshLabels, fullMessage, routes };
+}

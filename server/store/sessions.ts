@@ -1,0 +1,365 @@
+import { inputStartMs, sessionLabel, type SessionInput, type StaffSession } from '@/lib/sessions/session';
+import type { Db, Queryable } from './db';
+
+const iso = (value: unknown): string =>
+  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+
+/** A seat is paid when a claim for its registration is verified; claimed when one is pending or verified. */
+const claimState = (status: string) => `EXISTS (SELECT 1 FROM payment_claims c WHERE c.registration_form = 'masterclass'
+  AND c.registration_id = s.registration_id AND c.status ${status})`;
+const verifiedSql = claimState("= 'verified'");
+
+const sessionSelect = `SELECT c.*, (SELECT count(*) FROM held_seats h WHERE h.session_id = c.id) AS taken
+  FROM class_sessions c`;
+
+function sessionOf(r: Record<string, unknown>): StaffSession {
+  const capacity = Number(r.capacity);
+  const taken = Number(r.taken ?? 0);
+  return {
+    id: Number(r.id),
+    kind: r.kind === 'course' ? 'course' : 'masterclass',
+    title: String(r.title),
+    label: String(r.label),
+    startsAt: iso(r.starts_at),
+    durationMinutes: Number(r.duration_minutes),
+    mode: r.mode === 'offline' ? 'offline' : 'online',
+    location: String(r.location),
+    capacity,
+    taken,
+    seatsLeft: Math.max(0, capacity - taken),
+    meetingUrl: String(r.meeting_url),
+    status: r.status === 'cancelled' ? 'cancelled' : 'scheduled',
+    sequence: Number(r.sequence),
+  };
+}
+
+/** Scheduled sessions that have not started at `now`, earliest first. */
+export async function upcomingSessions(db: Queryable, now: Date): Promise<StaffSession[]> {
+  const rows = await db.query<Record<string, unknown>>(
+    `${sessionSelect} WHERE c.status = 'scheduled' AND c.starts_at > $1 ORDER BY c.starts_at, c.id`,
+    [now.toISOString()],
+  );
+  return rows.map(sessionOf);
+}
+
+/** Every session of the last 30 days and after, for staff, earliest first. */
+export async function staffSessions(db: Queryable, now: Date): Promise<StaffSession[]> {
+  const rows = await db.query<Record<string, unknown>>(
+    `${sessionSelect} WHERE c.starts_at > $1::timestamptz - interval '30 days' ORDER BY c.starts_at, c.id`,
+    [now.toISOString()],
+  );
+  return rows.map(sessionOf);
+}
+
+export async function getSession(db: Queryable, id: number): Promise<StaffSession | undefined> {
+  const [row] = await db.query<Record<string, unknown>>(`${sessionSelect} WHERE c.id = $1`, [id]);
+  return row ? sessionOf(row) : undefined;
+}
+
+export async function createSession(db: Db, input: SessionInput): Promise<StaffSession> {
+  const start = inputStartMs(input);
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO class_sessions (kind, title, label, starts_at, duration_minutes, capacity, mode, meeting_url, location)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      input.kind,
+      input.title,
+      sessionLabel(start),
+      new Date(start).toISOString(),
+      input.durationMinutes,
+      input.capacity,
+      input.mode,
+      input.meetingUrl,
+      input.location,
+    ],
+  );
+  await db.flush();
+  const created = await getSession(db, Number(row?.id));
+  if (!created) throw new Error('the new session is gone');
+  return created;
+}
+
+/** Registrant messages are queued only while the server sends them (SMTP_URL and a sender set). */
+async function registrantMailOn(tx: Queryable): Promise<boolean> {
+  const [row] = await tx.query<{ on: boolean }>('SELECT registrant_enabled AS on FROM outbox_config');
+  return row?.on === true;
+}
+
+/** Queues one registrant message per seat of a session (those `where` picks), with the session in its detail. */
+async function queueForSeats(tx: Queryable, source: string, sessionId: number, where: string): Promise<void> {
+  if (!(await registrantMailOn(tx))) return;
+  await tx.query(
+    `INSERT INTO outbox (source, ref_id, to_address, detail)
+     SELECT $1, s.id, lower(f.payload ->> 'email'), jsonb_build_object('sessionId', s.session_id)
+     FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id
+     WHERE s.session_id = $2 AND s.cancelled_at IS NULL AND ${where}`,
+    [source, sessionId],
+  );
+}
+
+/**
+ * Sets the reminders of a session's verified seats to its (new) start: the unsent ones are replaced
+ * by those whose time is still ahead, a day and an hour before.
+ */
+async function rescheduleReminders(tx: Queryable, sessionId: number): Promise<void> {
+  await tx.query(
+    `DELETE FROM outbox o USING session_seats s
+     WHERE o.ref_id = s.id AND s.session_id = $1 AND o.sent_at IS NULL
+       AND o.source IN ('reg-reminder-24h', 'reg-reminder-1h')`,
+    [sessionId],
+  );
+  if (!(await registrantMailOn(tx))) return;
+  await tx.query(
+    `INSERT INTO outbox (source, ref_id, to_address, detail, next_at)
+     SELECT r.source, s.id, lower(f.payload ->> 'email'), jsonb_build_object('sessionId', s.session_id), r.at
+     FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id
+       JOIN class_sessions c ON c.id = s.session_id
+       CROSS JOIN LATERAL (VALUES ('reg-reminder-24h', c.starts_at - interval '24 hours'),
+                                  ('reg-reminder-1h', c.starts_at - interval '1 hour')) AS r (source, at)
+     WHERE s.session_id = $1 AND s.cancelled_at IS NULL AND ${verifiedSql} AND r.at > now()`,
+    [sessionId],
+  );
+}
+
+/**
+ * Changes a session. A change people plan around (the start, the duration, the location) raises its
+ * calendar SEQUENCE, moves the reminders and sends the update to everyone whose payment is verified.
+ * Resolves with the session, or undefined when there is none (or it was cancelled).
+ */
+export async function updateSession(db: Db, id: number, input: SessionInput): Promise<StaffSession | undefined> {
+  const start = inputStartMs(input);
+  const changed = await db.transaction(async (tx) => {
+    const [before] = await tx.query<Record<string, unknown>>(
+      "SELECT * FROM class_sessions WHERE id = $1 AND status = 'scheduled' FOR UPDATE",
+      [id],
+    );
+    if (!before) return undefined;
+    const moved =
+      iso(before.starts_at) !== new Date(start).toISOString() ||
+      Number(before.duration_minutes) !== input.durationMinutes ||
+      String(before.location) !== input.location;
+    await tx.query(
+      `UPDATE class_sessions SET title = $2, label = $3, starts_at = $4, duration_minutes = $5, capacity = $6,
+         mode = $7, meeting_url = $8, location = $9, sequence = sequence + $10, updated_at = now() WHERE id = $1`,
+      [
+        id,
+        input.title,
+        sessionLabel(start),
+        new Date(start).toISOString(),
+        input.durationMinutes,
+        input.capacity,
+        input.mode,
+        input.meetingUrl,
+        input.location,
+        moved ? 1 : 0,
+      ],
+    );
+    if (moved) {
+      await rescheduleReminders(tx, id);
+      await queueForSeats(tx, 'reg-update', id, verifiedSql);
+    }
+    return true;
+  });
+  await db.flush();
+  return changed ? getSession(db, id) : undefined;
+}
+
+/** Cancels a session and tells everyone holding a seat in it (those verified get METHOD:CANCEL). */
+export async function cancelSession(db: Db, id: number): Promise<StaffSession | undefined> {
+  const done = await db.transaction(async (tx) => {
+    const rows = await tx.query(
+      `UPDATE class_sessions SET status = 'cancelled', sequence = sequence + 1, updated_at = now()
+       WHERE id = $1 AND status = 'scheduled' RETURNING id`,
+      [id],
+    );
+    if (rows.length === 0) return false;
+    await queueForSeats(tx, 'reg-cancel', id, 'true');
+    return true;
+  });
+  await db.flush();
+  return done ? getSession(db, id) : undefined;
+}
+
+/** One registrant of a session's roster, with the state of their payment, their link and their mail. */
+export interface RosterRow {
+  seatId: number;
+  registrationId: number;
+  name: string;
+  email: string;
+  phone: string;
+  registeredAt: string;
+  claimed: boolean;
+  verified: boolean;
+  joinedAt: string | null;
+  cancelledAt: string | null;
+  /** The newest registrant message: its kind, and whether it went (with the last error). */
+  lastMessage: { kind: string; sentAt: string | null; error: string } | null;
+}
+
+export async function roster(db: Queryable, sessionId: number): Promise<RosterRow[]> {
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT s.*, f.payload, f.received_at, ${claimState("<> 'rejected'")} AS claimed, ${verifiedSql} AS verified,
+       (SELECT row_to_json(o) FROM (SELECT source, sent_at, last_error FROM outbox
+          WHERE ref_id = CASE WHEN source = 'reg-received' THEN s.registration_id ELSE s.id END
+            AND source LIKE 'reg-%' AND next_at <= now() AND last_error NOT LIKE 'skipped:%'
+          ORDER BY id DESC LIMIT 1) o) AS message
+     FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id
+     WHERE s.session_id = $1 ORDER BY s.id`,
+    [sessionId],
+  );
+  return rows.map((r) => {
+    const payload = (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>;
+    const message = (typeof r.message === 'string' ? JSON.parse(r.message) : r.message) as Record<
+      string,
+      unknown
+    > | null;
+    return {
+      seatId: Number(r.id),
+      registrationId: Number(r.registration_id),
+      name: String(payload.name ?? ''),
+      email: String(payload.email ?? ''),
+      phone: String(payload.phone ?? ''),
+      registeredAt: iso(r.received_at),
+      claimed: r.claimed === true,
+      verified: r.verified === true,
+      joinedAt: r.joined_at ? iso(r.joined_at) : null,
+      cancelledAt: r.cancelled_at ? iso(r.cancelled_at) : null,
+      lastMessage: message
+        ? {
+            kind: String(message.source).replace(/^reg-/, ''),
+            sentAt: message.sent_at ? iso(message.sent_at) : null,
+            error: String(message.last_error ?? ''),
+          }
+        : null,
+    };
+  });
+}
+
+/** A registration's seat with its session and payment state. */
+export interface SeatView {
+  seatId: number;
+  registrationId: number;
+  email: string;
+  cancelledAt: string | null;
+  joinedAt: string | null;
+  claimed: boolean;
+  verified: boolean;
+  session: StaffSession;
+}
+
+const seatSelect = `SELECT s.id AS seat_id, s.registration_id, s.cancelled_at, s.joined_at, s.session_id,
+    f.payload ->> 'email' AS email, ${claimState("<> 'rejected'")} AS claimed, ${verifiedSql} AS verified
+  FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id`;
+
+async function seatOf(db: Queryable, r: Record<string, unknown> | undefined): Promise<SeatView | undefined> {
+  if (!r) return undefined;
+  const session = await getSession(db, Number(r.session_id));
+  if (!session) return undefined;
+  return {
+    seatId: Number(r.seat_id),
+    registrationId: Number(r.registration_id),
+    email: String(r.email ?? ''),
+    cancelledAt: r.cancelled_at ? iso(r.cancelled_at) : null,
+    joinedAt: r.joined_at ? iso(r.joined_at) : null,
+    claimed: r.claimed === true,
+    verified: r.verified === true,
+    session,
+  };
+}
+
+export async function seatById(db: Queryable, seatId: number): Promise<SeatView | undefined> {
+  const [row] = await db.query<Record<string, unknown>>(`${seatSelect} WHERE s.id = $1`, [seatId]);
+  return seatOf(db, row);
+}
+
+export async function seatOfRegistration(db: Queryable, registrationId: number): Promise<SeatView | undefined> {
+  const [row] = await db.query<Record<string, unknown>>(`${seatSelect} WHERE s.registration_id = $1`, [registrationId]);
+  return seatOf(db, row);
+}
+
+/** Records the first time a seat's join link opened the meeting. */
+export async function markJoined(db: Db, seatId: number): Promise<void> {
+  await db.query('UPDATE session_seats SET joined_at = coalesce(joined_at, now()) WHERE id = $1', [seatId]);
+  await db.flush();
+}
+
+/** Why a move was refused. */
+export type MoveRefusal = 'gone' | 'full' | 'same';
+
+/**
+ * Moves a registrant's seat to another upcoming masterclass session with a seat left (that session's
+ * row locked while its seats are counted, as a sign-up does), keeping the payment with it; a
+ * verified registrant gets the old invitation cancelled and the new one sent.
+ */
+export async function moveSeat(db: Db, seatId: number, toSessionId: number, now: Date): Promise<MoveRefusal | 'moved'> {
+  const outcome = await db.transaction(async (tx): Promise<MoveRefusal | 'moved'> => {
+    const [seat] = await tx.query<Record<string, unknown>>(
+      `${seatSelect} WHERE s.id = $1 AND s.cancelled_at IS NULL FOR UPDATE OF s`,
+      [seatId],
+    );
+    if (!seat) return 'gone';
+    if (Number(seat.session_id) === toSessionId) return 'same';
+    const [target] = await tx.query<{ capacity: number }>(
+      `SELECT capacity FROM class_sessions WHERE id = $1 AND kind = 'masterclass' AND status = 'scheduled'
+         AND starts_at > $2 FOR UPDATE`,
+      [toSessionId, now.toISOString()],
+    );
+    if (!target) return 'gone';
+    const [count] = await tx.query<{ n: number }>('SELECT count(*) AS n FROM held_seats WHERE session_id = $1', [
+      toSessionId,
+    ]);
+    if (Number(count?.n) >= Number(target.capacity)) return 'full';
+    const from = Number(seat.session_id);
+    await tx.query('UPDATE session_seats SET session_id = $2 WHERE id = $1', [seatId, toSessionId]);
+    await tx.query(
+      `UPDATE form_submissions SET payload = jsonb_set(payload, '{schedule}', to_jsonb(c.label))
+       FROM class_sessions c WHERE c.id = $2 AND form_submissions.id = $1`,
+      [Number(seat.registration_id), toSessionId],
+    );
+    if (seat.verified === true && (await registrantMailOn(tx))) {
+      await tx.query(
+        `INSERT INTO outbox (source, ref_id, to_address, detail) VALUES
+           ('reg-cancel', $1, $2, jsonb_build_object('sessionId', $3::int, 'moved', true)),
+           ('reg-update', $1, $2, jsonb_build_object('sessionId', $4::int))`,
+        [seatId, String(seat.email).toLowerCase(), from, toSessionId],
+      );
+      await rescheduleReminders(tx, toSessionId);
+    }
+    return 'moved';
+  });
+  await db.flush();
+  return outcome;
+}
+
+/** Cancels a registrant's seat (their own page); a verified registrant's invitation is cancelled. */
+export async function cancelSeat(db: Db, seatId: number): Promise<boolean> {
+  const done = await db.transaction(async (tx) => {
+    const [seat] = await tx.query<Record<string, unknown>>(
+      `UPDATE session_seats s SET cancelled_at = now() WHERE id = $1 AND cancelled_at IS NULL
+       RETURNING s.id, s.session_id, ${verifiedSql} AS verified,
+         (SELECT payload ->> 'email' FROM form_submissions f WHERE f.id = s.registration_id) AS email`,
+      [seatId],
+    );
+    if (!seat) return false;
+    if (seat.verified === true && (await registrantMailOn(tx))) {
+      await tx.query(
+        `INSERT INTO outbox (source, ref_id, to_address, detail)
+         VALUES ('reg-cancel', $1, $2, jsonb_build_object('sessionId', $3::int, 'byRegistrant', true))`,
+        [seatId, String(seat.email).toLowerCase(), Number(seat.session_id)],
+      );
+    }
+    return true;
+  });
+  await db.flush();
+  return done;
+}
+
+/** The server's secret for registrants' links, made on first use and kept in the database. */
+export async function registrantSecret(db: Db, fresh: string): Promise<string> {
+  await db.query("INSERT INTO app_secrets (name, value) VALUES ('registrant-links', $1) ON CONFLICT DO NOTHING", [
+    fresh,
+  ]);
+  await db.flush();
+  const [row] = await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'registrant-links'");
+  return String(row?.value);
+}

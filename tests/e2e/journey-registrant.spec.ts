@@ -1,0 +1,270 @@
+/**
+ * A registrant's journey on a server of its own that sends e-mail to a real SMTP server on loopback
+ * (smtp-server, in this process): staff schedule sessions, a visitor signs up and claims the
+ * payment, staff verify it, and the confirmation arrives with a calendar invitation (read with
+ * ical.js) and a join link that redirects only inside its window (by the real clock: the first
+ * session starts in 20 minutes, so its link is open; moved to tomorrow, it is not).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { expect, test } from './fixtures';
+import { dashboardBase, e2ePort, e2eStaff } from './staff';
+
+const port = e2ePort + 7;
+const smtpPort = e2ePort + 8;
+const site = `http://127.0.0.1:${port}`;
+const shots = process.env.JOURNEY_SHOTS;
+
+let dir = '';
+let server: ChildProcess | undefined;
+let smtp: SMTPServer | undefined;
+const mails: Array<{ at: number; mail: ParsedMail }> = [];
+const t0 = Date.now();
+
+test.use({ baseURL: site });
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(200_000);
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => mails.push({ at: Date.now(), mail }))
+        .finally(() => done());
+    },
+  });
+  await new Promise<void>((resolve) => smtp?.listen(smtpPort, '127.0.0.1', () => resolve()));
+  dir = mkdtempSync(path.join(os.tmpdir(), 'studio-journey-e2e-'));
+  mkdirSync(path.join(dir, 'data'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    DATA_DIR: path.join(dir, 'data', 'db'),
+    SITE_URL: site,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    NOTIFY_FROM: 'Studio site <site@studio.example>',
+    STAFF_PASSWORD: e2eStaff.password,
+    RATE_LIMIT_PER_MINUTE: '500',
+  };
+  execFileSync('npm', ['run', '--silent', 'staff', '--', 'add', e2eStaff.name, '--replace'], { env, stdio: 'pipe' });
+  server = spawn('npx', ['tsx', 'server/main.ts', '--no-build'], { env, detached: true, stdio: 'ignore' });
+  for (let i = 0; i < 900; i++) {
+    if ((await fetch(`${site}/robots.txt`).catch(() => undefined))?.ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not start');
+});
+
+test.afterAll(async () => {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  await new Promise((r) => smtp?.close(() => r(undefined)));
+  rmSync(dir, { recursive: true, force: true });
+  // The registrant's e-mails as received: subject and seconds since the test began.
+  for (const { at, mail } of mails) console.log(`mail +${((at - t0) / 1000).toFixed(1)} s: ${mail.subject}`);
+});
+
+/** Waits for the next e-mail whose subject matches. */
+async function mailWith(subject: RegExp): Promise<ParsedMail> {
+  for (let i = 0; i < 150; i++) {
+    const found = mails.find((m) => subject.test(m.mail.subject ?? ''));
+    if (found) return found.mail;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no e-mail "${subject}"; got ${mails.map((m) => m.mail.subject).join(' | ')}`);
+}
+
+function invitation(mail: ParsedMail) {
+  const part = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+  if (!part) throw new Error(`no invitation in ${mail.subject}`);
+  const cal = new ICAL.Component(ICAL.parse(part.content.toString('utf8')));
+  const event = cal.getFirstSubcomponent('vevent');
+  if (!event) throw new Error(`no event in ${mail.subject}`);
+  return {
+    method: cal.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: Number(event.getFirstPropertyValue('sequence')),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime(),
+  };
+}
+
+/** India time, as the dashboard's datetime-local control takes it: YYYY-MM-DDTHH:mm. */
+const indiaLocal = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 16);
+const minute = 60_000;
+const soon = Math.ceil((Date.now() + 20 * minute) / minute) * minute;
+const tomorrow = soon + 24 * 60 * minute;
+
+const axeViolations = async (page: Page) =>
+  (
+    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+async function signIn(page: Page) {
+  await page.getByLabel('Name').fill(e2eStaff.name);
+  await page.getByLabel('Password').fill(e2eStaff.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${e2eStaff.name}`)).toBeVisible();
+}
+
+async function addSession(page: Page, startMs: number, seats: number) {
+  const form = page.getByRole('form', { name: 'New session or intake' });
+  await form.getByLabel('Start (India time)').fill(indiaLocal(startMs));
+  await form.getByLabel('Seats').fill(String(seats));
+  await form.getByLabel('Meeting link (private)').fill('https://meet.example/abc-defg-hij');
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Session added.')).toBeVisible();
+}
+
+async function signUp(page: Page, who: { name: string; email: string; phone: string }) {
+  const form = page.locator('form').first();
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(who.name);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(who.phone);
+  await form.getByRole('textbox', { name: 'City', exact: true }).fill('Pune');
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.waitForTimeout(3100); // the form's minimum fill time, against bots
+  await page.getByRole('button', { name: 'Confirm My Seat' }).click();
+}
+
+let joinUrl = '';
+let pageUrl = '';
+let firstUid = '';
+
+test('sign-up, claim, verification: the confirmation arrives with its invitation and an open join link', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${dashboardBase}/sessions`);
+  await signIn(page);
+  await addSession(page, soon, 1);
+  await addSession(page, tomorrow + 60 * minute, 5);
+
+  // Two visitors open the page while the first session has its last seat.
+  const other = await browser.newPage({ baseURL: site });
+  for (const p of [page, other]) {
+    await p.goto('/masterclass');
+    await expect(p.getByRole('radio', { name: /1 seat left/ })).toBeChecked();
+  }
+  await signUp(page, { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' });
+  await page.waitForURL('**/payment');
+  // The second one confirms a moment later: refused with the next session offered and chosen.
+  await signUp(other, { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876500001' });
+  await expect(other.getByRole('alert').filter({ hasText: 'That session is full' })).toContainText(
+    'The next session with seats is',
+  );
+  await expect(other.getByRole('radio', { name: /5 seats left/ })).toBeChecked();
+  await expect(other.getByRole('radio', { name: /Full/ })).toBeDisabled();
+  await other.close();
+
+  const ack = await mailWith(/registration received/);
+  expect(ack.text).toContain('₹116.82');
+  expect(ack.html).toContain('Payment page');
+
+  const claim = page.getByRole('form', { name: 'Already paid? Send us your UTR' });
+  await claim.getByLabel('UPI transaction number (UTR)').fill(String(Date.now()).slice(-12).padStart(12, '7'));
+  await claim.getByLabel('Phone or e-mail you registered with').fill('asha@example.com');
+  await claim.getByRole('button', { name: 'Send payment details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'will verify them' })).toBeVisible();
+
+  await page.goto(`${dashboardBase}/payments`);
+  const verifyButton = page.getByRole('button', { name: /verified$/ }).first();
+  const box = await verifyButton.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(1280);
+  await verifyButton.click();
+  await expect(page.getByText(`Verified by ${e2eStaff.name}`)).toBeVisible();
+
+  const confirmation = await mailWith(/seat is confirmed/);
+  const invite = invitation(confirmation);
+  expect(invite).toMatchObject({ method: 'REQUEST', sequence: 0, start: soon });
+  firstUid = String(invite.uid);
+  joinUrl = /http:\/\/127\.0\.0\.1:\d+\/api\/join\/[\w.-]+/.exec(confirmation.text ?? '')?.[0] ?? '';
+  pageUrl = /http:\/\/127\.0\.0\.1:\d+\/my-registration#[\w.-]+/.exec(confirmation.text ?? '')?.[0] ?? '';
+  expect(confirmation.text).toContain('calendar.google.com');
+  // The session starts within 30 minutes: the join link opens the meeting.
+  const open = await page.request.get(joinUrl, { maxRedirects: 0 });
+  expect(open.status()).toBe(302);
+  expect(open.headers().location).toBe('https://meet.example/abc-defg-hij');
+
+  // The roster: registered, claimed, verified and joined.
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`${dashboardBase}/sessions`);
+    await page
+      .getByRole('button', { name: /^Roster/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('roster-tally')).toHaveText('1 registered · 1 claimed · 1 verified · 1 joined');
+    const row = page.getByRole('row').filter({ hasText: 'asha@example.com' });
+    await expect(row).toContainText('confirmed: sent');
+    await page.getByLabel('Payment').selectOption('unpaid');
+    await expect(row).toHaveCount(0);
+    await page.getByLabel('Payment').selectOption('paid');
+    await expect(row).toBeVisible();
+    // Every session's actions stay in view at this width, however wide the table.
+    const box = await page
+      .getByRole('button', { name: /^Cancel/ })
+      .first()
+      .boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(viewport.width);
+    if (shots) await page.screenshot({ path: path.join(shots, `roster-${viewport.width}.png`), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    // The masterclass table shows every column, its paid filter, and the Payments view its buttons.
+    await page.goto(`${dashboardBase}/forms/masterclass`);
+    await page.getByLabel('Payment').selectOption('paid');
+    await expect(page.getByRole('row').filter({ hasText: 'asha@example.com' })).toContainText('Paid');
+    const note = await page.getByRole('columnheader', { name: 'Note' }).boundingBox();
+    if (shots) await page.screenshot({ path: path.join(shots, `masterclass-${viewport.width}.png`), fullPage: true });
+    if (viewport.width === 1280) expect((note?.x ?? 0) + (note?.width ?? Infinity)).toBeLessThanOrEqual(1280);
+  }
+});
+
+test('moved to tomorrow: the update keeps the UID, the join link says when it opens; the own page shows the seat', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  expect(joinUrl).not.toBe('');
+  await page.goto(`${dashboardBase}/sessions`);
+  await signIn(page);
+  await page.getByRole('button', { name: /^Edit/ }).first().click();
+  const form = page.getByRole('form', { name: /^Change the session/ });
+  await form.getByLabel('Start (India time)').fill(indiaLocal(tomorrow));
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Session changed.')).toBeVisible();
+  const update = await mailWith(/masterclass moved/);
+  expect(invitation(update)).toMatchObject({ method: 'REQUEST', uid: firstUid, sequence: 1, start: tomorrow });
+
+  await page.goto(joinUrl);
+  await expect(page.getByRole('heading', { name: 'Your join link is not open yet' })).toBeVisible();
+  await expect(page.getByText(/It opens at .* IST, 30 minutes before the start/)).toBeVisible();
+
+  await page.goto(pageUrl);
+  await expect(page.getByTestId('registration-status')).toHaveText('Confirmed: your payment is verified');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByText('Masterclass Terms', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Eligibility for Refund' })).toBeVisible();
+  const cancel = page.getByRole('button', { name: 'Cancel my registration' });
+  await expect(cancel).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'I have read the masterclass terms above' }).check();
+  await cancel.click();
+  await expect(page.getByTestId('registration-status')).toHaveText('Cancelled');
+  // The calendar entry is withdrawn: METHOD:CANCEL, the same UID, one change later.
+  const withdrawn = await mailWith(/masterclass cancelled/);
+  expect(invitation(withdrawn)).toMatchObject({ method: 'CANCEL', uid: firstUid, sequence: 2 });
+  // The join link no longer opens anything.
+  const closed = await page.request.get(joinUrl, { maxRedirects: 0 });
+  expect(closed.headers().location).toBe('/my-registration#closed');
+});

@@ -1,0 +1,225 @@
+/** @jest-environment node */
+import type { Hono } from 'hono';
+import ICAL from 'ical.js';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { inboxForms } from '@/lib/forms/registry';
+import { getStudio } from '@/lib/studio';
+import { createApp } from '@/server/app';
+import { startNotifications } from '@/server/notify';
+import type { OutboxWorker } from '@/server/outbox';
+import { hashPassword } from '@/server/passwords';
+import { sessionService } from '@/server/sessions';
+import { workspaceTables } from '@/server/staff-api';
+import type { Store } from '@/server/store/store';
+import { databaseKinds, type TestDatabase } from './test-stores';
+
+jest.setTimeout(180_000);
+
+const password = 'correct horse battery staple';
+const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3136) + 1;
+const json = (method: string, body: unknown, cookie = ''): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+  body: JSON.stringify(body),
+});
+
+/** A real SMTP server on loopback; each message is parsed with mailparser as a mail client would. */
+function startSmtp(): Promise<{ server: SMTPServer; mails: ParsedMail[] }> {
+  const mails: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => mails.push(mail))
+        .finally(() => done());
+    },
+  });
+  return new Promise((resolve) => server.listen(smtpPort, '127.0.0.1', () => resolve({ server, mails })));
+}
+
+/** The calendar of a mail's invitation, read with ical.js. */
+function invitationOf(mail: ParsedMail) {
+  const part = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+  if (!part) throw new Error(`no invitation in "${mail.subject}"`);
+  const cal = new ICAL.Component(ICAL.parse(part.content.toString('utf8')));
+  const event = cal.getFirstSubcomponent('vevent');
+  if (!event) throw new Error('no event');
+  return {
+    method: cal.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: Number(event.getFirstPropertyValue('sequence')),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+  };
+}
+
+describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => {
+  let db: TestDatabase;
+  let store: Store;
+  let app: Hono;
+  let cookie: string;
+  let smtp: { server: SMTPServer; mails: ParsedMail[] };
+  let worker: OutboxWorker | undefined;
+  let clock = new Date('2030-01-01T00:00:00Z');
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    db = await make();
+    store = await db.open();
+    await store.addStaff('meera', await hashPassword(password));
+    const sessions = await sessionService({ store, siteUrl: 'https://studio.example', now: () => clock });
+    app = createApp({
+      service: { store, inboxForms, sessionTtlHours: 12, rateLimitPerMinute: 100_000, trustProxy: false, sessions },
+    });
+    worker = await startNotifications(
+      store,
+      {
+        smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+        from: 'Studio site <site@studio.example>',
+        dashboardUrl: 'https://studio.example/dashboard-x',
+        tables: workspaceTables(inboxForms),
+        registrants: {
+          links: sessions.links,
+          studio: getStudio(),
+          siteUrl: 'https://studio.example',
+          now: () => clock,
+        },
+      },
+      () => clock,
+    );
+    await worker?.stop(); // the test works the outbox itself, at the times it sets
+    const res = await app.request('/api/auth/login', json('POST', { name: 'meera', password }));
+    cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.dispose();
+    await new Promise((r) => smtp.server.close(() => r(undefined)));
+  });
+
+  /** Works the outbox at `at` and waits for the SMTP server to have the mails sent. */
+  const deliver = async (at: string) => {
+    clock = new Date(at);
+    const before = smtp.mails.length;
+    const sent = (await worker?.runOnce()) ?? 0;
+    for (let i = 0; i < 100 && smtp.mails.length < before + sent; i++) await new Promise((r) => setTimeout(r, 20));
+    return smtp.mails.slice(before);
+  };
+  const signUp = (email: string, schedule: string) =>
+    app.request(
+      '/api/forms/masterclass',
+      json('POST', { name: 'Asha Rao', email, phone: '9876543210', city: 'Pune', level: 'Beginner', schedule }),
+    );
+
+  it('acknowledges, confirms with an invitation, reminds, and sends each change with the same UID', async () => {
+    const created = await app.request(
+      '/api/sessions/manage',
+      json(
+        'POST',
+        {
+          kind: 'masterclass',
+          startsAt: '2031-06-06 14:00',
+          durationMinutes: 120,
+          capacity: 10,
+          meetingUrl: 'https://meet.example/x',
+        },
+        cookie,
+      ),
+    );
+    const session = (await created.json()).session;
+    expect((await signUp('asha@example.com', session.label)).status).toBe(201);
+    const [ack] = await deliver('2030-01-01T00:00:00Z');
+    expect(ack?.to && 'text' in ack.to ? ack.to.text : '').toBe('asha@example.com');
+    expect(ack?.subject).toMatch(/masterclass registration received \(Registration #\d+\)/);
+    expect(ack?.text).toContain('₹116.82');
+    expect(ack?.text).toContain('https://studio.example/payment');
+    expect(ack?.text).toMatch(/https:\/\/studio\.example\/my-registration#\d+\.[\w-]{27}/);
+    expect(ack?.html).toContain('<h1');
+    // Nothing the visitor typed is in the message.
+    expect(ack?.text).not.toContain('Asha');
+
+    // The visitor claims the payment and staff verify it.
+    expect(
+      (
+        await app.request(
+          '/api/payments/claims',
+          json('POST', {
+            utr: '123456789012',
+            contact: 'asha@example.com',
+            reference: 'MCK9ZZZZ12345678',
+            amountPaise: 11682,
+          }),
+        )
+      ).status,
+    ).toBe(201);
+    const claims = await (await app.request('/api/payments/claims', { headers: { Cookie: cookie } })).json();
+    const verify = await app.request(
+      `/api/payments/claims/${claims.claims[0].id}`,
+      json('PATCH', { status: 'verified' }, cookie),
+    );
+    expect(verify.status).toBe(200);
+    const [confirmation] = await deliver('2030-01-02T00:00:00Z');
+    expect(confirmation?.subject).toContain('your masterclass seat is confirmed — Fri 6 Jun 2031, 2pm IST');
+    expect(confirmation?.text).toMatch(/https:\/\/studio\.example\/api\/join\/\d+\.[\w-]{27}/);
+    expect(confirmation?.text).toContain('calendar.google.com/calendar/render?action=TEMPLATE');
+    expect(confirmation?.text).not.toContain('meet.example');
+    const invite = invitationOf(confirmation as ParsedMail);
+    expect(invite).toMatchObject({ method: 'REQUEST', sequence: 0, start: '2031-06-06T08:30:00.000Z' });
+
+    // Staff move the session a week: the update carries the same UID and a higher SEQUENCE.
+    const moved = await app.request(
+      `/api/sessions/manage/${session.id}`,
+      json(
+        'PATCH',
+        {
+          kind: 'masterclass',
+          startsAt: '2031-06-13 14:00',
+          durationMinutes: 120,
+          capacity: 10,
+          meetingUrl: 'https://meet.example/y',
+        },
+        cookie,
+      ),
+    );
+    expect(moved.status).toBe(200);
+    const [update] = await deliver('2030-01-03T00:00:00Z');
+    expect(invitationOf(update as ParsedMail)).toEqual({ ...invite, sequence: 1, start: '2031-06-13T08:30:00.000Z' });
+
+    // The reminders follow the new time: nothing at the old one, one a day before, one an hour before.
+    expect(await deliver('2031-06-05T08:31:00Z')).toHaveLength(0);
+    const [dayBefore] = await deliver('2031-06-12T08:31:00Z');
+    expect(dayBefore?.subject).toContain('masterclass tomorrow — Fri 13 Jun 2031, 2pm IST');
+    expect(await deliver('2031-06-13T07:00:00Z')).toHaveLength(0);
+    const [hourBefore] = await deliver('2031-06-13T07:31:00Z');
+    expect(hourBefore?.subject).toContain('masterclass in an hour');
+
+    // Cancelled: METHOD:CANCEL with the same UID.
+    expect(
+      (await app.request(`/api/sessions/manage/${session.id}/cancel`, { method: 'POST', headers: { Cookie: cookie } }))
+        .status,
+    ).toBe(200);
+    const [cancel] = await deliver('2031-06-13T07:40:00Z');
+    expect(invitationOf(cancel as ParsedMail)).toMatchObject({ method: 'CANCEL', uid: invite.uid, sequence: 2 });
+
+    // Each message's delivery is in the outbox for staff to see.
+    const roster = await (
+      await app.request(`/api/sessions/manage/${session.id}/roster`, { headers: { Cookie: cookie } })
+    ).json();
+    expect(roster.roster[0]).toMatchObject({
+      verified: true,
+      lastMessage: { kind: 'cancel', error: '', sentAt: expect.any(String) },
+    });
+  });
+
+  it('acknowledges at most three sign-ups a day to one address', async () => {
+    const created = await app.request(
+      '/api/sessions/manage',
+      json('POST', { kind: 'masterclass', startsAt: '2031-07-04 14:00', durationMinutes: 120, capacity: 10 }, cookie),
+    );
+    const { label } = (await created.json()).session;
+    for (let i = 0; i < 5; i++) expect((await signUp('flood@example.com', label)).status).toBe(201);
+    const mails = await deliver('2030-01-01T00:00:00Z');
+    expect(mails.filter((m) => m.to && 'text' in m.to && m.to.text === 'flood@example.com')).toHaveLength(3);
+  });
+});

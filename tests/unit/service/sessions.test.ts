@@ -1,0 +1,217 @@
+/** @jest-environment node */
+import type { Hono } from 'hono';
+import { inboxForms } from '@/lib/forms/registry';
+import { chooseSchedule } from '@/lib/sessions/choice';
+import { createApp } from '@/server/app';
+import { hashPassword } from '@/server/passwords';
+import { type SessionService, sessionService } from '@/server/sessions';
+import type { Store } from '@/server/store/store';
+import { databaseKinds, type TestDatabase } from './test-stores';
+
+jest.setTimeout(180_000);
+
+const password = 'correct horse battery staple';
+const json = (method: string, body: unknown, cookie = ''): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+  body: JSON.stringify(body),
+});
+const alpha = (i: number): string =>
+  (i > 26 ? alpha(Math.floor((i - 1) / 26)) : '') + String.fromCharCode(97 + ((i - 1) % 26));
+const signUp = (i: number, schedule: string) => ({
+  name: `Learner ${alpha(i)}`,
+  email: `learner${i}@example.com`,
+  phone: `98765${String(i).padStart(5, '0')}`,
+  city: 'Pune',
+  level: 'Beginner',
+  schedule,
+});
+
+describe.each(databaseKinds)('masterclass sessions on %s', (_label, make) => {
+  let db: TestDatabase;
+  let store: Store;
+  let app: Hono;
+  let cookie: string;
+  let sessions: SessionService;
+  /** The service's clock: the join window is judged by it. */
+  let clock = new Date('2030-01-01T00:00:00Z');
+
+  beforeAll(async () => {
+    db = await make();
+    store = await db.open();
+    await store.addStaff('meera', await hashPassword(password));
+    sessions = await sessionService({ store, siteUrl: 'https://studio.example', now: () => clock });
+    app = createApp({
+      service: { store, inboxForms, sessionTtlHours: 12, rateLimitPerMinute: 100_000, trustProxy: false, sessions },
+    });
+    const res = await app.request('/api/auth/login', json('POST', { name: 'meera', password }));
+    cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  });
+  afterAll(async () => {
+    chooseSchedule(undefined);
+    await store.close();
+    await db.dispose();
+  });
+
+  const create = async (startsAt: string, capacity: number, meetingUrl = 'https://meet.example/abc-defg-hij') => {
+    const res = await app.request(
+      '/api/sessions/manage',
+      json('POST', { kind: 'masterclass', startsAt, durationMinutes: 120, capacity, meetingUrl }, cookie),
+    );
+    expect(res.status).toBe(201);
+    return (await res.json()).session as { id: number; label: string };
+  };
+
+  it('lets only staff manage sessions and checks what they send', async () => {
+    expect((await app.request('/api/sessions/manage')).status).toBe(401);
+    const bad = await app.request(
+      '/api/sessions/manage',
+      json(
+        'POST',
+        { kind: 'masterclass', startsAt: '2030-02-30 14:00', durationMinutes: 5, capacity: 0, meetingUrl: 'http://x' },
+        cookie,
+      ),
+    );
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).errors).sort()).toEqual([
+      'capacity',
+      'durationMinutes',
+      'meetingUrl',
+      'startsAt',
+    ]);
+  });
+
+  it('never seats more than the capacity when fifty sign up at once for the last seats', async () => {
+    const full = await create('2031-03-07 14:00', 12);
+    const next = await create('2031-03-14 14:00', 40);
+    for (let i = 1; i <= 7; i++) {
+      expect((await app.request('/api/forms/masterclass', json('POST', signUp(i, full.label)))).status).toBe(201);
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        app.request('/api/forms/masterclass', json('POST', signUp(100 + i, full.label))),
+      ),
+    );
+    const codes = answers.map((r) => r.status);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(45);
+    const refused = await answers.find((r) => r.status === 409)?.json();
+    expect(refused.message).toContain(`The next session with seats is ${next.label} (40 left)`);
+    const [count] = await store.db.query<{ n: number }>(
+      'SELECT count(*) AS n FROM session_seats WHERE session_id = $1',
+      [full.id],
+    );
+    expect(Number(count?.n)).toBe(12);
+    // Refused sign-ups are not stored: 7 + 5 registrations.
+    const [stored] = await store.db.query<{ n: number }>(
+      "SELECT count(*) AS n FROM form_submissions WHERE form = 'masterclass'",
+    );
+    expect(Number(stored?.n)).toBe(12);
+    const list = await app.request('/api/sessions');
+    expect(list.headers.get('cache-control')).toBe('public, max-age=30');
+    const body = await list.json();
+    const shown = body.sessions.find((s: { id: number }) => s.id === full.id);
+    expect(shown).toMatchObject({ label: full.label, seatsLeft: 0 });
+    expect(JSON.stringify(body)).not.toContain('meet.example');
+    expect(JSON.stringify(body)).not.toContain('learner');
+  });
+
+  it('opens the join link only from 30 minutes before the start to the end, for a verified seat', async () => {
+    const s = await create('2032-05-07 14:00', 10);
+    expect((await app.request('/api/forms/masterclass', json('POST', signUp(900, s.label)))).status).toBe(201);
+    const [reg] = await store.db.query<{ id: number }>(
+      "SELECT id FROM form_submissions WHERE payload ->> 'email' = 'learner900@example.com'",
+    );
+    const id = Number(reg?.id);
+    const token = sessions.links.token('join', id);
+    const open = (at: string) => {
+      clock = new Date(at);
+      return app.request(`/api/join/${token}`);
+    };
+    // Not paid yet: never opens.
+    clock = new Date('2032-05-07T08:45:00Z');
+    expect((await open('2032-05-07T08:45:00Z')).headers.get('location')).toBe('/my-registration#closed');
+    await store.db.query(
+      `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, registration_form, registration_id, status)
+       VALUES ('900900900900', 'learner900@example.com', 'MC-1', 11682, 'masterclass', 'masterclass', $1, 'verified')`,
+      [id],
+    );
+    // 14:00 IST is 08:30 UTC: the link opens at 08:00 UTC and closes at 10:30 UTC.
+    const early = await open('2032-05-07T07:59:00Z');
+    expect(early.status).toBe(303);
+    expect(early.headers.get('location')).toBe('/my-registration#opens-2032-05-07T08:00:00.000Z');
+    const inside = await open('2032-05-07T08:00:00Z');
+    expect(inside.status).toBe(302);
+    expect(inside.headers.get('location')).toBe('https://meet.example/abc-defg-hij');
+    expect((await open('2032-05-07T10:31:00Z')).headers.get('location')).toBe('/my-registration#over');
+    expect(
+      (await app.request(`/api/join/${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).headers.get('location'),
+    ).toBe('/my-registration#closed');
+    const roster = await (
+      await app.request(`/api/sessions/manage/${s.id}/roster`, { headers: { Cookie: cookie } })
+    ).json();
+    expect(roster.roster).toEqual([
+      expect.objectContaining({
+        email: 'learner900@example.com',
+        claimed: true,
+        verified: true,
+        joinedAt: expect.any(String),
+      }),
+    ]);
+  });
+
+  it("lets a registrant see, move and cancel their seat from their own page's link", async () => {
+    clock = new Date('2030-01-01T00:00:00Z');
+    const a = await create('2033-01-07 14:00', 1);
+    const b = await create('2033-01-14 14:00', 1);
+    expect((await app.request('/api/forms/masterclass', json('POST', signUp(950, a.label)))).status).toBe(201);
+    expect((await app.request('/api/forms/masterclass', json('POST', signUp(951, b.label)))).status).toBe(201);
+    const [reg] = await store.db.query<{ id: number }>(
+      "SELECT id FROM form_submissions WHERE payload ->> 'email' = 'learner950@example.com'",
+    );
+    const token = sessions.links.token('page', Number(reg?.id));
+    expect((await app.request(`/api/registrant/${sessions.links.token('join', Number(reg?.id))}`)).status).toBe(404);
+    const view = await (await app.request(`/api/registrant/${token}`)).json();
+    expect(view.registration).toMatchObject({ status: 'registered', session: { id: a.id } });
+    // b is full: the move is refused; after b's seat is cancelled it goes through.
+    expect((await app.request(`/api/registrant/${token}/move`, json('POST', { sessionId: b.id }))).status).toBe(409);
+    const [other] = await store.db.query<{ id: number }>(
+      "SELECT id FROM form_submissions WHERE payload ->> 'email' = 'learner951@example.com'",
+    );
+    const otherToken = sessions.links.token('page', Number(other?.id));
+    expect((await app.request(`/api/registrant/${otherToken}/cancel`, { method: 'POST' })).status).toBe(200);
+    expect((await app.request(`/api/registrant/${token}/move`, json('POST', { sessionId: b.id }))).status).toBe(200);
+    const moved = await (await app.request(`/api/registrant/${token}`)).json();
+    expect(moved.registration.session.id).toBe(b.id);
+    const [payload] = await store.db.query<{ schedule: string }>(
+      "SELECT payload ->> 'schedule' AS schedule FROM form_submissions WHERE id = $1",
+      [reg?.id],
+    );
+    expect(payload?.schedule).toBe(b.label);
+    expect((await app.request(`/api/registrant/${token}/cancel`, { method: 'POST' })).status).toBe(200);
+    expect((await (await app.request(`/api/registrant/${token}`)).json()).registration.status).toBe('cancelled');
+  });
+
+  it('filters registrations by paid or unpaid, and a paid sign-up no longer counts as new', async () => {
+    const get = async (url: string) => (await app.request(url, { headers: { Cookie: cookie } })).json();
+    const paid = await get('/api/forms/masterclass/rows?paid=paid');
+    expect(paid.rows.map((r: { payload: { email: string } }) => r.payload.email)).toEqual(['learner900@example.com']);
+    const unpaid = await get('/api/forms/masterclass/rows?paid=unpaid&size=all');
+    const all = await get('/api/forms/masterclass/rows');
+    expect(unpaid.total).toBe(all.total - 1);
+    expect((await get('/api/workspace/counts')).counts.masterclass).toBe(all.total - 1);
+    const csv = await (
+      await app.request('/api/forms/masterclass/export.csv?paid=paid', { headers: { Cookie: cookie } })
+    ).text();
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    // Received in India time: the stored UTC instant plus 5:30.
+    const [row] = await store.db.query<{ at: Date | string }>(
+      "SELECT received_at AS at FROM form_submissions WHERE payload ->> 'email' = 'learner900@example.com'",
+    );
+    const ist = new Date(
+      new Date(String(row?.at instanceof Date ? row.at.toISOString() : row?.at)).getTime() + 330 * 60_000,
+    );
+    expect(lines[1]?.endsWith(ist.toISOString().slice(0, 19).replace('T', ' '))).toBe(true);
+  });
+});
