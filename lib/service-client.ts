@@ -90,6 +90,19 @@ const unreachable = () => new ServiceError(0, 'The service could not be reached.
 /** A 2xx answer: the typed client then knows which body it holds. */
 const isOk = <R extends Response>(res: R): res is Extract<R, { ok: true }> => res.ok;
 
+/**
+ * A request to the service at its base address, answered as it comes (any status): for calls that
+ * read their answers themselves (downloads, the public sessions list). A network failure throws
+ * ServiceError with status 0.
+ */
+export async function serviceFetch(path: `/${string}`, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(`${serviceBase()}${path}`, { credentials: 'same-origin', ...init });
+  } catch {
+    throw unreachable();
+  }
+}
+
 /** Sends a request; network failures and error answers become a ServiceError. */
 async function send(path: `/${string}`, init: RequestInit): Promise<Response> {
   let response: Response;

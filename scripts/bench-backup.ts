@@ -25,8 +25,10 @@ async function fill(db: Db): Promise<void> {
   await db.query('UPDATE outbox_config SET enabled = true');
   const half = Math.floor(rows / 2);
   await db.query(
-    `INSERT INTO pro_audio_submissions (full_name, email, phone, availability, additional_services, budget, message)
-     SELECT 'Client ' || i, 'c' || i || '@example.com', '9876543210', ARRAY['Weekends'], ARRAY[]::text[], '', 'A message of a few words, ' || i
+    `INSERT INTO form_submissions (form, payload)
+     SELECT 'pro-audio', jsonb_build_object('fullName', 'Client ' || i, 'email', 'c' || i || '@example.com',
+       'phone', '9876543210', 'availability', jsonb_build_array('Weekends'), 'additionalServices', '[]'::jsonb,
+       'budget', '', 'message', 'A message of a few words, ' || i)
      FROM generate_series(1, $1::int) i`,
     [half],
   );

@@ -15,7 +15,8 @@ async function run(cluster: Cluster, label: string, duration: number, connection
   const acknowledged = new Set<string>();
   let n = 0;
   const before = Number(
-    (await cluster.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pro_audio_submissions')).rows[0]?.n,
+    (await cluster.db.query<{ n: number }>("SELECT count(*)::int AS n FROM form_submissions WHERE form = 'pro-audio'"))
+      .rows[0]?.n,
   );
   const killer = kill
     ? setTimeout(
@@ -51,7 +52,7 @@ async function run(cluster: Cluster, label: string, duration: number, connection
   });
   clearTimeout(killer);
   const rows = await cluster.db.query<{ full_name: string }>(
-    'SELECT full_name FROM pro_audio_submissions WHERE full_name LIKE $1',
+    "SELECT payload ->> 'fullName' AS full_name FROM form_submissions WHERE form = 'pro-audio' AND payload ->> 'fullName' LIKE $1",
     [`${label} %`],
   );
   const stored = new Set(rows.rows.map((row) => row.full_name));

@@ -1,5 +1,6 @@
 'use client';
 
+import { getJson } from '@/lib/service-client';
 import { useEffect, useState } from 'react';
 import { PersonRecordView } from '@/components/privacy/person-record';
 import { formatReceived } from '@/lib/dashboard/format';
@@ -145,10 +146,11 @@ interface RequestItem {
   outcome: string;
 }
 
+const isRequestList = (value: unknown): value is { requests: RequestItem[] } =>
+  typeof value === 'object' && value !== null && Array.isArray((value as { requests?: unknown }).requests);
+
 async function fetchRequests(): Promise<RequestItem[]> {
-  const res = await fetch('/api/privacy/requests', { credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`The service answered ${res.status}.`);
-  return ((await res.json()) as { requests: RequestItem[] }).requests;
+  return (await getJson('/api/privacy/requests', isRequestList)).requests;
 }
 
 /** Visitors' requests from the "Your data" page: due date, status, and the action that answers each. */

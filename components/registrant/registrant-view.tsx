@@ -1,5 +1,6 @@
 'use client';
 
+import { serviceFetch } from '@/lib/service-client';
 import { useCallback, useEffect, useState } from 'react';
 import { indiaLabel } from '@/lib/india-time';
 import type { PublicSession } from '@/lib/sessions/session';
@@ -57,11 +58,11 @@ function fromFragment(hash: string): State | { kind: 'token'; token: string } {
 }
 
 async function call(
-  url: string,
+  url: `/${string}`,
   init?: RequestInit,
 ): Promise<{ ok: boolean; status: number; body: Record<string, unknown> }> {
   try {
-    const res = await fetch(url, {
+    const res = await serviceFetch(url, {
       ...init,
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     });

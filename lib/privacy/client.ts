@@ -1,5 +1,7 @@
 'use client';
 
+import { readAnswer, serviceFetch } from '@/lib/service-client';
+
 /** An answer of the privacy routes: the body when it worked, else the service's message. */
 export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
@@ -7,12 +9,11 @@ export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; mes
  * POSTs JSON to the bundled service (same origin: the session cookie, or a "Your data" session
  * in the Authorization header). Addresses travel in bodies, never in URLs.
  */
-export async function postJson<T>(path: string, body: unknown, bearer?: string): Promise<Answer<T>> {
+export async function postJson<T>(path: `/${string}`, body: unknown, bearer?: string): Promise<Answer<T>> {
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await serviceFetch(path, {
       method: 'POST',
-      credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
       body: JSON.stringify(body),
     });
@@ -28,12 +29,8 @@ export async function postJson<T>(path: string, body: unknown, bearer?: string):
         : await res.blob()) as T,
     };
   }
-  const data: unknown = await res.json().catch(() => null);
-  const message =
-    typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string'
-      ? data.message
-      : `The service answered ${res.status}.`;
-  return { ok: false, status: res.status, message };
+  const { message } = await readAnswer(res);
+  return { ok: false, status: res.status, message: message ?? `The service answered ${res.status}.` };
 }
 
 /** Saves a downloaded file under its name. */

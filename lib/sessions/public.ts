@@ -1,3 +1,4 @@
+import { serviceFetch } from '@/lib/service-client';
 import type { PublicSession } from './session';
 
 /** The service's public list of upcoming sessions and seats left. */
@@ -22,7 +23,7 @@ const isPublicSession = (v: unknown): v is PublicSession => {
  */
 export async function fetchPublicSessions(fresh = false): Promise<PublicSession[] | undefined> {
   try {
-    const response = await fetch(publicSessionsPath, {
+    const response = await serviceFetch(publicSessionsPath, {
       headers: { Accept: 'application/json' },
       cache: fresh ? 'no-cache' : 'default',
     });

@@ -1,4 +1,4 @@
-import { getJson, readAnswer, serviceHref } from '@/lib/service-client';
+import { getJson, readAnswer, serviceFetch } from '@/lib/service-client';
 import type { SessionInput, StaffSession } from './session';
 
 /** The staff's calls for sessions and intakes (the dashboard's Sessions view). */
@@ -41,9 +41,8 @@ async function sendSession(
   body?: SessionInput,
 ): Promise<{ ok: boolean; message: string; errors: Record<string, string> }> {
   try {
-    const res = await fetch(serviceHref(url), {
+    const res = await serviceFetch(url, {
       method,
-      credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: body ? JSON.stringify(body) : undefined,
     });

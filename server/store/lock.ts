@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  existsSync,
   closeSync,
   fstatSync,
   fsyncSync,
@@ -165,6 +166,13 @@ export function acquireDataDirLock(dataDir: string): HeldLock {
 
   const check = (deep = false) => {
     if (!sameFile(lock.fd, file) || (deep && readOwner(file)?.token !== me.token)) {
+      // The whole folder gone (deleted by hand, or a test's temporary folder): nothing is left to
+      // corrupt and every write fails on its own. Exiting would only let a supervisor start a new,
+      // empty database in its place.
+      if (!existsSync(dataDir)) {
+        clearInterval(watch);
+        return;
+      }
       console.error(
         `The lock of the embedded database in ${dataDir} was removed or replaced (${unlockCommand} -- --release?); stopping now, before writing anything more.`,
       );

@@ -68,7 +68,7 @@ async function fill(store: Store, n: number): Promise<void> {
 /** The rows whose outbox entries the trigger wrote: in one consistent moment, each submission has its own. */
 async function outboxMatches(db: Db): Promise<void> {
   const [r] = await db.query<{ subs: number; outbox: number }>(
-    `SELECT (SELECT count(*)::int FROM pro_audio_submissions) + (SELECT count(*)::int FROM form_submissions) AS subs,
+    `SELECT (SELECT count(*)::int FROM form_submissions) AS subs,
             (SELECT count(*)::int FROM outbox) AS outbox`,
   );
   expect(r?.outbox).toBe(r?.subs);

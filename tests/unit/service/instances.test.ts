@@ -106,9 +106,11 @@ const password = 'a long enough staff password';
     stop = true;
     await Promise.all(workers);
     const stored = new Set(
-      (await cluster.db.query<{ full_name: string }>('SELECT full_name FROM pro_audio_submissions')).rows.map(
-        (r) => r.full_name,
-      ),
+      (
+        await cluster.db.query<{ full_name: string }>(
+          "SELECT payload ->> 'fullName' AS full_name FROM form_submissions WHERE form = 'pro-audio'",
+        )
+      ).rows.map((r) => r.full_name),
     );
     const lost = acknowledged.filter((name) => !stored.has(name));
     console.log(
