@@ -8,7 +8,7 @@ import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { backupDirOf, readBackup } from '@/server/backup';
 import { ledgerFileOf } from '@/server/erasure-ledger';
-import { startPrivacy } from '@/server/privacy';
+import { eraseAgain } from '@/server/privacy';
 import { Store } from '@/server/store/store';
 import { restoreDatabase } from '@/server/store/dump';
 import { hasPgliteDatabase, openConfigured, runCli } from './db-common';
@@ -32,7 +32,7 @@ runCli(async () => {
       `Restored ${rows} rows in ${Object.keys(counts).length} tables from ${file} (${Date.now() - started} ms).`,
     );
     // Erasures made after this backup was taken are in the ledger beside the backups: applied again.
-    const reErased = await startPrivacy(new Store(db), ledgerFileOf(backupDirOf(env)));
+    const reErased = await eraseAgain(new Store(db), ledgerFileOf(backupDirOf(env)));
     if (reErased > 0) console.log(`Erasures made since the backup applied again to ${reErased} record(s).`);
   } finally {
     await db.close();

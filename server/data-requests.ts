@@ -4,6 +4,8 @@ import { linkFragment, yourDataPath } from '@/lib/privacy/your-data';
 import { personFileName, personJson } from '@/lib/privacy/export';
 import { personKeyOf } from '@/lib/privacy/person';
 import type { PersonRecord } from '@/lib/privacy/record';
+import { formPageAnswer, isFormPost, urlEncodedFields } from './form-door';
+import type { SitePage } from './form-refill';
 import { isPlainObject, readJson } from './http';
 import type { VisitorMail } from './privacy-mail';
 import {
@@ -28,6 +30,8 @@ export interface DataRequestOptions {
   /** The body size limit and the per-address rate limit of public submissions. */
   publicGuards: readonly MiddlewareHandler[];
   now: () => Date;
+  /** The built pages: a link asked for without JavaScript is answered with the "Your data" page. */
+  sitePage?: SitePage;
 }
 
 /** Links sent to one address per hour at most (more are silently not sent). */
@@ -98,17 +102,34 @@ export function dataRequestRoutes(opts: DataRequestOptions) {
 
   return new Hono()
     .post('/your-data/link', guards, async (c) => {
-      const body = await objectBody(c);
-      const key = typeof body?.email === 'string' ? personKeyOf(body.email) : undefined;
-      if (key?.kind !== 'email') return c.json({ message: yourDataMessages.email }, 400);
-      if (!opts.mail) return c.json(noMail, 503);
+      // Without JavaScript the page's form posts here itself; the answer is the page with the message.
+      const html = isFormPost(c);
+      const body = html ? urlEncodedFields(await c.req.text()) : await objectBody(c);
+      const email = body?.email;
+      const answer = (message: string, status: 202 | 400 | 503) =>
+        html
+          ? formPageAnswer(
+              c,
+              opts.sitePage,
+              {
+                page: yourDataPath,
+                summary: message,
+                values: { email: typeof email === 'string' ? email : '' },
+                outcome: status === 202 ? 'done' : 'refused',
+              },
+              status,
+            )
+          : c.json({ message }, status);
+      const key = typeof email === 'string' ? personKeyOf(email) : undefined;
+      if (key?.kind !== 'email') return answer(yourDataMessages.email, 400);
+      if (!opts.mail) return answer(noMail.message, 503);
       // After the answer: known and unknown addresses answer alike, in the same time.
       setImmediate(() => {
         sendLink(key.value).catch((error: unknown) =>
           console.error(`privacy: a "Your data" link was not sent: ${(error as Error).message}`),
         );
       });
-      return c.json({ message: yourDataMessages.sent }, 202);
+      return answer(yourDataMessages.sent, 202);
     })
     .post('/your-data/open', guards, async (c) => {
       const body = await objectBody(c);

@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   const built = builtWith();
   const dashboard = dashboardPath(built.studio.slug);
   // Masterclass sessions and course intakes, their seats and the registrants' links.
-  const sessions = await sessionService({ store, siteUrl: built.siteUrl });
+  const sessions = await sessionService({ store, siteUrl: env.SITE_URL });
   // issue 11: e-mail to the studio for each submission and claim; `npm run staff` while running.
   // Registrants hear from the site (confirmation, invitation, reminders) with SMTP_URL and a sender.
   const notifications = await startNotifications(
@@ -158,7 +158,7 @@ async function main(): Promise<void> {
       brake,
       backupDir: backupDirOf(env),
       privacy: {
-        siteUrl: built.siteUrl,
+        siteUrl: env.SITE_URL,
         studioName: built.studio.name,
         grievance,
         mail: visitorMail({ smtpUrl: env.SMTP_URL, from: env.NOTIFY_FROM, fallbackFrom: grievance.email }),

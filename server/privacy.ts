@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { privacyNoticeVersion } from '@/content/privacy-notice';
 import type { StaffVars } from './auth';
+import type { SitePage } from './form-refill';
 import { dataRequestRoutes } from './data-requests';
 import { peopleRoutes } from './people';
 import type { VisitorMail } from './privacy-mail';
@@ -18,6 +19,8 @@ export interface PrivacyOptions {
   mail?: VisitorMail;
   /** The erasure ledger's file (server/erasure-ledger.ts): each erasure's tombstone, outside the database. */
   erasureLedger?: string;
+  /** The built pages (answers to forms sent without JavaScript). */
+  sitePage?: SitePage;
 }
 
 /** The staff's people routes and the visitors' "Your data" routes, under /api. */
@@ -50,6 +53,15 @@ export function privacyRoutes(
  */
 export async function startPrivacy(store: Store, ledgerFile?: string): Promise<number> {
   await setNoticeVersion(store.db, privacyNoticeVersion);
+  return eraseAgain(store, ledgerFile);
+}
+
+/**
+ * After a restore: puts back the erasure ledger's tombstones the database lacks (erasures made
+ * after the backup was taken) and applies every tombstone again. Resolves with how many records
+ * were erased again.
+ */
+export async function eraseAgain(store: Store, ledgerFile?: string): Promise<number> {
   if (ledgerFile) await importLedger(store.db, readLedger(ledgerFile));
   return reapplyErasures(store);
 }

@@ -205,7 +205,16 @@ export function serviceRoutes(opts: ServiceOptions) {
 
   app.route('/api', staffApi({ ...opts, staffOnly, publicGuards: [publicSizeLimit, formLimit] }));
   if (opts.privacy)
-    app.route('/api', privacyRoutes(opts.store, opts.privacy, staffOnly, [publicSizeLimit, formLimit], auth.now));
+    app.route(
+      '/api',
+      privacyRoutes(
+        opts.store,
+        { ...opts.privacy, sitePage: opts.sitePage },
+        staffOnly,
+        [publicSizeLimit, formLimit],
+        auth.now,
+      ),
+    );
   if (sessions) app.route('/api', sessions.routes({ staffOnly, publicGuards: [publicSizeLimit, formLimit] }));
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
   return app;

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { postJson, saveFile } from '@/lib/privacy/client';
+import { serviceHref } from '@/lib/service-client';
 import { personFileName } from '@/lib/privacy/export';
 import type { PersonRecord } from '@/lib/privacy/record';
 import { linkFragment } from '@/lib/privacy/your-data';
@@ -27,6 +28,9 @@ function Message({ note }: { note: Note }) {
   );
 }
 
+/** Where a link is asked for (the form posts there itself without JavaScript). */
+const linkPath = '/api/your-data/link';
+
 /** Step one: the visitor's e-mail address; the answer is the same whether or not it is known. */
 function AskForLink({ intro }: { intro?: string }) {
   const [email, setEmail] = useState('');
@@ -35,10 +39,12 @@ function AskForLink({ intro }: { intro?: string }) {
   return (
     <form
       className={styles.form}
+      method="post"
+      action={serviceHref(linkPath)}
       onSubmit={async (e) => {
         e.preventDefault();
         setBusy(true);
-        const answer = await postJson<{ message: string }>('/api/your-data/link', { email });
+        const answer = await postJson<{ message: string }>(linkPath, { email });
         setBusy(false);
         setNote(answer.ok ? { kind: 'info', text: answer.data.message } : { kind: 'error', text: answer.message });
       }}
@@ -46,7 +52,14 @@ function AskForLink({ intro }: { intro?: string }) {
       {intro ? <p className={styles.error}>{intro}</p> : null}
       <label>
         Your e-mail address
-        <input type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </label>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? 'Sending…' : 'Send me a link'}
@@ -163,8 +176,8 @@ export function YourData({ grievance }: { grievance: { name: string; email: stri
     <>
       <noscript>
         <p>
-          This page needs JavaScript. You can also write to {grievance.name} at{' '}
-          <a href={`mailto:${grievance.email}`}>{grievance.email}</a>.
+          Asking for a link works without JavaScript; seeing your data through it needs JavaScript. You can also write
+          to {grievance.name} at <a href={`mailto:${grievance.email}`}>{grievance.email}</a>.
         </p>
       </noscript>
       {state.kind === 'ask' ? <AskForLink intro={state.intro} /> : null}

@@ -241,7 +241,14 @@ test('the page answers a malformed address with a clear message, and says where 
   const bare = await noJs.newPage();
   await bare.goto(`${site}/your-data`);
   // Playwright's text selectors skip <noscript>, so the notice is found by its element.
-  await expect(bare.locator('main noscript p')).toContainText('This page needs JavaScript. You can also write to');
+  await expect(bare.locator('main noscript p')).toContainText(
+    'seeing your data through it needs JavaScript. You can also write to',
+  );
+  // The form asks for a link by itself: posted with POST, answered with the page and the same message.
+  await bare.getByLabel('Your e-mail address').fill('nobody-nojs@example.com');
+  await bare.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(bare.getByText('If this address can receive e-mail, a link to your data is on its way.')).toBeVisible();
+  expect(bare.url()).not.toContain('nobody-nojs');
   await noJs.close();
 });
 
