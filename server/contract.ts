@@ -6,3 +6,4 @@
 export type { FormRoutes } from './service';
 export type { StaffApi } from './staff-api';
 export type { BuildRecord } from './store/store';
+export type { RosterRow } from './store/sessions';

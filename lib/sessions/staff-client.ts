@@ -1,4 +1,5 @@
 import { getJson, readAnswer, serviceFetch } from '@/lib/service-client';
+import type { RosterRow } from '@/server/contract';
 import type { SessionInput, StaffSession } from './session';
 
 /** The staff's calls for sessions and intakes (the dashboard's Sessions view). */
@@ -7,19 +8,8 @@ const base = '/api/sessions/manage' as const;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export interface RosterEntry {
-  seatId: number;
-  registrationId: number;
-  name: string;
-  email: string;
-  phone: string;
-  registeredAt: string;
-  claimed: boolean;
-  verified: boolean;
-  joinedAt: string | null;
-  cancelledAt: string | null;
-  lastMessage: { kind: string; sentAt: string | null; error: string } | null;
-}
+/** One registrant of a session's roster (the service's own row type). */
+export type RosterEntry = RosterRow;
 
 const hasList =
   (key: string) =>
