@@ -115,7 +115,7 @@ const isList = (f: { control: Control }) => f.control === 'checkboxes';
 const isFlag = (f: { control: Control }) => f.control === 'checkbox';
 
 /** The option values a choice field accepts. */
-export function optionValuesOf<V extends object>(field: FieldDeclaration<V>): string[] {
+export function optionValuesOf(field: Pick<FieldDeclaration<object>, 'options' | 'groups'>): string[] {
   const all = field.groups ? field.groups.flatMap((g) => g.options) : (field.options ?? []);
   return all.map((o) => o.value);
 }

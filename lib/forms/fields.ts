@@ -1,5 +1,5 @@
-import type { AnySchema } from 'yup';
-import type { FieldDeclaration } from './declaration';
+import { array, string, type AnySchema } from 'yup';
+import { optionValuesOf, type FieldDeclaration } from './declaration';
 import { learningModes, optionValues } from '@/content/forms/options';
 import { MAX } from './limits';
 import { text } from './rules';
@@ -8,22 +8,31 @@ import { digitsOnly } from './typing';
 type Extra<V extends object> = Partial<Omit<FieldDeclaration<V>, 'key' | 'rule'>>;
 
 /**
+ * A required one-line answer (platform, mood, how they heard of us…): its keys, label and the form's
+ * rule; `extra` gives what differs from a short text (control, limit, hint, half a row…).
+ */
+export function textField<V extends object>(
+  key: keyof V & string,
+  payloadKey: string,
+  label: string,
+  rule: AnySchema,
+  extra: Extra<V> = {},
+): FieldDeclaration<V> {
+  return { key, payloadKey, label, control: 'text', required: true, max: MAX.short, rule, ...extra };
+}
+
+/**
  * The e-mail field, as every form shows it. Each form brings its rule (the spec gives each form its
  * own messages) and what differs: its payload key, half a row.
  */
 export function emailField<V extends { email: unknown }>(rule: AnySchema, extra: Extra<V> = {}): FieldDeclaration<V> {
-  return {
-    key: 'email',
-    payloadKey: 'Email',
-    label: 'Email',
+  return textField('email' as keyof V & string, 'Email', 'Email', rule, {
     control: 'email',
-    required: true,
     max: MAX.email,
-    rule,
     autoComplete: 'email',
     inputMode: 'email',
     ...extra,
-  };
+  });
 }
 
 /** The name field, as every form shows it: each form brings its rule and what differs (key, label, typing…). */
@@ -31,61 +40,57 @@ export function nameField<V extends object>(
   rule: AnySchema,
   extra: Extra<V> & { key?: keyof V & string } = {},
 ): FieldDeclaration<V> {
-  return {
-    key: 'name' as keyof V & string,
-    payloadKey: 'Name',
-    label: 'Name',
-    control: 'text',
-    required: true,
-    max: MAX.name,
-    rule,
-    autoComplete: 'name',
-    ...extra,
-  };
+  const { key = 'name' as keyof V & string, ...rest } = extra;
+  return textField(key, 'Name', 'Name', rule, { max: MAX.name, autoComplete: 'name', ...rest });
 }
 
-/** The course forms' optional music experience. */
-export function experienceField<V extends { experience: unknown }>(): FieldDeclaration<V> {
+/** A free-text answer of a few lines (goals, experience, notes): optional unless `extra` says otherwise. */
+export function notesField<V extends object>(
+  key: keyof V & string,
+  payloadKey: string,
+  label: string,
+  extra: Extra<V> & { rule?: AnySchema } = {},
+): FieldDeclaration<V> {
+  return { key, payloadKey, label, control: 'textarea', max: MAX.long, rule: text(), rows: 3, ...extra };
+}
+
+/**
+ * One or more choices (courses, DAWs) as checkboxes: at least one, each one of the field's options
+ * (or of its groups' options), with the form's message for both.
+ */
+export function choicesField<V extends object>(
+  field: Pick<FieldDeclaration<V>, 'key' | 'payloadKey' | 'label' | 'max' | 'options' | 'groups'>,
+  message: string,
+): FieldDeclaration<V> {
+  const accepted = optionValuesOf(field);
   return {
-    key: 'experience',
-    payloadKey: 'Experience',
-    label: 'Your music experience (optional)',
-    control: 'textarea',
-    max: MAX.long,
-    rule: text(),
-    rows: 3,
+    ...field,
+    control: 'checkboxes',
+    required: true,
+    rule: array(string().required().oneOf(accepted, message)).default([]).min(1, message),
+    hint: 'Choose one or more.',
   };
 }
 
 /** The ten-digit Indian mobile number field (digits only as typed), with the form's own rule. */
 export function mobileField<V extends { phone: unknown }>(rule: AnySchema, extra: Extra<V> = {}): FieldDeclaration<V> {
-  return {
-    key: 'phone',
-    payloadKey: 'Phone',
-    label: 'Phone',
+  return textField('phone' as keyof V & string, 'Phone', 'Phone', rule, {
     control: 'tel',
-    required: true,
     max: MAX.phone,
-    rule,
     autoComplete: 'tel-national',
     inputMode: 'numeric',
     typing: digitsOnly,
     hint: '10 digits, without +91.',
     ...extra,
-  };
+  });
 }
 
 /** The course forms' learning mode (online, offline…), one choice, with the form's message. */
 export function learningModeField<V extends { mode: unknown }>(message: string): FieldDeclaration<V> {
-  return {
-    key: 'mode',
-    payloadKey: 'Mode',
-    label: 'Learning mode',
+  const rule = text().required(message).oneOf(optionValues(learningModes), message);
+  return textField('mode' as keyof V & string, 'Mode', 'Learning mode', rule, {
     control: 'radio',
-    required: true,
-    max: MAX.short,
     options: learningModes,
-    rule: text().required(message).oneOf(optionValues(learningModes), message),
     inline: true,
-  };
+  });
 }

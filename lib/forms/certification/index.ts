@@ -1,13 +1,13 @@
-import { array, string } from 'yup';
-import { certificationCourses, daws, diplomaCourses, optionValues, OTHER_DAW } from '@/content/forms/options';
+import { certificationCourses, daws, diplomaCourses, OTHER_DAW } from '@/content/forms/options';
+import { courseOutcomeMessages } from '../courses';
 import { defineForm } from '../declaration';
-import { emailField, experienceField, learningModeField, mobileField, nameField } from '../fields';
+import { choicesField, emailField, learningModeField, mobileField, nameField, notesField, textField } from '../fields';
 import { MAX } from '../limits';
 import { text } from '../rules';
 import { lettersAndSpaces } from '../typing';
 
 /** Field messages (spec §5) and outcome messages (spec §8) of the certification registration. */
-const certificationMessages = {
+const m = {
   nameRequired: 'Full name is required',
   nameMin: 'Full name must be at least 2 characters',
   nameLetters: 'Full name should contain only letters and spaces',
@@ -21,11 +21,7 @@ const certificationMessages = {
   otherDaw: 'Specify the other DAW',
   goals: 'Goals are required',
   hearAboutUs: 'Please tell us how you heard about us',
-  submit: 'Register',
-  busy: 'Submitting...',
-  success: 'Registration submitted successfully!',
-  failed: 'An error occurred. Please try again later.',
-  networkError: 'An error occurred. Please try again later.',
+  ...courseOutcomeMessages,
 } as const;
 
 export interface CertificationValues {
@@ -42,12 +38,10 @@ export interface CertificationValues {
   hearAboutUs: string;
 }
 
-const m = certificationMessages;
 const courseGroups = [
   { heading: 'Certification courses', options: certificationCourses },
   { heading: 'Diploma courses', options: diplomaCourses },
 ];
-const courseValues = [...optionValues(certificationCourses), ...optionValues(diplomaCourses)];
 
 /** Letters (any script) and spaces only. */
 const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
@@ -75,31 +69,15 @@ export const certificationForm = defineForm<CertificationValues, 'certification'
       required: false,
       half: true,
     }),
-    {
-      key: 'courses',
-      payloadKey: 'Courses',
-      label: 'Courses',
-      control: 'checkboxes',
-      required: true,
-      max: MAX.long,
-      groups: courseGroups,
-      rule: array(string().required().oneOf(courseValues, m.courses)).default([]).min(1, m.courses),
-      hint: 'Choose one or more.',
-    },
+    choicesField(
+      { key: 'courses', payloadKey: 'Courses', label: 'Courses', max: MAX.long, groups: courseGroups },
+      m.courses,
+    ),
     learningModeField(m.mode),
-    {
-      key: 'daw',
-      payloadKey: 'DAW',
-      label: 'DAW you use or want to learn',
-      control: 'checkboxes',
-      required: true,
-      max: MAX.short,
-      options: daws,
-      rule: array(string().required().oneOf(optionValues(daws), m.daw))
-        .default([])
-        .min(1, m.daw),
-      hint: 'Choose one or more.',
-    },
+    choicesField(
+      { key: 'daw', payloadKey: 'DAW', label: 'DAW you use or want to learn', max: MAX.short, options: daws },
+      m.daw,
+    ),
     {
       key: 'otherDaw',
       payloadKey: 'OtherDAW',
@@ -114,34 +92,9 @@ export const certificationForm = defineForm<CertificationValues, 'certification'
         then: (s) => s.required(m.otherDaw),
       }),
     },
-    {
-      key: 'goals',
-      payloadKey: 'Goals',
-      label: 'Your goals',
-      control: 'textarea',
-      required: true,
-      max: MAX.long,
-      rule: text().required(m.goals),
-      rows: 3,
-    },
-    experienceField(),
-    {
-      key: 'finalNotes',
-      payloadKey: 'FinalNotes',
-      label: 'Anything else we should know? (optional)',
-      control: 'textarea',
-      max: MAX.long,
-      rule: text(),
-      rows: 3,
-    },
-    {
-      key: 'hearAboutUs',
-      payloadKey: 'HearAboutUs',
-      label: 'How did you hear about us?',
-      control: 'text',
-      required: true,
-      max: MAX.short,
-      rule: text().required(m.hearAboutUs),
-    },
+    notesField('goals', 'Goals', 'Your goals', { required: true, rule: text().required(m.goals) }),
+    notesField('experience', 'Experience', 'Your music experience (optional)'),
+    notesField('finalNotes', 'FinalNotes', 'Anything else we should know? (optional)'),
+    textField('hearAboutUs', 'HearAboutUs', 'How did you hear about us?', text().required(m.hearAboutUs)),
   ],
 });

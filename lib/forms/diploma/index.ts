@@ -1,13 +1,13 @@
-import { array, string } from 'yup';
-import { diplomaCourses, optionValues } from '@/content/forms/options';
+import { diplomaCourses } from '@/content/forms/options';
+import { courseOutcomeMessages } from '../courses';
 import { defineForm } from '../declaration';
-import { emailField, experienceField, learningModeField, mobileField, nameField } from '../fields';
+import { choicesField, emailField, learningModeField, mobileField, nameField, notesField } from '../fields';
 import { MAX } from '../limits';
 import { TEN_DIGITS, text } from '../rules';
 import { hasDigit } from '../typing';
 
 /** Field messages (spec §5) and outcome messages (spec §8) of the diploma registration. */
-const diplomaMessages = {
+const m = {
   /** Not given by the spec; worded as its other "is required" messages. */
   nameRequired: 'Name is required',
   nameDigits: 'Name cannot contain numbers',
@@ -18,11 +18,7 @@ const diplomaMessages = {
   phoneDigits: 'Phone number must be 10 digits',
   courses: 'Select at least one course',
   mode: 'Select learning mode',
-  submit: 'Register',
-  busy: 'Submitting...',
-  success: 'Registration submitted successfully!',
-  failed: 'An error occurred. Please try again later.',
-  networkError: 'An error occurred. Please try again later.',
+  ...courseOutcomeMessages,
 } as const;
 
 export interface DiplomaValues {
@@ -34,8 +30,6 @@ export interface DiplomaValues {
   goals: string;
   experience: string;
 }
-
-const m = diplomaMessages;
 
 /** The diploma registration: posted to a script endpoint as a simple request, or to the inbox. */
 export const diplomaForm = defineForm<DiplomaValues, 'diploma'>({
@@ -55,29 +49,12 @@ export const diplomaForm = defineForm<DiplomaValues, 'diploma'>({
     ),
     emailField(text().required(m.emailRequired).email(m.emailInvalid), { half: true }),
     mobileField(text().required(m.phoneRequired).matches(TEN_DIGITS, m.phoneDigits), { half: true }),
-    {
-      key: 'courses',
-      payloadKey: 'Courses',
-      label: 'Diploma courses',
-      control: 'checkboxes',
-      required: true,
-      max: MAX.long,
-      options: diplomaCourses,
-      rule: array(string().required().oneOf(optionValues(diplomaCourses), m.courses))
-        .default([])
-        .min(1, m.courses),
-      hint: 'Choose one or more.',
-    },
+    choicesField(
+      { key: 'courses', payloadKey: 'Courses', label: 'Diploma courses', max: MAX.long, options: diplomaCourses },
+      m.courses,
+    ),
     learningModeField(m.mode),
-    {
-      key: 'goals',
-      payloadKey: 'Goals',
-      label: 'Your goals (optional)',
-      control: 'textarea',
-      max: MAX.long,
-      rule: text(),
-      rows: 3,
-    },
-    experienceField(),
+    notesField('goals', 'Goals', 'Your goals (optional)'),
+    notesField('experience', 'Experience', 'Your music experience (optional)'),
   ],
 });

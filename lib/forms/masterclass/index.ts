@@ -18,7 +18,7 @@ const schedule = {
 };
 
 /** Field messages (spec §5) of the masterclass sign-up, and its outcome messages. */
-const masterclassMessages = {
+const m = {
   nameRequired: 'Name is required',
   nameDigits: 'Name cannot contain numbers',
   email: 'Valid email required',
@@ -48,8 +48,6 @@ export interface MasterclassValues {
   /** The terms box: enables Confirm My Seat; never sent and never kept in the draft. */
   agreeTerms: boolean;
 }
-
-const m = masterclassMessages;
 
 /** The masterclass sign-up: no Timestamp in its payload, a fixed schedule, and on success /payment. */
 export const masterclassForm = defineForm<MasterclassValues, 'masterclass'>({

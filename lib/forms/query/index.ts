@@ -4,7 +4,7 @@ import { MAX } from '../limits';
 import { plainText } from '../rules';
 
 /** Field messages (spec §5) and outcome messages (spec §8) of the query form. */
-const queryMessages = {
+const m = {
   nameRequired: 'Name is required',
   nameMax: 'Name should not exceed 50 characters',
   emailRequired: 'Email is required',
@@ -30,8 +30,6 @@ export interface QueryValues {
   email: string;
   query: string;
 }
-
-const m = queryMessages;
 
 /** The query form: markup tags removed, then trimmed, before the rules and before sending. */
 export const queryForm = defineForm<QueryValues, 'query'>({

@@ -1,11 +1,11 @@
 import { optionValues, projectTypes } from '@/content/forms/options';
 import { defineForm } from '../declaration';
-import { emailField, mobileField, nameField } from '../fields';
+import { emailField, mobileField, nameField, notesField, textField } from '../fields';
 import { MAX } from '../limits';
 import { TEN_DIGITS, text } from '../rules';
 
 /** Field messages (spec §5) and outcome messages (spec §8) of the service request form. */
-const serviceRequestMessages = {
+const m = {
   nameRequired: 'Name is required',
   nameMin: 'Name must be at least 2 characters',
   /** Not given by the spec; worded as its other "is required" messages. */
@@ -38,8 +38,6 @@ export interface ServiceRequestValues {
   additionalInfo: string;
   heardFrom: string;
 }
-
-const m = serviceRequestMessages;
 
 /** The service request form: checked on each change; success goes to /Services-Thanku. */
 export const serviceRequestForm = defineForm<ServiceRequestValues, 'service-request'>({
@@ -74,55 +72,22 @@ export const serviceRequestForm = defineForm<ServiceRequestValues, 'service-requ
       options: projectTypes,
       rule: text().required(m.projectType).oneOf(optionValues(projectTypes), m.projectType),
     },
-    {
-      key: 'platform',
-      payloadKey: 'Platform',
-      label: 'Platform',
-      control: 'text',
-      required: true,
-      max: MAX.short,
-      rule: text().required(m.platform),
+    textField('platform', 'Platform', 'Platform', text().required(m.platform), {
       hint: 'Where will it be released or used? For example Spotify, YouTube, a film or an ad.',
-    },
-    {
-      key: 'mood',
-      payloadKey: 'Mood',
-      label: 'Mood',
-      control: 'text',
-      required: true,
-      max: MAX.short,
-      rule: text().required(m.mood),
+    }),
+    textField('mood', 'Mood', 'Mood', text().required(m.mood), {
       hint: 'How should it feel? For example upbeat, dark, romantic.',
-    },
-    {
-      key: 'referenceLinks',
-      payloadKey: 'ReferenceLinks',
-      label: 'Reference links',
-      control: 'textarea',
+    }),
+    notesField('referenceLinks', 'ReferenceLinks', 'Reference links', {
       required: true,
-      max: MAX.long,
       rule: text().required(m.referenceLinks),
-      rows: 3,
       hint: 'Links to songs or videos close to what you have in mind.',
-    },
-    {
-      key: 'additionalInfo',
-      payloadKey: 'AdditionalInfo',
-      label: 'Additional info',
-      control: 'textarea',
+    }),
+    notesField('additionalInfo', 'AdditionalInfo', 'Additional info', {
       required: true,
-      max: MAX.long,
       rule: text().required(m.additionalInfo),
       rows: 4,
-    },
-    {
-      key: 'heardFrom',
-      payloadKey: 'HeardFrom',
-      label: 'How did you hear about us?',
-      control: 'text',
-      required: true,
-      max: MAX.short,
-      rule: text().required(m.heardFrom),
-    },
+    }),
+    textField('heardFrom', 'HeardFrom', 'How did you hear about us?', text().required(m.heardFrom)),
   ],
 });

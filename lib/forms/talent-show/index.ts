@@ -6,7 +6,7 @@ import { MAX } from '../limits';
 import { BROWSER_EMAIL, text } from '../rules';
 
 /** Field messages (spec §5) and outcome messages (spec §8) of the talent show registration. */
-const talentShowMessages = {
+const m = {
   required: 'Required',
   /** The spec relies on the browser's e-mail check here; this is the spec's own wording for it elsewhere. */
   email: 'Invalid email format',
@@ -32,7 +32,6 @@ export interface TalentShowValues {
 
 /** The prefix the contact number starts with. */
 const CONTACT_PREFIX = '+91';
-const m = talentShowMessages;
 
 /** A required link (demo, photo), with the shared hint about sharing settings. */
 const linkField = (
