@@ -5,7 +5,8 @@
  * item out with a warning (where the page still reads well without it). Pure: no network.
  */
 import { htmlToText } from './entities';
-import type { CmsCollections, CmsImage, CollectionName, RemoteImage } from './types';
+import { isCmsImage, isRecord, isString } from './guards';
+import type { CmsCollections, CollectionName, RemoteImage } from './types';
 import { safeHref, ShapeError, type WpMedia } from './wordpress';
 
 /**
@@ -103,9 +104,6 @@ export interface WpItem {
   meta: Record<string, unknown>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Checks a list answer: an array of posts with numeric ids. */
 export function parseItems(json: unknown): WpItem[] {
   if (!Array.isArray(json)) throw new ShapeError('the response is not a list of WordPress posts');
@@ -184,20 +182,6 @@ export function reshapeItem(spec: CollectionSpec, item: WpItem, media: ReadonlyM
     }
   }
   return out;
-}
-
-const isString = (value: unknown): value is string => typeof value === 'string';
-
-function isCmsImage(value: unknown): value is CmsImage {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    isString(value.src) &&
-    value.src.startsWith('/') &&
-    isString(value.alt) &&
-    typeof value.width === 'number' &&
-    typeof value.height === 'number'
-  );
 }
 
 /** True when a snapshot's item has every field of its collection, of the right kind. */

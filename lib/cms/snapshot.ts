@@ -1,5 +1,6 @@
 /** Reading and checking snapshot files (content/cms/page-22.json and the build's own copy). */
-import type { CmsImage, CmsSnapshot, HomeCmsContent } from './types';
+import { isCmsImage, isRecord, isString } from './guards';
+import type { CmsSnapshot, HomeCmsContent } from './types';
 
 /** The committed snapshot, used when no CMS_URL is configured. */
 export const COMMITTED_SNAPSHOT = 'content/cms/page-22.json';
@@ -14,22 +15,7 @@ export const BUILD_SNAPSHOT = 'content/cms/.build/page-22.json';
 /** Its media, served from /media/cms-live/ (git-ignored). */
 export const BUILD_MEDIA = { dir: 'public/media/cms-live', urlPrefix: '/media/cms-live' } as const;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
-
-function isImage(value: unknown): value is CmsImage {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    isString(value.src) &&
-    value.src.startsWith('/') &&
-    isString(value.alt) &&
-    typeof value.width === 'number' &&
-    typeof value.height === 'number'
-  );
-}
 
 function isContent(value: unknown): value is HomeCmsContent {
   if (!isRecord(value) || !isRecord(value.pro) || !isRecord(value.moments) || !isRecord(value.insights)) return false;
@@ -38,13 +24,13 @@ function isContent(value: unknown): value is HomeCmsContent {
   return (
     isString(pro.heading) &&
     isStringArray(pro.description) &&
-    (pro.image === null || isImage(pro.image)) &&
+    (pro.image === null || isCmsImage(pro.image)) &&
     (pro.backgroundColor === null || isString(pro.backgroundColor)) &&
     (button === null || (isRecord(button) && isString(button.text) && isString(button.url))) &&
     isString(moments.heading) &&
     isStringArray(moments.description) &&
     Array.isArray(moments.images) &&
-    moments.images.every(isImage) &&
+    moments.images.every(isCmsImage) &&
     isString(insights.heading) &&
     isString(insights.subtitle) &&
     Array.isArray(insights.cards) &&
