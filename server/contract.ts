@@ -7,3 +7,4 @@ export type { FormRoutes } from './service';
 export type { StaffApi } from './staff-api';
 export type { BuildRecord } from './store/store';
 export type { RosterRow } from './store/sessions';
+export type { DataRequest, LogEntry } from './store/people';

@@ -3,16 +3,8 @@
 import { useEffect, useState } from 'react';
 import { formatReceived } from '@/lib/dashboard/format';
 import { postJson } from '@/lib/privacy/client';
+import type { LogEntry } from '@/server/contract';
 import styles from '@/components/privacy/privacy.module.css';
-
-interface Entry {
-  id: number;
-  at: string;
-  staff: string;
-  action: string;
-  subject: string;
-  detail: string;
-}
 
 /**
  * The access log (owner only): who viewed, exported, corrected or erased whose data, and when,
@@ -20,10 +12,10 @@ interface Entry {
  */
 export function AccessLogView() {
   const [q, setQ] = useState('');
-  const [entries, setEntries] = useState<Entry[]>();
+  const [entries, setEntries] = useState<LogEntry[]>();
   const [problem, setProblem] = useState<string>();
   const load = async (query: string) => {
-    const answer = await postJson<{ entries: Entry[] }>('/api/privacy/log', { q: query });
+    const answer = await postJson<{ entries: LogEntry[] }>('/api/privacy/log', { q: query });
     if (answer.ok) {
       setEntries(answer.data.entries);
       setProblem(undefined);

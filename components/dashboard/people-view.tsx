@@ -2,11 +2,13 @@
 
 import { getJson } from '@/lib/service-client';
 import { useEffect, useState } from 'react';
+import { Message, type Note } from '@/components/privacy/message';
 import { PersonRecordView } from '@/components/privacy/person-record';
 import { formatReceived } from '@/lib/dashboard/format';
 import { postJson, saveFile } from '@/lib/privacy/client';
 import { personFileName } from '@/lib/privacy/export';
 import type { PersonRecord } from '@/lib/privacy/record';
+import type { DataRequest } from '@/server/contract';
 import styles from '@/components/privacy/privacy.module.css';
 import useSWR from 'swr';
 
@@ -14,18 +16,6 @@ interface Found {
   person: PersonRecord;
   erasures: Array<{ at: string; by: string; reason: string }>;
   masked: string;
-}
-type Note = { kind: 'info' | 'error'; text: string } | undefined;
-
-function Message({ note }: { note: Note }) {
-  if (!note) return null;
-  return note.kind === 'error' ? (
-    <p role="alert" className={styles.error}>
-      {note.text}
-    </p>
-  ) : (
-    <p role="status">{note.text}</p>
-  );
 }
 
 /**
@@ -133,23 +123,10 @@ export function PeopleView({ initial = '' }: { initial?: string }) {
   );
 }
 
-interface RequestItem {
-  id: number;
-  kind: 'correction' | 'erasure';
-  email: string | null;
-  details: string;
-  status: 'open' | 'done' | 'refused';
-  createdAt: string;
-  dueAt: string;
-  doneAt: string | null;
-  doneBy: string | null;
-  outcome: string;
-}
-
-const isRequestList = (value: unknown): value is { requests: RequestItem[] } =>
+const isRequestList = (value: unknown): value is { requests: DataRequest[] } =>
   typeof value === 'object' && value !== null && Array.isArray((value as { requests?: unknown }).requests);
 
-async function fetchRequests(): Promise<RequestItem[]> {
+async function fetchRequests(): Promise<DataRequest[]> {
   return (await getJson('/api/privacy/requests', isRequestList)).requests;
 }
 

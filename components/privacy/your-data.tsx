@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { postJson, saveFile } from '@/lib/privacy/client';
 import { serviceHref } from '@/lib/service-client';
 import { personFileName } from '@/lib/privacy/export';
 import type { PersonRecord } from '@/lib/privacy/record';
 import { linkFragment } from '@/lib/privacy/your-data';
 import formStyles from '@/components/forms/forms.module.css';
+import { Message, type Note, noteOf } from './message';
 import { PersonRecordView } from './person-record';
 import styles from './privacy.module.css';
 
@@ -15,18 +16,6 @@ interface Held {
   erasures: Array<{ at: string }>;
 }
 type Opened = Held & { session: string; expiresAt: string };
-type Note = { kind: 'info' | 'error'; text: string } | undefined;
-
-function Message({ note }: { note: Note }) {
-  if (!note) return null;
-  return note.kind === 'error' ? (
-    <p role="alert" className={styles.error}>
-      {note.text}
-    </p>
-  ) : (
-    <p role="status">{note.text}</p>
-  );
-}
 
 /** Where a link is asked for (the form posts there itself without JavaScript). */
 const linkPath = '/api/your-data/link';
@@ -46,7 +35,7 @@ function AskForLink({ intro }: { intro?: string }) {
         setBusy(true);
         const answer = await postJson<{ message: string }>(linkPath, { email });
         setBusy(false);
-        setNote(answer.ok ? { kind: 'info', text: answer.data.message } : { kind: 'error', text: answer.message });
+        setNote(noteOf(answer));
       }}
     >
       {intro ? <p className={styles.error}>{intro}</p> : null}
@@ -82,7 +71,12 @@ function WhatIsHeld({ opened }: { opened: Opened }) {
       { kind, details: kind === 'correction' ? details : '' },
       opened.session,
     );
-    setNote(answer.ok ? { kind: 'info', text: answer.data.message } : { kind: 'error', text: answer.message });
+    setNote(noteOf(answer));
+  };
+  /** A request form's submit: the request, sent from the page (no full-page post). */
+  const asking = (kind: 'correction' | 'erasure') => (e: FormEvent) => {
+    e.preventDefault();
+    void ask(kind);
   };
   const until = new Date(opened.expiresAt).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' });
   return (
@@ -108,13 +102,7 @@ function WhatIsHeld({ opened }: { opened: Opened }) {
           Download my data (JSON)
         </button>
       </div>
-      <form
-        className={styles.form}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void ask('correction');
-        }}
-      >
+      <form className={styles.form} onSubmit={asking('correction')}>
         <label>
           What should we correct?
           <textarea value={details} onChange={(e) => setDetails(e.target.value)} maxLength={2000} rows={3} />
@@ -123,13 +111,7 @@ function WhatIsHeld({ opened }: { opened: Opened }) {
           Ask for a correction
         </button>
       </form>
-      <form
-        className={styles.danger}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void ask('erasure');
-        }}
-      >
+      <form className={styles.danger} onSubmit={asking('erasure')}>
         <label>
           <input type="checkbox" checked={sure} onChange={(e) => setSure(e.target.checked)} /> Erase everything you hold
           about me. I understand this cannot be undone; payments are kept for the tax records without my name, e-mail or
