@@ -7,7 +7,7 @@ import { isPlainObject } from './http';
 import { verifyPendingClaims } from './store/claims';
 import { claimsWithUtrs, rememberMapping, statementMappings } from './store/statements';
 import type { Store } from './store/store';
-import { jsonBody } from './workspace';
+import { jsonBody, parsedJson } from './workspace';
 
 /** A year of a busy studio's statement fits many times over. */
 const maxStatementBytes = 4 * 1024 * 1024;
@@ -44,10 +44,7 @@ export function statementRoutes(opts: { store: Store; staffOnly: MiddlewareHandl
         onError: (c) => c.json({ message: 'The statement is too large (at most 4 MB). Export a shorter period.' }, 413),
       }),
       jsonBody,
-      validator('json', (value: unknown, c) => {
-        const parsed = parseImport(value);
-        return typeof parsed === 'string' ? c.json({ message: parsed }, 400) : parsed;
-      }),
+      parsedJson(parseImport),
       async (c) => {
         const { csv, mapping } = c.req.valid('json');
         const remembered = await statementMappings(opts.store.db);

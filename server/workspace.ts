@@ -31,6 +31,13 @@ export const jsonBody: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
+/** Reads a JSON body with `parse`: its value, or 400 with the message `parse` returned instead. */
+export const parsedJson = <T extends object>(parse: (value: unknown) => T | string) =>
+  validator('json', (value: unknown, c) => {
+    const parsed = parse(value);
+    return typeof parsed === 'string' ? c.json({ message: parsed }, 400) : parsed;
+  });
+
 const notFound = { message: 'There is no such submission.' } as const;
 
 /** The change a PATCH asks for: a status, a note, or both. */
@@ -110,20 +117,10 @@ export function workspaceRoutes(opts: WorkspaceOptions) {
       const found = await getSubmission(opts.store.db, form, id);
       return found ? c.json(found, 200) : c.json(notFound, 404);
     })
-    .patch(
-      '/forms/:form/:id{[0-9]+}',
-      opts.staffOnly,
-      idParam,
-      jsonBody,
-      validator('json', (value: unknown, c) => {
-        const change = parseChange(value);
-        return typeof change === 'string' ? c.json({ message: change }, 400) : change;
-      }),
-      async (c) => {
-        const { form, id } = c.req.valid('param');
-        const ok = await updateSubmission(opts.store, form, id, c.req.valid('json'), c.get('staff').name);
-        const found = ok ? await getSubmission(opts.store.db, form, id) : undefined;
-        return found ? c.json(found, 200) : c.json(notFound, 404);
-      },
-    );
+    .patch('/forms/:form/:id{[0-9]+}', opts.staffOnly, idParam, jsonBody, parsedJson(parseChange), async (c) => {
+      const { form, id } = c.req.valid('param');
+      const ok = await updateSubmission(opts.store, form, id, c.req.valid('json'), c.get('staff').name);
+      const found = ok ? await getSubmission(opts.store.db, form, id) : undefined;
+      return found ? c.json(found, 200) : c.json(notFound, 404);
+    });
 }
