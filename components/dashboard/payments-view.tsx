@@ -7,10 +7,16 @@ import { formatReceived } from '@/lib/dashboard/format';
 import { tableViewPath } from '@/lib/dashboard/views';
 import { formatRupees } from '@/lib/payments/money';
 import { StatementImport } from './statement-import';
-import { TableStates } from './table-states';
+import { TableFrame, TableStates } from './table-states';
 import styles from './dashboard.module.css';
 
 const statusText = { pending: 'To verify', verified: 'Verified', rejected: 'Rejected' } as const;
+const columns = ['Received (IST)', 'Amount', 'Reference', 'UTR', 'Phone or e-mail', 'Registration'];
+/** A pending claim's two answers, the first the likely one. */
+const reviewButtons = [
+  { status: 'verified', className: 'btn btn-primary' },
+  { status: 'rejected', className: 'btn btn-ghost' },
+] as const;
 
 /**
  * Payment claims, newest first: amount, reference, UTR, time and the registration each matches.
@@ -48,74 +54,51 @@ export function PaymentsView({ basePath, onChanged }: { basePath: string; onChan
         }}
       />
       <TableStates loading={isLoading} error={error} empty={data?.length === 0}>
-        {/* biome-ignore lint/a11y/useSemanticElements: a scrollable table must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable); a <section> here would join the navbar theme's `main section` scan. */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: same reason */}
-        <div className={styles.tableFrame} role="region" aria-label="Payment claims" tabIndex={0}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Payment claims</caption>
-            <thead>
-              <tr>
-                <th scope="col">Received (IST)</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Reference</th>
-                <th scope="col">UTR</th>
-                <th scope="col">Phone or e-mail</th>
-                <th scope="col">Registration</th>
-                <th scope="col" className={styles.actionsCell}>
-                  Status
-                </th>
+        <TableFrame label="Payment claims" caption="Payment claims" columns={columns} actions="Status">
+          <tbody>
+            {(data ?? []).map((c) => (
+              <tr key={c.id}>
+                <td className={styles.nowrap}>{formatReceived(c.receivedAt)}</td>
+                <td className={styles.nowrap}>{formatRupees(c.amountPaise)}</td>
+                <td className={styles.nowrap}>{c.reference}</td>
+                <td className={styles.nowrap}>{c.utr}</td>
+                <td className={styles.contactCell}>{c.contact}</td>
+                <td>
+                  {c.registration ? (
+                    <Link href={`${basePath}/${tableViewPath(c.registration.form)}?id=${c.registration.id}`}>
+                      {c.registration.name || `#${c.registration.id}`} ({c.registration.form})
+                    </Link>
+                  ) : (
+                    'No registration found'
+                  )}
+                </td>
+                <td className={styles.actionsCell}>
+                  {c.status === 'pending' ? (
+                    <span className={styles.actions}>
+                      {reviewButtons.map(({ status, className }) => (
+                        <button
+                          key={status}
+                          type="button"
+                          className={className}
+                          onClick={() => void review(c.id, status)}
+                          aria-label={`Mark UTR ${c.utr} ${status}`}
+                        >
+                          {statusText[status]}
+                        </button>
+                      ))}
+                    </span>
+                  ) : (
+                    <span>
+                      {statusText[c.status]}
+                      {c.reviewedBy ? ` by ${c.reviewedBy}` : ''}
+                      {c.reviewedAt ? `, ${formatReceived(c.reviewedAt)}` : ''}
+                    </span>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {(data ?? []).map((c) => (
-                <tr key={c.id}>
-                  <td className={styles.nowrap}>{formatReceived(c.receivedAt)}</td>
-                  <td className={styles.nowrap}>{formatRupees(c.amountPaise)}</td>
-                  <td className={styles.nowrap}>{c.reference}</td>
-                  <td className={styles.nowrap}>{c.utr}</td>
-                  <td className={styles.contactCell}>{c.contact}</td>
-                  <td>
-                    {c.registration ? (
-                      <Link href={`${basePath}/${tableViewPath(c.registration.form)}?id=${c.registration.id}`}>
-                        {c.registration.name || `#${c.registration.id}`} ({c.registration.form})
-                      </Link>
-                    ) : (
-                      'No registration found'
-                    )}
-                  </td>
-                  <td className={styles.actionsCell}>
-                    {c.status === 'pending' ? (
-                      <span className={styles.actions}>
-                        <button
-                          type="button"
-                          className="btn btn-primary"
-                          onClick={() => void review(c.id, 'verified')}
-                          aria-label={`Mark UTR ${c.utr} verified`}
-                        >
-                          Verified
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-ghost"
-                          onClick={() => void review(c.id, 'rejected')}
-                          aria-label={`Mark UTR ${c.utr} rejected`}
-                        >
-                          Rejected
-                        </button>
-                      </span>
-                    ) : (
-                      <span>
-                        {statusText[c.status]}
-                        {c.reviewedBy ? ` by ${c.reviewedBy}` : ''}
-                        {c.reviewedAt ? `, ${formatReceived(c.reviewedAt)}` : ''}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableFrame>
       </TableStates>
     </div>
   );

@@ -14,7 +14,7 @@ import {
   type PageQuery,
   type SubmissionStatus,
 } from '@/lib/dashboard/workspace';
-import { TableStates } from './table-states';
+import { TableFrame, TableStates } from './table-states';
 import styles from './dashboard.module.css';
 
 /** Columns whose values read badly when broken (numbers, times). */
@@ -54,6 +54,41 @@ export function StatusSelect({
         </option>
       ))}
     </select>
+  );
+}
+
+const statusOptions = submissionStatuses.map((s) => ({ value: s, label: statusLabels[s] }));
+const paidOptions = [
+  { value: 'paid', label: 'Paid' },
+  { value: 'unpaid', label: 'Unpaid' },
+];
+
+/** A toolbar filter: "All" (no value) or one of its options. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+        <option value="">All</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -99,6 +134,8 @@ export function WorkTable({
       dir: q.sort === key ? (q.dir === 'asc' ? 'desc' : 'asc') : key === 'received' ? 'desc' : 'asc',
       page: 1,
     }));
+  /** A filter changed: the table starts again from its first page. */
+  const filterBy = (change: Partial<PageQuery>) => setQuery((q) => ({ ...q, ...change, page: 1 }));
   const ariaSort = (key: string) =>
     query.sort === key ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined;
 
@@ -135,46 +172,21 @@ export function WorkTable({
             placeholder="Name, e-mail, phone, note…"
           />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-status`}>Status</label>
-          <select
-            id={`${id}-status`}
-            value={query.status ?? ''}
-            onChange={(e) =>
-              setQuery((q) => ({
-                ...q,
-                status: isSubmissionStatus(e.target.value) ? e.target.value : undefined,
-                page: 1,
-              }))
-            }
-          >
-            <option value="">All</option>
-            {submissionStatuses.map((s) => (
-              <option key={s} value={s}>
-                {statusLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          value={query.status}
+          options={statusOptions}
+          onChange={(v) => filterBy({ status: isSubmissionStatus(v) ? v : undefined })}
+        />
         {paidForms.includes(form) ? (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-paid`}>Payment</label>
-            <select
-              id={`${id}-paid`}
-              value={query.paid ?? ''}
-              onChange={(e) =>
-                setQuery((q) => ({
-                  ...q,
-                  paid: e.target.value === 'paid' || e.target.value === 'unpaid' ? e.target.value : undefined,
-                  page: 1,
-                }))
-              }
-            >
-              <option value="">All</option>
-              <option value="paid">Paid</option>
-              <option value="unpaid">Unpaid</option>
-            </select>
-          </div>
+          <FilterSelect
+            id={`${id}-paid`}
+            label="Payment"
+            value={query.paid}
+            options={paidOptions}
+            onChange={(v) => filterBy({ paid: v === 'paid' || v === 'unpaid' ? v : undefined })}
+          />
         ) : null}
         <a className="btn btn-ghost" href={exportUrl(form, query)} download>
           Download CSV
@@ -188,57 +200,52 @@ export function WorkTable({
           {data?.total ?? 0} {data?.total === 1 ? 'submission' : 'submissions'}
           {query.q || query.status || query.paid ? ' match' : ''}
         </p>
-        {/* biome-ignore lint/a11y/useSemanticElements: a scrollable table must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable); a <section> here would join the navbar theme's `main section` scan. */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: same reason */}
-        <div className={styles.tableFrame} role="region" aria-label={`${title} submissions`} tabIndex={0}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{`${title} submissions, page ${query.page} of ${pages}`}</caption>
-            <thead>
-              <tr>
-                {sortHeader('received', 'Received (IST)')}
-                {sortHeader('status', 'Status')}
-                {keys.map((key) => sortHeader(key, columnLabel(form, key), !nowrapKey.test(key)))}
-                <th scope="col">Note</th>
+        <TableFrame label={`${title} submissions`} caption={`${title} submissions, page ${query.page} of ${pages}`}>
+          <thead>
+            <tr>
+              {sortHeader('received', 'Received (IST)')}
+              {sortHeader('status', 'Status')}
+              {keys.map((key) => sortHeader(key, columnLabel(form, key), !nowrapKey.test(key)))}
+              <th scope="col">Note</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(data?.rows ?? []).map((row) => (
+              <tr key={row.id}>
+                <td className={styles.receivedCell}>
+                  <Link href={detailHref(row.id)} className={styles.openLink}>
+                    {formatReceived(row.receivedAt)}
+                    <span className="visually-hidden"> — open submission {row.id}</span>
+                  </Link>
+                  {row.paid ? (
+                    <>
+                      {' '}
+                      <span className={styles.paid}>Paid</span>
+                    </>
+                  ) : null}
+                </td>
+                <td>
+                  <StatusSelect
+                    value={row.status}
+                    label={`Status of submission ${row.id}`}
+                    onChange={(s) => void setStatus(row.id, s)}
+                  />
+                </td>
+                {keys.map((key) => (
+                  <td
+                    key={key}
+                    className={
+                      nowrapKey.test(key) ? styles.nowrap : addressKey.test(key) ? styles.contactCell : undefined
+                    }
+                  >
+                    {cellText(row.payload[key])}
+                  </td>
+                ))}
+                <td className={styles.note}>{row.note}</td>
               </tr>
-            </thead>
-            <tbody>
-              {(data?.rows ?? []).map((row) => (
-                <tr key={row.id}>
-                  <td className={styles.receivedCell}>
-                    <Link href={detailHref(row.id)} className={styles.openLink}>
-                      {formatReceived(row.receivedAt)}
-                      <span className="visually-hidden"> — open submission {row.id}</span>
-                    </Link>
-                    {row.paid ? (
-                      <>
-                        {' '}
-                        <span className={styles.paid}>Paid</span>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>
-                    <StatusSelect
-                      value={row.status}
-                      label={`Status of submission ${row.id}`}
-                      onChange={(s) => void setStatus(row.id, s)}
-                    />
-                  </td>
-                  {keys.map((key) => (
-                    <td
-                      key={key}
-                      className={
-                        nowrapKey.test(key) ? styles.nowrap : addressKey.test(key) ? styles.contactCell : undefined
-                      }
-                    >
-                      {cellText(row.payload[key])}
-                    </td>
-                  ))}
-                  <td className={styles.note}>{row.note}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableFrame>
         <nav className={styles.pager} aria-label="Pages">
           <button
             type="button"
