@@ -1,6 +1,8 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useSubmitting } from '@/lib/dashboard/use-submitting';
+import { PasswordInput } from './password-input';
 import styles from './dashboard.module.css';
 
 /** Staff sign-in: name and password; the service's message on failure. */
@@ -9,19 +11,14 @@ export function SignInForm({ signIn }: { signIn: (name: string, password: string
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
+  const { busy, onSubmit } = useSubmitting(async () => {
     setError(undefined);
     const problem = await signIn(name.trim(), password);
-    setBusy(false);
     if (problem) {
       setError(problem);
       setPassword('');
     }
-  }
+  });
 
   return (
     <form className={styles.signIn} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
@@ -38,16 +35,7 @@ export function SignInForm({ signIn }: { signIn: (name: string, password: string
         value={name}
         onChange={(e) => setName(e.target.value)}
       />
-      <label htmlFor={`${id}-password`}>Password</label>
-      <input
-        id={`${id}-password`}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <PasswordInput name="password" label="Password" kind="current" value={password} onChange={setPassword} />
       <div role="alert" className={styles.error}>
         {error}
       </div>
