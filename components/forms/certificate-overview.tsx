@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { certificatePage } from '@/content/forms/pages';
+import { PageIntro } from './form-page';
 import styles from './hub.module.css';
 
 /** /institute/Music-certificate: what the certificate is, how to earn it, and the way to the form. */
@@ -8,9 +9,7 @@ export function CertificateOverview({ fee, gstPercent }: { fee: string; gstPerce
   return (
     <section className="section section-light">
       <div className="container prose">
-        <span className="eyebrow">{c.eyebrow}</span>
-        <h1>{c.heading}</h1>
-        <p className="muted">{c.lead}</p>
+        <PageIntro copy={c} />
         <h2>{c.factsHeading}</h2>
         <ul>
           {c.facts.map((f) => (

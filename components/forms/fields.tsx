@@ -148,36 +148,37 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: stri
   );
 }
 
-/** One box or radio button of a group, with its label. */
-function Choice(props: {
+/** The boxes or radio buttons of a group, each with its label; `groupId` makes each box's id. */
+function Choices(props: {
   type: 'checkbox' | 'radio';
   groupId: string;
   name: string;
-  option: FormOption;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  options: readonly FormOption[];
+  isChecked: (value: string) => boolean;
+  onChoose: (value: string, checked: boolean) => void;
   onBlur: (event: React.FocusEvent) => void;
   invalid?: boolean;
   describedBy?: string | undefined;
 }) {
-  const { option } = props;
-  const optionId = `${props.groupId}-${option.value.replace(/[^a-zA-Z0-9]+/g, '-')}`;
-  return (
-    <label htmlFor={optionId} className={styles.choice}>
-      <input
-        id={optionId}
-        type={props.type}
-        name={props.name}
-        value={option.value}
-        checked={props.checked}
-        onChange={(event) => props.onChange(event.target.checked)}
-        onBlur={props.onBlur}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={props.describedBy}
-      />
-      <span>{option.label}</span>
-    </label>
-  );
+  return props.options.map((option) => {
+    const optionId = `${props.groupId}-${option.value.replace(/[^a-zA-Z0-9]+/g, '-')}`;
+    return (
+      <label key={option.value} htmlFor={optionId} className={styles.choice}>
+        <input
+          id={optionId}
+          type={props.type}
+          name={props.name}
+          value={option.value}
+          checked={props.isChecked(option.value)}
+          onChange={(event) => props.onChoose(option.value, event.target.checked)}
+          onBlur={props.onBlur}
+          aria-invalid={props.invalid || undefined}
+          aria-describedby={props.describedBy}
+        />
+        <span>{option.label}</span>
+      </label>
+    );
+  });
 }
 
 /** A fieldset of checkboxes filling a list value; each box points at the group's error. */
@@ -202,20 +203,17 @@ export function CheckboxGroup({ name, legend, hint, required, groups }: Checkbox
       {groups.map((group, g) => (
         <div key={group.heading ?? g} className={styles.choiceGroup}>
           {group.heading ? <p className={styles.groupHeading}>{group.heading}</p> : null}
-          {group.options.map((o) => (
-            <Choice
-              key={o.value}
-              type="checkbox"
-              groupId={id}
-              name={name}
-              option={o}
-              checked={chosen.includes(o.value)}
-              onChange={(checked) => toggle(o.value, checked)}
-              onBlur={field.onBlur}
-              invalid={Boolean(error)}
-              describedBy={describedBy(error && errorId)}
-            />
-          ))}
+          <Choices
+            type="checkbox"
+            groupId={id}
+            name={name}
+            options={group.options}
+            isChecked={(value) => chosen.includes(value)}
+            onChoose={toggle}
+            onBlur={field.onBlur}
+            invalid={Boolean(error)}
+            describedBy={describedBy(error && errorId)}
+          />
         </div>
       ))}
       <FieldError id={errorId} error={error} />
@@ -238,6 +236,11 @@ export function RadioGroup({
   inline?: boolean;
 }) {
   const { field, helpers, error, id, errorId } = useFieldUi<string>(name);
+  const isChosen = (value: string) => field.value === value;
+  const choose = (value: string) => {
+    void helpers.setValue(value);
+    void helpers.setTouched(true, false);
+  };
   return (
     <fieldset
       className={styles.fieldset}
@@ -252,21 +255,15 @@ export function RadioGroup({
         {required ? <RequiredMark /> : null}
       </legend>
       <div className={clsx(styles.choiceGroup, inline && styles.inline)}>
-        {options.map((o) => (
-          <Choice
-            key={o.value}
-            type="radio"
-            groupId={id}
-            name={name}
-            option={o}
-            checked={field.value === o.value}
-            onChange={() => {
-              void helpers.setValue(o.value);
-              void helpers.setTouched(true, false);
-            }}
-            onBlur={field.onBlur}
-          />
-        ))}
+        <Choices
+          type="radio"
+          groupId={id}
+          name={name}
+          options={options}
+          isChecked={isChosen}
+          onChoose={choose}
+          onBlur={field.onBlur}
+        />
       </div>
       <FieldError id={errorId} error={error} />
     </fieldset>

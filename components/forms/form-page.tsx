@@ -18,11 +18,20 @@ export function FormPage({
   return (
     <section className="section section-light">
       <div className={`container ${styles.pageInner}`}>
-        <span className="eyebrow">{copy.eyebrow}</span>
-        {heading ?? <h1 id={headingId}>{copy.heading}</h1>}
-        <p className="muted">{copy.lead}</p>
+        <PageIntro copy={copy} heading={heading ?? <h1 id={headingId}>{copy.heading}</h1>} />
         <div className={styles.card}>{children}</div>
       </div>
     </section>
+  );
+}
+
+/** A form page's opening (also the hub's and the certificate's): eyebrow, heading and introduction. */
+export function PageIntro({ copy, heading }: { copy: FormPageCopy; heading?: ReactNode }) {
+  return (
+    <>
+      <span className="eyebrow">{copy.eyebrow}</span>
+      {heading ?? <h1>{copy.heading}</h1>}
+      <p className="muted">{copy.lead}</p>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { submissionHub } from '@/content/forms/pages';
+import { PageIntro } from './form-page';
 import styles from './hub.module.css';
 
 /** /submission: every form the site offers, for a visitor who lands on the bare address. */
@@ -7,9 +8,7 @@ export function SubmissionHub() {
   return (
     <section className="section section-light">
       <div className="container">
-        <span className="eyebrow">{submissionHub.eyebrow}</span>
-        <h1>{submissionHub.heading}</h1>
-        <p className="muted">{submissionHub.lead}</p>
+        <PageIntro copy={submissionHub} />
         <ul className={styles.grid}>
           {submissionHub.items.map((item) => (
             <li key={item.href} className={styles.item}>

@@ -73,6 +73,11 @@ function WhatIsHeld({ opened }: { opened: Opened }) {
     );
     setNote(noteOf(answer));
   };
+  const download = async () => {
+    const answer = await postJson<Blob>('/api/your-data/download', {}, opened.session);
+    if (answer.ok) saveFile(answer.data, personFileName('json', new Date()));
+    else setNote({ kind: 'error', text: answer.message });
+  };
   /** A request form's submit: the request, sent from the page (no full-page post). */
   const asking = (kind: 'correction' | 'erasure') => (e: FormEvent) => {
     e.preventDefault();
@@ -90,15 +95,7 @@ function WhatIsHeld({ opened }: { opened: Opened }) {
       ) : null}
       <PersonRecordView record={opened.person} />
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={async () => {
-            const answer = await postJson<Blob>('/api/your-data/download', {}, opened.session);
-            if (answer.ok) saveFile(answer.data, personFileName('json', new Date()));
-            else setNote({ kind: 'error', text: answer.message });
-          }}
-        >
+        <button type="button" className="btn btn-ghost" onClick={download}>
           Download my data (JSON)
         </button>
       </div>
