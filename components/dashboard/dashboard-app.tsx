@@ -6,7 +6,14 @@ import { useCallback } from 'react';
 import clsx from 'clsx';
 import { useCounts } from '@/lib/dashboard/api';
 import { useSession } from '@/lib/dashboard/use-session';
-import { dashboardViewOf, tableViewPath, type DashboardView, type InboxFormSummary } from '@/lib/dashboard/views';
+import {
+  dashboardPlaceOf,
+  dashboardViewOf,
+  tableViewPath,
+  type DashboardPlace,
+  type DashboardView,
+  type InboxFormSummary,
+} from '@/lib/dashboard/views';
 import { proAudioForm } from '@/lib/forms/pro-audio/schema';
 import { AccessLogView } from './access-log-view';
 import { AccountView } from './account-view';
@@ -34,19 +41,15 @@ interface Table {
 
 function ViewBody({
   view,
+  place: { basePath, viewPath, detailId },
   tables,
-  basePath,
-  viewPath,
-  detailId,
   onUnauthorized,
   refreshCounts,
   signOut,
 }: {
   view: DashboardView;
+  place: DashboardPlace;
   tables: readonly Table[];
-  basePath: string;
-  viewPath: string;
-  detailId: number | undefined;
   onUnauthorized: () => void;
   refreshCounts: () => void;
   signOut: () => void;
@@ -108,17 +111,12 @@ export function DashboardApp({
 }) {
   const pathname = usePathname();
   const search = useSearchParams();
-  const viewPath = pathname.startsWith(`${basePath}/`)
-    ? decodeURIComponent(pathname.slice(basePath.length + 1)).replace(/\/+$/, '')
-    : pathname === basePath
-      ? ''
-      : initialView;
+  const place = dashboardPlaceOf(pathname, search.get('id'), basePath, initialView);
+  const { viewPath } = place;
   const view = dashboardViewOf(
     viewPath,
     forms.map((f) => f.name),
   );
-  const idParam = Number(search.get('id'));
-  const detailId = Number.isSafeInteger(idParam) && idParam > 0 ? idParam : undefined;
   const { session, signIn, signOut, recheck } = useSession();
   const onUnauthorized = useCallback(() => recheck(), [recheck]);
   const signedIn = session.state === 'signed-in';
@@ -222,10 +220,8 @@ export function DashboardApp({
           </h1>
           <ViewBody
             view={view}
+            place={place}
             tables={tables}
-            basePath={basePath}
-            viewPath={viewPath}
-            detailId={detailId}
             onUnauthorized={onUnauthorized}
             refreshCounts={() => void counts.mutate()}
             signOut={() => void signOut()}

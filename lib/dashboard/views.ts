@@ -39,3 +39,26 @@ export interface InboxFormSummary {
 export function tableViewPath(form: string): string {
   return form === 'pro-audio' ? 'get-audio-form-request' : inboxViewPath(form);
 }
+
+/** Where the workspace is: its base path, the view's path below it, and the submission opened (`?id=`). */
+export interface DashboardPlace {
+  readonly basePath: string;
+  readonly viewPath: string;
+  readonly detailId: number | undefined;
+}
+
+/** The place an address names; a path outside the workspace shows `initialView`. */
+export function dashboardPlaceOf(
+  pathname: string,
+  idParam: string | null,
+  basePath: string,
+  initialView: string,
+): DashboardPlace {
+  const viewPath = pathname.startsWith(`${basePath}/`)
+    ? decodeURIComponent(pathname.slice(basePath.length + 1)).replace(/\/+$/, '')
+    : pathname === basePath
+      ? ''
+      : initialView;
+  const id = Number(idParam);
+  return { basePath, viewPath, detailId: Number.isSafeInteger(id) && id > 0 ? id : undefined };
+}
