@@ -5,6 +5,7 @@ import { changePassword } from '@/lib/dashboard/api';
 import { useSubmitting } from '@/lib/dashboard/use-submitting';
 import { PasswordInput } from './password-input';
 import styles from './dashboard.module.css';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 /** The signed-in staff member changes their own password; every session of theirs ends. */
 export function AccountView({ onChanged }: { onChanged: () => void }) {
@@ -36,9 +37,7 @@ export function AccountView({ onChanged }: { onChanged: () => void }) {
       <PasswordInput label="New password" kind="new" value={next} onChange={setNext} />
       <PasswordInput label="New password again" kind="new" value={again} onChange={setAgain} />
       <p role="status">{message}</p>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Changing…' : 'Change password'}
-      </button>
+      <SubmitButton busy={busy} label="Change password" busyLabel="Changing…" />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useSubmitting } from '@/lib/dashboard/use-submitting';
 import { PasswordInput } from './password-input';
 import styles from './dashboard.module.css';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 /** Staff sign-in: name and password; the service's message on failure. */
 export function SignInForm({ signIn }: { signIn: (name: string, password: string) => Promise<string | undefined> }) {
@@ -39,9 +40,7 @@ export function SignInForm({ signIn }: { signIn: (name: string, password: string
       <div role="alert" className={styles.error}>
         {error}
       </div>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign in'}
-      </button>
+      <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in..." />
     </form>
   );
 }

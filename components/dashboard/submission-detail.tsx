@@ -9,6 +9,7 @@ import { maxNoteLength, statusLabels, type SubmissionStatus } from '@/lib/dashbo
 import { TableStates } from './table-states';
 import { StatusSelect } from './work-table';
 import styles from './dashboard.module.css';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 /** One submission: every field, its status and note (saved together), and who changed what when. */
 export function SubmissionDetail({
@@ -92,9 +93,7 @@ export function SubmissionDetail({
                   onChange={(e) => setNote(e.target.value)}
                 />
               </div>
-              <button type="submit" className="btn btn-primary" disabled={busy}>
-                {busy ? 'Saving…' : 'Save'}
-              </button>
+              <SubmitButton busy={busy} label="Save" busyLabel="Saving…" />
               <p role="status" className={message && !message.ok ? styles.error : styles.saved}>
                 {message?.text}
               </p>

@@ -10,6 +10,7 @@ import formStyles from '@/components/forms/forms.module.css';
 import { Message, type Note, noteOf } from './message';
 import { PersonRecordView } from './person-record';
 import styles from './privacy.module.css';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 interface Held {
   person: PersonRecord;
@@ -50,9 +51,7 @@ function AskForLink({ intro }: { intro?: string }) {
           onChange={(e) => setEmail(e.target.value)}
         />
       </label>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Sending…' : 'Send me a link'}
-      </button>
+      <SubmitButton busy={busy} label="Send me a link" busyLabel="Sending…" />
       <div className={formStyles.statusArea}>
         <Message note={note} />
       </div>
