@@ -1,5 +1,5 @@
 import { certificationCourses, daws, diplomaCourses, OTHER_DAW } from '@/content/forms/options';
-import { courseOutcomeMessages } from '../courses';
+import { courseOutcomeMessages, experienceField } from '../courses';
 import { defineForm } from '../declaration';
 import { choicesField, emailField, learningModeField, mobileField, nameField, notesField, textField } from '../fields';
 import { MAX } from '../limits';
@@ -93,7 +93,7 @@ export const certificationForm = defineForm<CertificationValues, 'certification'
       }),
     },
     notesField('goals', 'Goals', 'Your goals', { required: true, rule: text().required(m.goals) }),
-    notesField('experience', 'Experience', 'Your music experience (optional)'),
+    experienceField(),
     notesField('finalNotes', 'FinalNotes', 'Anything else we should know? (optional)'),
     textField('hearAboutUs', 'HearAboutUs', 'How did you hear about us?', text().required(m.hearAboutUs)),
   ],

@@ -1,5 +1,5 @@
 import { diplomaCourses } from '@/content/forms/options';
-import { courseOutcomeMessages } from '../courses';
+import { courseOutcomeMessages, experienceField } from '../courses';
 import { defineForm } from '../declaration';
 import { choicesField, emailField, learningModeField, mobileField, nameField, notesField } from '../fields';
 import { MAX } from '../limits';
@@ -55,6 +55,6 @@ export const diplomaForm = defineForm<DiplomaValues, 'diploma'>({
     ),
     learningModeField(m.mode),
     notesField('goals', 'Goals', 'Your goals (optional)'),
-    notesField('experience', 'Experience', 'Your music experience (optional)'),
+    experienceField(),
   ],
 });
