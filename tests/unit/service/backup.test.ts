@@ -4,7 +4,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { readBackup, writeBackup } from '@/server/backup';
 import { OutboxWorker } from '@/server/outbox';
 import type { Db } from '@/server/store/db';
@@ -13,6 +12,7 @@ import { openPglite } from '@/server/store/pglite';
 import { openPostgres } from '@/server/store/postgres';
 import { openStore, Store } from '@/server/store/store';
 import { ready, startServer, submit } from './server-process';
+import { throwawayDatabase } from './postgres';
 import { freshPgliteDir } from './test-stores';
 
 jest.setTimeout(240_000);
@@ -110,22 +110,14 @@ const pgliteTarget: Target = {
 const postgresTarget: Target = {
   label: 'PostgreSQL',
   async fresh() {
-    const name = `restore_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgUrl ?? '');
-    url.pathname = `/${name}`;
+    const database = await throwawayDatabase(
+      pgUrl ?? '',
+      `restore_${process.pid}_${Math.random().toString(36).slice(2, 8)}`,
+    );
     return {
-      db: () => openPostgres(url.toString(), 4),
-      env: { DATABASE_URL: url.toString() },
-      dispose: async () => {
-        const c = new pg.Client({ connectionString: pgUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE ${name} WITH (FORCE)`);
-        await c.end();
-      },
+      db: () => openPostgres(database.url, 4),
+      env: { DATABASE_URL: database.url },
+      dispose: database.drop,
     };
   },
 };
