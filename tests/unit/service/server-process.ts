@@ -2,7 +2,9 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import { lockName, tryOsLock } from '@/server/store/lock';
+import { openStore } from '@/server/store/store';
 
 const root = path.resolve(__dirname, '../../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -122,5 +124,22 @@ export async function untilFree(dataDir: string, timeoutMs = 10_000): Promise<vo
     }
     if (Date.now() > deadline) throw new Error(`${dataDir} is still locked`);
     await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Kills the server outright (SIGKILL: no clean shutdown at all) and waits until its database is free. */
+export async function killOutright(server: ServerProcess, dataDir: string): Promise<void> {
+  server.kill('SIGKILL');
+  await server.exited;
+  await untilFree(dataDir);
+}
+
+/** The full names of the pro audio submissions stored in the embedded database in `dataDir`. */
+export async function storedProAudioNames(dataDir: string): Promise<Set<string>> {
+  const store = await openStore({ dataDir });
+  try {
+    return new Set((await store.listInbox('pro-audio')).map(proAudioRowOf).map((row) => row.full_name));
+  } finally {
+    await store.close();
   }
 }

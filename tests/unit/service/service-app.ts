@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { inboxForms } from '@/lib/forms/registry';
 import { createApp } from '@/server/app';
+import { hashPassword } from '@/server/passwords';
 import type { ServiceOptions } from '@/server/service';
 import type { Store } from '@/server/store/store';
 
@@ -23,4 +24,16 @@ export async function signIn(app: Hono, name: string, password: string): Promise
     body: JSON.stringify({ name, password }),
   });
   return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** Adds staff member `name` with `password` to `store`, and returns `serviceApp` with them signed in. */
+export async function staffSignedIn(
+  store: Store,
+  name: string,
+  password: string,
+  options: Parameters<typeof serviceApp>[1],
+): Promise<{ app: Hono; cookie: string }> {
+  await store.addStaff(name, await hashPassword(password));
+  const app = serviceApp(store, options);
+  return { app, cookie: await signIn(app, name, password) };
 }

@@ -4,8 +4,7 @@ import { createApp } from '@/server/app';
 import { Gate, MemoryCounters, RateLimiter, SignInBrake, SqlCounters, type Counters } from '@/server/limits';
 import { hashPassword } from '@/server/passwords';
 import type { ServiceOptions } from '@/server/service';
-import type { Store } from '@/server/store/store';
-import { databaseKinds, type TestDatabase } from './test-stores';
+import { databaseKind, databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(180_000);
 
@@ -21,25 +20,16 @@ class CountingGate extends Gate {
   }
 }
 
-const [pglite] = databaseKinds;
-
 describe('sign-in under attack (PGlite)', () => {
-  let db: TestDatabase;
-  let store: Store;
+  const testDb = openedStore(databaseKind('PGlite'));
   beforeAll(async () => {
-    db = await (pglite?.[1] ?? (() => Promise.reject(new Error('no PGlite'))))();
-    store = await db.open();
-    await store.addStaff('meera', await hashPassword(password));
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.dispose();
+    await testDb.store.addStaff('meera', await hashPassword(password));
   });
 
   function app(gate: Gate, extra: Partial<ServiceOptions> = {}): Hono {
     return createApp({
       service: {
-        store,
+        store: testDb.store,
         inboxForms: {},
         sessionTtlHours: 1,
         rateLimitPerMinute: 1000,
@@ -288,16 +278,9 @@ describe.each(counterKinds)('counters (%s)', (_label, make) => {
 
 const postgres = databaseKinds.find(([label]) => label === 'PostgreSQL');
 (postgres ? describe : describe.skip)('two service instances on one PostgreSQL', () => {
-  let db: TestDatabase;
-  let store: Store;
+  const testDb = openedStore(databaseKind('PostgreSQL'));
   beforeAll(async () => {
-    db = await (postgres?.[1] ?? (() => Promise.reject(new Error('no PostgreSQL'))))();
-    store = await db.open();
-    await store.addStaff('meera', await hashPassword(password));
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.dispose();
+    await testDb.store.addStaff('meera', await hashPassword(password));
   });
 
   it('share the lockout and the account pace: each counts what the other did', async () => {
@@ -306,14 +289,14 @@ const postgres = databaseKinds.find(([label]) => label === 'PostgreSQL');
     const instance = () =>
       createApp({
         service: {
-          store,
+          store: testDb.store,
           inboxForms: {},
           sessionTtlHours: 1,
           rateLimitPerMinute: 1000,
           trustProxy: true,
           sleep: async () => undefined,
           brake: new SignInBrake({
-            counters: new SqlCounters(store.db),
+            counters: new SqlCounters(testDb.store.db),
             accountPacing: { free: 10, baseMs: 60_000, maxMs: 60_000, quietMs: 900_000 },
           }),
         },
@@ -339,7 +322,9 @@ const postgres = databaseKinds.find(([label]) => label === 'PostgreSQL');
 
   it('share the rate limit of public submissions', async () => {
     const instance = () =>
-      createApp({ service: { store, inboxForms: {}, sessionTtlHours: 1, rateLimitPerMinute: 3, trustProxy: true } });
+      createApp({
+        service: { store: testDb.store, inboxForms: {}, sessionTtlHours: 1, rateLimitPerMinute: 3, trustProxy: true },
+      });
     const [a, b] = [instance(), instance()];
     const claim = (target: Hono) =>
       target.request('/api/payments/claims', {

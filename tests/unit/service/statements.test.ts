@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import type { Hono } from 'hono';
-import { hashPassword } from '@/server/passwords';
-import { serviceApp, signIn } from './service-app';
+import { staffSignedIn } from './service-app';
 import { databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(120_000);
@@ -27,9 +26,7 @@ describe.each(databaseKinds)('bank statement import on %s', (_label, make) => {
   let cookie: string;
 
   beforeAll(async () => {
-    await testDb.store.addStaff('meera', await hashPassword(password));
-    app = serviceApp(testDb.store, { rateLimitPerMinute: 10_000 });
-    cookie = await signIn(app, 'meera', password);
+    ({ app, cookie } = await staffSignedIn(testDb.store, 'meera', password, { rateLimitPerMinute: 10_000 }));
     for (const [utr, paise] of [
       ['512345678901', 149_900],
       ['512345678902', 149_900],

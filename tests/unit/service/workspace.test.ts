@@ -10,7 +10,7 @@ import { startNotifications } from '@/server/notify';
 import { OutboxWorker } from '@/server/outbox';
 import { hashPassword } from '@/server/passwords';
 import { workspaceTables } from '@/server/staff-api';
-import { serviceApp, signIn } from './service-app';
+import { staffSignedIn } from './service-app';
 import { startSmtp } from './smtp';
 import { databaseKind, databaseKinds, openedStore } from './test-stores';
 
@@ -55,9 +55,7 @@ describe.each(databaseKinds)('the staff workspace on %s', (_label, make) => {
   let cookie: string;
 
   beforeAll(async () => {
-    await testDb.store.addStaff('meera', await hashPassword(password));
-    app = serviceApp(testDb.store, { rateLimitPerMinute: 10_000 });
-    cookie = await signIn(app, 'meera', password);
+    ({ app, cookie } = await staffSignedIn(testDb.store, 'meera', password, { rateLimitPerMinute: 10_000 }));
     for (let i = 1; i <= 30; i++) {
       expect((await app.request('/api/forms/masterclass', json('POST', masterclass(i)))).status).toBe(201);
     }
