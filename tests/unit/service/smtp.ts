@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 
 /** One message as the test SMTP server received it. */
-export interface ReceivedMail {
+interface ReceivedMail {
   /** The envelope's recipients, comma-separated. */
   to: string;
   /** The whole message, quoted-printable bodies decoded (ASCII is all the tests assert on). */
