@@ -74,17 +74,16 @@ export const databaseKinds: Array<[string, () => Promise<TestDatabase>]> = [
     : []),
 ];
 
-/** A test database and its store, for the tests of one block. */
+/** The store of a test database, for the tests of one block. */
 export interface OpenedStore {
-  readonly database: TestDatabase;
   readonly store: Store;
   /** Closes the store and opens the same database again, as a restarted server would. */
-  reopen(): Promise<Store>;
+  reopen(): Promise<void>;
 }
 
 /**
  * Makes a database with `make` and opens its store before the tests of the block this is called in,
- * then closes the store and removes the database after them. Read its fields in hooks and tests.
+ * then closes the store and removes the database after them. Read `store` in hooks and tests.
  */
 export function openedStore(make: () => Promise<TestDatabase>): OpenedStore {
   const opened: { database?: TestDatabase; store?: Store } = {};
@@ -97,10 +96,6 @@ export function openedStore(make: () => Promise<TestDatabase>): OpenedStore {
     await opened.database?.dispose();
   });
   return {
-    get database() {
-      if (!opened.database) throw new Error('the database is made in beforeAll');
-      return opened.database;
-    },
     get store() {
       if (!opened.store) throw new Error('the store is opened in beforeAll');
       return opened.store;
@@ -108,7 +103,6 @@ export function openedStore(make: () => Promise<TestDatabase>): OpenedStore {
     async reopen() {
       await opened.store?.close();
       opened.store = await opened.database?.reopen();
-      return this.store;
     },
   };
 }
