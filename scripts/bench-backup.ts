@@ -7,13 +7,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { formatBytes, readBackup, writeBackup } from '@/server/backup';
 import type { Db } from '@/server/store/db';
 import { restoreDatabase } from '@/server/store/dump';
 import { openPglite } from '@/server/store/pglite';
 import { openPostgres } from '@/server/store/postgres';
 import { Store } from '@/server/store/store';
+import { throwawayDatabase } from '../tests/unit/service/postgres';
 import { arg } from './bench-common';
 
 const rows = arg('rows', 100_000, 10_000_000);
@@ -58,22 +58,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const postgres: Store_ = {
   label: 'PostgreSQL',
   async fresh(name) {
-    const db = `bench_${name}_${process.pid}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${db}`);
-    await admin.end();
-    const url = new URL(postgresUrl ?? '');
-    url.pathname = `/${db}`;
-    return {
-      open: () => openPostgres(url.toString(), 4),
-      dispose: async () => {
-        const c = new pg.Client({ connectionString: postgresUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE ${db} WITH (FORCE)`);
-        await c.end();
-      },
-    };
+    const database = await throwawayDatabase(postgresUrl ?? '', `bench_${name}_${process.pid}`);
+    return { open: () => openPostgres(database.url, 4), dispose: database.drop };
   },
 };
 

@@ -63,14 +63,15 @@ describe('masterclass sessions', () => {
   });
 });
 
-describe('talent show', () => {
-  const show = {
-    TALENT_SHOW_START: '2027-02-20 18:00',
-    TALENT_SHOW_END: '2027-02-20 22:30',
-    TALENT_SHOW_VENUE: 'Hall 11',
-    TALENT_SHOW_ADDRESS: '11 Hill Road, Bandra West, Mumbai 400050',
-  };
+/** A talent show set in full: Saturday 20 February 2027, 6 to 10.30pm, Hall 11. */
+const show = {
+  TALENT_SHOW_START: '2027-02-20 18:00',
+  TALENT_SHOW_END: '2027-02-20 22:30',
+  TALENT_SHOW_VENUE: 'Hall 11',
+  TALENT_SHOW_ADDRESS: '11 Hill Road, Bandra West, Mumbai 400050',
+};
 
+describe('talent show', () => {
   it('is unset by default and read from the four variables together', () => {
     expect(talentShow(parseEnv({}))).toBeUndefined();
     const read = talentShow(parseEnv(show));
@@ -115,12 +116,7 @@ describe('launch countdown', () => {
 
 describe('upcoming talent show', () => {
   it('is the show until it starts, then nothing', () => {
-    const env = parseEnv({
-      TALENT_SHOW_START: '2027-02-20 18:00',
-      TALENT_SHOW_END: '2027-02-20 22:00',
-      TALENT_SHOW_VENUE: 'Hall 11',
-      TALENT_SHOW_ADDRESS: '11 Hill Road, Mumbai',
-    });
+    const env = parseEnv(show);
     const start = indiaTimeToMs('2027-02-20 18:00');
     expect(upcomingTalentShow(start - 1, env)?.venue.name).toBe('Hall 11');
     expect(upcomingTalentShow(start, env)).toBeUndefined();

@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CmsRequestError, loadHomeContent, type CmsClientOptions, type FetchLike } from '@/lib/cms/client';
+import { keepingLog } from './logged-options';
 import { pullSnapshot } from '@/lib/cms/sync';
 
 const BASE = 'https://cms.example.com';
@@ -48,9 +49,8 @@ function fakeFetch(routes: Record<string, Handler | Handler[]>) {
 }
 
 function options(fetch: FetchLike, extra: Partial<CmsClientOptions> = {}) {
-  const errors: string[] = [];
   const sleeps: number[] = [];
-  const opts: CmsClientOptions = {
+  const { opts, logged } = keepingLog({
     baseUrl: BASE,
     fetch,
     timeoutMs: 1000,
@@ -59,10 +59,9 @@ function options(fetch: FetchLike, extra: Partial<CmsClientOptions> = {}) {
     sleep: async (ms) => {
       sleeps.push(ms);
     },
-    logError: (message, detail) => errors.push(`${message} ${detail}`),
     ...extra,
-  };
-  return { opts, errors, sleeps };
+  });
+  return { opts, errors: logged, sleeps };
 }
 
 const allMedia = {

@@ -9,7 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type CmsClientOptions, type FetchLike, loadSite } from '@/lib/cms/client';
+import { type FetchLike, loadSite } from '@/lib/cms/client';
+import { keepingLog } from './logged-options';
 import { COLLECTIONS, parseCollectionItems, specOf } from '@/lib/cms/collections';
 
 const BASE = 'https://cms.example.com';
@@ -59,15 +60,8 @@ function wordpress(lists: Partial<Record<string, Item[][]>> = {}) {
 }
 
 function options(fetch: FetchLike) {
-  const warnings: string[] = [];
-  const opts: CmsClientOptions = {
-    baseUrl: BASE,
-    fetch,
-    timeoutMs: 1000,
-    retries: 0,
-    logError: (message, detail) => warnings.push(`${message} ${detail}`),
-  };
-  return { opts, warnings };
+  const { opts, logged } = keepingLog({ baseUrl: BASE, fetch, timeoutMs: 1000, retries: 0 });
+  return { opts, warnings: logged };
 }
 
 describe('the collections pull', () => {

@@ -12,7 +12,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type CmsClientOptions, loadHomeContent, loadSite } from '@/lib/cms/client';
+import { loadHomeContent, loadSite } from '@/lib/cms/client';
+import { keepingLog } from './logged-options';
 import { pullSite, pullSnapshot } from '@/lib/cms/sync';
 import { readFileSync } from 'node:fs';
 
@@ -42,16 +43,14 @@ async function rest(method: string, route: string, body?: unknown): Promise<Resp
 }
 
 function options() {
-  const errors: string[] = [];
-  const opts: CmsClientOptions = {
+  const { opts, logged } = keepingLog({
     baseUrl: CMS_URL,
     fetch: (url, init) => fetch(url, init),
     timeoutMs: 10_000,
     retries: 1,
     backoffMs: 10,
-    logError: (message, detail) => errors.push(`${message} ${detail}`),
-  };
-  return { opts, errors };
+  });
+  return { opts, errors: logged };
 }
 
 function target() {

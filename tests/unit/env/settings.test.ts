@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv, settingsFingerprint } from '@/lib/env';
 import { parseSiteBuild, SITE_BUILD_FILE, siteBuildOf } from '@/lib/site-build';
 import { buildReason } from '@/server/build';
 import { servedSiteBuild } from '@/server/site-build';
+import { inTempDir } from '../temp-dir';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -47,8 +47,7 @@ describe("the build's facts (out/site-build.json)", () => {
   });
 
   it('are read from the folder served, again when a rebuild swaps the folder', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
-    try {
+    inTempDir('site-build-', (dir) => {
       const write = (folder: string, sessions: string) => {
         mkdirSync(path.join(dir, folder), { recursive: true });
         const facts = siteBuildOf(parseEnv({ NEXT_PUBLIC_MASTERCLASS_SESSIONS: sessions }));
@@ -63,16 +62,13 @@ describe("the build's facts (out/site-build.json)", () => {
       expect(read()?.masterclassSessions).toEqual(['2030-02-01 10:00']);
       current = 'missing';
       expect(read()).toBeUndefined();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe('npm start decides to build', () => {
   it('when out/ is missing, was built with other settings, or is older than a source', () => {
-    const project = mkdtempSync(path.join(os.tmpdir(), 'build-reason-'));
-    try {
+    inTempDir('build-reason-', (project) => {
       const out = path.join(project, 'out');
       const env = parseEnv({ SITE_URL: 'http://localhost:5001' });
       expect(buildReason(out, settingsFingerprint(env), project)).toBe('out/ is missing');
@@ -88,16 +84,13 @@ describe('npm start decides to build', () => {
       );
       writeFileSync(path.join(project, 'lib', 'b.ts'), '');
       expect(buildReason(out, settingsFingerprint(env), project)).toBe('a source file is newer than out/');
-    } finally {
-      rmSync(project, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe('.env files', () => {
   it('reach every entry point the way next build reads them (production files; the environment wins)', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'dotenv-'));
-    try {
+    inTempDir('dotenv-', (dir) => {
       writeFileSync(path.join(dir, '.env'), 'PORT=5001\nSITE_URL=http://localhost:5001\nHOST=127.0.0.2\n');
       writeFileSync(path.join(dir, '.env.production'), 'PORT=5002\n');
       writeFileSync(path.join(dir, '.env.development'), 'PORT=5003\n');
@@ -121,8 +114,6 @@ describe('.env files', () => {
       );
       expect(result.stderr).toBe('');
       expect(JSON.parse(result.stdout)).toEqual([5002, 'http://localhost:5001', '127.0.0.9']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   }, 30_000);
 });

@@ -2,14 +2,19 @@ import { coursePaymentCopy, masterclassPaymentCopy } from '@/content/payments';
 import { buildPaymentChatMessage } from '@/lib/payments/chat-message';
 import { whatsappLink } from '@/lib/studio';
 
+/** The masterclass draft of One11 Studios for ₹116.82 with reference MCABC123; `changes` alter any of that. */
+const draft = (changes: Partial<Parameters<typeof buildPaymentChatMessage>[0]> = {}) =>
+  buildPaymentChatMessage({
+    studioName: 'One11 Studios',
+    template: masterclassPaymentCopy.chat,
+    amountPaise: 11682,
+    reference: 'MCABC123',
+    ...changes,
+  });
+
 describe('the chat draft', () => {
   it('greets, leaves name, e-mail and phone to fill, and carries the amount, the reference, the UTR line and the screenshot note', () => {
-    const text = buildPaymentChatMessage({
-      studioName: 'One11 Studios',
-      template: masterclassPaymentCopy.chat,
-      amountPaise: 11682,
-      reference: 'MCABC123',
-    });
+    const text = draft();
     expect(text.split('\n')).toEqual([
       'Hello One11 Studios! I have paid for the masterclass by UPI. My details:',
       'Name: ',
@@ -23,11 +28,7 @@ describe('the chat draft', () => {
   });
 
   it('fills in the name, e-mail and phone the visitor gave, and the UTR of the claim', () => {
-    const text = buildPaymentChatMessage({
-      studioName: 'One11 Studios',
-      template: masterclassPaymentCopy.chat,
-      amountPaise: 11682,
-      reference: 'MCABC123',
+    const text = draft({
       name: 'Asha Rao',
       email: ' asha@example.com ',
       phone: '9876543210',
@@ -38,23 +39,12 @@ describe('the chat draft', () => {
   });
 
   it('asks for the course on the course page', () => {
-    const text = buildPaymentChatMessage({
-      studioName: 'One11 Studios',
-      template: coursePaymentCopy.chat,
-      amountPaise: 117882,
-      reference: 'CRXYZ',
-    });
+    const text = draft({ template: coursePaymentCopy.chat, amountPaise: 117882, reference: 'CRXYZ' });
     expect(text).toContain('\nPhone: \nCourse: \nAmount paid: ₹1,178.82\n');
   });
 
   it('survives the trip through the wa.me link unchanged', () => {
-    const text = buildPaymentChatMessage({
-      studioName: 'Rhythm & Co',
-      template: masterclassPaymentCopy.chat,
-      amountPaise: 11682,
-      reference: 'MCABC123',
-      email: 'a+b@example.com',
-    });
+    const text = draft({ studioName: 'Rhythm & Co', email: 'a+b@example.com' });
     const link = new URL(whatsappLink('919000000000', text));
     expect(link.origin + link.pathname).toBe('https://wa.me/919000000000');
     expect(link.searchParams.get('text')).toBe(text);

@@ -1,11 +1,9 @@
 /** @jest-environment node */
-import { inboxForms } from '@/lib/forms/registry';
-import { createApp } from '@/server/app';
 import { Gate, SignInBrake } from '@/server/limits';
 import { hashPassword } from '@/server/passwords';
 import { RebuildCoordinator } from '@/server/rebuild';
-import type { Store } from '@/server/store/store';
-import { databaseKinds, type TestDatabase } from './test-stores';
+import { serviceApp, signIn } from './service-app';
+import { databaseKind, databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(300_000);
 
@@ -44,33 +42,13 @@ const cases: Record<string, (route: Route) => string> = {
 };
 
 describe.each(databaseKinds)('the other public POSTs on %s', (_label, make) => {
-  let db: TestDatabase;
-  let store: Store;
-  const app = () =>
-    createApp({
-      service: {
-        store,
-        inboxForms: {},
-        sessionTtlHours: 12,
-        rateLimitPerMinute: 100_000,
-        trustProxy: false,
-        brake: new SignInBrake(),
-      },
-    });
+  const testDb = openedStore(make);
+  const app = () => serviceApp(testDb.store, { inboxForms: {}, rateLimitPerMinute: 100_000, brake: new SignInBrake() });
   const storedRows = async () => {
-    const [claims] = await store.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_claims');
-    const [sessions] = await store.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions');
+    const [claims] = await testDb.store.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_claims');
+    const [sessions] = await testDb.store.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions');
     return (claims?.n ?? 0) + (sessions?.n ?? 0);
   };
-
-  beforeAll(async () => {
-    db = await make();
-    store = await db.open();
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.dispose();
-  });
 
   const table = Object.entries(routes).flatMap(([route, r]) =>
     Object.entries(cases).map(([name, body]) => [route, name, r.path, body(r)] as const),
@@ -124,51 +102,31 @@ const hostileBodies: Record<string, { type?: string; body?: string }> = {
 };
 
 describe('every service route with hostile input (PGlite)', () => {
-  let db: TestDatabase;
-  let store: Store;
+  const testDb = openedStore(databaseKind('PGlite'));
   let cookie = '';
   const staffPassword = 'a long enough staff password';
   const sweepApp = () =>
-    createApp({
-      service: {
-        store,
-        inboxForms,
-        sessionTtlHours: 12,
-        rateLimitPerMinute: 1_000_000,
-        trustProxy: false,
-        brake: new SignInBrake({ maxChecks: 1_000_000 }),
-        hashGate: new Gate(4, 1000),
-        sleep: async () => undefined,
-        rebuild: {
-          secret: 'a rebuild secret of thirty characters',
-          coordinator: new RebuildCoordinator({
-            store,
-            build: async () => ({ ok: false, log: 'not built in this test' }),
-            nextFolder: () => 'unused',
-            activate: async () => undefined,
-            log: () => undefined,
-          }),
-        },
+    serviceApp(testDb.store, {
+      rateLimitPerMinute: 1_000_000,
+      brake: new SignInBrake({ maxChecks: 1_000_000 }),
+      hashGate: new Gate(4, 1000),
+      sleep: async () => undefined,
+      rebuild: {
+        secret: 'a rebuild secret of thirty characters',
+        coordinator: new RebuildCoordinator({
+          store: testDb.store,
+          build: async () => ({ ok: false, log: 'not built in this test' }),
+          nextFolder: () => 'unused',
+          activate: async () => undefined,
+          log: () => undefined,
+        }),
       },
     });
 
   beforeAll(async () => {
-    const [, make] = databaseKinds[0] ?? [];
-    if (!make) throw new Error('no PGlite');
-    db = await make();
-    store = await db.open();
-    await store.addStaff('asha', await hashPassword(staffPassword));
-    const res = await sweepApp().request('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'asha', password: staffPassword }),
-    });
-    cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    await testDb.store.addStaff('asha', await hashPassword(staffPassword));
+    cookie = await signIn(sweepApp(), 'asha', staffPassword);
     expect(cookie).toMatch(/^studio_session=/);
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.dispose();
   });
 
   it('answers every route, method, parameter and body with a status below 500 and a message for each 4xx', async () => {

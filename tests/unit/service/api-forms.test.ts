@@ -4,9 +4,7 @@ import { postPath } from '@/lib/forms/contract';
 import { proAudioForm, proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import { inboxForms } from '@/lib/forms/registry';
 import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
-import { createApp } from '@/server/app';
 import { SignInBrake } from '@/server/limits';
-import type { Store } from '@/server/store/store';
 import {
   TS,
   validCertification,
@@ -17,7 +15,8 @@ import {
   validService,
   validTalent,
 } from '../forms/fixtures';
-import { databaseKinds, type TestDatabase } from './test-stores';
+import { serviceApp } from './service-app';
+import { databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(300_000);
 
@@ -113,32 +112,12 @@ const cases: Record<string, Case> = {
 };
 
 describe.each(databaseKinds)('every public POST on %s', (_label, make) => {
-  let db: TestDatabase;
-  let store: Store;
-  const app = () =>
-    createApp({
-      service: {
-        store,
-        inboxForms,
-        sessionTtlHours: 12,
-        rateLimitPerMinute: 100_000,
-        trustProxy: false,
-        brake: new SignInBrake(),
-      },
-    });
+  const testDb = openedStore(make);
+  const app = () => serviceApp(testDb.store, { rateLimitPerMinute: 100_000, brake: new SignInBrake() });
   const stored = async (form: AnyModule) =>
     form === proAudioForm
-      ? (await store.listInbox('pro-audio')).map(proAudioRowOf).length
-      : (await store.listInbox(form.name as InboxFormName)).length;
-
-  beforeAll(async () => {
-    db = await make();
-    store = await db.open();
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.dispose();
-  });
+      ? (await testDb.store.listInbox('pro-audio')).map(proAudioRowOf).length
+      : (await testDb.store.listInbox(form.name as InboxFormName)).length;
 
   const table = forms.flatMap(({ form, values }) =>
     Object.entries(cases).flatMap(([name, make]) => {

@@ -7,8 +7,7 @@ import { SignInBrake } from '@/server/limits';
 import { hashPassword } from '@/server/passwords';
 import { RebuildCoordinator } from '@/server/rebuild';
 import type { ServiceOptions } from '@/server/service';
-import type { Store } from '@/server/store/store';
-import { databaseKinds, type TestDatabase } from './test-stores';
+import { databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(180_000);
 
@@ -41,13 +40,12 @@ function json(body: unknown, headers: Record<string, string> = {}): RequestInit 
 }
 
 describe.each(databaseKinds)('the service on %s', (_label, make) => {
-  let db: TestDatabase;
-  let store: Store;
+  const testDb = openedStore(make);
   let app: Hono;
   let slept: number[];
   let options: ServiceOptions;
 
-  const count = async () => (await store.listInbox('pro-audio')).map(proAudioRowOf).length;
+  const count = async () => (await testDb.store.listInbox('pro-audio')).map(proAudioRowOf).length;
 
   async function signIn(target: Hono = app, headers: Record<string, string> = {}): Promise<string> {
     const res = await target.request('/api/auth/login', json({ name: 'meera', password }, headers));
@@ -57,18 +55,12 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
   }
 
   beforeAll(async () => {
-    db = await make();
-    store = await db.open();
-    await store.addStaff('meera', await hashPassword(password));
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.dispose();
+    await testDb.store.addStaff('meera', await hashPassword(password));
   });
   beforeEach(() => {
     slept = [];
     options = {
-      store,
+      store: testDb.store,
       inboxForms: { query: queryForm },
       sessionTtlHours: 12,
       rateLimitPerMinute: 1000,
@@ -97,7 +89,7 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
         json({ fullName: 'Dev', email: 'dev@example.com', phone: '+91 98765-43210' }),
       );
       expect(res.status).toBe(201);
-      const [row] = (await store.listInbox('pro-audio')).map(proAudioRowOf);
+      const [row] = (await testDb.store.listInbox('pro-audio')).map(proAudioRowOf);
       expect(row).toMatchObject({
         full_name: 'Dev',
         availability: [],
@@ -161,7 +153,7 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
       const rows = (await res.json()) as Array<Record<string, unknown>>;
       expect(rows[0]).toMatchObject({ full_name: hostile.fullName, budget: hostile.budget, message: hostile.message });
       expect(
-        await store.db.query(
+        await testDb.store.db.query(
           "SELECT 1 FROM information_schema.tables WHERE table_name = 'form_submissions' AND table_schema = current_schema()",
         ),
       ).toHaveLength(1);
@@ -186,9 +178,8 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
       );
       expect(answers.every((r) => r.status === 201)).toBe(true);
       expect(await count()).toBe(before + 200);
-      await store.close();
-      store = await db.reopen();
-      const names = new Set((await store.listInbox('pro-audio')).map(proAudioRowOf).map((r) => r.full_name));
+      await testDb.reopen();
+      const names = new Set((await testDb.store.listInbox('pro-audio')).map(proAudioRowOf).map((r) => r.full_name));
       expect([...names].filter((n) => n.startsWith('Concurrent ')).length).toBe(200);
     });
   });
@@ -358,22 +349,22 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
       ],
       ['oversized body', '/api/forms/query', json({ ...query, Query: 'y'.repeat(20_000) }), 413],
     ])('refuses a %s and saves nothing', async (_case, url, init, status) => {
-      const before = (await store.listInbox('query')).length;
+      const before = (await testDb.store.listInbox('query')).length;
       const res = await app.request(url, init);
       expect(res.status).toBe(status);
       expect(typeof ((await res.json()) as { message: string }).message).toBe('string');
-      expect((await store.listInbox('query')).length).toBe(before);
+      expect((await testDb.store.listInbox('query')).length).toBe(before);
     });
 
     it('stores JSON sent as plain text, as pages send it to a form endpoint that is this service', async () => {
-      const before = (await store.listInbox('query')).length;
+      const before = (await testDb.store.listInbox('query')).length;
       const res = await app.request('/api/forms/query', {
         method: 'POST',
         headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
         body: JSON.stringify(query),
       });
       expect(res.status).toBe(201);
-      expect((await store.listInbox('query')).length).toBe(before + 1);
+      expect((await testDb.store.listInbox('query')).length).toBe(before + 1);
     });
 
     it('answers 404 to staff for an unknown form', async () => {
@@ -394,7 +385,7 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
     it('needs the secret, then starts a build and reports it to staff', async () => {
       const built: string[] = [];
       const coordinator = new RebuildCoordinator({
-        store,
+        store: testDb.store,
         build: async (folder) => {
           built.push(folder);
           return { ok: true, folder, log: 'done' };
@@ -445,9 +436,9 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
         store: {
           startBuild: async (reason) => {
             reasons.push(reason);
-            return store.startBuild(reason);
+            return testDb.store.startBuild(reason);
           },
-          finishBuild: (...args) => store.finishBuild(...args),
+          finishBuild: (...args) => testDb.store.finishBuild(...args),
         },
         build: (folder) => new Promise((resolve) => releases.push(() => resolve({ ok: true, folder, log: 'done' }))),
         nextFolder: () => 'builds/now',

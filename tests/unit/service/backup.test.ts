@@ -1,10 +1,8 @@
 /** @jest-environment node */
-import { proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { readBackup, writeBackup } from '@/server/backup';
 import { OutboxWorker } from '@/server/outbox';
 import type { Db } from '@/server/store/db';
@@ -12,7 +10,8 @@ import { restoreDatabase } from '@/server/store/dump';
 import { openPglite } from '@/server/store/pglite';
 import { openPostgres } from '@/server/store/postgres';
 import { openStore, Store } from '@/server/store/store';
-import { ready, startServer, submit } from './server-process';
+import { ready, startServer, storedProAudioNames, submit } from './server-process';
+import { throwawayDatabase } from './postgres';
 import { freshPgliteDir } from './test-stores';
 
 jest.setTimeout(240_000);
@@ -110,22 +109,14 @@ const pgliteTarget: Target = {
 const postgresTarget: Target = {
   label: 'PostgreSQL',
   async fresh() {
-    const name = `restore_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgUrl ?? '');
-    url.pathname = `/${name}`;
+    const database = await throwawayDatabase(
+      pgUrl ?? '',
+      `restore_${process.pid}_${Math.random().toString(36).slice(2, 8)}`,
+    );
     return {
-      db: () => openPostgres(url.toString(), 4),
-      env: { DATABASE_URL: url.toString() },
-      dispose: async () => {
-        const c = new pg.Client({ connectionString: pgUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE ${name} WITH (FORCE)`);
-        await c.end();
-      },
+      db: () => openPostgres(database.url, 4),
+      env: { DATABASE_URL: database.url },
+      dispose: database.drop,
     };
   },
 };
@@ -299,12 +290,10 @@ describe('npm run db:backup while the server runs on the embedded database', () 
     const restoredDir = path.join(parent, 'restored');
     const restored = cli('db-restore', [file], { DATA_DIR: restoredDir });
     expect(restored.text).toMatch(/Restored \d+ rows/);
-    const store = await openStore({ dataDir: restoredDir });
     try {
-      const names = new Set((await store.listInbox('pro-audio')).map(proAudioRowOf).map((r) => r.full_name));
+      const names = await storedProAudioNames(restoredDir);
       expect(before.filter((name) => !names.has(name))).toEqual([]);
     } finally {
-      await store.close();
       rmSync(parent, { recursive: true, force: true });
     }
   });

@@ -8,13 +8,13 @@ import { indiaDayAndTime } from '@/server/jobs';
 import { openStore } from '@/server/store/store';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { throwawaySchema } from './postgres';
+import { freePort, ready, type ServerProcess, spawnServer } from './server-process';
 
 const root = path.resolve(__dirname, '../../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 /** Debian's haproxy, or undefined when it is not installed. */
 export function haproxyBinary(): string | undefined {
@@ -22,25 +22,8 @@ export function haproxyBinary(): string | undefined {
   return found ?? (spawnSync('sh', ['-c', 'command -v haproxy']).stdout?.toString().trim() || undefined);
 }
 
-/** A free loopback port (port 0: the system picks). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Instance {
+interface Instance extends ServerProcess {
   name: string;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-  /** Signals the instance's whole process group (tsx and the server it runs). */
-  kill: (signal: NodeJS.Signals) => void;
 }
 
 export interface Cluster {
@@ -57,50 +40,14 @@ export interface Cluster {
 const rebuildSecret = 'a rebuild secret for the instance tests';
 
 function startInstance(name: string, cwd: string, port: number, databaseUrl: string): Instance {
-  const { DATABASE_URL: _, ...env } = process.env;
-  const child: ChildProcess = spawn(tsx, [path.join(root, 'server/main.ts'), '--no-build'], {
-    cwd,
-    env: {
-      ...env,
-      TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      TRUST_PROXY: 'true',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      REBUILD_SECRET: rebuildSecret,
-      BUILDS_DIR: path.join(cwd, 'builds'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let text = '';
-  child.stdout?.on('data', (d: Buffer) => (text += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (text += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return {
-    name,
-    port,
-    output: () => text,
-    exited,
-    kill: (signal) => {
-      try {
-        process.kill(-(child.pid ?? 0), signal);
-      } catch {
-        // already gone
-      }
-    },
+  const env = {
+    TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json'),
+    DATABASE_URL: databaseUrl,
+    TRUST_PROXY: 'true',
+    REBUILD_SECRET: rebuildSecret,
+    BUILDS_DIR: path.join(cwd, 'builds'),
   };
-}
-
-async function ready(instance: Instance, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let exited = false;
-  void instance.exited.then(() => (exited = true));
-  while (!instance.output().includes('Site ready')) {
-    if (exited || Date.now() > deadline) throw new Error(`${instance.name} did not start:\n${instance.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return { name, ...spawnServer({ cwd, port, env }) };
 }
 
 /** haproxy: one front end, round robin over the instances, quick health checks, retries elsewhere. */
@@ -137,14 +84,8 @@ export async function startCluster(
 ): Promise<Cluster> {
   const haproxy = haproxyBinary();
   if (!haproxy) throw new Error('haproxy is not installed');
-  const schema = `instances_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const databaseUrl = url.toString();
+  const schema = await throwawaySchema(adminUrl, 'instances');
+  const databaseUrl = schema.url;
 
   const cwd = mkdtempSync(path.join(os.tmpdir(), 'studio-instances-'));
   mkdirSync(path.join(cwd, 'out'));
@@ -163,10 +104,7 @@ export async function startCluster(
     await Promise.all(instances.map((i) => Promise.race([i.exited, new Promise((r) => setTimeout(r, 8000))])));
     for (const i of instances) i.kill('SIGKILL');
     await db.end();
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP SCHEMA ${schema} CASCADE`);
-    await c.end();
+    await schema.drop();
     rmSync(cwd, { recursive: true, force: true });
   };
   try {
@@ -181,7 +119,7 @@ export async function startCluster(
     for (const name of ['A', 'B']) {
       const instance = startInstance(name, cwd, await freePort(), databaseUrl);
       instances.push(instance);
-      await ready(instance);
+      await ready(instance, 120_000, instance.name);
     }
     await opts.prepare?.(db);
     const front = opts.proxyPort || (await freePort());

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { DailyScheduler, type DailyJob, indiaDayAndTime, latestRuns } from '@/server/jobs';
-import type { Store } from '@/server/store/store';
-import { databaseKinds, type TestDatabase } from './test-stores';
+import { databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(120_000);
 
@@ -15,19 +14,12 @@ describe('indiaDayAndTime', () => {
 });
 
 describe.each(databaseKinds)('daily jobs on %s', (_label, makeDatabase) => {
-  let database: TestDatabase;
-  let store: Store;
+  const testDb = openedStore(makeDatabase);
   let clock: Date;
   const now = () => clock;
-
-  beforeAll(async () => {
-    database = await makeDatabase();
-    store = await database.open();
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.dispose();
-  });
+  /** A scheduler of one job, due from midnight in India. */
+  const midnightJob = (name: string, run: DailyJob['run']) =>
+    new DailyScheduler({ db: testDb.store.db, now, log: quiet, jobs: [{ name, at: '00:00', run }] });
 
   it('runs a job once a day across two instances, only from its time of day', async () => {
     const runs: string[] = [];
@@ -39,8 +31,8 @@ describe.each(databaseKinds)('daily jobs on %s', (_label, makeDatabase) => {
         return 'ok';
       },
     });
-    const a = new DailyScheduler({ db: store.db, jobs: [job('a')], now, log: quiet });
-    const b = new DailyScheduler({ db: store.db, jobs: [job('b')], now, log: quiet });
+    const a = new DailyScheduler({ db: testDb.store.db, jobs: [job('a')], now, log: quiet });
+    const b = new DailyScheduler({ db: testDb.store.db, jobs: [job('b')], now, log: quiet });
     clock = new Date('2026-11-23T21:00:00Z'); // 02:30 in India: not yet due
     await Promise.all([a.tick(), b.tick()]);
     expect(runs).toEqual([]);
@@ -51,53 +43,31 @@ describe.each(databaseKinds)('daily jobs on %s', (_label, makeDatabase) => {
     clock = new Date('2026-11-24T22:05:00Z'); // the next day
     await Promise.all([b.tick(), a.tick()]);
     expect(runs).toHaveLength(2);
-    const [latest] = await latestRuns(store.db);
+    const [latest] = await latestRuns(testDb.store.db);
     expect(latest).toMatchObject({ job: 'backup', day: '2026-11-25', status: 'succeeded', outcome: 'ok' });
   });
 
   it('tries a failed run again on a later tick, at most three times a day', async () => {
     let attempts = 0;
-    const failing = new DailyScheduler({
-      db: store.db,
-      now,
-      log: quiet,
-      jobs: [
-        {
-          name: 'purge',
-          at: '00:00',
-          run: async () => {
-            attempts += 1;
-            throw new Error('disk full');
-          },
-        },
-      ],
+    const failing = midnightJob('purge', async () => {
+      attempts += 1;
+      throw new Error('disk full');
     });
     clock = new Date('2026-11-24T06:00:00Z');
     for (let i = 0; i < 5; i += 1) await failing.tick();
     expect(attempts).toBe(3);
-    const purge = (await latestRuns(store.db)).find((r) => r.job === 'purge');
+    const purge = (await latestRuns(testDb.store.db)).find((r) => r.job === 'purge');
     expect(purge).toMatchObject({ status: 'failed', outcome: 'disk full' });
   });
 
   it('takes over a run whose instance died (its lease ran out)', async () => {
-    await store.db.query(
+    await testDb.store.db.query(
       `INSERT INTO job_runs (job, day, status, lease_until) VALUES ('rebuild', '2026-11-24', 'running', now() - interval '1 minute')`,
     );
     let ran = 0;
-    const scheduler = new DailyScheduler({
-      db: store.db,
-      now,
-      log: quiet,
-      jobs: [
-        {
-          name: 'rebuild',
-          at: '00:00',
-          run: async () => {
-            ran += 1;
-            return undefined;
-          },
-        },
-      ],
+    const scheduler = midnightJob('rebuild', async () => {
+      ran += 1;
+      return undefined;
     });
     clock = new Date('2026-11-24T06:00:00Z');
     await scheduler.tick();

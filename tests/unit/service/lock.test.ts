@@ -5,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { acquireDataDirLock, DataDirInUseError } from '@/server/store/lock';
 import { openStore } from '@/server/store/store';
-import { proAudioRowOf } from '@/lib/forms/pro-audio/schema';
-import { canUnshare, ready, startServer, submit, untilFree } from './server-process';
+import { canUnshare, killOutright, ready, startServer, storedProAudioNames, submit, untilFree } from './server-process';
 import { freshPgliteDir } from './test-stores';
 
 jest.setTimeout(240_000);
@@ -33,6 +32,12 @@ const launchers: Array<[string, (dataDir: string) => { wrapper: string[]; dataDi
   ],
 ];
 
+/** A new embedded database folder and the path of its lock file. */
+async function folderAndLockFile(): Promise<{ dataDir: string; file: string }> {
+  const dataDir = await freshPgliteDir();
+  return { dataDir, file: path.join(dataDir, 'studio-server.lock') };
+}
+
 const unshareOk = canUnshare();
 if (!unshareOk) console.warn('lock.test: skipping the namespace and bind-mount cases (needs root and unshare)');
 const maybe = unshareOk ? describe : describe.skip;
@@ -54,17 +59,9 @@ maybe('a second server on the same embedded database', () => {
       acknowledged.push(...(await submit(first.port, 'After', 60)));
       expect(acknowledged.length).toBe(120);
       // The worst stop: no clean shutdown at all.
-      first.kill('SIGKILL');
-      await first.exited;
-      await untilFree(dataDir);
-
-      const store = await openStore({ dataDir });
-      try {
-        const stored = new Set((await store.listInbox('pro-audio')).map(proAudioRowOf).map((row) => row.full_name));
-        expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
-      } finally {
-        await store.close();
-      }
+      await killOutright(first, dataDir);
+      const stored = await storedProAudioNames(dataDir);
+      expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
     } finally {
       rmSync(path.dirname(dataDir), { recursive: true, force: true });
       rmSync(`${path.dirname(dataDir)}-bind`, { recursive: true, force: true });
@@ -88,8 +85,7 @@ describe('the OS lock of the embedded database', () => {
   const foreign = { pid: 4242, host: 'another-machine', bootId: 'another-boot', since: '2026-11-20T10:00:00.000Z' };
 
   it('refuses while a live process holds it, and is free the moment that process dies', async () => {
-    const dataDir = await freshPgliteDir();
-    const file = path.join(dataDir, 'studio-server.lock');
+    const { dataDir, file } = await folderAndLockFile();
     // Another process that holds the lock and sleeps (as a paused server would).
     const holder = spawn(
       path.resolve('node_modules/.bin/tsx'),
@@ -124,8 +120,7 @@ describe('the OS lock of the embedded database', () => {
   });
 
   it('never takes over from a holder on a machine it cannot check; the operator releases it', async () => {
-    const dataDir = await freshPgliteDir();
-    const file = path.join(dataDir, 'studio-server.lock');
+    const { dataDir, file } = await folderAndLockFile();
     writeFileSync(file, JSON.stringify({ ...foreign, token: 'theirs' }));
     expect(() => acquireDataDirLock(dataDir)).toThrow(
       /last opened by process 4242 on another-machine .*npm run db:unlock -- --release/,
@@ -139,8 +134,7 @@ describe('the OS lock of the embedded database', () => {
   });
 
   it('is taken at once from a holder of this machine that is gone, and after this machine rebooted', async () => {
-    const dataDir = await freshPgliteDir();
-    const file = path.join(dataDir, 'studio-server.lock');
+    const { dataDir, file } = await folderAndLockFile();
     const thisBoot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
     for (const record of [
       { ...foreign, bootId: thisBoot, host: 'a-container-of-this-machine' },
@@ -155,8 +149,7 @@ describe('the OS lock of the embedded database', () => {
 
 describe('a holder whose lock file is removed or replaced under it', () => {
   it('stops before its next statement, and writes nothing more', async () => {
-    const dataDir = await freshPgliteDir();
-    const file = path.join(dataDir, 'studio-server.lock');
+    const { dataDir, file } = await folderAndLockFile();
     // A process with the database open that inserts a row each time it reads a line.
     const holder = spawn(
       path.resolve('node_modules/.bin/tsx'),

@@ -1,9 +1,7 @@
 /** @jest-environment node */
-import { proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { openStore } from '@/server/store/store';
-import { ready, startServer, submit, untilFree } from './server-process';
+import { killOutright, ready, startServer, storedProAudioNames, submit } from './server-process';
 import { freshPgliteDir } from './test-stores';
 
 jest.setTimeout(300_000);
@@ -43,17 +41,9 @@ describe('a paused server under load', () => {
       acknowledged.push(...(await inFlight));
       acknowledged.push(...(await submit(a.port, `After ${run}`, 100)));
       expect(acknowledged.length).toBeGreaterThanOrEqual(200);
-      a.kill('SIGKILL');
-      await a.exited;
-      await untilFree(dataDir);
-
-      const store = await openStore({ dataDir });
-      try {
-        const stored = new Set((await store.listInbox('pro-audio')).map(proAudioRowOf).map((row) => row.full_name));
-        expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
-      } finally {
-        await store.close();
-      }
+      await killOutright(a, dataDir);
+      const stored = await storedProAudioNames(dataDir);
+      expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
       console.log(`paused server, run ${run}: ${acknowledged.length} acknowledged, all stored; B refused`);
     } finally {
       rmSync(path.dirname(dataDir), { recursive: true, force: true });

@@ -1,16 +1,14 @@
 /** @jest-environment node */
 import type { Hono } from 'hono';
-import { SMTPServer } from 'smtp-server';
 import { privacyNoticeVersion } from '@/content/privacy-notice';
-import { inboxForms } from '@/lib/forms/registry';
-import { createApp } from '@/server/app';
 import { DailyScheduler } from '@/server/jobs';
 import { hashPassword } from '@/server/passwords';
 import { retentionJob, startPrivacy } from '@/server/privacy';
 import { visitorMail } from '@/server/privacy-mail';
 import { reapplyErasures, subjectHash } from '@/server/store/people';
-import type { Store } from '@/server/store/store';
-import { databaseKinds, type TestDatabase } from './test-stores';
+import { serviceApp, signIn } from './service-app';
+import { startSmtp, type TestSmtp } from './smtp';
+import { databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(180_000);
 
@@ -20,27 +18,6 @@ const day = 86_400_000;
 
 function json(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
   return { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) };
-}
-
-/** A real SMTP server on loopback keeping each message's recipient and decoded text. */
-function startSmtp(): Promise<{ server: SMTPServer; mails: Array<{ to: string; text: string }> }> {
-  const mails: Array<{ to: string; text: string }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      stream.on('end', () => {
-        const body = text
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), text: body });
-        done();
-      });
-    },
-  });
-  return new Promise((resolve) => server.listen(smtpPort, '127.0.0.1', () => resolve({ server, mails })));
 }
 
 async function until<T>(read: () => T, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
@@ -63,49 +40,37 @@ const asha = {
 const other = { ...asha, name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9123456780' };
 
 describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => {
-  let db: TestDatabase;
-  let store: Store;
+  const testDb = openedStore(make);
   let app: Hono;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
   let owner: string;
   let staff: string;
   let clock = new Date();
 
-  const signIn = async (name: string) => {
-    const res = await app.request('/api/auth/login', json('POST', { name, password }));
-    return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  };
   const as = (cookie: string, path: string, body: unknown) => app.request(path, json('POST', body, { Cookie: cookie }));
   const search = async (q: string) => (await (await as(staff, '/api/people/search', { q })).json()).person;
-  const rowsOf = async (table: string) => store.db.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY id`);
+  const rowsOf = async (table: string) =>
+    testDb.store.db.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY id`);
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    db = await make();
-    store = await db.open();
-    await store.addStaff('owner', await hashPassword(password));
-    await store.addStaff('meera', await hashPassword(password));
-    await startPrivacy(store);
+    smtp = await startSmtp(smtpPort);
+    await testDb.store.addStaff('owner', await hashPassword(password));
+    await testDb.store.addStaff('meera', await hashPassword(password));
+    await startPrivacy(testDb.store);
     // Outbox rows (the e-mail records) are written while notifications are on.
-    await store.db.query('UPDATE outbox_config SET enabled = true');
-    app = createApp({
-      service: {
-        store,
-        inboxForms,
-        sessionTtlHours: 12,
-        rateLimitPerMinute: 10_000,
-        trustProxy: false,
-        now: () => clock,
-        privacy: {
-          siteUrl: 'https://studio.test',
-          studioName: 'One11 Studios',
-          grievance: { name: 'Asha Rao', email: 'privacy@studio.test' },
-          mail: visitorMail({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, fallbackFrom: 'privacy@studio.test' }),
-        },
+    await testDb.store.db.query('UPDATE outbox_config SET enabled = true');
+    app = serviceApp(testDb.store, {
+      rateLimitPerMinute: 10_000,
+      now: () => clock,
+      privacy: {
+        siteUrl: 'https://studio.test',
+        studioName: 'One11 Studios',
+        grievance: { name: 'Asha Rao', email: 'privacy@studio.test' },
+        mail: visitorMail({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, fallbackFrom: 'privacy@studio.test' }),
       },
     });
-    owner = await signIn('owner');
-    staff = await signIn('meera');
+    owner = await signIn(app, 'owner', password);
+    staff = await signIn(app, 'meera', password);
     for (const p of [asha, other])
       expect((await app.request('/api/forms/masterclass', json('POST', p))).status).toBe(201);
     const query = {
@@ -115,7 +80,7 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
       Timestamp: '20/11/2026, 10:00:00',
     };
     expect((await app.request('/api/forms/query', json('POST', query))).status).toBe(201);
-    await store.addInbox('talent-show', {
+    await testDb.store.addInbox('talent-show', {
       FullName: 'Asha V',
       ContactNumber: '+91 98765 43210',
       Email: 'stage@example.com',
@@ -128,16 +93,14 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
       const claim = { utr, contact, reference: 'MC0ABCDEFGH', amountPaise: 49_900 };
       expect((await app.request('/api/payments/claims', json('POST', claim))).status).toBe(201);
     }
-    await store.db.query("UPDATE payment_claims SET status = 'verified' WHERE utr IN ('111122223333', '777788889999')");
+    await testDb.store.db.query(
+      "UPDATE payment_claims SET status = 'verified' WHERE utr IN ('111122223333', '777788889999')",
+    );
   });
-  afterAll(async () => {
-    await store.close();
-    await db.dispose();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
-  });
+  afterAll(() => smtp.close());
 
   it('records the privacy notice version with each submission, in a column, leaving the payload as sent', async () => {
-    const [row] = await store.db.query<Record<string, unknown>>(
+    const [row] = await testDb.store.db.query<Record<string, unknown>>(
       "SELECT payload, notice_version FROM form_submissions WHERE form = 'masterclass' ORDER BY id LIMIT 1",
     );
     expect(row?.notice_version).toBe(privacyNoticeVersion);
@@ -203,7 +166,7 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
       'view',
     ]);
     for (const e of entries) expect(e).toMatchObject({ staff: 'meera', subject: hash });
-    const all = await store.db.query<{ detail: string; subject_hash: string }>(
+    const all = await testDb.store.db.query<{ detail: string; subject_hash: string }>(
       'SELECT detail, subject_hash FROM privacy_log',
     );
     expect(JSON.stringify(all)).not.toMatch(/asha|9876543210/i);
@@ -263,7 +226,9 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
     expect(kept).toMatchObject({ contact: '', kept_for: 'tax records', amount_paise: 49_900, registration_id: null });
     // The tombstone: a hash of the address, when, by whom, why. The talent show entry sent with
     // another e-mail was not part of this person's request and stays (staff may erase it by phone).
-    const tombs = await store.db.query<Record<string, unknown>>('SELECT subject_hash, erased_by, reason FROM erasures');
+    const tombs = await testDb.store.db.query<Record<string, unknown>>(
+      'SELECT subject_hash, erased_by, reason FROM erasures',
+    );
     expect(tombs).toEqual([
       {
         subject_hash: subjectHash({ kind: 'email', value: 'asha.verma@example.com' }),
@@ -286,19 +251,19 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
   });
 
   it('applies erasures again after a restore from an older backup, keeping what came after', async () => {
-    const [tomb] = await store.db.query<{ erased_at: unknown }>('SELECT erased_at FROM erasures LIMIT 1');
+    const [tomb] = await testDb.store.db.query<{ erased_at: unknown }>('SELECT erased_at FROM erasures LIMIT 1');
     const erasedAt = new Date(String(tomb?.erased_at instanceof Date ? tomb.erased_at.toISOString() : tomb?.erased_at));
     const restore = (payload: object, at: Date) =>
-      store.db.query(
+      testDb.store.db.query(
         "INSERT INTO form_submissions (form, payload, received_at) VALUES ('masterclass', $1::jsonb, $2)",
         [JSON.stringify(payload), at.toISOString()],
       );
     await restore({ ...asha }, new Date(erasedAt.getTime() - day));
     await restore({ ...asha, name: 'Asha later' }, new Date(erasedAt.getTime() + day));
-    expect(await reapplyErasures(store, clock)).toBe(1);
+    expect(await reapplyErasures(testDb.store, clock)).toBe(1);
     const left = (await search(asha.email)).submissions;
     expect(left.map((s: { payload: { name: string } }) => s.payload.name)).toEqual(['Asha later']);
-    const [logged] = await store.db.query<{ staff_name: string; detail: string }>(
+    const [logged] = await testDb.store.db.query<{ staff_name: string; detail: string }>(
       "SELECT staff_name, detail FROM privacy_log WHERE staff_name = 'system'",
     );
     expect(logged?.detail).toMatch(/^Erasures applied again: 1 submission/);
@@ -309,25 +274,25 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
     const at = (offsetDays: number) =>
       new Date(`${new Date(Date.now() + offsetDays * day).toISOString().slice(0, 10)}T12:00:00+05:30`);
     // A query is kept a year, the masterclass two: 400 days on, the queries go, the masterclass stays.
-    const jobs = [retentionJob(store, {})];
-    const one = new DailyScheduler({ db: store.db, jobs, now: () => at(400), log: () => {} });
-    const two = new DailyScheduler({ db: store.db, jobs, now: () => at(400), log: () => {} });
+    const jobs = [retentionJob(testDb.store, {})];
+    const one = new DailyScheduler({ db: testDb.store.db, jobs, now: () => at(400), log: () => {} });
+    const two = new DailyScheduler({ db: testDb.store.db, jobs, now: () => at(400), log: () => {} });
     await Promise.all([one.tick(), two.tick()]);
     const forms = (await rowsOf('form_submissions')).map((r) => r.form);
     expect(forms).not.toContain('query');
     expect(forms).toContain('masterclass');
-    const [run] = await store.db.query<{ status: string; outcome: string }>(
+    const [run] = await testDb.store.db.query<{ status: string; outcome: string }>(
       "SELECT status, outcome FROM job_runs WHERE job = 'retention-purge'",
     );
     expect(run).toMatchObject({ status: 'succeeded' });
-    const purges = await store.db.query<{ staff_name: string; action: string; detail: string }>(
+    const purges = await testDb.store.db.query<{ staff_name: string; action: string; detail: string }>(
       "SELECT staff_name, action, detail FROM privacy_log WHERE action = 'purge'",
     );
     expect(purges).toEqual([{ staff_name: 'retention', action: 'purge', detail: run?.outcome }]);
     // A shorter setting purges sooner.
     await new DailyScheduler({
-      db: store.db,
-      jobs: [retentionJob(store, { masterclass: 30 })],
+      db: testDb.store.db,
+      jobs: [retentionJob(testDb.store, { masterclass: 30 })],
       now: () => at(401),
       log: () => {},
     }).tick();

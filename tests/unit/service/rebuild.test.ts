@@ -11,8 +11,7 @@ import {
   sqlBuildLedger,
   type BuildOutcome,
 } from '@/server/rebuild';
-import type { Store } from '@/server/store/store';
-import { databaseKinds, type TestDatabase } from './test-stores';
+import { databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(120_000);
 
@@ -228,24 +227,15 @@ describe('the site folders', () => {
 });
 
 describe.each(databaseKinds)('one build at a time across instances (%s)', (_label, make) => {
-  let db: TestDatabase;
-  let store: Store;
-  beforeAll(async () => {
-    db = await make();
-    store = await db.open();
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.dispose();
-  });
+  const testDb = openedStore(make);
 
   /** One instance's coordinator on the shared database, with a build the test lets finish. */
   function instance(name: string) {
     const gate = gatedBuild((folder) => ({ ok: true, folder, log: `built by ${name}` }));
     let n = 0;
     const coordinator = new RebuildCoordinator({
-      store,
-      ledger: sqlBuildLedger(store.db),
+      store: testDb.store,
+      ledger: sqlBuildLedger(testDb.store.db),
       build: gate.build,
       nextFolder: () => `builds/${name}-${++n}`,
       activate: async () => undefined,
@@ -267,7 +257,7 @@ describe.each(databaseKinds)('one build at a time across instances (%s)', (_labe
     expect(b.gate.started).toEqual([]);
     a.gate.release();
     await a.coordinator.idle();
-    const builds = (await store.listBuilds()).reverse();
+    const builds = (await testDb.store.listBuilds()).reverse();
     expect(builds.map((x) => [x.reason, x.status])).toEqual([
       ['edit 1', 'succeeded'],
       ['edit 2; edit 3', 'succeeded'],
@@ -277,14 +267,14 @@ describe.each(databaseKinds)('one build at a time across instances (%s)', (_labe
   });
 
   it('marks a build whose instance died as failed once its lease is over, and runs the waiting request', async () => {
-    await store.db.query(
+    await testDb.store.db.query(
       "INSERT INTO builds (status, reason, lease_until) VALUES ('running', 'on a dead instance', now() - interval '1 second')",
     );
     const b = instance('b');
     expect(await b.coordinator.trigger('edit 4')).toBe('started');
     b.gate.release();
     await b.coordinator.idle();
-    const [last, dead] = await store.listBuilds(2);
+    const [last, dead] = await testDb.store.listBuilds(2);
     expect(last).toMatchObject({ reason: 'edit 4', status: 'succeeded' });
     expect(dead).toMatchObject({ reason: 'on a dead instance', status: 'failed' });
   });

@@ -2,13 +2,15 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import { lockName, tryOsLock } from '@/server/store/lock';
+import { openStore } from '@/server/store/store';
 
 const root = path.resolve(__dirname, '../../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
-/** A free loopback port. */
-function freePort(): Promise<number> {
+/** A free loopback port (port 0: the system picks). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -36,16 +38,21 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server (`npm run serve`: server/main.ts --no-build) on `dataDir`, optionally
- * wrapped in a command (e.g. `unshare --pid --fork --mount-proc`), with the embedded database.
+ * Runs the real server (server/main.ts --no-build) from `cwd` on `port`, optionally wrapped in a
+ * command (e.g. `unshare --pid --fork --mount-proc`), with `env` added to this process's environment
+ * less DATABASE_URL.
  */
-export async function startServer(dataDir: string, wrapper: readonly string[] = []): Promise<ServerProcess> {
-  const port = await freePort();
+export function spawnServer(opts: {
+  cwd: string;
+  port: number;
+  env: Record<string, string>;
+  wrapper?: readonly string[];
+}): ServerProcess {
   const { DATABASE_URL: _, ...env } = process.env;
-  const command = [...wrapper, tsx, path.join(root, 'server/main.ts'), '--no-build'];
+  const command = [...(opts.wrapper ?? []), tsx, path.join(root, 'server/main.ts'), '--no-build'];
   const child = spawn(command[0] ?? tsx, command.slice(1), {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000' },
+    cwd: opts.cwd,
+    env: { ...env, PORT: String(opts.port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // A process group of its own: tsx runs the server in a child process, and both must go.
     detached: true,
@@ -61,16 +68,24 @@ export async function startServer(dataDir: string, wrapper: readonly string[] = 
       // already gone
     }
   };
-  return { child, port, output: () => text, exited, kill };
+  return { child, port: opts.port, output: () => text, exited, kill };
+}
+
+/**
+ * Starts the real server (`npm run serve`) on `dataDir` with the embedded database, optionally
+ * wrapped in a command (e.g. `unshare --pid --fork --mount-proc`).
+ */
+export async function startServer(dataDir: string, wrapper: readonly string[] = []): Promise<ServerProcess> {
+  return spawnServer({ cwd: root, port: await freePort(), env: { DATA_DIR: dataDir }, wrapper });
 }
 
 /** Waits until the server says it is ready, or throws with its output if it exits first. */
-export async function ready(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+export async function ready(server: ServerProcess, timeoutMs = 90_000, name = 'server'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void server.exited.then(() => (exited = true));
   while (!server.output().includes('Site ready')) {
-    if (exited || Date.now() > deadline) throw new Error(`server did not start:\n${server.output()}`);
+    if (exited || Date.now() > deadline) throw new Error(`${name} did not start:\n${server.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -109,5 +124,22 @@ export async function untilFree(dataDir: string, timeoutMs = 10_000): Promise<vo
     }
     if (Date.now() > deadline) throw new Error(`${dataDir} is still locked`);
     await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Kills the server outright (SIGKILL: no clean shutdown at all) and waits until its database is free. */
+export async function killOutright(server: ServerProcess, dataDir: string): Promise<void> {
+  server.kill('SIGKILL');
+  await server.exited;
+  await untilFree(dataDir);
+}
+
+/** The full names of the pro audio submissions stored in the embedded database in `dataDir`. */
+export async function storedProAudioNames(dataDir: string): Promise<Set<string>> {
+  const store = await openStore({ dataDir });
+  try {
+    return new Set((await store.listInbox('pro-audio')).map(proAudioRowOf).map((row) => row.full_name));
+  } finally {
+    await store.close();
   }
 }

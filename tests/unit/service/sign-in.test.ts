@@ -5,7 +5,7 @@ import { Gate, MemoryCounters, RateLimiter, SignInBrake, SqlCounters, type Count
 import { hashPassword } from '@/server/passwords';
 import type { ServiceOptions } from '@/server/service';
 import type { Store } from '@/server/store/store';
-import { databaseKinds, type TestDatabase } from './test-stores';
+import { databaseKind, databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(180_000);
 
@@ -21,42 +21,38 @@ class CountingGate extends Gate {
   }
 }
 
-const [pglite] = databaseKinds;
+/** The service as these tests run it: behind a proxy, one-hour sessions, no forms, no waiting; `options` adds to that. */
+function behindProxy(store: Store, options: Partial<ServiceOptions>): Hono {
+  return createApp({
+    service: {
+      store,
+      inboxForms: {},
+      sessionTtlHours: 1,
+      rateLimitPerMinute: 1000,
+      trustProxy: true,
+      sleep: async () => undefined,
+      ...options,
+    },
+  });
+}
+
+/** A sign-in from address `ip` (the proxy's X-Forwarded-For). */
+const login = (target: Hono, pw: string, ip: string, name = 'meera', headers: Record<string, string> = {}) =>
+  target.request('/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...headers },
+    body: JSON.stringify({ name, password: pw }),
+  });
 
 describe('sign-in under attack (PGlite)', () => {
-  let db: TestDatabase;
-  let store: Store;
+  const testDb = openedStore(databaseKind('PGlite'));
   beforeAll(async () => {
-    db = await (pglite?.[1] ?? (() => Promise.reject(new Error('no PGlite'))))();
-    store = await db.open();
-    await store.addStaff('meera', await hashPassword(password));
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.dispose();
+    await testDb.store.addStaff('meera', await hashPassword(password));
   });
 
   function app(gate: Gate, extra: Partial<ServiceOptions> = {}): Hono {
-    return createApp({
-      service: {
-        store,
-        inboxForms: {},
-        sessionTtlHours: 1,
-        rateLimitPerMinute: 1000,
-        trustProxy: true,
-        brake: new SignInBrake(),
-        hashGate: gate,
-        sleep: async () => undefined,
-        ...extra,
-      },
-    });
+    return behindProxy(testDb.store, { brake: new SignInBrake(), hashGate: gate, ...extra });
   }
-  const login = (target: Hono, pw: string, ip: string, name = 'meera', headers: Record<string, string> = {}) =>
-    target.request('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...headers },
-      body: JSON.stringify({ name, password: pw }),
-    });
 
   it('runs at most 5 password checks for 30 sign-ins sent at once for one name and address', async () => {
     const gate = new CountingGate(2, 100);
@@ -288,58 +284,39 @@ describe.each(counterKinds)('counters (%s)', (_label, make) => {
 
 const postgres = databaseKinds.find(([label]) => label === 'PostgreSQL');
 (postgres ? describe : describe.skip)('two service instances on one PostgreSQL', () => {
-  let db: TestDatabase;
-  let store: Store;
+  const testDb = openedStore(databaseKind('PostgreSQL'));
   beforeAll(async () => {
-    db = await (postgres?.[1] ?? (() => Promise.reject(new Error('no PostgreSQL'))))();
-    store = await db.open();
-    await store.addStaff('meera', await hashPassword(password));
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.dispose();
+    await testDb.store.addStaff('meera', await hashPassword(password));
   });
 
   it('share the lockout and the account pace: each counts what the other did', async () => {
     // Two apps with brakes of their own on the database, as two processes would have (the gap after
     // the account's tenth check is long here, so that a slow machine cannot outlast it).
     const instance = () =>
-      createApp({
-        service: {
-          store,
-          inboxForms: {},
-          sessionTtlHours: 1,
-          rateLimitPerMinute: 1000,
-          trustProxy: true,
-          sleep: async () => undefined,
-          brake: new SignInBrake({
-            counters: new SqlCounters(store.db),
-            accountPacing: { free: 10, baseMs: 60_000, maxMs: 60_000, quietMs: 900_000 },
-          }),
-        },
+      behindProxy(testDb.store, {
+        brake: new SignInBrake({
+          counters: new SqlCounters(testDb.store.db),
+          accountPacing: { free: 10, baseMs: 60_000, maxMs: 60_000, quietMs: 900_000 },
+        }),
       });
     const [a, b] = [instance(), instance()];
-    const send = (target: Hono, pw: string, ip: string) =>
-      target.request('/api/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
-        body: JSON.stringify({ name: 'meera', password: pw }),
-      });
-    for (let i = 0; i < 3; i++) expect((await send(a, 'wrong guess', '192.0.2.5')).status).toBe(401);
-    expect((await send(b, 'wrong guess', '192.0.2.5')).status).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await login(a, 'wrong guess', '192.0.2.5')).status).toBe(401);
+    expect((await login(b, 'wrong guess', '192.0.2.5')).status).toBe(401);
     // The fifth check of the pair, on the other instance, locks it.
-    expect((await send(b, 'wrong guess', '192.0.2.5')).status).toBe(429);
-    expect((await send(a, password, '192.0.2.5')).status).toBe(429);
-    expect((await send(b, password, '192.0.2.5')).status).toBe(429);
+    expect((await login(b, 'wrong guess', '192.0.2.5')).status).toBe(429);
+    expect((await login(a, password, '192.0.2.5')).status).toBe(429);
+    expect((await login(b, password, '192.0.2.5')).status).toBe(429);
     // The account's pace across addresses: ten checks in all, alternating instances, then a gap on both.
-    for (let i = 0; i < 5; i++) expect((await send(i % 2 ? a : b, 'wrong guess', `10.3.${i}.1`)).status).toBe(401);
-    expect((await send(a, 'wrong guess', '10.4.0.1')).status).toBe(429);
-    expect((await send(b, 'wrong guess', '10.4.0.2')).status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await login(i % 2 ? a : b, 'wrong guess', `10.3.${i}.1`)).status).toBe(401);
+    expect((await login(a, 'wrong guess', '10.4.0.1')).status).toBe(429);
+    expect((await login(b, 'wrong guess', '10.4.0.2')).status).toBe(429);
   });
 
   it('share the rate limit of public submissions', async () => {
     const instance = () =>
-      createApp({ service: { store, inboxForms: {}, sessionTtlHours: 1, rateLimitPerMinute: 3, trustProxy: true } });
+      createApp({
+        service: { store: testDb.store, inboxForms: {}, sessionTtlHours: 1, rateLimitPerMinute: 3, trustProxy: true },
+      });
     const [a, b] = [instance(), instance()];
     const claim = (target: Hono) =>
       target.request('/api/payments/claims', {

@@ -1,10 +1,7 @@
 /** @jest-environment node */
 import type { Hono } from 'hono';
-import { inboxForms } from '@/lib/forms/registry';
-import { createApp } from '@/server/app';
-import { hashPassword } from '@/server/passwords';
-import type { Store } from '@/server/store/store';
-import { databaseKinds, type TestDatabase } from './test-stores';
+import { staffSignedIn } from './service-app';
+import { databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(120_000);
 
@@ -24,20 +21,12 @@ const claim = (utr: string, amountPaise: number) => ({
 });
 
 describe.each(databaseKinds)('bank statement import on %s', (_label, make) => {
-  let db: TestDatabase;
-  let store: Store;
+  const testDb = openedStore(make);
   let app: Hono;
   let cookie: string;
 
   beforeAll(async () => {
-    db = await make();
-    store = await db.open();
-    await store.addStaff('meera', await hashPassword(password));
-    app = createApp({
-      service: { store, inboxForms, sessionTtlHours: 12, rateLimitPerMinute: 10_000, trustProxy: false },
-    });
-    const res = await app.request('/api/auth/login', post({ name: 'meera', password }));
-    cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    ({ app, cookie } = await staffSignedIn(testDb.store, 'meera', password, { rateLimitPerMinute: 10_000 }));
     for (const [utr, paise] of [
       ['512345678901', 149_900],
       ['512345678902', 149_900],
@@ -45,10 +34,6 @@ describe.each(databaseKinds)('bank statement import on %s', (_label, make) => {
     ] as const) {
       expect((await app.request('/api/payments/claims', post(claim(utr, paise)))).status).toBe(201);
     }
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.dispose();
   });
 
   const statement = [
@@ -73,7 +58,7 @@ describe.each(databaseKinds)('bank statement import on %s', (_label, make) => {
       expect.objectContaining({ claim: expect.objectContaining({ utr: '512345678902', amountPaise: 149_900 }) }),
     ]);
     expect(body.unclaimed).toEqual([{ line: 5, utr: '512345678904', amountPaise: 50_000, date: '22/11/26' }]);
-    const pending = await store.db.query(`SELECT 1 FROM payment_claims WHERE status = 'pending'`);
+    const pending = await testDb.store.db.query(`SELECT 1 FROM payment_claims WHERE status = 'pending'`);
     expect(pending).toHaveLength(3);
 
     // A registration that came after the claim: verifying matches it, as a single review does.
@@ -89,9 +74,12 @@ describe.each(databaseKinds)('bank statement import on %s', (_label, make) => {
     const ids = body.matches.map((m: { claim: { id: number } }) => m.claim.id);
     const verify = await app.request('/api/payments/claims/verify', post({ ids }, cookie));
     expect(await verify.json()).toEqual({ verified: 2 });
-    const rows = await store.db.query<{ utr: string; status: string; reviewed_by: string; registration_form: string }>(
-      'SELECT utr, status, reviewed_by, registration_form FROM payment_claims ORDER BY utr',
-    );
+    const rows = await testDb.store.db.query<{
+      utr: string;
+      status: string;
+      reviewed_by: string;
+      registration_form: string;
+    }>('SELECT utr, status, reviewed_by, registration_form FROM payment_claims ORDER BY utr');
     expect(rows.map((r) => [r.utr, r.status, r.reviewed_by, r.registration_form])).toEqual([
       ['512345678901', 'verified', 'meera', 'masterclass'],
       ['512345678902', 'pending', null, null],

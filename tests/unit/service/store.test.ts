@@ -5,8 +5,7 @@ import { DataDirInUseError } from '@/server/store/lock';
 import { openPglite } from '@/server/store/pglite';
 import { migrations } from '@/server/store/migrations';
 import { type ProAudioPayload, proAudioRowOf } from '@/lib/forms/pro-audio/schema';
-import type { Store } from '@/server/store/store';
-import { databaseKinds, freshPgliteDir, type TestDatabase } from './test-stores';
+import { databaseKinds, freshPgliteDir, openedStore } from './test-stores';
 
 jest.setTimeout(120_000);
 
@@ -21,29 +20,19 @@ const payload: ProAudioPayload = {
 };
 
 describe.each(databaseKinds)('the store on %s', (_label, make) => {
-  let db: TestDatabase;
-  let store: Store;
-
-  beforeAll(async () => {
-    db = await make();
-    store = await db.open();
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.dispose();
-  });
+  const testDb = openedStore(make);
 
   it('applies each migration once', async () => {
-    expect(await store.migrate()).toEqual([]);
-    const versions = await store.db.query<{ version: number }>(
+    expect(await testDb.store.migrate()).toEqual([]);
+    const versions = await testDb.store.db.query<{ version: number }>(
       'SELECT version FROM schema_migrations ORDER BY version',
     );
     expect(versions.map((v) => v.version)).toEqual(migrations.map((m) => m.version));
   });
 
   it('stores a pro audio submission and reads it back as the spec row, text verbatim', async () => {
-    const id = await store.addInbox('pro-audio', { ...payload });
-    const rows = (await store.listInbox('pro-audio')).map(proAudioRowOf);
+    const id = await testDb.store.addInbox('pro-audio', { ...payload });
+    const rows = (await testDb.store.listInbox('pro-audio')).map(proAudioRowOf);
     const row = rows.find((r) => r.id === id);
     expect(row).toMatchObject({
       full_name: 'Asha Rao',
@@ -58,43 +47,46 @@ describe.each(databaseKinds)('the store on %s', (_label, make) => {
   });
 
   it('keeps inbox payloads per form, newest first', async () => {
-    await store.addInbox('query', { Name: 'A', Query: 'first query text' });
-    await store.addInbox('query', { Name: 'B', Query: 'second \' " query' });
-    await store.addInbox('diploma', { Name: 'C' });
-    const rows = await store.listInbox('query');
+    await testDb.store.addInbox('query', { Name: 'A', Query: 'first query text' });
+    await testDb.store.addInbox('query', { Name: 'B', Query: 'second \' " query' });
+    await testDb.store.addInbox('diploma', { Name: 'C' });
+    const rows = await testDb.store.listInbox('query');
     expect(rows.map((r) => r.payload.Name)).toEqual(['B', 'A']);
     expect(rows[0]?.payload.Query).toBe('second \' " query');
   });
 
   it('finds a session only until it expires, and forgets it on sign-out', async () => {
-    await store.addStaff('meera', 'scrypt$hash');
-    const staff = await store.findStaff('meera');
+    await testDb.store.addStaff('meera', 'scrypt$hash');
+    const staff = await testDb.store.findStaff('meera');
     expect(staff?.name).toBe('meera');
     const expires = new Date(Date.now() + 60_000);
-    await store.createSession('token-1', staff?.id ?? 0, expires);
-    expect(await store.sessionStaff('token-1', new Date())).toEqual({ id: staff?.id, name: 'meera' });
-    expect(await store.sessionStaff('token-1', new Date(expires.getTime() + 1))).toBeUndefined();
-    expect(await store.sessionStaff('token-2', new Date())).toBeUndefined();
-    const stored = await store.db.query<{ id: string }>('SELECT id FROM sessions');
+    await testDb.store.createSession('token-1', staff?.id ?? 0, expires);
+    expect(await testDb.store.sessionStaff('token-1', new Date())).toEqual({ id: staff?.id, name: 'meera' });
+    expect(await testDb.store.sessionStaff('token-1', new Date(expires.getTime() + 1))).toBeUndefined();
+    expect(await testDb.store.sessionStaff('token-2', new Date())).toBeUndefined();
+    const stored = await testDb.store.db.query<{ id: string }>('SELECT id FROM sessions');
     expect(stored.map((s) => s.id)).not.toContain('token-1');
-    await store.deleteSession('token-1');
-    expect(await store.sessionStaff('token-1', new Date())).toBeUndefined();
+    await testDb.store.deleteSession('token-1');
+    expect(await testDb.store.sessionStaff('token-1', new Date())).toBeUndefined();
   });
 
   it('removes a staff member with their sessions', async () => {
-    await store.addStaff('ravi', 'scrypt$hash');
-    const ravi = await store.findStaff('ravi');
-    await store.createSession('token-r', ravi?.id ?? 0, new Date(Date.now() + 60_000));
-    expect(await store.removeStaff('ravi')).toBe(true);
-    expect(await store.sessionStaff('token-r', new Date())).toBeUndefined();
-    expect(await store.removeStaff('ravi')).toBe(false);
-    expect((await store.listStaff()).map((s) => s.name)).toEqual(['meera']);
+    await testDb.store.addStaff('ravi', 'scrypt$hash');
+    const ravi = await testDb.store.findStaff('ravi');
+    await testDb.store.createSession('token-r', ravi?.id ?? 0, new Date(Date.now() + 60_000));
+    expect(await testDb.store.removeStaff('ravi')).toBe(true);
+    expect(await testDb.store.sessionStaff('token-r', new Date())).toBeUndefined();
+    expect(await testDb.store.removeStaff('ravi')).toBe(false);
+    expect((await testDb.store.listStaff()).map((s) => s.name)).toEqual(['meera']);
   });
 
   it('records builds', async () => {
-    const id = await store.startBuild('post 22 saved');
-    await store.finishBuild(id, 'failed', null, 'Type error: x', { durationMs: 41_500, firstError: 'Type error: x' });
-    const [last] = await store.listBuilds();
+    const id = await testDb.store.startBuild('post 22 saved');
+    await testDb.store.finishBuild(id, 'failed', null, 'Type error: x', {
+      durationMs: 41_500,
+      firstError: 'Type error: x',
+    });
+    const [last] = await testDb.store.listBuilds();
     expect(last).toMatchObject({
       id,
       status: 'failed',
@@ -107,14 +99,15 @@ describe.each(databaseKinds)('the store on %s', (_label, make) => {
   });
 
   it('loses nothing of 200 concurrent submissions, across a restart', async () => {
-    const before = (await store.listInbox('pro-audio')).map(proAudioRowOf).length;
+    const before = (await testDb.store.listInbox('pro-audio')).map(proAudioRowOf).length;
     await Promise.all(
-      Array.from({ length: 200 }, (_, i) => store.addInbox('pro-audio', { ...payload, fullName: `Client ${i}` })),
+      Array.from({ length: 200 }, (_, i) =>
+        testDb.store.addInbox('pro-audio', { ...payload, fullName: `Client ${i}` }),
+      ),
     );
-    expect((await store.listInbox('pro-audio')).map(proAudioRowOf).length).toBe(before + 200);
-    await store.close();
-    store = await db.reopen();
-    const names = new Set((await store.listInbox('pro-audio')).map(proAudioRowOf).map((r) => r.full_name));
+    expect((await testDb.store.listInbox('pro-audio')).map(proAudioRowOf).length).toBe(before + 200);
+    await testDb.reopen();
+    const names = new Set((await testDb.store.listInbox('pro-audio')).map(proAudioRowOf).map((r) => r.full_name));
     for (let i = 0; i < 200; i++) expect(names.has(`Client ${i}`)).toBe(true);
   });
 });

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { migrations } from '@/server/store/migrations';
 import { openPglite } from '@/server/store/pglite';
 import { openStore, Store } from '@/server/store/store';
+import { throwawaySchema } from './postgres';
 
 // Named by the migrations' content, so a template made from other migrations (another checkout) is never reused.
 const migrationsKey = createHash('sha256').update(JSON.stringify(migrations)).digest('hex').slice(0, 12);
@@ -56,25 +56,9 @@ async function pgliteDatabase(): Promise<TestDatabase> {
 
 /** A throwaway schema in the PostgreSQL of TEST_DATABASE_URL. */
 async function postgresDatabase(url: string): Promise<TestDatabase> {
-  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const withSchema = new URL(url);
-  withSchema.searchParams.set('options', `-c search_path=${schema}`);
-  const open = () => openStore({ databaseUrl: withSchema.toString(), dataDir: '' });
-  return {
-    label: 'PostgreSQL',
-    open,
-    reopen: open,
-    dispose: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    },
-  };
+  const schema = await throwawaySchema(url, 'test');
+  const open = () => openStore({ databaseUrl: schema.url, dataDir: '' });
+  return { label: 'PostgreSQL', open, reopen: open, dispose: schema.drop };
 }
 
 /** The databases the service's tests run against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -89,3 +73,41 @@ export const databaseKinds: Array<[string, () => Promise<TestDatabase>]> = [
       ]
     : []),
 ];
+
+/** The store of a test database, for the tests of one block. */
+export interface OpenedStore {
+  readonly store: Store;
+  /** Closes the store and opens the same database again, as a restarted server would. */
+  reopen(): Promise<void>;
+}
+
+/**
+ * Makes a database with `make` and opens its store before the tests of the block this is called in,
+ * then closes the store and removes the database after them. Read `store` in hooks and tests.
+ */
+export function openedStore(make: () => Promise<TestDatabase>): OpenedStore {
+  const opened: { database?: TestDatabase; store?: Store } = {};
+  beforeAll(async () => {
+    opened.database = await make();
+    opened.store = await opened.database.open();
+  });
+  afterAll(async () => {
+    await opened.store?.close();
+    await opened.database?.dispose();
+  });
+  return {
+    get store() {
+      if (!opened.store) throw new Error('the store is opened in beforeAll');
+      return opened.store;
+    },
+    async reopen() {
+      await opened.store?.close();
+      opened.store = await opened.database?.reopen();
+    },
+  };
+}
+
+/** How to make the test database called `label`; making it fails when this run has none. */
+export function databaseKind(label: string): () => Promise<TestDatabase> {
+  return databaseKinds.find(([kind]) => kind === label)?.[1] ?? (() => Promise.reject(new Error(`no ${label}`)));
+}

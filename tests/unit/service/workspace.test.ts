@@ -4,16 +4,15 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { SMTPServer } from 'smtp-server';
 import { inboxForms } from '@/lib/forms/registry';
 import { adminSocketPath, listenAdminSocket, socketAdmin } from '@/server/admin';
-import { createApp } from '@/server/app';
 import { startNotifications } from '@/server/notify';
 import { OutboxWorker } from '@/server/outbox';
 import { hashPassword } from '@/server/passwords';
 import { workspaceTables } from '@/server/staff-api';
-import type { Store } from '@/server/store/store';
-import { databaseKinds, type TestDatabase } from './test-stores';
+import { staffSignedIn } from './service-app';
+import { startSmtp } from './smtp';
+import { databaseKind, databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(180_000);
 
@@ -41,30 +40,6 @@ const masterclass = (i: number) => ({
   schedule: 'Fri 2pm',
 });
 
-/** A real SMTP server on loopback that keeps what it receives. */
-function startSmtp(): Promise<{ server: SMTPServer; mails: string[] }> {
-  const mails: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      stream.on('end', () => {
-        // Quoted-printable bodies: join soft line breaks and decode =XX (ASCII is all we assert on).
-        const qp = text.includes('Content-Transfer-Encoding: quoted-printable');
-        const decode = (t: string) =>
-          t
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        mails.push(qp ? decode(text) : text);
-        done();
-      });
-    },
-  });
-  return new Promise((resolve) => server.listen(smtpPort, '127.0.0.1', () => resolve({ server, mails })));
-}
-
 async function until<T>(read: () => Promise<T> | T, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
@@ -75,27 +50,15 @@ async function until<T>(read: () => Promise<T> | T, ok: (value: T) => boolean, m
 }
 
 describe.each(databaseKinds)('the staff workspace on %s', (_label, make) => {
-  let db: TestDatabase;
-  let store: Store;
+  const testDb = openedStore(make);
   let app: Hono;
   let cookie: string;
 
   beforeAll(async () => {
-    db = await make();
-    store = await db.open();
-    await store.addStaff('meera', await hashPassword(password));
-    app = createApp({
-      service: { store, inboxForms, sessionTtlHours: 12, rateLimitPerMinute: 10_000, trustProxy: false },
-    });
-    const res = await app.request('/api/auth/login', json('POST', { name: 'meera', password }));
-    cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    ({ app, cookie } = await staffSignedIn(testDb.store, 'meera', password, { rateLimitPerMinute: 10_000 }));
     for (let i = 1; i <= 30; i++) {
       expect((await app.request('/api/forms/masterclass', json('POST', masterclass(i)))).status).toBe(201);
     }
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.dispose();
   });
 
   const get = (url: string) => app.request(url, { headers: { Cookie: cookie } });
@@ -227,20 +190,23 @@ describe.each(databaseKinds)('the staff workspace on %s', (_label, make) => {
       tables: workspaceTables(inboxForms),
     };
     // Notifications on, but the SMTP server is down: the submission is stored all the same.
-    const worker = await startNotifications(store, opts);
+    const worker = await startNotifications(testDb.store, opts);
     await worker?.stop();
     expect((await app.request('/api/forms/masterclass', json('POST', masterclass(31)))).status).toBe(201);
-    const down = new OutboxWorker({ db: store.db, send: async () => Promise.reject(new Error('connection refused')) });
+    const down = new OutboxWorker({
+      db: testDb.store.db,
+      send: async () => Promise.reject(new Error('connection refused')),
+    });
     expect(await down.runOnce()).toBe(0);
-    const [failed] = await store.db.query<{ attempts: number; last_error: string }>(
+    const [failed] = await testDb.store.db.query<{ attempts: number; last_error: string }>(
       'SELECT attempts, last_error FROM outbox ORDER BY id DESC LIMIT 1',
     );
     expect(failed).toMatchObject({ attempts: 1, last_error: 'connection refused' });
-    await store.db.query('UPDATE outbox SET next_at = now()');
+    await testDb.store.db.query('UPDATE outbox SET next_at = now()');
 
-    const { server, mails } = await startSmtp();
+    const { mails, close } = await startSmtp(smtpPort);
     try {
-      const running = await startNotifications(store, opts);
+      const running = await startNotifications(testDb.store, opts);
       const claim = {
         utr: '555566667777',
         contact: 'learner31@example.com',
@@ -254,29 +220,29 @@ describe.each(databaseKinds)('the staff workspace on %s', (_label, make) => {
       );
       await running?.stop();
       expect(mails).toHaveLength(2);
-      const submission = mails.find((m) => m.includes('Subject: New'));
+      const submission = mails.find((m) => m.text.includes('Subject: New'))?.text;
       expect(submission).toMatch(/learner31@example\.com/);
       expect(submission).toMatch(/City: Pune|City: Mumbai/);
       expect(submission).toMatch(/dashboard-studio\/forms\/masterclass\?id=31/);
-      expect(mails.find((m) => m.includes('UTR: 555566667777'))).toMatch(
+      expect(mails.find((m) => m.text.includes('UTR: 555566667777'))?.text).toMatch(
         /Registration: Learner ae \(masterclass #31\)/,
       );
-      const pending = await store.db.query('SELECT id FROM outbox WHERE sent_at IS NULL');
+      const pending = await testDb.store.db.query('SELECT id FROM outbox WHERE sent_at IS NULL');
       expect(pending).toHaveLength(0);
     } finally {
-      await new Promise((r) => server.close(() => r(undefined)));
+      await close();
     }
     // Off again: nothing is queued.
-    await startNotifications(store, undefined);
+    await startNotifications(testDb.store, undefined);
     await app.request('/api/forms/masterclass', json('POST', masterclass(32)));
-    expect(await store.db.query('SELECT id FROM outbox WHERE sent_at IS NULL')).toHaveLength(0);
+    expect(await testDb.store.db.query('SELECT id FROM outbox WHERE sent_at IS NULL')).toHaveLength(0);
   });
 });
 
 const postgres = databaseKinds.find(([label]) => label === 'PostgreSQL');
 (postgres ? describe : describe.skip)('several instances on PostgreSQL', () => {
   it('send each outbox row once', async () => {
-    const db = await (postgres?.[1] ?? (() => Promise.reject(new Error('no PostgreSQL'))))();
+    const db = await databaseKind('PostgreSQL')();
     const one = await db.open();
     const two = await db.reopen();
     try {
@@ -302,9 +268,7 @@ const postgres = databaseKinds.find(([label]) => label === 'PostgreSQL');
 describe('npm run staff while the server holds the embedded database', () => {
   it('adds, lists and removes staff through the admin socket', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'staff-sock-'));
-    const [, make] = databaseKinds[0] ?? [];
-    if (!make) throw new Error('no PGlite');
-    const db = await make();
+    const db = await databaseKind('PGlite')();
     const store = await db.open();
     const socket = adminSocketPath(path.join(dir, 'db'));
     let server: Server | undefined;

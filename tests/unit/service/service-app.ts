@@ -1,0 +1,39 @@
+import type { Hono } from 'hono';
+import { inboxForms } from '@/lib/forms/registry';
+import { createApp } from '@/server/app';
+import { hashPassword } from '@/server/passwords';
+import type { ServiceOptions } from '@/server/service';
+import type { Store } from '@/server/store/store';
+
+/**
+ * The service on `store` as most tests run it: every inbox form, 12-hour sessions, no proxy in
+ * front; `options` adds to or overrides that (the rate limit has no default: each test picks one).
+ */
+export function serviceApp(
+  store: Store,
+  options: Partial<ServiceOptions> & Pick<ServiceOptions, 'rateLimitPerMinute'>,
+): Hono {
+  return createApp({ service: { store, inboxForms, sessionTtlHours: 12, trustProxy: false, ...options } });
+}
+
+/** Signs `name` in on `app` and returns the session cookie as a Cookie header holds it (name=value). */
+export async function signIn(app: Hono, name: string, password: string): Promise<string> {
+  const res = await app.request('/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, password }),
+  });
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** Adds staff member `name` with `password` to `store`, and returns `serviceApp` with them signed in. */
+export async function staffSignedIn(
+  store: Store,
+  name: string,
+  password: string,
+  options: Parameters<typeof serviceApp>[1],
+): Promise<{ app: Hono; cookie: string }> {
+  await store.addStaff(name, await hashPassword(password));
+  const app = serviceApp(store, options);
+  return { app, cookie: await signIn(app, name, password) };
+}

@@ -1,0 +1,42 @@
+import { SMTPServer } from 'smtp-server';
+
+/** One message as the test SMTP server received it. */
+interface ReceivedMail {
+  /** The envelope's recipients, comma-separated. */
+  to: string;
+  /** The whole message, quoted-printable bodies decoded (ASCII is all the tests assert on). */
+  text: string;
+}
+
+export interface TestSmtp {
+  /** What the server has received so far, in order. */
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** Joins quoted-printable soft line breaks and decodes =XX. */
+const decodeQuotedPrintable = (text: string): string =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** A real SMTP server on loopback `port` that keeps what it receives. */
+export function startSmtp(port: number): Promise<TestSmtp> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, done) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      stream.on('end', () => {
+        const quoted = text.includes('Content-Transfer-Encoding: quoted-printable');
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address).join(','),
+          text: quoted ? decodeQuotedPrintable(text) : text,
+        });
+        done();
+      });
+    },
+  });
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ mails, close })));
+}
