@@ -2,6 +2,7 @@ import type { aboutCopy } from '@/content/about';
 import type { GalleryItem } from '@/content/gallery';
 import type { Studio } from '@/content/studio';
 import type { TimelineEntry } from '@/content/timeline';
+import { PageHero } from '@/components/ui/page-hero';
 import { Picture } from '@/components/ui/picture';
 import { TitledSection } from '@/components/ui/titled-section';
 import styles from './about.module.css';
@@ -14,13 +15,13 @@ export function AboutIntro({ copy, studioName }: { copy: Pick<Copy, 'welcome' | 
   const { welcome, description } = copy;
   return (
     <>
-      <section className={`section page-hero ${styles.welcome}`}>
-        <div className="container">
-          <span className="eyebrow">{welcome.eyebrow}</span>
-          <h1>{welcome.heading.replace('{studio}', studioName)}</h1>
-          <p className={styles.lead}>{welcome.lead}</p>
-        </div>
-      </section>
+      <PageHero
+        className={styles.welcome}
+        eyebrow={welcome.eyebrow}
+        heading={welcome.heading.replace('{studio}', studioName)}
+        lead={welcome.lead}
+        leadClassName={styles.lead}
+      />
       <section id="about-section" className="section section-light" aria-labelledby="about-description-heading">
         <div className={`container ${styles.split}`}>
           <div>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { FaqList } from '@/components/ui/faq';
 import { JsonLd } from '@/components/ui/json-ld';
+import { PageHero } from '@/components/ui/page-hero';
 import type { CourseCopy, CourseLevel } from '@/content/courses';
 import type { NavLink } from '@/content/navigation';
 import { prices } from '@/content/prices';
@@ -19,15 +20,7 @@ interface CourseHeaderProps {
 
 /** The opening of a course page. */
 export function CourseHeader({ eyebrow, heading, lead }: CourseHeaderProps) {
-  return (
-    <section className="section page-hero">
-      <div className="container">
-        <span className="eyebrow">{eyebrow}</span>
-        <h1>{heading}</h1>
-        <p className={`muted ${styles.lead}`}>{lead}</p>
-      </div>
-    </section>
-  );
+  return <PageHero eyebrow={eyebrow} heading={heading} lead={lead} leadClassName={`muted ${styles.lead}`} />;
 }
 
 /** Each level or diploma with its questions (which open independently) and an Enroll Now button. */
