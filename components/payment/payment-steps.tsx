@@ -1,5 +1,6 @@
 'use client';
 
+import clsx from 'clsx';
 import Link from 'next/link';
 import { useState } from 'react';
 import {
@@ -18,7 +19,6 @@ import { ChatLink } from './chat-link';
 import { CopyUpiId } from './copy-upi-id';
 import { navigateBrowser, type Navigate } from './navigate';
 import { PaymentClaim } from './payment-claim';
-import { PaymentOptionPicker } from './payment-option-picker';
 import { ReferenceAndFallback } from './reference-and-fallback';
 import { ScanToPayModal } from './scan-to-pay-modal';
 import { usePaymentRequest } from './use-payment-visit';
@@ -162,7 +162,10 @@ function AppButtons({ upiId, onPay }: { upiId: string; onPay: (choice: Choice) =
   );
 }
 
-/** The masterclass page's step 1: one payment option, then Proceed to Pay (which asks for an option first). */
+/**
+ * The masterclass page's step 1: one payment option, as native radio buttons drawn as logo cards
+ * (arrow keys move the choice), then Proceed to Pay (which asks for an option first).
+ */
 function OptionChoice({ onPay }: { onPay: (choice: Choice) => void }) {
   const copy = masterclassPaymentCopy;
   const [selected, setSelected] = useState<PaymentOptionId | undefined>(undefined);
@@ -180,13 +183,23 @@ function OptionChoice({ onPay }: { onPay: (choice: Choice) => void }) {
 
   return (
     <>
-      <PaymentOptionPicker
-        options={paymentOptions}
-        value={selected}
-        onChange={choose}
-        legend={copy.optionsLegend}
-        errorId={error ? ERROR_ID : undefined}
-      />
+      <fieldset className={styles.options} aria-describedby={error ? ERROR_ID : undefined}>
+        <legend className="visually-hidden">{copy.optionsLegend}</legend>
+        {paymentOptions.map((option) => (
+          <label key={option.id} className={clsx(styles.option, selected === option.id && styles.optionChecked)}>
+            <input
+              type="radio"
+              name="payment-option"
+              value={option.id}
+              checked={selected === option.id}
+              onChange={() => choose(option.id)}
+              className={styles.optionInput}
+            />
+            <img src={option.logo} alt="" width={48} height={48} className={styles.optionLogo} />
+            <span className={styles.optionName}>{option.name}</span>
+          </label>
+        ))}
+      </fieldset>
       <p id={ERROR_ID} role="alert" className={styles.error}>
         {error ?? ''}
       </p>
