@@ -82,50 +82,70 @@ const certificationFaqs = (level: string): Faq[] => [
   },
 ];
 
-export const certificationCopy = {
-  eyebrow: 'Music production',
-  heading: 'Professional Certification Courses',
-  lead: 'Four levels, one path: start where you are, and leave each level with finished work and a certificate.',
-  enroll: { label: 'Enroll Now', href: '/institute/Music-course-form' },
-} as const;
+/** The opening of a course page and where its Enroll Now buttons lead. */
+export interface CourseCopy {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  enroll: NavLink;
+}
+
+const courseCopy = (eyebrow: string, heading: string, lead: string, formHref: string): CourseCopy => ({
+  eyebrow,
+  heading,
+  lead,
+  enroll: { label: 'Enroll Now', href: formHref },
+});
+
+export const certificationCopy = courseCopy(
+  'Music production',
+  'Professional Certification Courses',
+  'Four levels, one path: start where you are, and leave each level with finished work and a certificate.',
+  '/institute/Music-course-form',
+);
+
+/** A certification level: its FAQ is the spec's four answers with the level's name. */
+const level = (id: string, name: string, formCourse: string, summary: string): CourseLevel => ({
+  id,
+  formCourse,
+  name,
+  summary,
+  faqs: certificationFaqs(name),
+});
 
 export const certificationLevels: readonly CourseLevel[] = [
-  {
-    id: 'basic',
-    formCourse: 'Basic Music Production',
-    name: 'Basic',
-    summary: 'Your first steps in a DAW: beats, recording your voice or instrument, and a simple mix.',
-    faqs: certificationFaqs('Basic'),
-  },
-  {
-    id: 'intermediate',
-    formCourse: 'Intermediate Music Production',
-    name: 'Intermediate',
-    summary: 'Arrangement, sound selection, synths and sampling, and mixes that translate to every speaker.',
-    faqs: certificationFaqs('Intermediate'),
-  },
-  {
-    id: 'advance',
-    formCourse: 'Advanced Music Production',
-    name: 'Advance',
-    summary: 'Full productions across genres, vocal production, advanced mixing and an introduction to mastering.',
-    faqs: certificationFaqs('Advance'),
-  },
-  {
-    id: 'pro',
-    formCourse: 'Professional Music Production',
-    name: 'Pro',
-    summary: 'Work like a professional: client briefs, release-ready masters, a portfolio and how to find work.',
-    faqs: certificationFaqs('Pro'),
-  },
+  level(
+    'basic',
+    'Basic',
+    'Basic Music Production',
+    'Your first steps in a DAW: beats, recording your voice or instrument, and a simple mix.',
+  ),
+  level(
+    'intermediate',
+    'Intermediate',
+    'Intermediate Music Production',
+    'Arrangement, sound selection, synths and sampling, and mixes that translate to every speaker.',
+  ),
+  level(
+    'advance',
+    'Advance',
+    'Advanced Music Production',
+    'Full productions across genres, vocal production, advanced mixing and an introduction to mastering.',
+  ),
+  level(
+    'pro',
+    'Pro',
+    'Professional Music Production',
+    'Work like a professional: client briefs, release-ready masters, a portfolio and how to find work.',
+  ),
 ];
 
-export const diplomaCopy = {
-  eyebrow: 'Diplomas',
-  heading: 'Professional Diploma Courses',
-  lead: 'In-depth programmes for a career in music: more projects, more studio hours and mentoring from working professionals.',
-  enroll: { label: 'Enroll Now', href: '/institute/diploma-course-form' },
-} as const;
+export const diplomaCopy = courseCopy(
+  'Diplomas',
+  'Professional Diploma Courses',
+  'In-depth programmes for a career in music: more projects, more studio hours and mentoring from working professionals.',
+  '/institute/diploma-course-form',
+);
 
 const diplomaFormat: Faq = {
   question: 'How are classes held?',
@@ -224,25 +244,18 @@ export const instrumentCopy = {
   comingSoon: { label: 'Coming Soon', href: '/upcoming' },
 } as const;
 
+/** An instrument course; every drawing in /media/instruments is 320×220 and named by the course's id. */
+const instrument = (id: string, name: string, description: string): InstrumentCourse => ({
+  id,
+  name,
+  description,
+  image: { src: `/media/instruments/${id}.svg`, width: 320, height: 220 },
+});
+
 export const instruments: readonly InstrumentCourse[] = [
-  {
-    id: 'guitar',
-    name: 'Guitar',
-    description: 'Chords, rhythm and lead playing, for acoustic and electric guitar.',
-    image: { src: '/media/instruments/guitar.svg', width: 320, height: 220 },
-  },
-  {
-    id: 'drums',
-    name: 'Drums',
-    description: 'Grooves, fills and timing, on acoustic kits and electronic pads.',
-    image: { src: '/media/instruments/drums.svg', width: 320, height: 220 },
-  },
-  {
-    id: 'piano',
-    name: 'Piano',
-    description: 'Scales, chords and playing songs, on piano and keyboard.',
-    image: { src: '/media/instruments/piano.svg', width: 320, height: 220 },
-  },
+  instrument('guitar', 'Guitar', 'Chords, rhythm and lead playing, for acoustic and electric guitar.'),
+  instrument('drums', 'Drums', 'Grooves, fills and timing, on acoustic kits and electronic pads.'),
+  instrument('piano', 'Piano', 'Scales, chords and playing songs, on piano and keyboard.'),
 ];
 
 /**

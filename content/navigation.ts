@@ -14,39 +14,37 @@ export interface NavMenu {
 
 export type NavEntry = ({ readonly kind: 'link' } & NavLink) | ({ readonly kind: 'menu' } & NavMenu);
 
+const link = (label: string, href: string): NavEntry => ({ kind: 'link', label, href });
+
+const menu = (id: NavMenu['id'], label: string, href: string, items: readonly NavLink[]): NavEntry => ({
+  kind: 'menu',
+  id,
+  label,
+  href,
+  items,
+});
+
 export const mainNav: readonly NavEntry[] = [
-  { kind: 'link', label: 'Home', href: '/' },
-  { kind: 'link', label: 'Institute', href: '/institute' },
-  {
-    kind: 'menu',
-    id: 'services',
-    label: 'Services',
-    href: '/services',
-    items: [
-      { label: 'Pro Music Composition', href: '/pro-music-production' },
-      { label: 'Pro Audio Recording', href: '/pro-audio-recording' },
-      { label: 'Pro Audio Editing & Arrangement', href: '/pro-audio-editing' },
-      { label: 'Pro Sound Design', href: '/pro-sound-design' },
-      { label: 'Pro Audio Mixing', href: '/pro-audio-mixing' },
-      { label: 'Pro Audio Mastering', href: '/pro-audio-mastering' },
-      { label: 'Music Distribution', href: '/upcoming' },
-      { label: 'Video Production', href: '/video-production' },
-      { label: 'Music Promotion', href: '/music-production' },
-      { label: 'Artist Management', href: '/artist-management' },
-    ],
-  },
-  { kind: 'link', label: 'Record Label', href: '/record' },
-  {
-    kind: 'menu',
-    id: 'about',
-    label: 'About Us',
-    href: '/about',
-    items: [
-      { label: 'Our Story', href: '/about#our-stories' },
-      { label: 'Gallery', href: '/about#our-gallery' },
-      { label: 'Visit us', href: '/about#our-location' },
-    ],
-  },
+  link('Home', '/'),
+  link('Institute', '/institute'),
+  menu('services', 'Services', '/services', [
+    { label: 'Pro Music Composition', href: '/pro-music-production' },
+    { label: 'Pro Audio Recording', href: '/pro-audio-recording' },
+    { label: 'Pro Audio Editing & Arrangement', href: '/pro-audio-editing' },
+    { label: 'Pro Sound Design', href: '/pro-sound-design' },
+    { label: 'Pro Audio Mixing', href: '/pro-audio-mixing' },
+    { label: 'Pro Audio Mastering', href: '/pro-audio-mastering' },
+    { label: 'Music Distribution', href: '/upcoming' },
+    { label: 'Video Production', href: '/video-production' },
+    { label: 'Music Promotion', href: '/music-production' },
+    { label: 'Artist Management', href: '/artist-management' },
+  ]),
+  link('Record Label', '/record'),
+  menu('about', 'About Us', '/about', [
+    { label: 'Our Story', href: '/about#our-stories' },
+    { label: 'Gallery', href: '/about#our-gallery' },
+    { label: 'Visit us', href: '/about#our-location' },
+  ]),
 ];
 
 /** The two forms visitors look for outside the navbar: linked from the footer and their service pages. */

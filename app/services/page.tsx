@@ -1,4 +1,5 @@
 import { ServicesListing } from '@/components/services/services-listing';
+import { PageHero } from '@/components/ui/page-hero';
 import { TestimonialsSection } from '@/components/ui/testimonials-section';
 import { serviceCards, servicesOverview } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
@@ -9,13 +10,12 @@ export const metadata = pageMetadata('/services');
 export default function ServicesPage() {
   return (
     <>
-      <section className="section page-hero">
-        <div className="container">
-          <span className="eyebrow">{servicesOverview.eyebrow}</span>
-          <h1>{servicesOverview.heading}</h1>
-          <p className="prose muted">{servicesOverview.intro}</p>
-        </div>
-      </section>
+      <PageHero
+        eyebrow={servicesOverview.eyebrow}
+        heading={servicesOverview.heading}
+        lead={servicesOverview.intro}
+        leadClassName="prose muted"
+      />
       <ServicesListing
         heading={servicesOverview.listing.heading}
         tagline={servicesOverview.listing.tagline}

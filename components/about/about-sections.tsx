@@ -2,7 +2,9 @@ import type { aboutCopy } from '@/content/about';
 import type { GalleryItem } from '@/content/gallery';
 import type { Studio } from '@/content/studio';
 import type { TimelineEntry } from '@/content/timeline';
+import { PageHero } from '@/components/ui/page-hero';
 import { Picture } from '@/components/ui/picture';
+import { TitledSection } from '@/components/ui/titled-section';
 import styles from './about.module.css';
 import { NearbyMap } from './nearby-map';
 
@@ -13,13 +15,13 @@ export function AboutIntro({ copy, studioName }: { copy: Pick<Copy, 'welcome' | 
   const { welcome, description } = copy;
   return (
     <>
-      <section className={`section page-hero ${styles.welcome}`}>
-        <div className="container">
-          <span className="eyebrow">{welcome.eyebrow}</span>
-          <h1>{welcome.heading.replace('{studio}', studioName)}</h1>
-          <p className={styles.lead}>{welcome.lead}</p>
-        </div>
-      </section>
+      <PageHero
+        className={styles.welcome}
+        eyebrow={welcome.eyebrow}
+        heading={welcome.heading.replace('{studio}', studioName)}
+        lead={welcome.lead}
+        leadClassName={styles.lead}
+      />
       <section id="about-section" className="section section-light" aria-labelledby="about-description-heading">
         <div className={`container ${styles.split}`}>
           <div>
@@ -44,48 +46,46 @@ export function AboutIntro({ copy, studioName }: { copy: Pick<Copy, 'welcome' | 
 /** "Our Story": the timeline from August 2022 (anchor our-stories). */
 export function StoryTimeline({ copy, entries }: { copy: Copy['story']; entries: readonly TimelineEntry[] }) {
   return (
-    <section id="our-stories" className="section" aria-labelledby="our-stories-heading">
-      <div className="container">
-        <h2 id="our-stories-heading">{copy.heading}</h2>
-        <p className="muted">{copy.lead}</p>
-        <ol className={styles.timeline}>
-          {entries.map((entry) => (
-            <li key={entry.date} className={styles.entry}>
-              <p className={styles.date}>{entry.date}</p>
-              <p className={styles.entryText}>{entry.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <TitledSection id="our-stories" name="our-stories" heading={copy.heading} lead={copy.lead}>
+      <ol className={styles.timeline}>
+        {entries.map((entry) => (
+          <li key={entry.date} className={styles.entry}>
+            <p className={styles.date}>{entry.date}</p>
+            <p className={styles.entryText}>{entry.text}</p>
+          </li>
+        ))}
+      </ol>
+    </TitledSection>
   );
 }
 
 /** "Gallery": a woven list of 3 columns with 10 px gaps and lazy thumbnails (anchor our-gallery). */
 export function Gallery({ copy, items }: { copy: Copy['gallery']; items: readonly GalleryItem[] }) {
   return (
-    <section id="our-gallery" className="section section-light" aria-labelledby="our-gallery-heading">
-      <div className="container">
-        <h2 id="our-gallery-heading">{copy.heading}</h2>
-        <p className="muted">{copy.lead}</p>
-        <ul className={styles.gallery} data-testid="gallery">
-          {items.map((item) => (
-            <li key={item.img} className={styles.galleryItem}>
-              <Picture
-                src={item.img}
-                alt={item.title}
-                title={item.title}
-                width={item.width}
-                height={item.height}
-                sizes="(max-width: 640px) 50vw, 300px"
-                maxWidth={300}
-                loading="lazy"
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <TitledSection
+      id="our-gallery"
+      name="our-gallery"
+      className="section-light"
+      heading={copy.heading}
+      lead={copy.lead}
+    >
+      <ul className={styles.gallery} data-testid="gallery">
+        {items.map((item) => (
+          <li key={item.img} className={styles.galleryItem}>
+            <Picture
+              src={item.img}
+              alt={item.title}
+              title={item.title}
+              width={item.width}
+              height={item.height}
+              sizes="(max-width: 640px) 50vw, 300px"
+              maxWidth={300}
+              loading="lazy"
+            />
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
   );
 }
 
@@ -93,30 +93,26 @@ export function Gallery({ copy, items }: { copy: Copy['gallery']; items: readonl
 export function Location({ copy, studio }: { copy: Copy['location']; studio: Studio }) {
   const { street, city, region, postalCode } = studio.address;
   return (
-    <section id="our-location" className="section" aria-labelledby="our-location-heading">
-      <div className="container">
-        <h2 id="our-location-heading">{copy.heading}</h2>
-        <p className="muted">{copy.lead}</p>
-        <address className={styles.address}>
-          {studio.name}, {street}, {city}, {region} {postalCode}
-        </address>
-        <NearbyMap className={styles.mapFrame}>
-          <iframe
-            className={styles.map}
-            src={studio.mapEmbedUrl}
-            title={`Map showing where ${studio.name} is`}
-            height={500}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            data-testid="location-map"
-          />
-        </NearbyMap>
-        <p>
-          <a href={studio.mapLink} target="_blank" rel="noopener noreferrer">
-            Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </p>
-      </div>
-    </section>
+    <TitledSection id="our-location" name="our-location" heading={copy.heading} lead={copy.lead}>
+      <address className={styles.address}>
+        {studio.name}, {street}, {city}, {region} {postalCode}
+      </address>
+      <NearbyMap className={styles.mapFrame}>
+        <iframe
+          className={styles.map}
+          src={studio.mapEmbedUrl}
+          title={`Map showing where ${studio.name} is`}
+          height={500}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          data-testid="location-map"
+        />
+      </NearbyMap>
+      <p>
+        <a href={studio.mapLink} target="_blank" rel="noopener noreferrer">
+          Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </TitledSection>
   );
 }

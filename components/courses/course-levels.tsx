@@ -1,6 +1,15 @@
 import Link from 'next/link';
 import { FaqList } from '@/components/ui/faq';
-import type { CourseLevel } from '@/content/courses';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageHero } from '@/components/ui/page-hero';
+import type { CourseCopy, CourseLevel } from '@/content/courses';
+import type { NavLink } from '@/content/navigation';
+import { prices } from '@/content/prices';
+import { getEnv } from '@/lib/env';
+import { type RoutePath, routeFor } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/seo';
+import { type CourseFormat, courseListJsonLd } from '@/lib/structured-data';
+import { getStudio } from '@/lib/studio';
 import styles from './courses.module.css';
 
 interface CourseHeaderProps {
@@ -11,25 +20,11 @@ interface CourseHeaderProps {
 
 /** The opening of a course page. */
 export function CourseHeader({ eyebrow, heading, lead }: CourseHeaderProps) {
-  return (
-    <section className="section page-hero">
-      <div className="container">
-        <span className="eyebrow">{eyebrow}</span>
-        <h1>{heading}</h1>
-        <p className={`muted ${styles.lead}`}>{lead}</p>
-      </div>
-    </section>
-  );
+  return <PageHero eyebrow={eyebrow} heading={heading} lead={lead} leadClassName={`muted ${styles.lead}`} />;
 }
 
 /** Each level or diploma with its questions (which open independently) and an Enroll Now button. */
-export function CourseLevels({
-  levels,
-  enroll,
-}: {
-  levels: readonly CourseLevel[];
-  enroll: { label: string; href: string };
-}) {
+function CourseLevels({ levels, enroll }: { levels: readonly CourseLevel[]; enroll: NavLink }) {
   return (
     <section className="section section-light" aria-label="Courses">
       <div className={`container ${styles.levels}`}>
@@ -51,5 +46,35 @@ export function CourseLevels({
         ))}
       </div>
     </section>
+  );
+}
+
+interface CourseCatalogueProps {
+  path: RoutePath;
+  copy: CourseCopy;
+  levels: readonly CourseLevel[];
+  format: CourseFormat;
+  /** Search engines read each name after the page's title ("Certification Courses: Basic"). */
+  namedByPage?: boolean;
+}
+
+/** A page of courses that share the registration fee: its header, the levels and their Course records for search engines. */
+export function CourseCatalogue({ path, copy, levels, format, namedByPage = false }: CourseCatalogueProps) {
+  const courses = courseListJsonLd({
+    courses: namedByPage
+      ? levels.map((level) => ({ ...level, name: `${routeFor(path).title}: ${level.name}` }))
+      : levels,
+    pageUrl: absoluteUrl(path),
+    studio: getStudio(),
+    siteUrl: getEnv().SITE_URL,
+    feePaise: prices.courseRegistration,
+    format,
+  });
+  return (
+    <>
+      <JsonLd data={courses} />
+      <CourseHeader eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
+      <CourseLevels levels={levels} enroll={copy.enroll} />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { HomeCmsContent } from '@/lib/cms';
 import { momentOffset } from '@/lib/moments-offset';
 import { Picture } from '@/components/ui/picture';
+import { TitledSection } from '@/components/ui/titled-section';
 import styles from './home.module.css';
 
 /** The editable pro block from WordPress: heading, text, image, background colour and a button. */
@@ -46,31 +47,28 @@ export function ProBlock({ pro }: { pro: HomeCmsContent['pro'] }) {
 export function Moments({ moments }: { moments: HomeCmsContent['moments'] }) {
   if (!moments.heading && moments.images.length === 0) return null;
   return (
-    <section className="section section-light" aria-labelledby="moments-heading">
-      <div className="container">
-        <h2 id="moments-heading">{moments.heading}</h2>
-        {moments.description.map((p) => (
-          <p key={p} className="muted">
-            {p}
-          </p>
+    <TitledSection name="moments" className="section-light" heading={moments.heading}>
+      {moments.description.map((p) => (
+        <p key={p} className="muted">
+          {p}
+        </p>
+      ))}
+      <ul className={styles.moments}>
+        {moments.images.slice(0, 3).map((image) => (
+          <li key={image.id} style={{ marginTop: `${momentOffset(image.id)}px` }}>
+            <Picture
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              sizes="(max-width: 640px) 100vw, 33vw"
+              maxWidth={412}
+              loading="lazy"
+            />
+          </li>
         ))}
-        <ul className={styles.moments}>
-          {moments.images.slice(0, 3).map((image) => (
-            <li key={image.id} style={{ marginTop: `${momentOffset(image.id)}px` }}>
-              <Picture
-                src={image.src}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                sizes="(max-width: 640px) 100vw, 33vw"
-                maxWidth={412}
-                loading="lazy"
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      </ul>
+    </TitledSection>
   );
 }
 
@@ -78,22 +76,18 @@ export function Moments({ moments }: { moments: HomeCmsContent['moments'] }) {
 export function Insights({ insights }: { insights: HomeCmsContent['insights'] }) {
   if (!insights.heading && insights.cards.length === 0) return null;
   return (
-    <section className="section" aria-labelledby="insights-heading">
-      <div className="container">
-        <h2 id="insights-heading">{insights.heading}</h2>
-        {insights.subtitle ? <p className="muted">{insights.subtitle}</p> : null}
-        <ol className={styles.insights}>
-          {insights.cards.map((card) => (
-            <li key={`${card.number}-${card.title}`} className={styles.insight}>
-              <span className={styles.insightNumber} aria-hidden="true">
-                {card.number}
-              </span>
-              <h3>{card.title}</h3>
-              <p className="muted">{card.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <TitledSection name="insights" heading={insights.heading} lead={insights.subtitle}>
+      <ol className={styles.insights}>
+        {insights.cards.map((card) => (
+          <li key={`${card.number}-${card.title}`} className={styles.insight}>
+            <span className={styles.insightNumber} aria-hidden="true">
+              {card.number}
+            </span>
+            <h3>{card.title}</h3>
+            <p className="muted">{card.text}</p>
+          </li>
+        ))}
+      </ol>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SocialLinks } from '@/components/shell/social-icons';
+import { PageHero } from '@/components/ui/page-hero';
 import type { contactCopy } from '@/content/contact';
 import type { Studio } from '@/content/studio';
 import { formatIndianPhone, whatsappLink } from '@/lib/studio';
@@ -11,13 +12,7 @@ export function ContactPage({ copy, studio }: { copy: typeof contactCopy; studio
   const { street, city, region, postalCode } = studio.address;
   return (
     <>
-      <section className="section page-hero">
-        <div className="container">
-          <span className="eyebrow">{copy.eyebrow}</span>
-          <h1>{copy.heading}</h1>
-          <p className={styles.lead}>{copy.lead}</p>
-        </div>
-      </section>
+      <PageHero eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} leadClassName={styles.lead} />
       <section className="section section-light" aria-label="Ways to reach us">
         <ul className={`container ${styles.grid}`}>
           <li className={styles.card}>

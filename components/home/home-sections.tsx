@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ArtistProfile } from '@/content/artists';
 import type { homeCopy } from '@/content/home';
 import { Picture } from '@/components/ui/picture';
+import { TitledSection } from '@/components/ui/titled-section';
 import { formatRupees } from '@/lib/payments/money';
 import styles from './home.module.css';
 
@@ -65,34 +66,29 @@ export function MasterclassPromo({ copy, pricePaise }: { copy: Copy['masterclass
 /** Three artist profiles from the record label, and a link to the About page. */
 export function LatestArtists({ copy, artists }: { copy: Copy['artists']; artists: readonly ArtistProfile[] }) {
   return (
-    <section className="section" aria-labelledby="artists-heading">
-      <div className="container">
-        <span className="eyebrow">{copy.eyebrow}</span>
-        <h2 id="artists-heading">{copy.heading}</h2>
-        <p className="muted">{copy.lead}</p>
-        <ul className={styles.artists}>
-          {artists.map((artist) => (
-            <li key={artist.name} className={styles.artist}>
-              <Picture
-                src={artist.image.src}
-                alt={`Portrait of ${artist.name}`}
-                width={artist.image.width}
-                height={artist.image.height}
-                sizes="(max-width: 640px) 100vw, 33vw"
-                maxWidth={412}
-                loading="lazy"
-              />
-              <h3>{artist.name}</h3>
-              <p className={styles.role}>{artist.role}</p>
-              <p className="muted">{artist.bio}</p>
-            </li>
-          ))}
-        </ul>
-        <Link href={copy.button.href} className="btn btn-ghost">
-          {copy.button.label}
-        </Link>
-      </div>
-    </section>
+    <TitledSection name="artists" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead}>
+      <ul className={styles.artists}>
+        {artists.map((artist) => (
+          <li key={artist.name} className={styles.artist}>
+            <Picture
+              src={artist.image.src}
+              alt={`Portrait of ${artist.name}`}
+              width={artist.image.width}
+              height={artist.image.height}
+              sizes="(max-width: 640px) 100vw, 33vw"
+              maxWidth={412}
+              loading="lazy"
+            />
+            <h3>{artist.name}</h3>
+            <p className={styles.role}>{artist.role}</p>
+            <p className="muted">{artist.bio}</p>
+          </li>
+        ))}
+      </ul>
+      <Link href={copy.button.href} className="btn btn-ghost">
+        {copy.button.label}
+      </Link>
+    </TitledSection>
   );
 }
 
@@ -118,14 +114,10 @@ export function RatingNote({ copy, mapLink }: { copy: Copy['rating']; mapLink: s
 /** The call to apply for a service. */
 export function ApplyCta({ copy }: { copy: Copy['apply'] }) {
   return (
-    <section className="section" aria-labelledby="apply-heading">
-      <div className={`container ${styles.apply}`}>
-        <h2 id="apply-heading">{copy.heading}</h2>
-        <p className="muted">{copy.text}</p>
-        <Link href={copy.button.href} className="btn btn-primary">
-          {copy.button.label}
-        </Link>
-      </div>
-    </section>
+    <TitledSection name="apply" containerClassName={styles.apply} heading={copy.heading} lead={copy.text}>
+      <Link href={copy.button.href} className="btn btn-primary">
+        {copy.button.label}
+      </Link>
+    </TitledSection>
   );
 }

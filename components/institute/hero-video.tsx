@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/components/shell/use-hydrated';
+import { LoopVideo } from '@/components/ui/loop-video';
 import styles from './institute.module.css';
 
 interface HeroVideoProps {
@@ -41,17 +42,11 @@ export function HeroVideo({ src, poster }: HeroVideoProps) {
 
   return (
     <>
-      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: decorative, without controls it is never in the tab order; the pause button beside it is the control. */}
-      <video
+      {/* Decorative: without controls it is never in the tab order; the pause button beside it is the control. */}
+      <LoopVideo
         ref={video}
         className={styles.heroVideo}
-        poster={poster.src}
-        width={poster.width}
-        height={poster.height}
-        muted
-        loop
-        playsInline
-        preload="none"
+        poster={poster}
         aria-hidden="true"
         data-testid="institute-hero-video"
         onPlay={() => setPlaying(true)}

@@ -2,6 +2,7 @@ import { preload } from 'react-dom';
 import { Carousel } from '@/components/ui/carousel';
 import { HoverVideo } from '@/components/ui/hover-video';
 import { sizedImage } from '@/components/ui/picture';
+import { TitledSection } from '@/components/ui/titled-section';
 import { CAROUSEL_IMAGE_SIZE, CAROUSEL_VIDEO, type CarouselSlide } from '@/content/carousel';
 import type { instituteCopy, ProjectFeature } from '@/content/institute';
 import { HeroVideo } from './hero-video';
@@ -27,39 +28,31 @@ export function InstituteHero({ copy }: { copy: Copy['hero'] }) {
 /** "Story About Us": the intro and the 3-card carousel. */
 export function InstituteStory({ copy, slides }: { copy: Copy['story']; slides: readonly CarouselSlide[] }) {
   return (
-    <section className="section" aria-labelledby="story-heading">
-      <div className="container">
-        <span className="eyebrow">{copy.eyebrow}</span>
-        <h2 id="story-heading">{copy.heading}</h2>
-        <p className={`muted ${styles.intro}`}>{copy.intro}</p>
-        <Carousel slides={slides} size={CAROUSEL_IMAGE_SIZE} videoSrc={CAROUSEL_VIDEO} label="Life at the institute" />
-      </div>
-    </section>
+    <TitledSection name="story" eyebrow={copy.eyebrow} heading={copy.heading}>
+      <p className={`muted ${styles.intro}`}>{copy.intro}</p>
+      <Carousel slides={slides} size={CAROUSEL_IMAGE_SIZE} videoSrc={CAROUSEL_VIDEO} label="Life at the institute" />
+    </TitledSection>
   );
 }
 
 /** The two project features, whose media play a preview on hover, focus or tap. */
 export function ProjectFeatures({ copy, projects }: { copy: Copy['projects']; projects: readonly ProjectFeature[] }) {
   return (
-    <section className="section section-light" aria-labelledby="projects-heading">
-      <div className="container">
-        <h2 id="projects-heading">{copy.heading}</h2>
-        <p className="muted">{copy.lead}</p>
-        <div className={styles.projects}>
-          {projects.map((project) => (
-            <article key={project.title} className={styles.project}>
-              <HoverVideo
-                title={project.title}
-                image={sizedImage(project.image, 640)}
-                youtubeId={project.youtubeId}
-                clip={project.previewClip}
-              />
-              <h3>{project.title}</h3>
-              <p className="muted">{project.description}</p>
-            </article>
-          ))}
-        </div>
+    <TitledSection name="projects" className="section-light" heading={copy.heading} lead={copy.lead}>
+      <div className={styles.projects}>
+        {projects.map((project) => (
+          <article key={project.title} className={styles.project}>
+            <HoverVideo
+              title={project.title}
+              image={sizedImage(project.image, 640)}
+              youtubeId={project.youtubeId}
+              clip={project.previewClip}
+            />
+            <h3>{project.title}</h3>
+            <p className="muted">{project.description}</p>
+          </article>
+        ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,12 +1,11 @@
 import type { Studio } from '@/content/studio';
 import { coursePaymentCopy, manualFlowCopy, masterclassPaymentCopy } from '@/content/payments';
 import { prices } from '@/content/prices';
-import { withGst } from '@/lib/payments/money';
+import { withGst, type PriceWithGst } from '@/lib/payments/money';
 import { feeText } from '@/lib/payments/text';
-import { CoursePayment } from './course-payment';
-import { MasterclassPayment } from './masterclass-payment';
 import type { Navigate } from './navigate';
 import { PaymentPage } from './payment-page';
+import { PaymentSteps, type PaymentKind } from './payment-steps';
 
 export interface PaymentScreenProps {
   studio: Pick<Studio, 'name' | 'whatsapp' | 'upi'>;
@@ -14,47 +13,57 @@ export interface PaymentScreenProps {
   navigate?: Navigate;
 }
 
-function payeeOf(studio: PaymentScreenProps['studio']) {
-  return { upiId: studio.upi.id, payeeName: studio.upi.payeeName, studioName: studio.name, whatsapp: studio.whatsapp };
+/** What each payment page charges and says around its steps. */
+const screens = {
+  masterclass: {
+    copy: masterclassPaymentCopy,
+    base: prices.masterclass,
+    details: (): string[] => [],
+    confirmation: manualFlowCopy.confirmMasterclass,
+  },
+  course: {
+    copy: coursePaymentCopy,
+    base: prices.courseRegistration,
+    details: (price: PriceWithGst) => [feeText(coursePaymentCopy.feeText, price), coursePaymentCopy.feeValidity],
+    confirmation: manualFlowCopy.confirmCourse,
+  },
+} as const satisfies Record<PaymentKind, unknown>;
+
+/** A payment page: the heading, the fee with GST, the steps and how confirmation works. */
+function PaymentScreen({ kind, studio, navigate }: PaymentScreenProps & { kind: PaymentKind }) {
+  const { copy, base, details, confirmation } = screens[kind];
+  const price = withGst(base);
+  return (
+    <PaymentPage
+      eyebrow={copy.eyebrow}
+      heading={copy.heading}
+      lead={copy.lead}
+      details={details(price)}
+      price={price}
+      summaryHeading={copy.summaryHeading}
+      baseLabel={copy.baseLabel}
+      upiId={studio.upi.id}
+      confirmation={confirmation}
+    >
+      <PaymentSteps
+        kind={kind}
+        upiId={studio.upi.id}
+        payeeName={studio.upi.payeeName}
+        studioName={studio.name}
+        whatsapp={studio.whatsapp}
+        totalPaise={price.total}
+        {...(navigate ? { navigate } : {})}
+      />
+    </PaymentPage>
+  );
 }
 
 /** /payment: the masterclass fee (₹99 + GST), Step 1 options, Step 2 chat, and how confirmation works. */
-export function MasterclassPaymentScreen({ studio, navigate }: PaymentScreenProps) {
-  const copy = masterclassPaymentCopy;
-  const price = withGst(prices.masterclass);
-  return (
-    <PaymentPage
-      eyebrow={copy.eyebrow}
-      heading={copy.heading}
-      lead={copy.lead}
-      price={price}
-      summaryHeading={copy.summaryHeading}
-      baseLabel={copy.baseLabel}
-      upiId={studio.upi.id}
-      confirmation={manualFlowCopy.confirmMasterclass}
-    >
-      <MasterclassPayment {...payeeOf(studio)} totalPaise={price.total} {...(navigate ? { navigate } : {})} />
-    </PaymentPage>
-  );
+export function MasterclassPaymentScreen(props: PaymentScreenProps) {
+  return <PaymentScreen kind="masterclass" {...props} />;
 }
 
 /** /institute/course-payment: the registration fee (999 INR + 18% GST), Step 1 pay, Step 2 details. */
-export function CoursePaymentScreen({ studio, navigate }: PaymentScreenProps) {
-  const copy = coursePaymentCopy;
-  const price = withGst(prices.courseRegistration);
-  return (
-    <PaymentPage
-      eyebrow={copy.eyebrow}
-      heading={copy.heading}
-      lead={copy.lead}
-      details={[feeText(copy.feeText, price), copy.feeValidity]}
-      price={price}
-      summaryHeading={copy.summaryHeading}
-      baseLabel={copy.baseLabel}
-      upiId={studio.upi.id}
-      confirmation={manualFlowCopy.confirmCourse}
-    >
-      <CoursePayment {...payeeOf(studio)} totalPaise={price.total} {...(navigate ? { navigate } : {})} />
-    </PaymentPage>
-  );
+export function CoursePaymentScreen(props: PaymentScreenProps) {
+  return <PaymentScreen kind="course" {...props} />;
 }

@@ -5,7 +5,7 @@ import styles from './services.module.css';
 /** A service page, rendered from its record in content/services.ts: header, four boxes and the call to action. */
 export function ServicePage({ route }: { route: ServiceRoute }) {
   const service = servicePages[route];
-  const note = 'note' in service ? service.note : undefined;
+  const { note } = service;
   return (
     <>
       <section className={`section page-hero ${styles.header}`}>

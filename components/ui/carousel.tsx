@@ -7,6 +7,7 @@ import { useMediaQuery } from '@/components/shell/use-media-query';
 import type { CarouselSlide } from '@/content/carousel';
 import { CAROUSEL_START_INDEX, visibleIndices, wrapIndex } from '@/lib/carousel';
 import styles from './carousel.module.css';
+import { LoopVideo } from './loop-video';
 
 interface CarouselProps {
   slides: readonly CarouselSlide[];
@@ -50,19 +51,13 @@ export function Carousel({ slides, size, videoSrc, label }: CarouselProps) {
               aria-hidden={isCenter ? undefined : true}
             >
               {slide.video && isCenter && hydrated ? (
-                <video
+                <LoopVideo
                   className={styles.media}
                   src={videoSrc}
-                  poster={slide.image}
-                  width={size.width}
-                  height={size.height}
-                  muted
-                  loop
-                  playsInline
+                  poster={{ src: slide.image, ...size }}
                   autoPlay={!reducedMotion}
                   // The player's own controls pause the looping clip (keyboard, mouse and touch).
                   controls
-                  preload="none"
                   aria-label={slide.alt}
                 />
               ) : (

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './confirmation-popup.module.css';
+import { keepTabInside } from './keep-tab-inside';
 
 /** Delay before the popup fades in after it mounts (spec §9). */
 export const POPUP_FADE_IN_DELAY_MS = 100;
@@ -24,7 +25,6 @@ interface ConfirmationPopupProps {
 export function ConfirmationPopup({ title, message, cta, onClose, closeLabel = 'Close' }: ConfirmationPopupProps) {
   const [visible, setVisible] = useState(false);
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -43,30 +43,17 @@ export function ConfirmationPopup({ title, message, cta, onClose, closeLabel = '
       onClose();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const focusable = dialogRef.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
-    if (!focusable || focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
+    if (event.key === 'Tab') {
+      keepTabInside(
+        event,
+        Array.from(event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')),
+      );
     }
   };
 
   return (
     <div className={clsx(styles.overlay, visible && styles.visible)} data-visible={visible ? 'true' : 'false'}>
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-      >
+      <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{closeLabel}</span>

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { keepTabInside } from './keep-tab-inside';
 import styles from './modal.module.css';
 
 const FOCUSABLE =
@@ -77,22 +78,7 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
       onClose();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const items = focusables(event.currentTarget);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab') keepTabInside(event, focusables(event.currentTarget));
   };
 
   // The dialog box fills the <dialog> element, so a click that lands on the element itself is on the backdrop.

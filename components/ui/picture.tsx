@@ -35,35 +35,26 @@ export function Picture({
   fetchPriority,
 }: PictureProps) {
   const entry = imageEntry(src);
-  if (!entry) {
-    return (
-      <img
-        className={className}
-        src={src}
-        alt={alt}
-        title={title}
-        width={width}
-        height={height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-      />
-    );
-  }
+  const file = entry ? { src: entry.fallback, width: entry.width, height: entry.height } : { src, width, height };
+  const img = (
+    <img
+      className={className}
+      src={file.src}
+      alt={alt}
+      title={title}
+      width={file.width}
+      height={file.height}
+      loading={loading}
+      fetchPriority={fetchPriority}
+    />
+  );
+  if (!entry) return img;
   const limit = entry.webp.find((v) => v.width >= maxWidth * 2)?.width ?? Number.POSITIVE_INFINITY;
   const webp = entry.webp.filter((v) => v.width <= limit);
   return (
     <picture>
       <source type="image/webp" srcSet={webp.map((v) => `${v.src} ${v.width}w`).join(', ')} sizes={sizes} />
-      <img
-        className={className}
-        src={entry.fallback}
-        alt={alt}
-        title={title}
-        width={entry.width}
-        height={entry.height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-      />
+      {img}
     </picture>
   );
 }

@@ -18,17 +18,24 @@ export const serviceRequestPage: FormPageCopy = {
   lead: 'Tell us about your project: what you need, where it will be released and how it should feel. Our team will review it and get in touch.',
 };
 
-export const certificationPage: FormPageCopy = {
-  eyebrow: 'Institute',
-  heading: 'Certification Course Registration',
-  lead: 'Register for a certification or diploma course in music production. After registering you pay the registration fee on the next page.',
-};
+/** The institute's two registration pages: one eyebrow, and the same last sentence about the fee. */
+function registrationPage(heading: string, lead: string): FormPageCopy {
+  return {
+    eyebrow: 'Institute',
+    heading,
+    lead: `${lead} After registering you pay the registration fee on the next page.`,
+  };
+}
 
-export const diplomaPage: FormPageCopy = {
-  eyebrow: 'Institute',
-  heading: 'Diploma Course Registration',
-  lead: 'Register for a professional diploma course. After registering you pay the registration fee on the next page.',
-};
+export const certificationPage = registrationPage(
+  'Certification Course Registration',
+  'Register for a certification or diploma course in music production.',
+);
+
+export const diplomaPage = registrationPage(
+  'Diploma Course Registration',
+  'Register for a professional diploma course.',
+);
 
 /** /submission: the hub of every form, for a visitor who lands on the bare address. */
 export const submissionHub = {

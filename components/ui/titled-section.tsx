@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+
+export interface TitledSectionProps {
+  /** The heading's id is `${name}-heading`, and it names the section. */
+  name: string;
+  heading: ReactNode;
+  /** The section's own id, when it is a link target. */
+  id?: string;
+  /** Classes of the section after "section", such as "section-light". */
+  className?: string;
+  /** Classes of the inner container after "container". */
+  containerClassName?: string;
+  eyebrow?: string;
+  /** The muted line under the heading. */
+  lead?: string;
+  children?: ReactNode;
+}
+
+/** A page section: the container, an optional eyebrow, the h2 that names the section, a muted lead and the content. */
+export function TitledSection({
+  name,
+  heading,
+  id,
+  className,
+  containerClassName,
+  eyebrow,
+  lead,
+  children,
+}: TitledSectionProps) {
+  const headingId = `${name}-heading`;
+  return (
+    <section id={id} className={className ? `section ${className}` : 'section'} aria-labelledby={headingId}>
+      <div className={containerClassName ? `container ${containerClassName}` : 'container'}>
+        {eyebrow ? <span className="eyebrow">{eyebrow}</span> : null}
+        <h2 id={headingId}>{heading}</h2>
+        {lead ? <p className="muted">{lead}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
