@@ -25,3 +25,9 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** The two screens the pages are tested at: a desktop's and a phone's. */
+export const desktopAndPhone = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+] as const;

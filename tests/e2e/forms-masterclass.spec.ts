@@ -1,12 +1,9 @@
-import { expect, test } from './fixtures';
+import { desktopAndPhone, expect, test } from './fixtures';
 import { draftSaved, field, fillIn, fillTimePasses, openWithInbox } from './forms-helpers';
 
 const refused = /We could not confirm your seat/;
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-]) {
+for (const viewport of desktopAndPhone) {
   test.describe(`masterclass sign-up at ${viewport.width} px`, () => {
     test.use({ viewport });
 

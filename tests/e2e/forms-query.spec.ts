@@ -1,10 +1,7 @@
-import { expect, test } from './fixtures';
+import { desktopAndPhone, expect, test } from './fixtures';
 import { draftSaved, expectSent, field, fillIn, fillTimePasses, openWithInbox } from './forms-helpers';
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-]) {
+for (const viewport of desktopAndPhone) {
   test.describe(`query form at ${viewport.width} px`, () => {
     test.use({ viewport });
 

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { desktopAndPhone, expect, test } from './fixtures';
 import { studioDefaults } from '../../content/studio';
-import { dashboardBase, e2eDataDir, e2eStaff } from './staff';
+import { dashboardBase, e2eDataDir, e2eStaff, signIn } from './staff';
 
 /** A masterclass registration as the form sends it (names may not hold digits: letters from a stamp). */
 function registration(tag: string) {
@@ -21,19 +21,9 @@ function registration(tag: string) {
 /** A 12-digit UTR nobody has claimed in this run. */
 const freshUtr = () => `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-12).padStart(12, '7');
 
-async function signIn(page: Page) {
-  await page.getByLabel('Name').fill(e2eStaff.name);
-  await page.getByLabel('Password').fill(e2eStaff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${e2eStaff.name}`)).toBeVisible();
-}
-
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-]) {
+for (const viewport of desktopAndPhone) {
   test.describe(`the staff workspace at ${viewport.width}px`, () => {
     test.use({ viewport });
 
