@@ -66,6 +66,13 @@ export async function draftSaved(page: Page, form: InboxFormName, text: string) 
   ] as const);
 }
 
+/** Waits until the form's draft holds `value`, reloads the page, and finds `value` again in the text box `name`. */
+export async function draftKeeps(page: Page, form: InboxFormName, name: string, value: string): Promise<void> {
+  await draftSaved(page, form, value);
+  await page.reload();
+  await expect(field(page, name)).toHaveValue(value);
+}
+
 /** The Timestamp of a payload: the local date and time as en-IN writes it. */
 const timestampPattern = /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2}\s?(am|pm)$/i;
 

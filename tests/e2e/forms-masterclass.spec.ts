@@ -1,5 +1,5 @@
 import { desktopAndPhone, expect, test } from './fixtures';
-import { draftSaved, field, fillIn, fillTimePasses, openWithInbox } from './forms-helpers';
+import { draftKeeps, field, fillIn, fillTimePasses, openWithInbox } from './forms-helpers';
 
 const refused = /We could not confirm your seat/;
 
@@ -35,9 +35,7 @@ for (const viewport of desktopAndPhone) {
       await expect(field(page, 'Email')).toBeFocused();
       expect(inbox.bodies).toHaveLength(0);
 
-      await draftSaved(page, 'masterclass', 'Pune 411');
-      await page.reload();
-      await expect(field(page, 'City')).toHaveValue('Pune 411');
+      await draftKeeps(page, 'masterclass', 'City', 'Pune 411');
       await expect(page.getByRole('checkbox', { name: /I have read and agree/ })).not.toBeChecked();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });

@@ -1,7 +1,20 @@
 import { expect, test } from './fixtures';
-import { draftSaved, expectSent, field, fillIn, fillTimePasses, openWithInbox } from './forms-helpers';
+import { draftKeeps, expectSent, field, fillIn, fillTimePasses, openWithInbox } from './forms-helpers';
 
 const failed = /Submission error\. Try again later\./;
+
+/** A complete request, as a visitor fills it in. */
+const request = {
+  Name: 'Ravi Kumar',
+  Email: 'ravi@example.com',
+  Phone: '9876543210',
+  'Project type': 'Pro Audio Mastering',
+  Platform: 'Spotify',
+  Mood: 'Warm',
+  'Reference links': 'https://example.com/ref',
+  'Additional info': 'Two songs.',
+  'How did you hear about us?': 'Instagram',
+};
 
 test.describe('service request form', () => {
   test('errors show on change; an empty submit lists them, focuses the first and sends nothing; phone keeps 10 digits; a reload keeps the draft', async ({
@@ -26,26 +39,14 @@ test.describe('service request form', () => {
       'This field is required',
     ]);
 
-    await draftSaved(page, 'service-request', '98765');
-    await page.reload();
-    await expect(field(page, 'Phone')).toHaveValue('98765');
+    await draftKeeps(page, 'service-request', 'Phone', '98765');
   });
 
   test('a failure keeps the values with the cross-mark message; success sends exactly the body and goes to /Services-Thanku', async ({
     page,
   }) => {
     const inbox = await openWithInbox(page, 'service-request', '/request-form', 'Submit Request');
-    await fillIn(page, {
-      Name: 'Ravi Kumar',
-      Email: 'ravi@example.com',
-      Phone: '9876543210',
-      'Project type': 'Pro Audio Mastering',
-      Platform: 'Spotify',
-      Mood: 'Warm',
-      'Reference links': 'https://example.com/ref',
-      'Additional info': 'Two songs.',
-      'How did you hear about us?': 'Instagram',
-    });
+    await fillIn(page, request);
     await fillTimePasses(page);
     await inbox.sendRefused('network-error', failed);
     await inbox.sendRefused('server-error', failed);

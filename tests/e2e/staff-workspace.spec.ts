@@ -18,6 +18,13 @@ function registration(tag: string) {
   };
 }
 
+/** Registers for the masterclass under `tag` as the form would; answers what was sent. */
+async function register(page: Page, tag: string) {
+  const reg = registration(tag);
+  expect((await page.request.post('/api/forms/masterclass', { data: reg })).status()).toBe(201);
+  return reg;
+}
+
 /** A 12-digit UTR nobody has claimed in this run. */
 const freshUtr = () => `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-12).padStart(12, '7');
 
@@ -30,8 +37,7 @@ for (const viewport of desktopAndPhone) {
     test('has its own layout: no public navbar, banner or footer; header, sidebar with new counts; axe clean', async ({
       page,
     }) => {
-      const tag = `${viewport.width}${Date.now()}`;
-      expect((await page.request.post('/api/forms/masterclass', { data: registration(tag) })).status()).toBe(201);
+      await register(page, `${viewport.width}${Date.now()}`);
       await page.goto(dashboardBase);
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -69,9 +75,7 @@ for (const viewport of desktopAndPhone) {
 test('by keyboard alone: sign in, open a form, search, open a submission, set status and note; kept after reload', async ({
   page,
 }) => {
-  const tag = `kb${Date.now()}`;
-  const reg = registration(tag);
-  expect((await page.request.post('/api/forms/masterclass', { data: reg })).status()).toBe(201);
+  const reg = await register(page, `kb${Date.now()}`);
   await page.goto(dashboardBase);
   await page.getByLabel('Name').focus();
   await page.keyboard.type(e2eStaff.name);
@@ -130,9 +134,7 @@ test('by keyboard alone: sign in, open a form, search, open a submission, set st
 test('a payment claim on /payment is verified in the dashboard, the registration shows paid; a repeated UTR is refused', async ({
   page,
 }) => {
-  const tag = `pay${Date.now()}`;
-  const reg = registration(tag);
-  expect((await page.request.post('/api/forms/masterclass', { data: reg })).status()).toBe(201);
+  const reg = await register(page, `pay${Date.now()}`);
   const utr = freshUtr();
 
   await page.goto('/payment');
@@ -172,9 +174,7 @@ test('a payment claim on /payment is verified in the dashboard, the registration
 });
 
 test('the status changes from the table too, and the course payment page takes a claim', async ({ page }) => {
-  const tag = `tbl${Date.now()}`;
-  const reg = registration(tag);
-  expect((await page.request.post('/api/forms/masterclass', { data: reg })).status()).toBe(201);
+  const reg = await register(page, `tbl${Date.now()}`);
   await page.goto(`${dashboardBase}/forms/masterclass`);
   await signIn(page);
   await page.getByLabel('Search').fill(reg.email);
