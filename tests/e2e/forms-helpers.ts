@@ -8,16 +8,16 @@ export const field = (page: Page, name: string) => page.locator('form').getByRol
 export const select = (page: Page, name: string) => page.locator('form').getByRole('combobox', { name, exact: true });
 
 /** How the intercepted inbox answers. */
-export type InboxAnswer = 'saved' | 'server-error' | 'network-error';
+type InboxAnswer = 'saved' | 'server-error' | 'network-error';
 
 /**
  * Intercepts the bundled inbox of one form (to choose its answer: tests/e2e/inbox.spec.ts covers the real one) and records every body
  * the page sends. The answer can be changed between submits.
  */
-export async function interceptInbox(page: Page, form: InboxFormName, answer: InboxAnswer = 'saved') {
+async function interceptInbox(page: Page, form: InboxFormName) {
   const bodies: unknown[] = [];
   const headers: Array<Record<string, string>> = [];
-  const state = { answer };
+  const state: { answer: InboxAnswer } = { answer: 'saved' };
   await page.route(`**/api/forms/${form}`, async (route) => {
     const request = route.request();
     expect(request.method()).toBe('POST');
