@@ -1,10 +1,29 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { draftKeeps, draftSaved, expectSent, field, fillIn, fillTimePasses, openWithInbox } from './forms-helpers';
+import {
+  draftKeeps,
+  draftSaved,
+  expectSent,
+  field,
+  fillIn,
+  fillTimePasses,
+  type Inbox,
+  openWithInbox,
+} from './forms-helpers';
 
 const box = (page: Page, name: string) => page.locator('form').getByRole('checkbox', { name, exact: true });
 const radio = (page: Page, name: string) => page.locator('form').getByRole('radio', { name, exact: true });
 const failed = /An error occurred\. Please try again later\./;
+
+/**
+ * Sends the filled registration with the inbox saving it: the visitor goes on to the course payment
+ * page, and the body the inbox received as its `index`th is exactly `expected`.
+ */
+async function sendToPayment(page: Page, inbox: Inbox, index: number, expected: Record<string, unknown>) {
+  await inbox.sendSaved();
+  await page.waitForURL('**/institute/course-payment');
+  expectSent(inbox.bodies[index], expected);
+}
 
 test.describe('certification registration', () => {
   test('an empty submit shows the messages and sends nothing; the name keeps letters and spaces; Other asks for the DAW; a reload keeps the draft', async ({
@@ -55,9 +74,7 @@ test.describe('certification registration', () => {
     await expect(field(page, 'Other DAW')).toHaveValue('FL Studio');
     expect(inbox.bodies).toHaveLength(2);
 
-    await inbox.sendSaved();
-    await page.waitForURL('**/institute/course-payment');
-    expectSent(inbox.bodies[2], {
+    await sendToPayment(page, inbox, 2, {
       Name: 'Meera Iyer',
       Email: 'meera@example.com',
       Phone: '',
@@ -103,9 +120,7 @@ test.describe('diploma registration', () => {
     await fillTimePasses(page);
     await inbox.sendRefused('network-error', failed);
     await expect(field(page, 'Phone')).toHaveValue('9876543210');
-    await inbox.sendSaved();
-    await page.waitForURL('**/institute/course-payment');
-    expectSent(inbox.bodies[1], {
+    await sendToPayment(page, inbox, 1, {
       Name: 'Karan',
       Email: 'karan@example.com',
       Phone: '9876543210',

@@ -92,6 +92,9 @@ export async function fillIn(page: Page, values: Readonly<Record<string, string>
   }
 }
 
+/** A form opened with its inbox intercepted, as openWithInbox answers it. */
+export type Inbox = Awaited<ReturnType<typeof openWithInbox>>;
+
 /**
  * Intercepts the form's inbox (see interceptInbox), opens its page (see openForm), and sends the
  * form with its button, the inbox answering as each step asks.
