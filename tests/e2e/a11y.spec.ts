@@ -1,12 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { desktopAndPhone, expect, test } from './fixtures';
 import { routes } from '../../lib/routes';
 
 /** Automated WCAG 2.2 A/AA checks: every page of the table, at 1280 px and at 375 px. */
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-]) {
+for (const viewport of desktopAndPhone) {
   test.describe(`accessibility at ${viewport.width} px`, () => {
     test.use({ viewport });
     const paths = routes.map((r) => r.path as string);

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * The browser tests' `test`: Playwright's, with `page.goto` also waiting, after the `load` event,
@@ -25,3 +25,22 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** The two screens the pages are tested at: a desktop's and a phone's. */
+export const desktopAndPhone = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+] as const;
+
+/** Holds back the page's own scripts (those `pattern` matches) until the answered `release` is called. */
+export async function holdScripts(page: Page, pattern = '**/_next/static/**/*.js'): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

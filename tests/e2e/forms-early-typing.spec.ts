@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdScripts, test } from './fixtures';
 import { formCases } from './forms-cases';
 
 /**
@@ -22,19 +22,6 @@ async function slowPhone(page: Page): Promise<CDPSession> {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return cdp;
-}
-
-/** Holds the page's own scripts until `release` is called. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe('typing before the page is interactive, on a slow phone', () => {

@@ -8,16 +8,16 @@ export const field = (page: Page, name: string) => page.locator('form').getByRol
 export const select = (page: Page, name: string) => page.locator('form').getByRole('combobox', { name, exact: true });
 
 /** How the intercepted inbox answers. */
-export type InboxAnswer = 'saved' | 'server-error' | 'network-error';
+type InboxAnswer = 'saved' | 'server-error' | 'network-error';
 
 /**
  * Intercepts the bundled inbox of one form (to choose its answer: tests/e2e/inbox.spec.ts covers the real one) and records every body
  * the page sends. The answer can be changed between submits.
  */
-export async function interceptInbox(page: Page, form: InboxFormName, answer: InboxAnswer = 'saved') {
+async function interceptInbox(page: Page, form: InboxFormName) {
   const bodies: unknown[] = [];
   const headers: Array<Record<string, string>> = [];
-  const state = { answer };
+  const state: { answer: InboxAnswer } = { answer: 'saved' };
   await page.route(`**/api/forms/${form}`, async (route) => {
     const request = route.request();
     expect(request.method()).toBe('POST');
@@ -66,11 +66,68 @@ export async function draftSaved(page: Page, form: InboxFormName, text: string) 
   ] as const);
 }
 
-/** The Timestamp of a payload: the local date and time as en-IN writes it. */
-export const timestampPattern = /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2}\s?(am|pm)$/i;
+/** Waits until the form's draft holds `value`, reloads the page, and finds `value` again in the text box `name`. */
+export async function draftKeeps(page: Page, form: InboxFormName, name: string, value: string): Promise<void> {
+  await draftSaved(page, form, value);
+  await page.reload();
+  await expect(field(page, name)).toHaveValue(value);
+}
 
-/** Splits a recorded body into its Timestamp and the rest. */
-export function withoutTimestamp(body: unknown): { Timestamp: unknown; rest: Record<string, unknown> } {
+/** The Timestamp of a payload: the local date and time as en-IN writes it. */
+const timestampPattern = /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2}\s?(am|pm)$/i;
+
+/** Checks a recorded body: exactly the expected fields, plus a Timestamp as en-IN writes it. */
+export function expectSent(body: unknown, expected: Record<string, unknown>): void {
   const { Timestamp, ...rest } = body as Record<string, unknown>;
-  return { Timestamp, rest };
+  expect(rest).toEqual(expected);
+  expect(Timestamp).toMatch(timestampPattern);
+}
+
+/** Fills the page's form: each text box or select, by its accessible name, in the order given. */
+export async function fillIn(page: Page, values: Readonly<Record<string, string>>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    const control = field(page, name).or(select(page, name));
+    if (await control.evaluate((el) => el instanceof HTMLSelectElement)) await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
+/** A form opened with its inbox intercepted, as openWithInbox answers it. */
+export type Inbox = Awaited<ReturnType<typeof openWithInbox>>;
+
+/**
+ * Intercepts the form's inbox (see interceptInbox), opens its page (see openForm), and sends the
+ * form with its button, the inbox answering as each step asks.
+ */
+export async function openWithInbox(page: Page, form: InboxFormName, path: string, button: string) {
+  const inbox = await interceptInbox(page, form);
+  await openForm(page, path);
+  const submit = page.getByRole('button', { name: button });
+  const send = async (answer: InboxAnswer) => {
+    inbox.answerWith(answer);
+    await submit.click();
+  };
+  return {
+    bodies: inbox.bodies,
+    headers: inbox.headers,
+    submit,
+    /**
+     * Sends the incomplete form once the fill time has passed: each message shows, the first field
+     * to fix (`focused`) takes the focus, and nothing is sent.
+     */
+    async sendIncomplete(focused: string, messages: readonly string[] = []): Promise<void> {
+      await fillTimePasses(page);
+      await send('saved');
+      for (const message of messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(field(page, focused)).toBeFocused();
+      expect(inbox.bodies).toHaveLength(0);
+    },
+    /** Sends the filled form with the inbox answering `answer`: the form shows `message` in its alert. */
+    async sendRefused(answer: Exclude<InboxAnswer, 'saved'>, message: RegExp): Promise<void> {
+      await send(answer);
+      await expect(page.locator('form').getByRole('alert')).toHaveText(message);
+    },
+    /** Sends the filled form with the inbox saving it. */
+    sendSaved: () => send('saved'),
+  };
 }

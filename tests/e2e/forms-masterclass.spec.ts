@@ -1,18 +1,16 @@
-import { expect, test } from './fixtures';
-import { draftSaved, field, fillTimePasses, interceptInbox, openForm } from './forms-helpers';
+import { desktopAndPhone, expect, test } from './fixtures';
+import { draftKeeps, field, fillIn, fillTimePasses, openWithInbox } from './forms-helpers';
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-]) {
+const refused = /We could not confirm your seat/;
+
+for (const viewport of desktopAndPhone) {
   test.describe(`masterclass sign-up at ${viewport.width} px`, () => {
     test.use({ viewport });
 
     test('name focused on load; Confirm My Seat waits for the terms; errors show on submit; nothing is sent; a reload keeps the draft but not the tick', async ({
       page,
     }) => {
-      const inbox = await interceptInbox(page, 'masterclass');
-      await openForm(page, '/masterclass');
+      const inbox = await openWithInbox(page, 'masterclass', '/masterclass', 'Confirm My Seat');
       await expect(field(page, 'Name')).toBeFocused();
       await expect(page.getByText('₹99', { exact: true })).toBeVisible();
       await expect(page.getByText('10k+ attendees')).toBeVisible();
@@ -37,9 +35,7 @@ for (const viewport of [
       await expect(field(page, 'Email')).toBeFocused();
       expect(inbox.bodies).toHaveLength(0);
 
-      await draftSaved(page, 'masterclass', 'Pune 411');
-      await page.reload();
-      await expect(field(page, 'City')).toHaveValue('Pune 411');
+      await draftKeeps(page, 'masterclass', 'City', 'Pune 411');
       await expect(page.getByRole('checkbox', { name: /I have read and agree/ })).not.toBeChecked();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
@@ -47,25 +43,16 @@ for (const viewport of [
     test('a failure shows a message and keeps the values; success sends the spec body and carries the e-mail to /payment', async ({
       page,
     }) => {
-      const inbox = await interceptInbox(page, 'masterclass', 'network-error');
-      await openForm(page, '/masterclass');
-      await field(page, 'Name').fill('Neha Sharma');
-      await field(page, 'Email').fill('neha@example.in');
-      await field(page, 'Phone').fill('9876543210');
-      await field(page, 'City').fill('Pune');
+      const inbox = await openWithInbox(page, 'masterclass', '/masterclass', 'Confirm My Seat');
+      await fillIn(page, { Name: 'Neha Sharma', Email: 'neha@example.in', Phone: '9876543210', City: 'Pune' });
       await page.locator('form').getByRole('radio', { name: 'Intermediate' }).check();
       await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
       await fillTimePasses(page);
-      const confirm = page.getByRole('button', { name: 'Confirm My Seat' });
-      await confirm.click();
-      await expect(page.locator('form').getByRole('alert')).toHaveText(/We could not confirm your seat/);
-      inbox.answerWith('server-error');
-      await confirm.click();
-      await expect(page.locator('form').getByRole('alert')).toHaveText(/We could not confirm your seat/);
+      await inbox.sendRefused('network-error', refused);
+      await inbox.sendRefused('server-error', refused);
       await expect(field(page, 'Email')).toHaveValue('neha@example.in');
 
-      inbox.answerWith('saved');
-      await confirm.click();
+      await inbox.sendSaved();
       await page.waitForURL((url) => url.pathname === '/payment');
       expect(page.url()).not.toContain('neha');
       expect(inbox.bodies[2]).toEqual({

@@ -1,28 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  draftSaved,
-  field,
-  select,
-  fillTimePasses,
-  interceptInbox,
-  openForm,
-  timestampPattern,
-  withoutTimestamp,
-} from './forms-helpers';
+import { draftSaved, expectSent, field, fillIn, fillTimePasses, openWithInbox, select } from './forms-helpers';
 
-async function fillValid(page: Page) {
-  await field(page, 'Full name').fill('  Asha Rao ');
-  await field(page, 'Stage name').fill('Asha');
-  await field(page, 'Contact number').fill('+91 9876543210');
-  await field(page, 'Email').fill('asha@example.com');
-  await select(page, 'Category').selectOption('Battle of Rappers');
-  await select(page, 'Performance type').selectOption('Duo');
-  await field(page, 'Demo link').fill('https://drive.google.com/demo');
-  await field(page, 'Photo or logo link').fill('https://drive.google.com/photo');
-  await field(page, 'Bio').fill('Rapper from Pune.');
-  await field(page, 'Signature (type your full name)').fill('Asha Rao');
-}
+const fillValid = (page: Page) =>
+  fillIn(page, {
+    'Full name': '  Asha Rao ',
+    'Stage name': 'Asha',
+    'Contact number': '+91 9876543210',
+    Email: 'asha@example.com',
+    Category: 'Battle of Rappers',
+    'Performance type': 'Duo',
+    'Demo link': 'https://drive.google.com/demo',
+    'Photo or logo link': 'https://drive.google.com/photo',
+    Bio: 'Rapper from Pune.',
+    'Signature (type your full name)': 'Asha Rao',
+  });
 
 const expected = {
   FullName: 'Asha Rao',
@@ -41,21 +33,17 @@ test.describe('talent show registration', () => {
   test('starts with +91 and -- Select --; an empty submit shows Required, focuses the first field and sends nothing; a reload keeps the draft', async ({
     page,
   }) => {
-    const inbox = await interceptInbox(page, 'talent-show');
-    await openForm(page, '/one11Register');
+    const inbox = await openWithInbox(page, 'talent-show', '/one11Register', 'Register');
     await expect(page.getByRole('heading', { level: 1, name: 'One11 Registration' })).toBeVisible();
     await expect(field(page, 'Contact number')).toHaveValue('+91');
     await expect(select(page, 'Category')).toHaveValue('');
     await expect(select(page, 'Category').locator('option').first()).toHaveText('-- Select --');
     await expect(select(page, 'Performance type').locator('option').first()).toHaveText('-- Select --');
 
-    await fillTimePasses(page);
-    await page.getByRole('button', { name: 'Register' }).click();
+    await inbox.sendIncomplete('Full name');
     await expect(page.getByText('Required', { exact: true })).toHaveCount(10);
-    await expect(field(page, 'Full name')).toBeFocused();
     await expect(field(page, 'Full name')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'Full name')).toHaveAccessibleDescription('Required');
-    expect(inbox.bodies).toHaveLength(0);
 
     await field(page, 'Full name').fill('Asha Rao');
     await select(page, 'Category').selectOption('Battle of DJs');
@@ -69,30 +57,21 @@ test.describe('talent show registration', () => {
   test('a 500 and a network failure keep the values and show the messages; then it sends exactly the expected body and goes to /submission-successfully', async ({
     page,
   }) => {
-    const inbox = await interceptInbox(page, 'talent-show', 'server-error');
-    await openForm(page, '/register');
+    const inbox = await openWithInbox(page, 'talent-show', '/register', 'Register');
     await fillValid(page);
     await fillTimePasses(page);
-    const form = page.locator('form');
-    const submit = page.getByRole('button', { name: 'Register' });
-    await submit.click();
-    await expect(form.getByRole('alert')).toHaveText(/Submission failed\. Try again later\./);
+    await inbox.sendRefused('server-error', /Submission failed\. Try again later\./);
     await expect(field(page, 'Full name')).toHaveValue('  Asha Rao ');
-    await expect(submit).toBeEnabled();
+    await expect(inbox.submit).toBeEnabled();
 
-    inbox.answerWith('network-error');
-    await submit.click();
-    await expect(form.getByRole('alert')).toHaveText(/Submission error\. Try again later\./);
+    await inbox.sendRefused('network-error', /Submission error\. Try again later\./);
     await expect(field(page, 'Bio')).toHaveValue('Rapper from Pune.');
     await expect(page).toHaveURL(/\/register$/);
 
-    inbox.answerWith('saved');
-    await submit.click();
+    await inbox.sendSaved();
     await page.waitForURL('**/submission-successfully/talent-show');
     expect(inbox.bodies).toHaveLength(3);
-    const { Timestamp, rest } = withoutTimestamp(inbox.bodies[2]);
-    expect(rest).toEqual(expected);
-    expect(Timestamp).toMatch(timestampPattern);
+    expectSent(inbox.bodies[2], expected);
     expect(inbox.headers[2]?.['content-type']).toBe('application/json');
     expect(await page.evaluate(() => sessionStorage.getItem('draft:talent-show'))).toBeNull();
   });
@@ -100,8 +79,7 @@ test.describe('talent show registration', () => {
   test('a submit faster than a person could fill the form asks to check; a filled honeypot is told it worked; neither sends', async ({
     page,
   }) => {
-    const inbox = await interceptInbox(page, 'talent-show');
-    await openForm(page, '/one11Register');
+    const inbox = await openWithInbox(page, 'talent-show', '/one11Register', 'Register');
     // The minimum fill time counts from when the page was shown: this visitor sends 1 s after it.
     await page.clock.setFixedTime(await page.evaluate(() => Math.round(performance.timeOrigin) + 1000));
     await fillValid(page);

@@ -1,21 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { field, fillTimePasses, openForm } from './forms-helpers';
 import { chatText } from './payment-helpers';
-import { dashboardBase, e2eStaff } from './staff';
+import { dashboardBase, signIn } from './staff';
 
 /**
  * The whole chain with nothing intercepted: a visitor's form goes to the bundled service's inbox
  * (no external endpoint is configured), and a signed-in staff member reads it in the dashboard.
  */
-async function signInAt(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByLabel('Name').fill(e2eStaff.name);
-  await page.getByLabel('Password').fill(e2eStaff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${e2eStaff.name}`)).toBeVisible();
-}
-
 test('a masterclass sign-up reaches the inbox, carries the e-mail to /payment, and staff read it', async ({
   page,
   browser,
@@ -41,7 +32,7 @@ test('a masterclass sign-up reaches the inbox, carries the e-mail to /payment, a
   expect((await page.request.get('/api/forms/masterclass')).status()).toBe(401);
 
   const staff = await (await browser.newContext()).newPage();
-  await signInAt(staff, `${dashboardBase}/forms/masterclass`);
+  await signIn(staff, `${dashboardBase}/forms/masterclass`);
   const row = staff.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('inbox.visitor@example.in');
@@ -60,7 +51,7 @@ test('a query reaches the inbox and shows in the dashboard as text', async ({ pa
   await expect(page.getByText('Query submitted successfully!')).toBeVisible();
 
   const staff = await (await browser.newContext()).newPage();
-  await signInAt(staff, `${dashboardBase}/forms/query`);
+  await signIn(staff, `${dashboardBase}/forms/query`);
   // Markup is stripped before sending, as the spec says; the rest arrives as typed.
   await expect(staff.getByRole('row').filter({ hasText: `Is the studio open on Sundays? ${stamp}` })).toHaveCount(1);
 });
@@ -99,7 +90,7 @@ test('without JavaScript the query form posts to the inbox, nothing typed lands 
   await context.close();
 
   const staff = await (await browser.newContext()).newPage();
-  await signInAt(staff, `${dashboardBase}/forms/query`);
+  await signIn(staff, `${dashboardBase}/forms/query`);
   await expect(staff.getByRole('row').filter({ hasText: query })).toHaveCount(1);
 });
 

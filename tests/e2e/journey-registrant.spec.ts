@@ -5,27 +5,23 @@
  * ical.js) and a join link that redirects only inside its window (by the real clock: the first
  * session starts in 20 minutes, so its link is open; moved to tomorrow, it is not).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { expect, test } from './fixtures';
-import { dashboardBase, e2ePort, e2eStaff } from './staff';
+import { type OwnSite, type ReceivedMail, startOwnSite, startSmtp } from './own-site';
+import { dashboardBase, e2ePort, e2eStaff, signIn } from './staff';
 
 const port = e2ePort + 7;
 const smtpPort = e2ePort + 8;
 const site = `http://127.0.0.1:${port}`;
 const shots = process.env.JOURNEY_SHOTS;
 
-let dir = '';
-let server: ChildProcess | undefined;
-let smtp: SMTPServer | undefined;
-const mails: Array<{ at: number; mail: ParsedMail }> = [];
+let own: OwnSite | undefined;
+let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+const mails: ReceivedMail[] = [];
 const t0 = Date.now();
 
 test.use({ baseURL: site });
@@ -33,43 +29,18 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(200_000);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => mails.push({ at: Date.now(), mail }))
-        .finally(() => done());
-    },
-  });
-  await new Promise<void>((resolve) => smtp?.listen(smtpPort, '127.0.0.1', () => resolve()));
-  dir = mkdtempSync(path.join(os.tmpdir(), 'studio-journey-e2e-'));
-  mkdirSync(path.join(dir, 'data'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    DATA_DIR: path.join(dir, 'data', 'db'),
+  smtp = await startSmtp(smtpPort, mails);
+  own = await startOwnSite(port, () => ({
     SITE_URL: site,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     NOTIFY_FROM: 'Studio site <site@studio.example>',
-    STAFF_PASSWORD: e2eStaff.password,
     RATE_LIMIT_PER_MINUTE: '500',
-  };
-  execFileSync('npm', ['run', '--silent', 'staff', '--', 'add', e2eStaff.name, '--replace'], { env, stdio: 'pipe' });
-  server = spawn('npx', ['tsx', 'server/main.ts', '--no-build'], { env, detached: true, stdio: 'ignore' });
-  for (let i = 0; i < 900; i++) {
-    if ((await fetch(`${site}/robots.txt`).catch(() => undefined))?.ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start');
+  }));
 });
 
 test.afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-  await new Promise((r) => smtp?.close(() => r(undefined)));
-  rmSync(dir, { recursive: true, force: true });
+  own?.stop();
+  await smtp?.close();
   // The registrant's e-mails as received: subject and seconds since the test began.
   for (const { at, mail } of mails) console.log(`mail +${((at - t0) / 1000).toFixed(1)} s: ${mail.subject}`);
 });
@@ -108,13 +79,6 @@ const axeViolations = async (page: Page) =>
   (
     await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-
-async function signIn(page: Page) {
-  await page.getByLabel('Name').fill(e2eStaff.name);
-  await page.getByLabel('Password').fill(e2eStaff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${e2eStaff.name}`)).toBeVisible();
-}
 
 async function addSession(page: Page, startMs: number, seats: number) {
   const form = page.getByRole('form', { name: 'New session or intake' });

@@ -1,15 +1,14 @@
 import { expect, test } from './fixtures';
 import {
-  allowClipboard,
   androidPhone,
-  appNavigations,
+  chatDraft,
   chatText,
-  expectFocusTrapped,
-  expectPageBehindStill,
-  nextAppNavigation,
+  expectModal,
+  expectUpiIdCopied,
+  openWatched,
+  scanToPay,
   shownReference,
   UPI_ID,
-  watchNavigations,
 } from './payment-helpers';
 
 const PATH = '/institute/course-payment';
@@ -29,52 +28,39 @@ test.describe('/institute/course-payment on a desktop (1280 px)', () => {
   test('Pay via UPI opens the QR dialog: keyboard trapped, page still, Escape closes, focus returns', async ({
     page,
   }) => {
-    const navigations = await watchNavigations(page);
-    await page.goto(PATH);
+    const navigations = await openWatched(page, PATH);
     await shownReference(page, 'CR');
     const payViaUpi = page.getByRole('button', { name: 'Pay via UPI' });
     await payViaUpi.click();
-    const dialog = page.getByRole('dialog', { name: 'Scan to Pay' });
+    const dialog = scanToPay(page);
     await expect(dialog.getByRole('img', { name: 'QR code to pay ₹1,178.82 by UPI' })).toBeVisible();
     await expect(dialog).toContainText('Amount₹1,178.82');
     await expect(dialog).toContainText(UPI_ID);
-    await expectFocusTrapped(page, dialog);
-    await expectPageBehindStill(page);
+    await expectModal(page, dialog);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(payViaUpi).toBeFocused();
-    expect(appNavigations(navigations)).toEqual([]);
+    navigations.none();
   });
 
   test('each app logo opens the QR dialog naming that app; Close closes it and focus returns', async ({ page }) => {
-    const navigations = await watchNavigations(page);
-    await page.goto(PATH);
+    const navigations = await openWatched(page, PATH);
     for (const app of ['GPay', 'PhonePe', 'Paytm']) {
       const logo = page.getByRole('button', { name: `Pay with ${app}` });
       await logo.click();
-      const dialog = page.getByRole('dialog', { name: 'Scan to Pay' });
+      const dialog = scanToPay(page);
       await expect(dialog).toContainText(`Open ${app} on your phone`);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();
       await expect(logo).toBeFocused();
     }
-    expect(appNavigations(navigations)).toEqual([]);
+    navigations.none();
   });
 
-  test('Copy UPI ID on the page copies it and says "UPI ID copied!" for 3 seconds', async ({ page, context }) => {
-    await allowClipboard(context);
+  test('Copy UPI ID on the page copies it and says "UPI ID copied!" for 3 seconds', async ({ page }) => {
     await page.clock.install();
     await page.goto(PATH);
-    const step1 = page.getByRole('region', { name: 'Step 1: Pay the registration fee' });
-    const status = step1.getByRole('status');
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await step1.getByRole('button', { name: 'Copy UPI ID' }).click();
-    await expect(status).toHaveText('UPI ID copied!');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(UPI_ID);
-    await page.clock.runFor(2_900);
-    await expect(status).toHaveText('UPI ID copied!');
-    await page.clock.runFor(200);
-    await expect(status).toHaveText('');
+    await expectUpiIdCopied(page, page.getByRole('region', { name: 'Step 1: Pay the registration fee' }));
   });
 
   test('the chat link carries the course draft; "I\'ve Sent My Details" goes to the thank-you page', async ({
@@ -83,17 +69,14 @@ test.describe('/institute/course-payment on a desktop (1280 px)', () => {
     await page.goto(PATH);
     const reference = await shownReference(page, 'CR');
     const text = await chatText(page);
-    expect(text.split('\n')).toEqual([
-      'Hello One11 Studios! I have registered for a course and paid the registration fee by UPI. My details:',
-      'Name: ',
-      'Email: ',
-      'Phone: ',
-      'Course: ',
-      'Amount paid: ₹1,178.82',
-      `Payment reference: ${reference}`,
-      'UTR (12-digit UPI transaction ID): ',
-      'I am attaching the payment screenshot to this chat.',
-    ]);
+    expect(text.split('\n')).toEqual(
+      chatDraft(
+        'Hello One11 Studios! I have registered for a course and paid the registration fee by UPI. My details:',
+        ['Name: ', 'Email: ', 'Phone: ', 'Course: '],
+        '₹1,178.82',
+        reference,
+      ),
+    );
     await expect(page.getByRole('link', { name: /Send Details on WhatsApp/ })).toHaveAttribute('target', '_blank');
 
     await page.getByRole('link', { name: "I've Sent My Details" }).click();
@@ -103,11 +86,10 @@ test.describe('/institute/course-payment on a desktop (1280 px)', () => {
 
   test('in a window 768 px wide or less, Pay via UPI goes to the UPI link instead of the dialog', async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 800 });
-    const navigations = await watchNavigations(page);
-    await page.goto(PATH);
+    const navigations = await openWatched(page, PATH);
     const reference = await shownReference(page, 'CR');
     await page.getByRole('button', { name: 'Pay via UPI' }).click();
-    expect(await nextAppNavigation(navigations)).toBe(
+    expect(await navigations.next()).toBe(
       `upi://pay?pa=${UPI_ID}&pn=One11%20Studios&am=1178.82&cu=INR&tn=Course%20registration%20${reference}&tr=${reference}`,
     );
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -118,12 +100,11 @@ test.describe('/institute/course-payment on an Android phone (375 px)', () => {
   test.use(androidPhone);
 
   test('Pay via UPI goes to the generic UPI link, with the QR and Save QR image as fallbacks', async ({ page }) => {
-    const navigations = await watchNavigations(page);
-    await page.goto(PATH);
+    const navigations = await openWatched(page, PATH);
     const reference = await shownReference(page, 'CR');
     await page.getByRole('button', { name: 'Pay via UPI' }).click();
     const link = `upi://pay?pa=${UPI_ID}&pn=One11%20Studios&am=1178.82&cu=INR&tn=Course%20registration%20${reference}&tr=${reference}`;
-    expect(await nextAppNavigation(navigations)).toBe(link);
+    expect(await navigations.next()).toBe(link);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const fallback = page.getByRole('region', { name: 'Did your UPI app not open?' });
     await expect(fallback.getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute('href', link);
@@ -132,10 +113,9 @@ test.describe('/institute/course-payment on an Android phone (375 px)', () => {
   });
 
   test('an app logo goes to that app on the phone', async ({ page }) => {
-    const navigations = await watchNavigations(page);
-    await page.goto(PATH);
+    const navigations = await openWatched(page, PATH);
     await page.getByRole('button', { name: 'Pay with PhonePe' }).click();
-    expect(await nextAppNavigation(navigations)).toMatch(
+    expect(await navigations.next()).toMatch(
       /^intent:\/\/pay\?pa=one11studios@example&pn=One11%20Studios&am=1178\.82&cu=INR&tn=Course%20registration%20CR[A-Z0-9]+&tr=CR[A-Z0-9]+#Intent;scheme=upi;package=com\.phonepe\.app;end$/,
     );
     await expect(page.getByRole('region', { name: 'Did PhonePe not open?' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A phone's browser: Android Chrome's user agent, a 375 px wide screen, touch. */
 export const androidPhone = {
@@ -22,7 +22,7 @@ export const UPI_ID = 'one11studios@example';
  * Every navigation the page asks the browser for, as the browser itself reports it (DevTools
  * protocol), including upi:// and intent:// links that no request or route handler ever sees.
  */
-export async function watchNavigations(page: Page): Promise<string[]> {
+async function watchNavigations(page: Page): Promise<string[]> {
   const urls: string[] = [];
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Page.enable');
@@ -30,17 +30,33 @@ export async function watchNavigations(page: Page): Promise<string[]> {
   return urls;
 }
 
-/** Only the app links (not the page's own http navigations). */
-export function appNavigations(urls: readonly string[]): string[] {
-  return urls.filter((u) => !u.startsWith('http'));
+/**
+ * Opens a payment page, watching every navigation it asks the browser for (see watchNavigations):
+ * `none` checks it sent the browser to no app link, `next` waits for the first app link.
+ */
+export async function openWatched(page: Page, path: string) {
+  const urls = await watchNavigations(page);
+  await page.goto(path);
+  const appLinks = () => urls.filter((u) => !u.startsWith('http'));
+  return {
+    none: () => expect(appLinks()).toEqual([]),
+    async next(): Promise<string> {
+      await expect
+        .poll(() => appLinks().length, { message: 'the page sends the browser to a UPI link' })
+        .toBeGreaterThan(0);
+      return appLinks()[0] ?? '';
+    },
+  };
 }
 
-/** Waits for the first app link the page sends the browser to. */
-export async function nextAppNavigation(urls: readonly string[]): Promise<string> {
-  await expect
-    .poll(() => appNavigations(urls).length, { message: 'the page sends the browser to a UPI link' })
-    .toBeGreaterThan(0);
-  return appNavigations(urls)[0] ?? '';
+/** The Scan to Pay dialog. */
+export const scanToPay = (page: Page): Locator => page.getByRole('dialog', { name: 'Scan to Pay' });
+
+/** Chooses a payment option on /payment and proceeds; answers the Scan to Pay dialog, open or not. */
+export async function proceedWith(page: Page, option: string): Promise<Locator> {
+  await page.getByRole('radio', { name: option }).check();
+  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+  return scanToPay(page);
 }
 
 /** The prefilled chat text of the WhatsApp link. */
@@ -53,6 +69,21 @@ export async function chatText(page: Page): Promise<string> {
   return url.searchParams.get('text') ?? '';
 }
 
+/**
+ * The chat draft's lines before the visitor's details are known: the greeting, the details left
+ * to fill, the amount, the reference, the UTR line and the screenshot note.
+ */
+export function chatDraft(greeting: string, blanks: readonly string[], amount: string, reference: string): string[] {
+  return [
+    greeting,
+    ...blanks,
+    `Amount paid: ${amount}`,
+    `Payment reference: ${reference}`,
+    'UTR (12-digit UPI transaction ID): ',
+    'I am attaching the payment screenshot to this chat.',
+  ];
+}
+
 /** The reference shown on the page once the browser has made it. */
 export async function shownReference(page: Page, prefix: 'MC' | 'CR'): Promise<string> {
   const line = page.getByText(/^Payment reference:/).first();
@@ -60,8 +91,11 @@ export async function shownReference(page: Page, prefix: 'MC' | 'CR'): Promise<s
   return ((await line.textContent()) ?? '').replace('Payment reference: ', '').trim();
 }
 
-/** Checks the dialog's keyboard contract: focus starts inside, Tab and Shift+Tab stay inside. */
-export async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
+/**
+ * Checks the dialog is modal: focus starts inside and Tab and Shift+Tab stay inside; the page
+ * behind has its overflow hidden and a wheel turn does not move it.
+ */
+export async function expectModal(page: Page, dialog: Locator): Promise<void> {
   await expect(dialog).toBeVisible();
   const inside = () => dialog.evaluate((el) => el.contains(document.activeElement));
   expect(await inside()).toBe(true);
@@ -74,10 +108,6 @@ export async function expectFocusTrapped(page: Page, dialog: Locator): Promise<v
     await page.keyboard.press('Shift+Tab');
     expect(await inside()).toBe(true);
   }
-}
-
-/** The page behind an open dialog: overflow hidden and a wheel turn does not move it. */
-export async function expectPageBehindStill(page: Page): Promise<void> {
   const before = await page.evaluate(() => window.scrollY);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
   await page.mouse.move(10, 400);
@@ -86,7 +116,19 @@ export async function expectPageBehindStill(page: Page): Promise<void> {
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 }
 
-/** Lets the page write to and read from the clipboard. */
-export async function allowClipboard(context: BrowserContext): Promise<void> {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+/**
+ * Copy UPI ID in `scope` copies the id and says "UPI ID copied!" for 3 seconds (the page's clock installed;
+ * the page is let use the clipboard).
+ */
+export async function expectUpiIdCopied(page: Page, scope: Locator): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const status = scope.getByRole('status');
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await scope.getByRole('button', { name: 'Copy UPI ID' }).click();
+  await expect(status).toHaveText('UPI ID copied!');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(UPI_ID);
+  await page.clock.runFor(2_900);
+  await expect(status).toHaveText('UPI ID copied!');
+  await page.clock.runFor(200);
+  await expect(status).toHaveText('');
 }

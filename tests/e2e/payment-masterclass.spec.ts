@@ -1,16 +1,16 @@
 import { expect, test } from './fixtures';
 import {
-  allowClipboard,
   androidPhone,
-  appNavigations,
+  chatDraft,
   chatText,
-  expectFocusTrapped,
-  expectPageBehindStill,
+  expectModal,
+  expectUpiIdCopied,
   iPhone,
-  nextAppNavigation,
+  openWatched,
+  proceedWith,
+  scanToPay,
   shownReference,
   UPI_ID,
-  watchNavigations,
 } from './payment-helpers';
 
 test.describe('/payment on a desktop (1280 px)', () => {
@@ -19,8 +19,7 @@ test.describe('/payment on a desktop (1280 px)', () => {
   test('shows the fee, starts with no option, and Proceed with none shows the error without going anywhere', async ({
     page,
   }) => {
-    const navigations = await watchNavigations(page);
-    await page.goto('/payment');
+    const navigations = await openWatched(page, '/payment');
     const summary = page.getByRole('region', { name: 'Masterclass fee' });
     await expect(summary).toContainText('₹99');
     await expect(summary).toContainText('GST (18%)₹17.82');
@@ -35,7 +34,7 @@ test.describe('/payment on a desktop (1280 px)', () => {
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();
     await expect(page.locator('main').getByRole('alert')).toHaveText('Please select a payment option first.');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(appNavigations(navigations)).toEqual([]);
+    navigations.none();
 
     await page.getByRole('radio', { name: 'Paytm' }).check();
     await expect(page.locator('main').getByRole('alert')).toHaveText('');
@@ -49,15 +48,14 @@ test.describe('/payment on a desktop (1280 px)', () => {
   test('QR Code opens Scan to Pay: focus moves in and is trapped, the page stays still, Escape closes and focus returns', async ({
     page,
   }) => {
-    const navigations = await watchNavigations(page);
-    await page.goto('/payment');
+    const navigations = await openWatched(page, '/payment');
     expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
     await page.getByRole('radio', { name: 'QR Code' }).check();
     const proceed = page.getByRole('button', { name: 'Proceed to Pay' });
     await proceed.focus();
     await page.keyboard.press('Enter');
 
-    const dialog = page.getByRole('dialog', { name: 'Scan to Pay' });
+    const dialog = scanToPay(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'QR code to pay ₹116.82 by UPI' })).toBeVisible();
     const qrBox = await dialog.getByRole('img', { name: /QR code/ }).boundingBox();
@@ -70,8 +68,7 @@ test.describe('/payment on a desktop (1280 px)', () => {
     await expect(dialog.getByRole('link', { name: 'Open in a UPI app' })).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Save QR image' })).toHaveCount(0);
 
-    await expectFocusTrapped(page, dialog);
-    await expectPageBehindStill(page);
+    await expectModal(page, dialog);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -83,38 +80,23 @@ test.describe('/payment on a desktop (1280 px)', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(proceed).toBeFocused();
-    expect(appNavigations(navigations)).toEqual([]);
+    navigations.none();
   });
 
   test('an app chosen on a desktop also opens the QR, with that app named', async ({ page }) => {
-    const navigations = await watchNavigations(page);
-    await page.goto('/payment');
-    await page.getByRole('radio', { name: 'GPay' }).check();
-    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Scan to Pay' });
+    const navigations = await openWatched(page, '/payment');
+    const dialog = await proceedWith(page, 'GPay');
     await expect(dialog).toContainText('Open GPay on your phone');
     await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
-    expect(appNavigations(navigations)).toEqual([]);
+    navigations.none();
   });
 
-  test('Copy UPI ID copies it and says "UPI ID copied!" for 3 seconds', async ({ page, context }) => {
-    await allowClipboard(context);
+  test('Copy UPI ID copies it and says "UPI ID copied!" for 3 seconds', async ({ page }) => {
     await page.clock.install();
     await page.goto('/payment');
-    await page.getByRole('radio', { name: 'QR Code' }).check();
-    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Scan to Pay' });
-    const status = dialog.getByRole('status');
-    await expect(status).toHaveText('');
-
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await dialog.getByRole('button', { name: 'Copy UPI ID' }).click();
-    await expect(status).toHaveText('UPI ID copied!');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(UPI_ID);
-    await page.clock.runFor(2_900);
-    await expect(status).toHaveText('UPI ID copied!');
-    await page.clock.runFor(200);
-    await expect(status).toHaveText('');
+    const dialog = await proceedWith(page, 'QR Code');
+    await expect(dialog.getByRole('status')).toHaveText('');
+    await expectUpiIdCopied(page, dialog);
   });
 
   test('without clipboard access, Copy UPI ID selects the id and says how to copy it', async ({ page }) => {
@@ -122,9 +104,7 @@ test.describe('/payment on a desktop (1280 px)', () => {
       Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => undefined });
     });
     await page.goto('/payment');
-    await page.getByRole('radio', { name: 'QR Code' }).check();
-    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Scan to Pay' });
+    const dialog = await proceedWith(page, 'QR Code');
     await dialog.getByRole('button', { name: 'Copy UPI ID' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Press Ctrl+C (or long-press) to copy');
     expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(UPI_ID);
@@ -140,16 +120,14 @@ test.describe('/payment on a desktop (1280 px)', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
     const text = await chatText(page);
-    expect(text.split('\n')).toEqual([
-      'Hello One11 Studios! I have paid for the masterclass by UPI. My details:',
-      'Name: ',
-      'Email: ',
-      'Phone: ',
-      'Amount paid: ₹116.82',
-      `Payment reference: ${reference}`,
-      'UTR (12-digit UPI transaction ID): ',
-      'I am attaching the payment screenshot to this chat.',
-    ]);
+    expect(text.split('\n')).toEqual(
+      chatDraft(
+        'Hello One11 Studios! I have paid for the masterclass by UPI. My details:',
+        ['Name: ', 'Email: ', 'Phone: '],
+        '₹116.82',
+        reference,
+      ),
+    );
     await expect(page.getByRole('figure')).toContainText(`Payment reference: ${reference}`);
 
     // The test browser is offline: answer for wa.me so the new tab has somewhere to land.
@@ -203,13 +181,11 @@ test.describe('/payment on an Android phone (375 px)', () => {
   test('an app chosen goes to that app’s link, with the generic UPI link and the QR left as fallbacks', async ({
     page,
   }) => {
-    const navigations = await watchNavigations(page);
-    await page.goto('/payment');
+    const navigations = await openWatched(page, '/payment');
     const reference = await shownReference(page, 'MC');
-    await page.getByRole('radio', { name: 'GPay' }).check();
-    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    await proceedWith(page, 'GPay');
 
-    const target = await nextAppNavigation(navigations);
+    const target = await navigations.next();
     expect(target).toBe(
       `intent://pay?pa=${UPI_ID}&pn=One11%20Studios&am=116.82&cu=INR&tn=Masterclass%20${reference}&tr=${reference}` +
         '#Intent;scheme=upi;package=com.google.android.apps.nbu.paisa.user;end',
@@ -233,9 +209,7 @@ test.describe('/payment on an Android phone (375 px)', () => {
     // it may hold back that page's downloads, which has nothing to do with the site.
     await page.goto('/payment');
     const reference = await shownReference(page, 'MC');
-    await page.getByRole('radio', { name: 'QR Code' }).check();
-    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Scan to Pay' });
+    const dialog = await proceedWith(page, 'QR Code');
     await expect(dialog).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -251,20 +225,16 @@ test.describe('/payment on an Android phone (375 px)', () => {
   });
 
   test('Proceed with none still shows the error and goes nowhere', async ({ page }) => {
-    const navigations = await watchNavigations(page);
-    await page.goto('/payment');
+    const navigations = await openWatched(page, '/payment');
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();
     await expect(page.locator('main').getByRole('alert')).toHaveText('Please select a payment option first.');
     await page.waitForTimeout(200);
-    expect(appNavigations(navigations)).toEqual([]);
+    navigations.none();
   });
 
   test('QR Code on a phone opens the dialog, with the app link and Save QR image', async ({ page }) => {
-    const navigations = await watchNavigations(page);
-    await page.goto('/payment');
-    await page.getByRole('radio', { name: 'QR Code' }).check();
-    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Scan to Pay' });
+    const navigations = await openWatched(page, '/payment');
+    const dialog = await proceedWith(page, 'QR Code');
     await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Save QR image' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute(
@@ -275,7 +245,7 @@ test.describe('/payment on an Android phone (375 px)', () => {
     expect(box?.width).toBeLessThanOrEqual(375);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
-    expect(appNavigations(navigations)).toEqual([]);
+    navigations.none();
   });
 });
 
@@ -283,11 +253,9 @@ test.describe('/payment on an iPhone', () => {
   test.use(iPhone);
 
   test('PhonePe goes to the PhonePe app’s own scheme', async ({ page }) => {
-    const navigations = await watchNavigations(page);
-    await page.goto('/payment');
-    await page.getByRole('radio', { name: 'PhonePe' }).check();
-    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    expect(await nextAppNavigation(navigations)).toMatch(
+    const navigations = await openWatched(page, '/payment');
+    await proceedWith(page, 'PhonePe');
+    expect(await navigations.next()).toMatch(
       /^phonepe:\/\/pay\?pa=one11studios@example&pn=One11%20Studios&am=116\.82&cu=INR&/,
     );
     await expect(page.getByRole('region', { name: 'Did PhonePe not open?' })).toBeVisible();

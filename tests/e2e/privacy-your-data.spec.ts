@@ -6,90 +6,34 @@
  * records, the "Your data" page), the visitor was told by e-mail, and the owner's access log holds
  * an entry for each action.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { expect, test } from './fixtures';
-import { dashboardBase, e2eStaff } from './staff';
+import { freePort, type OwnSite, type ReceivedMail, startOwnSite, startSmtp, waitFor } from './own-site';
+import { dashboardBase, e2eStaff, signIn } from './staff';
 
-const mails: Array<{ to: string; text: string }> = [];
-let smtp: SMTPServer;
-let server: ChildProcess | undefined;
-let dir = '';
+const mails: ReceivedMail[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let own: OwnSite;
 let site = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitFor<T>(what: string, read: () => T | undefined | Promise<T | undefined>, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const mailsTo = (to: string) => mails.filter((m) => m.to === to);
+/** The text of each message sent to `to`. */
+const mailsTo = (to: string) => mails.filter((m) => m.to === to).map((m) => m.mail.text ?? '');
 const asha = { name: 'Asha Verma', email: 'asha.verma@example.com', phone: '9876543210' };
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      stream.on('end', () => {
-        const body = text
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), text: body });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const smtpPort = (smtp.server.address() as { port: number }).port;
+  smtp = await startSmtp(0, mails);
   const port = await freePort();
   site = `http://127.0.0.1:${port}`;
-  dir = mkdtempSync(path.join(os.tmpdir(), 'studio-privacy-e2e-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production' as const,
-    DATA_DIR: path.join(dir, 'data'),
+  own = await startOwnSite(port, () => ({
     SITE_URL: site,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     NOTIFY_TO: 'staff@studio.test',
     NOTIFY_FROM: 'Studio site <site@studio.test>',
-    STAFF_PASSWORD: e2eStaff.password,
     RATE_LIMIT_PER_MINUTE: '1000',
-  };
-  execFileSync('npm', ['run', '--silent', 'staff', '--', 'add', e2eStaff.name, '--replace'], { env, stdio: 'pipe' });
-  server = spawn('npx', ['tsx', 'server/main.ts', '--no-build'], { env, detached: true, stdio: 'ignore' });
-  await waitFor(
-    'the bundled server',
-    async () => ((await fetch(`${site}/robots.txt`).catch(() => undefined))?.ok ? true : undefined),
-    180_000,
-  );
+  }));
   const post = (p: string, body: unknown) =>
     fetch(`${site}${p}`, {
       method: 'POST',
@@ -105,9 +49,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  rmSync(dir, { recursive: true, force: true });
+  own.stop();
+  await smtp.close();
 });
 
 test.use({ baseURL: undefined });
@@ -124,19 +67,11 @@ async function askForLink(page: Page, email: string): Promise<string> {
 async function openNewestLink(page: Page, email: string, count: number) {
   const mail = await waitFor(
     `link e-mail ${count}`,
-    () => mailsTo(email).filter((m) => m.text.includes('#link='))[count - 1],
+    () => mailsTo(email).filter((text) => text.includes('#link='))[count - 1],
   );
-  const link = mail.text.match(/(http:\/\/\S+\/your-data#link=[A-Za-z0-9_-]+)/)?.[1] ?? '';
+  const link = mail.match(/(http:\/\/\S+\/your-data#link=[A-Za-z0-9_-]+)/)?.[1] ?? '';
   await page.goto(link);
   return link;
-}
-
-async function signIn(page: Page, view: string) {
-  await page.goto(`${site}${dashboardBase}/${view}`);
-  await page.getByLabel('Name').fill(e2eStaff.name);
-  await page.getByLabel('Password').fill(e2eStaff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${e2eStaff.name}`)).toBeVisible();
 }
 
 test('a visitor sees their data through a one-time link, asks for a correction and erasure; staff do both; the person is then nowhere', async ({
@@ -169,7 +104,7 @@ test('a visitor sees their data through a one-time link, asks for a correction a
 
   // Staff: the two requests with their due dates; the correction first, in the person's view.
   const staff = await browser.newPage();
-  await signIn(staff, 'privacy-requests');
+  await signIn(staff, `${site}${dashboardBase}/privacy-requests`);
   const correction = staff.getByRole('listitem', { name: /Request \d+/ }).filter({ hasText: 'correction' });
   await expect(correction).toContainText('open, due');
   await expect(correction).toContainText('Asha Varma, with an a');
@@ -185,14 +120,14 @@ test('a visitor sees their data through a one-time link, asks for a correction a
   await expect(
     staff.getByRole('status').filter({ hasText: 'Answered. The visitor was told by e-mail.' }),
   ).toBeVisible();
-  await waitFor('the correction e-mail', () => mailsTo(asha.email).find((m) => m.text.includes('Name corrected.')));
+  await waitFor('the correction e-mail', () => mailsTo(asha.email).find((text) => text.includes('Name corrected.')));
 
   const erasure = staff.getByRole('listitem', { name: /Request \d+/ }).filter({ hasText: 'erasure' });
   await erasure.getByRole('button', { name: 'Erase and tell the visitor' }).click();
   await expect(
     staff.getByRole('status').filter({ hasText: 'Erased and answered. The visitor was told by e-mail.' }),
   ).toBeVisible();
-  await waitFor('the erasure e-mail', () => mailsTo(asha.email).find((m) => m.text.includes('we have erased')));
+  await waitFor('the erasure e-mail', () => mailsTo(asha.email).find((text) => text.includes('we have erased')));
 
   // Nowhere: the person search, the e-mail records, the masterclass table and its CSV.
   await staff.goto(`${site}${dashboardBase}/people`);

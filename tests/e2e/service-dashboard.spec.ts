@@ -1,21 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { dashboardBase, e2eStaff } from './staff';
+import { desktopAndPhone, expect, test } from './fixtures';
+import { dashboardBase, signIn } from './staff';
 
 const endpoint = '/pro-audio-form/save-form.php';
 
-async function signIn(page: Page) {
-  await page.getByLabel('Name').fill(e2eStaff.name);
-  await page.getByLabel('Password').fill(e2eStaff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${e2eStaff.name}`)).toBeVisible();
-}
-
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-]) {
+for (const viewport of desktopAndPhone) {
   test.describe(`the dashboard at ${viewport.width}px`, () => {
     test.use({ viewport });
 

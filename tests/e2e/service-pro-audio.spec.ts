@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { desktopAndPhone, expect, test } from './fixtures';
 import { fillTimePasses, openForm } from './forms-helpers';
 
 const endpoint = '/pro-audio-form/save-form.php';
@@ -15,10 +15,7 @@ async function fillForm(page: Page, name: string) {
   await fillTimePasses(page);
 }
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-]) {
+for (const viewport of desktopAndPhone) {
   test.describe(`the pro audio form at ${viewport.width}px`, () => {
     test.use({ viewport });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdScripts, test } from './fixtures';
 import { footerNav, mainNav } from '../../content/navigation';
 import { studioDefaults } from '../../content/studio';
 
@@ -56,14 +56,7 @@ test.describe('navbar at 1280 px', () => {
 
   test("a menu the mouse already rests on when the page's script starts opens then", async ({ page }) => {
     // The scripts are held back until the mouse is on the menu, as on a slow connection.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, '**/_next/static/chunks/*.js');
     await page.goto('/legal', { waitUntil: 'domcontentloaded' });
     await mainNavigation(page).getByRole('link', { name: 'About Us', exact: true }).hover();
     await expect(page.locator('#nav-menu-about')).toBeHidden();

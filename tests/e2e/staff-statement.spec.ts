@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { dashboardBase, e2eStaff } from './staff';
+import { desktopAndPhone, expect, test } from './fixtures';
+import { dashboardBase, e2eStaff, signIn } from './staff';
 
 /** Twelve digits nobody has claimed in this run, ending in `end`. */
 const utrOf = (stamp: number, end: number) => `${stamp}${end}`.slice(-12).padStart(12, '6');
@@ -12,20 +12,10 @@ async function claim(page: Page, utr: string, amountPaise: number) {
   expect(res.status()).toBe(201);
 }
 
-async function signIn(page: Page) {
-  await page.getByLabel('Name').fill(e2eStaff.name);
-  await page.getByLabel('Password').fill(e2eStaff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${e2eStaff.name}`)).toBeVisible();
-}
-
 const upload = (page: Page, name: string, text: string) =>
   page.getByLabel(/^Statement \(CSV/).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-]) {
+for (const viewport of desktopAndPhone) {
   test(`staff match a bank statement to claims and verify them in one action at ${viewport.width}px`, async ({
     page,
   }) => {

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { desktopAndPhone, expect, test } from './fixtures';
 import { studioDefaults } from '../../content/studio';
-import { dashboardBase, e2eDataDir, e2eStaff } from './staff';
+import { dashboardBase, e2eDataDir, e2eStaff, signIn } from './staff';
 
 /** A masterclass registration as the form sends it (names may not hold digits: letters from a stamp). */
 function registration(tag: string) {
@@ -18,30 +18,26 @@ function registration(tag: string) {
   };
 }
 
+/** Registers for the masterclass under `tag` as the form would; answers what was sent. */
+async function register(page: Page, tag: string) {
+  const reg = registration(tag);
+  expect((await page.request.post('/api/forms/masterclass', { data: reg })).status()).toBe(201);
+  return reg;
+}
+
 /** A 12-digit UTR nobody has claimed in this run. */
 const freshUtr = () => `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-12).padStart(12, '7');
 
-async function signIn(page: Page) {
-  await page.getByLabel('Name').fill(e2eStaff.name);
-  await page.getByLabel('Password').fill(e2eStaff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${e2eStaff.name}`)).toBeVisible();
-}
-
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-]) {
+for (const viewport of desktopAndPhone) {
   test.describe(`the staff workspace at ${viewport.width}px`, () => {
     test.use({ viewport });
 
     test('has its own layout: no public navbar, banner or footer; header, sidebar with new counts; axe clean', async ({
       page,
     }) => {
-      const tag = `${viewport.width}${Date.now()}`;
-      expect((await page.request.post('/api/forms/masterclass', { data: registration(tag) })).status()).toBe(201);
+      await register(page, `${viewport.width}${Date.now()}`);
       await page.goto(dashboardBase);
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -79,9 +75,7 @@ for (const viewport of [
 test('by keyboard alone: sign in, open a form, search, open a submission, set status and note; kept after reload', async ({
   page,
 }) => {
-  const tag = `kb${Date.now()}`;
-  const reg = registration(tag);
-  expect((await page.request.post('/api/forms/masterclass', { data: reg })).status()).toBe(201);
+  const reg = await register(page, `kb${Date.now()}`);
   await page.goto(dashboardBase);
   await page.getByLabel('Name').focus();
   await page.keyboard.type(e2eStaff.name);
@@ -140,9 +134,7 @@ test('by keyboard alone: sign in, open a form, search, open a submission, set st
 test('a payment claim on /payment is verified in the dashboard, the registration shows paid; a repeated UTR is refused', async ({
   page,
 }) => {
-  const tag = `pay${Date.now()}`;
-  const reg = registration(tag);
-  expect((await page.request.post('/api/forms/masterclass', { data: reg })).status()).toBe(201);
+  const reg = await register(page, `pay${Date.now()}`);
   const utr = freshUtr();
 
   await page.goto('/payment');
@@ -182,9 +174,7 @@ test('a payment claim on /payment is verified in the dashboard, the registration
 });
 
 test('the status changes from the table too, and the course payment page takes a claim', async ({ page }) => {
-  const tag = `tbl${Date.now()}`;
-  const reg = registration(tag);
-  expect((await page.request.post('/api/forms/masterclass', { data: reg })).status()).toBe(201);
+  const reg = await register(page, `tbl${Date.now()}`);
   await page.goto(`${dashboardBase}/forms/masterclass`);
   await signIn(page);
   await page.getByLabel('Search').fill(reg.email);

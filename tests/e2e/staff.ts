@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import { studioDefaults } from '../../content/studio';
 
 /** The staff account the browser tests' server is started with (see playwright.config.ts). */
@@ -13,3 +14,15 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 
 /** The served site's embedded database: a folder of its own per port, outside the project. */
 export const e2eDataDir = path.join(os.tmpdir(), `studio-e2e-data-${e2ePort}`);
+
+/**
+ * Signs in with the dashboard's sign-in form, as e2eStaff unless `as` says otherwise, on the page
+ * at `at` (or where the page already is), and waits until the dashboard says who is signed in.
+ */
+export async function signIn(page: Page, at?: string, as: { name: string; password: string } = e2eStaff) {
+  if (at !== undefined) await page.goto(at);
+  await page.getByLabel('Name').fill(as.name);
+  await page.getByLabel('Password').fill(as.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${as.name}`)).toBeVisible();
+}

@@ -8,14 +8,12 @@
  * site stays as it was, "Site builds" shows the builds, and "Rebuild now" queues one more.
  * Skipped without that WordPress.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { dashboardBase, e2eStaff } from './staff';
+import { type OwnSite, startOwnSite, waitFor } from './own-site';
+import { dashboardBase, e2eStaff, signIn } from './staff';
 
 const wpReady = Boolean(process.env.WP_APP_PASSWORD && process.env.CMS_URL && process.env.STUDIO_REBUILD_SECRET);
 const port = Number(process.env.REBUILD_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 5);
@@ -26,18 +24,7 @@ test.skip(!wpReady, 'needs the WordPress of scripts/test-wordpress.sh');
 
 /** The server's output, line by line, with the time each line arrived. */
 const lines: Array<{ at: number; text: string }> = [];
-let server: ChildProcess | undefined;
-let dir = '';
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+let own: OwnSite | undefined;
 
 const lineAfter = (re: RegExp, since: number) => lines.find((l) => l.at >= since && re.test(l.text));
 
@@ -90,46 +77,13 @@ const indiaDayIn = (days: number) =>
 
 const pageText = async (route: string) => (await fetch(`${site}${route}`)).text();
 
-async function signIn(page: Page) {
-  await page.goto(`${site}${dashboardBase}`);
-  await page.getByLabel('Name').fill(e2eStaff.name);
-  await page.getByLabel('Password').fill(e2eStaff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${e2eStaff.name}`)).toBeVisible();
-}
-
 test.beforeAll(async () => {
   test.setTimeout(12 * 60_000);
-  dir = mkdtempSync(path.join(os.tmpdir(), 'studio-wp-e2e-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production' as const,
-    DATA_DIR: path.join(dir, 'data'),
-    BUILDS_DIR: path.join(dir, 'builds'),
-    REBUILD_SECRET: process.env.STUDIO_REBUILD_SECRET,
-    STAFF_PASSWORD: e2eStaff.password,
-  };
   execFileSync('php', ['scripts/wordpress/wp.php', 'reset']);
-  execFileSync('npm', ['run', '--silent', 'staff', '--', 'add', e2eStaff.name, '--replace'], { env, stdio: 'pipe' });
-  server = spawn('npx', ['tsx', 'server/main.ts', '--no-build'], {
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [server.stdout, server.stderr]) {
-    let rest = '';
-    stream?.on('data', (chunk: Buffer) => {
-      const parts = (rest + chunk.toString('utf8')).split('\n');
-      rest = parts.pop() ?? '';
-      for (const text of parts) lines.push({ at: Date.now(), text });
-    });
-  }
-  await waitFor(
-    'the bundled server',
-    async () => ((await fetch(`${site}/robots.txt`).catch(() => undefined))?.ok ? true : undefined),
-    180_000,
+  own = await startOwnSite(
+    port,
+    (dir) => ({ BUILDS_DIR: path.join(dir, 'builds'), REBUILD_SECRET: process.env.STUDIO_REBUILD_SECRET }),
+    (text) => lines.push({ at: Date.now(), text }),
   );
   // A fresh server has no build of today: its daily rebuild starts at once. Let it finish first.
   await waitFor('the daily rebuild', () => lineAfter(/rebuild #\d+: started \(daily rebuild\)/, 0), 30_000);
@@ -141,8 +95,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-  rmSync(dir, { recursive: true, force: true });
+  own?.stop();
 });
 
 let liveHeading = '';
@@ -244,7 +197,7 @@ test('a broken edit fails its build, the site stays, and "Site builds" shows bot
   await page.goto(`${site}/institute`);
   await expect(page.getByRole('heading', { name: /^Open day at the studio / })).toBeVisible();
 
-  await signIn(page);
+  await signIn(page, `${site}${dashboardBase}`);
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Site builds' }).click();
   const failed = page.getByRole('listitem').filter({ hasText: /#\d+ Failed \(the previous site stayed live\)/ });
   await expect(failed.first()).toContainText('Trigger: page 22 “Home” saved');
