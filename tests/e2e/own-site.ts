@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -113,16 +113,4 @@ export async function startSmtp(port: number, mails: ReceivedMail[]) {
     port: (smtp.server.address() as AddressInfo).port,
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
-}
-
-/** A free loopback port (port 0: the system picks). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }

@@ -8,7 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freePort, type OwnSite, type ReceivedMail, startOwnSite, startSmtp, waitFor } from './own-site';
+import { freePort } from '../free-port';
+import { type OwnSite, type ReceivedMail, startOwnSite, startSmtp, waitFor } from './own-site';
 import { dashboardBase, e2eStaff, signIn } from './staff';
 
 const mails: ReceivedMail[] = [];

@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { throwawaySchema } from './postgres';
-import { freePort, ready, type ServerProcess, spawnServer } from './server-process';
+import { freePort } from '../../free-port';
+import { ready, type ServerProcess, spawnServer } from './server-process';
 
 const root = path.resolve(__dirname, '../../..');
 

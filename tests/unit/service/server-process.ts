@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../free-port';
 import path from 'node:path';
 import { proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import { lockName, tryOsLock } from '@/server/store/lock';
@@ -8,18 +8,6 @@ import { openStore } from '@/server/store/store';
 
 const root = path.resolve(__dirname, '../../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
-
-/** A free loopback port (port 0: the system picks). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Whether this machine lets the tests make namespaces and bind mounts (root with unshare). */
 export function canUnshare(): boolean {
