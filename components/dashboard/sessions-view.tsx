@@ -8,8 +8,11 @@ import {
   updateSessionCall,
 } from '@/lib/sessions/staff-client';
 import { indiaTimeOf, type SessionInput, type StaffSession } from '@/lib/sessions/session';
+import { certificationCourses, diplomaCourses, optionValues } from '@/content/forms/options';
 import { SessionRoster } from './session-roster';
 import styles from './dashboard.module.css';
+
+const courseNames = [...optionValues(certificationCourses), ...optionValues(diplomaCourses)];
 
 const blank: SessionInput = {
   kind: 'masterclass',
@@ -97,12 +100,21 @@ function SessionForm({
           ? field(
               'title',
               'Course',
-              <input
-                id={`${id}-title`}
-                value={input.title}
-                aria-describedby={described('title')}
-                onChange={(e) => set('title', e.target.value)}
-              />,
+              <>
+                <input
+                  id={`${id}-title`}
+                  list={`${id}-courses`}
+                  value={input.title}
+                  aria-describedby={described('title')}
+                  onChange={(e) => set('title', e.target.value)}
+                />
+                {/* The forms' course names: a diploma's intake (named "Diploma …") is offered on the diploma form too. */}
+                <datalist id={`${id}-courses`}>
+                  {courseNames.map((name) => (
+                    <option key={name} value={name} />
+                  ))}
+                </datalist>
+              </>,
             )
           : null}
         {field(
