@@ -28,10 +28,10 @@ export function useCourseIntake<V extends object>(
   const chosenRef = useRef('');
   const live = useRef(true);
 
-  const choose = (id: string) => {
+  const choose = useCallback((id: string) => {
     chosenRef.current = id;
     setChosen(id);
-  };
+  }, []);
   const load = useCallback(
     async (fresh: boolean) => {
       const all = await fetchPublicSessions(fresh);
@@ -40,7 +40,7 @@ export function useCourseIntake<V extends object>(
       setIntakes(list.length > 0 ? list : undefined);
       if (!list.some((s) => String(s.id) === chosenRef.current && s.seatsLeft > 0)) choose('');
     },
-    [module.name],
+    [module.name, choose],
   );
 
   useEffect(() => {
