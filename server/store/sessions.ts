@@ -204,7 +204,8 @@ export async function roster(db: Queryable, sessionId: number): Promise<RosterRo
     `SELECT s.*, f.payload, f.received_at, ${claimState("<> 'rejected'")} AS claimed, ${verifiedSql} AS verified,
        (SELECT row_to_json(o) FROM (SELECT source, sent_at, last_error FROM outbox
           WHERE ref_id = CASE WHEN source = 'reg-received' THEN s.registration_id ELSE s.id END
-            AND source LIKE 'reg-%' AND next_at <= now() AND last_error NOT LIKE 'skipped:%'
+            AND source LIKE 'reg-%' AND (next_at <= now() OR last_error LIKE 'waiting:%')
+            AND last_error NOT LIKE 'skipped:%'
           ORDER BY id DESC LIMIT 1) o) AS message
      FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id
      WHERE s.session_id = $1 ORDER BY s.id`,
