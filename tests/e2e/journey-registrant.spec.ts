@@ -5,116 +5,43 @@
  * ical.js) and a join link that redirects only inside its window (by the real clock: the first
  * session starts in 20 minutes, so its link is open; moved to tomorrow, it is not).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import ICAL from 'ical.js';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { expect, test } from './fixtures';
-import { dashboardBase, e2ePort, e2eStaff } from './staff';
+import {
+  axeViolations,
+  indiaLocal,
+  invitation,
+  type JourneyServer,
+  journeySite,
+  signIn,
+  startJourneyServer,
+} from './journey-helpers';
+import { dashboardBase, e2eStaff } from './staff';
 
-const port = e2ePort + 7;
-const smtpPort = e2ePort + 8;
-const site = `http://127.0.0.1:${port}`;
+const site = journeySite(7);
 const shots = process.env.JOURNEY_SHOTS;
-
-let dir = '';
-let server: ChildProcess | undefined;
-let smtp: SMTPServer | undefined;
-const mails: Array<{ at: number; mail: ParsedMail }> = [];
-const t0 = Date.now();
+let journey: JourneyServer | undefined;
+const mailWith = (subject: RegExp) => {
+  if (!journey) throw new Error('the server is not running');
+  return journey.mailWith(subject);
+};
 
 test.use({ baseURL: site });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(200_000);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => mails.push({ at: Date.now(), mail }))
-        .finally(() => done());
-    },
-  });
-  await new Promise<void>((resolve) => smtp?.listen(smtpPort, '127.0.0.1', () => resolve()));
-  dir = mkdtempSync(path.join(os.tmpdir(), 'studio-journey-e2e-'));
-  mkdirSync(path.join(dir, 'data'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    DATA_DIR: path.join(dir, 'data', 'db'),
-    SITE_URL: site,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    NOTIFY_FROM: 'Studio site <site@studio.example>',
-    STAFF_PASSWORD: e2eStaff.password,
-    RATE_LIMIT_PER_MINUTE: '500',
-  };
-  execFileSync('npm', ['run', '--silent', 'staff', '--', 'add', e2eStaff.name, '--replace'], { env, stdio: 'pipe' });
-  server = spawn('npx', ['tsx', 'server/main.ts', '--no-build'], { env, detached: true, stdio: 'ignore' });
-  for (let i = 0; i < 900; i++) {
-    if ((await fetch(`${site}/robots.txt`).catch(() => undefined))?.ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start');
+  journey = await startJourneyServer(7);
 });
 
 test.afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-  await new Promise((r) => smtp?.close(() => r(undefined)));
-  rmSync(dir, { recursive: true, force: true });
-  // The registrant's e-mails as received: subject and seconds since the test began.
-  for (const { at, mail } of mails) console.log(`mail +${((at - t0) / 1000).toFixed(1)} s: ${mail.subject}`);
+  await journey?.stop();
 });
 
-/** Waits for the next e-mail whose subject matches. */
-async function mailWith(subject: RegExp): Promise<ParsedMail> {
-  for (let i = 0; i < 150; i++) {
-    const found = mails.find((m) => subject.test(m.mail.subject ?? ''));
-    if (found) return found.mail;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no e-mail "${subject}"; got ${mails.map((m) => m.mail.subject).join(' | ')}`);
-}
-
-function invitation(mail: ParsedMail) {
-  const part = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-  if (!part) throw new Error(`no invitation in ${mail.subject}`);
-  const cal = new ICAL.Component(ICAL.parse(part.content.toString('utf8')));
-  const event = cal.getFirstSubcomponent('vevent');
-  if (!event) throw new Error(`no event in ${mail.subject}`);
-  return {
-    method: cal.getFirstPropertyValue('method'),
-    uid: event.getFirstPropertyValue('uid'),
-    sequence: Number(event.getFirstPropertyValue('sequence')),
-    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime(),
-  };
-}
-
-/** India time, as the dashboard's datetime-local control takes it: YYYY-MM-DDTHH:mm. */
-const indiaLocal = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 16);
 const minute = 60_000;
 const soon = Math.ceil((Date.now() + 20 * minute) / minute) * minute;
 const tomorrow = soon + 24 * 60 * minute;
-
-const axeViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-
-async function signIn(page: Page) {
-  await page.getByLabel('Name').fill(e2eStaff.name);
-  await page.getByLabel('Password').fill(e2eStaff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${e2eStaff.name}`)).toBeVisible();
-}
 
 async function addSession(page: Page, startMs: number, seats: number) {
   const form = page.getByRole('form', { name: 'New session or intake' });
