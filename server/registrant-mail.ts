@@ -1,6 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { prices } from '@/content/prices';
 import { formatRupees, withGst } from '@/lib/payments/money';
+import { intakeName } from '@/lib/sessions/intake';
 import { googleCalendarUrl, JOIN_OPENS_BEFORE_MS } from '@/lib/sessions/session';
 import type { Studio } from '@/content/studio';
 import { isoIndia } from '@/lib/india-time';
@@ -161,7 +162,7 @@ export async function composeRegistrantMessage(
     const reference = `Registration #${item.refId}`;
     const facts: Array<readonly [string, string]> = [
       ...(registration.courses ? [['Courses', registration.courses] as const] : []),
-      ...(seat && offer.course ? [['Intake', `${seat.session.title}, ${when(seat.session)}`] as const] : []),
+      ...(seat && offer.course ? [['Intake', intakeName(seat.session)] as const] : []),
       ['Amount', `${offer.amount} including GST`],
       ['Registration', reference],
     ];

@@ -263,7 +263,7 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
     expect(ack?.subject).toMatch(/: course registration received \(Registration #\d+\)$/);
     expect(ack?.text).toContain('₹1,178.82');
     expect(ack?.text).toContain('https://studio.example/institute/course-payment');
-    expect(ack?.text).toContain(`Diploma in Music Production, ${intake.label}`);
+    expect(ack?.text).toContain(`Intake: Diploma in Music Production, starts ${intake.label}, at ${location}`);
     expect(ack?.text).toContain("the intake's location and schedule");
     expect(ack?.text).not.toContain('Ravi');
 
