@@ -26,6 +26,7 @@ import {
   roster,
   seatOfRegistration,
   staffSessions,
+  unseatedSignUps,
   upcomingSessions,
   updateSession,
 } from './store/sessions';
@@ -151,7 +152,9 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
         c.header('Cache-Control', `public, max-age=${sessionsMaxAge}`);
         return c.json({ sessions }, 200);
       })
-      .get('/sessions/manage', staffOnly, async (c) => c.json({ sessions: await staffSessions(store.db, now()) }, 200))
+      .get('/sessions/manage', staffOnly, async (c) =>
+        c.json({ sessions: await staffSessions(store.db, now()), unseated: await unseatedSignUps(store.db) }, 200),
+      )
       .post('/sessions/manage', staffOnly, jsonBody, sessionBody, async (c) => {
         const session = await createSession(store.db, c.req.valid('json'));
         await refreshLabels();

@@ -5,6 +5,7 @@ import {
   cancelSessionCall,
   createSessionCall,
   listStaffSessions,
+  type Unseated,
   updateSessionCall,
 } from '@/lib/sessions/staff-client';
 import { indiaTimeOf, type SessionInput, type StaffSession } from '@/lib/sessions/session';
@@ -220,10 +221,13 @@ export function SessionsView() {
   const [notice, setNotice] = useState('');
   const [editing, setEditing] = useState<StaffSession | undefined>();
   const [rosterOf, setRosterOf] = useState<StaffSession | undefined>();
+  const [unseated, setUnseated] = useState<Unseated>({ count: 0, schedules: [] });
 
   const reload = useCallback(async () => {
     try {
-      setSessions(await listStaffSessions());
+      const list = await listStaffSessions();
+      setSessions(list.sessions);
+      setUnseated(list.unseated);
       setError('');
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -256,6 +260,13 @@ export function SessionsView() {
         {error}
       </p>
       {sessions && sessions.length === 0 ? <p>No sessions yet: add the first above.</p> : null}
+      {unseated.count > 0 ? (
+        <p data-testid="unseated-sign-ups">
+          No seat: {unseated.count} masterclass {unseated.count === 1 ? 'sign-up' : 'sign-ups'} of the last 30 days
+          named a schedule that is no session here ({unseated.schedules.map((s) => `"${s}"`).join(', ')}), so they hold
+          no seat and are in no roster. Find them in the Masterclass table and tell them their session.
+        </p>
+      ) : null}
       {sessions && sessions.length > 0 ? (
         // biome-ignore lint/a11y/useSemanticElements: a scrollable table must be reachable by keyboard (WCAG 2.1.1); a <section> would join the navbar theme's scan.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: same reason

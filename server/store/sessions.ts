@@ -54,6 +54,23 @@ export async function staffSessions(db: Queryable, now: Date): Promise<StaffSess
   return rows.map(sessionOf);
 }
 
+/**
+ * Masterclass sign-ups of the last 30 days that hold no seat: their schedule named no session in the
+ * database (the spec's "Fri 2pm", sent where the page had no session list), with the schedules named.
+ */
+export async function unseatedSignUps(db: Queryable): Promise<{ count: number; schedules: string[] }> {
+  const rows = await db.query<{ schedule: string; n: number }>(
+    `SELECT f.payload ->> 'schedule' AS schedule, count(*) AS n FROM form_submissions f
+     WHERE f.form = 'masterclass' AND f.received_at > now() - interval '30 days'
+       AND NOT EXISTS (SELECT 1 FROM session_seats s WHERE s.registration_id = f.id)
+     GROUP BY 1 ORDER BY 1`,
+  );
+  return {
+    count: rows.reduce((sum, r) => sum + Number(r.n), 0),
+    schedules: rows.map((r) => String(r.schedule ?? '')),
+  };
+}
+
 export async function getSession(db: Queryable, id: number): Promise<StaffSession | undefined> {
   const [row] = await db.query<Record<string, unknown>>(`${sessionSelect} WHERE c.id = $1`, [id]);
   return row ? sessionOf(row) : undefined;

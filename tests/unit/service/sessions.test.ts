@@ -214,4 +214,23 @@ describe.each(databaseKinds)('masterclass sessions on %s', (_label, make) => {
     );
     expect(lines[1]?.endsWith(ist.toISOString().slice(0, 19).replace('T', ' '))).toBe(true);
   });
+
+  it('seats a sign-up naming a scheduled session; one naming the build\'s "Fri 2pm" is stored without a seat and shown to staff', async () => {
+    const manage = async () =>
+      (await (await app.request('/api/sessions/manage', { headers: { Cookie: cookie } })).json()) as {
+        unseated: { count: number; schedules: string[] };
+      };
+    const before = (await manage()).unseated.count;
+    const session = await create('2031-09-05 14:00', 5);
+    expect((await app.request('/api/forms/masterclass', json('POST', signUp(301, session.label)))).status).toBe(201);
+    expect((await manage()).unseated.count).toBe(before);
+    expect((await app.request('/api/forms/masterclass', json('POST', signUp(302, 'Fri 2pm')))).status).toBe(201);
+    const { unseated } = await manage();
+    expect(unseated.count).toBe(before + 1);
+    expect(unseated.schedules).toContain('Fri 2pm');
+    const roster = await (
+      await app.request(`/api/sessions/manage/${session.id}/roster`, { headers: { Cookie: cookie } })
+    ).json();
+    expect(roster.roster.map((r: { email: string }) => r.email)).toEqual(['learner301@example.com']);
+  });
 });
