@@ -82,6 +82,8 @@ test('sign-up, claim, verification: the confirmation arrives with its invitation
   for (const p of [page, other]) {
     await p.goto('/masterclass');
     await expect(p.getByRole('radio', { name: /1 seat left/ })).toBeChecked();
+    // The strip above the page shows the service's next session with seats (the build has none).
+    await expect(p.getByTestId('next-session')).toHaveAttribute('datetime', new Date(soon).toISOString());
   }
   await signUp(page, { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' });
   await page.waitForURL('**/payment');
