@@ -1,22 +1,10 @@
 'use client';
 
 import { certificationForm } from '@/lib/forms/certification';
-import { useCourseIntake } from './course-intake-picker';
-import { FormEngine } from './form-engine';
+import { CourseRegistrationForm } from './course-intake-picker';
 import type { VisitorFormProps } from './talent-show-form';
 
-/** The certification registration (also offers the diplomas); `?course=…` ticks that course; an intake may be chosen. */
+/** The certification registration (also offers the diplomas and every intake). */
 export function CertificationForm(props: VisitorFormProps) {
-  const { picker, send } = useCourseIntake(certificationForm, props.endpoint);
-  return (
-    <FormEngine
-      module={certificationForm}
-      timing="touched"
-      preselect={{ param: 'course', field: 'courses' }}
-      send={send}
-      {...props}
-    >
-      {picker}
-    </FormEngine>
-  );
+  return <CourseRegistrationForm module={certificationForm} {...props} />;
 }

@@ -6,10 +6,10 @@ import { INTAKE_KEY, intakeName, intakesFor, type IntakeForm } from '@/lib/sessi
 import { fetchPublicSessions } from '@/lib/sessions/public';
 import type { PublicSession } from '@/lib/sessions/session';
 import { submitForm } from '@/lib/submit';
-import type { SendPayload } from './form-engine';
+import { FormEngine, type SendPayload } from './form-engine';
 import styles from './masterclass.module.css';
-
-const seatsText = (n: number) => (n === 0 ? 'Full' : n === 1 ? '1 seat left' : `${n} seats left`);
+import { SeatOption } from './seat-option';
+import type { VisitorFormProps } from './talent-show-form';
 
 /**
  * A course registration's intake: the upcoming intakes of the form's courses, read from the service
@@ -18,7 +18,7 @@ const seatsText = (n: number) => (n === 0 ? 'Full' : n === 1 ? '1 seat left' : `
  * Where no service answers, or none is scheduled, nothing shows and the form works as before. A full
  * or withdrawn intake refused by the service is said beside the choice, and the list is read again.
  */
-export function useCourseIntake<V extends object>(
+function useCourseIntake<V extends object>(
   module: FormModule<V, IntakeForm>,
   endpoint: string | undefined,
 ): { picker: ReactNode; send: SendPayload } {
@@ -91,25 +91,41 @@ export function useCourseIntake<V extends object>(
           <span>No intake yet: we will write to you when the next one opens</span>
         </label>
         {intakes.map((s) => (
-          <label key={s.id} className={styles.sessionOption} data-full={s.seatsLeft === 0 || undefined}>
-            <input
-              type="radio"
-              name={INTAKE_KEY}
-              value={String(s.id)}
-              checked={chosen === String(s.id)}
-              disabled={s.seatsLeft === 0}
-              onChange={() => {
-                setRefusal('');
-                choose(String(s.id));
-              }}
-            />
-            <span>
-              {intakeName(s)} · {seatsText(s.seatsLeft)}
-            </span>
-          </label>
+          <SeatOption
+            key={s.id}
+            name={INTAKE_KEY}
+            value={String(s.id)}
+            checked={chosen === String(s.id)}
+            seatsLeft={s.seatsLeft}
+            onChoose={() => {
+              setRefusal('');
+              choose(String(s.id));
+            }}
+          >
+            {intakeName(s)}
+          </SeatOption>
         ))}
       </fieldset>
     ) : null;
 
   return { picker, send };
+}
+
+/** A course registration form (certification or diploma) with its intake choice; `?course=…` ticks that course. */
+export function CourseRegistrationForm<V extends { courses: string[] }>({
+  module,
+  ...props
+}: VisitorFormProps & { module: FormModule<V, IntakeForm> }) {
+  const { picker, send } = useCourseIntake(module, props.endpoint);
+  return (
+    <FormEngine
+      module={module}
+      timing="touched"
+      preselect={{ param: 'course', field: 'courses' }}
+      send={send}
+      {...props}
+    >
+      {picker}
+    </FormEngine>
+  );
 }

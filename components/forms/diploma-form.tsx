@@ -1,22 +1,10 @@
 'use client';
 
 import { diplomaForm } from '@/lib/forms/diploma';
-import { useCourseIntake } from './course-intake-picker';
-import { FormEngine } from './form-engine';
+import { CourseRegistrationForm } from './course-intake-picker';
 import type { VisitorFormProps } from './talent-show-form';
 
-/** The diploma registration; `?course=…` ticks that course; an intake may be chosen; success goes to /institute/course-payment. */
+/** The diploma registration (and the diplomas' intakes); success goes to /institute/course-payment. */
 export function DiplomaForm(props: VisitorFormProps) {
-  const { picker, send } = useCourseIntake(diplomaForm, props.endpoint);
-  return (
-    <FormEngine
-      module={diplomaForm}
-      timing="touched"
-      preselect={{ param: 'course', field: 'courses' }}
-      send={send}
-      {...props}
-    >
-      {picker}
-    </FormEngine>
-  );
+  return <CourseRegistrationForm module={diplomaForm} {...props} />;
 }

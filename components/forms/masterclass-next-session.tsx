@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { NextSession } from '@/components/calendar/next-session';
 import type { Session } from '@/lib/calendar';
 import { fetchPublicSessions } from '@/lib/sessions/public';
@@ -11,15 +11,7 @@ import { nextWithSeats } from '@/lib/sessions/session';
  * read when the page opens; where no service answers (or it has no masterclass sessions) the
  * build's copy, as before. With sessions scheduled but every one full, the strip is not shown.
  */
-export function MasterclassNextSession({
-  sessions,
-  heading,
-  details,
-}: {
-  sessions: readonly Session[];
-  heading: string;
-  details: string;
-}) {
+export function MasterclassNextSession({ sessions, ...copy }: ComponentProps<typeof NextSession>) {
   const [shown, setShown] = useState<readonly Session[]>(sessions);
   useEffect(() => {
     let live = true;
@@ -34,5 +26,5 @@ export function MasterclassNextSession({
       live = false;
     };
   }, []);
-  return <NextSession sessions={shown} heading={heading} details={details} />;
+  return <NextSession sessions={shown} {...copy} />;
 }

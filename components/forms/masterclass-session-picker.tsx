@@ -5,8 +5,7 @@ import { chooseSchedule, onSessionFull, setBookableLabels } from '@/lib/sessions
 import { fetchPublicSessions } from '@/lib/sessions/public';
 import { nextWithSeats, type PublicSession } from '@/lib/sessions/session';
 import styles from './masterclass.module.css';
-
-const seatsText = (n: number) => (n === 0 ? 'Full' : n === 1 ? '1 seat left' : `${n} seats left`);
+import { SeatOption } from './seat-option';
 
 /**
  * The masterclass sessions staff scheduled, with seats left, read from the service when the page
@@ -61,19 +60,16 @@ export function MasterclassSessionPicker() {
         <p role="status">Every session is full. New sessions are announced here; please check back soon.</p>
       ) : null}
       {sessions.map((s) => (
-        <label key={s.id} className={styles.sessionOption} data-full={s.seatsLeft === 0 || undefined}>
-          <input
-            type="radio"
-            name="masterclass-session"
-            value={s.label}
-            checked={chosen === s.label}
-            disabled={s.seatsLeft === 0}
-            onChange={() => pick(s.label)}
-          />
-          <span>
-            <time dateTime={s.startsAt}>{s.label}</time> · {seatsText(s.seatsLeft)}
-          </span>
-        </label>
+        <SeatOption
+          key={s.id}
+          name="masterclass-session"
+          value={s.label}
+          checked={chosen === s.label}
+          seatsLeft={s.seatsLeft}
+          onChoose={() => pick(s.label)}
+        >
+          <time dateTime={s.startsAt}>{s.label}</time>
+        </SeatOption>
       ))}
     </fieldset>
   );

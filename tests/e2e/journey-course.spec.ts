@@ -5,34 +5,10 @@
  * the intake's location and start, and its calendar invitation (read with ical.js).
  */
 import { expect, test } from './fixtures';
-import {
-  axeViolations,
-  indiaLocal,
-  invitation,
-  type JourneyServer,
-  journeySite,
-  signIn,
-  startJourneyServer,
-} from './journey-helpers';
+import { axeViolations, indiaLocal, invitation, signIn, withJourneyServer } from './journey-helpers';
 import { dashboardBase } from './staff';
 
-const offset = 16;
-let journey: JourneyServer | undefined;
-const mailWith = (subject: RegExp) => {
-  if (!journey) throw new Error('the server is not running');
-  return journey.mailWith(subject);
-};
-
-test.use({ baseURL: journeySite(offset) });
-
-test.beforeAll(async () => {
-  test.setTimeout(200_000);
-  journey = await startJourneyServer(offset);
-});
-
-test.afterAll(async () => {
-  await journey?.stop();
-});
+const mailWith = withJourneyServer(16);
 
 const minute = 60_000;
 /** Ten days ahead, on the minute. */

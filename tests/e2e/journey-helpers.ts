@@ -12,13 +12,13 @@ import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 import { e2ePort, e2eStaff } from './staff';
 
 /** The address of a journey's server: `offset` from E2E_PORT (its SMTP server listens on the next port). */
-export const journeySite = (offset: number) => `http://127.0.0.1:${e2ePort + offset}`;
+const journeySite = (offset: number) => `http://127.0.0.1:${e2ePort + offset}`;
 
-export interface JourneyServer {
+interface JourneyServer {
   /** Every e-mail received, with when it arrived. */
   mails: Array<{ at: number; mail: ParsedMail }>;
   /** Waits for the first e-mail whose subject matches. */
@@ -28,7 +28,7 @@ export interface JourneyServer {
 }
 
 /** Starts the SMTP server and the site's server (built pages, fresh data, one staff account). */
-export async function startJourneyServer(offset: number): Promise<JourneyServer> {
+async function startJourneyServer(offset: number): Promise<JourneyServer> {
   const port = e2ePort + offset;
   const smtpPort = port + 1;
   const t0 = Date.now();
@@ -85,6 +85,26 @@ export async function startJourneyServer(offset: number): Promise<JourneyServer>
   }
   await stop();
   throw new Error('the server did not start');
+}
+
+/**
+ * Runs a journey's server for the spec file (started before its tests, stopped after them, pages
+ * on its address) and gives the wait for an e-mail.
+ */
+export function withJourneyServer(offset: number): (subject: RegExp) => Promise<ParsedMail> {
+  let journey: JourneyServer | undefined;
+  test.use({ baseURL: journeySite(offset) });
+  test.beforeAll(async () => {
+    test.setTimeout(200_000);
+    journey = await startJourneyServer(offset);
+  });
+  test.afterAll(async () => {
+    await journey?.stop();
+  });
+  return (subject) => {
+    if (!journey) throw new Error('the server is not running');
+    return journey.mailWith(subject);
+  };
 }
 
 /** A mail's calendar invitation, read with ical.js. */

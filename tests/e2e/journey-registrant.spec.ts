@@ -8,36 +8,12 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  axeViolations,
-  indiaLocal,
-  invitation,
-  type JourneyServer,
-  journeySite,
-  signIn,
-  startJourneyServer,
-} from './journey-helpers';
+import { axeViolations, indiaLocal, invitation, signIn, withJourneyServer } from './journey-helpers';
 import { dashboardBase, e2eStaff } from './staff';
 
-const site = journeySite(7);
 const shots = process.env.JOURNEY_SHOTS;
-let journey: JourneyServer | undefined;
-const mailWith = (subject: RegExp) => {
-  if (!journey) throw new Error('the server is not running');
-  return journey.mailWith(subject);
-};
-
-test.use({ baseURL: site });
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(200_000);
-  journey = await startJourneyServer(7);
-});
-
-test.afterAll(async () => {
-  await journey?.stop();
-});
+const mailWith = withJourneyServer(7);
 
 const minute = 60_000;
 const soon = Math.ceil((Date.now() + 20 * minute) / minute) * minute;
@@ -78,7 +54,7 @@ test('sign-up, claim, verification: the confirmation arrives with its invitation
   await addSession(page, tomorrow + 60 * minute, 5);
 
   // Two visitors open the page while the first session has its last seat.
-  const other = await browser.newPage({ baseURL: site });
+  const other = await browser.newPage({ baseURL: new URL(page.url()).origin });
   for (const p of [page, other]) {
     await p.goto('/masterclass');
     await expect(p.getByRole('radio', { name: /1 seat left/ })).toBeChecked();
