@@ -105,7 +105,7 @@ function offerOf(form: string, session?: SeatView['session']): Offer {
 }
 
 /** Registrant messages one address gets in a day at most; more wait until the day's oldest is a day old. */
-export const DAILY_MESSAGES_PER_ADDRESS = 5;
+const DAILY_MESSAGES_PER_ADDRESS = 5;
 
 /** The calendar invitation of a seat: one UID per registration and session, the session's SEQUENCE. */
 function invitation(

@@ -55,7 +55,7 @@ export function isSessionFull(error: unknown): boolean {
 }
 
 /** A registration's body with its chosen intake taken out (the intake's id to store), or why the intake cannot be taken. */
-export type IntakeSplit = { ok: true; body: DoorBody; intake?: string } | { ok: false; message: string };
+type IntakeSplit = { ok: true; body: DoorBody; intake?: string } | { ok: false; message: string };
 
 export interface SessionServiceOptions {
   store: Store;

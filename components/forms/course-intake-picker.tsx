@@ -8,7 +8,7 @@ import type { PublicSession } from '@/lib/sessions/session';
 import { submitForm } from '@/lib/submit';
 import { FormEngine, type SendPayload } from './form-engine';
 import styles from './masterclass.module.css';
-import { SeatOption } from './seat-option';
+import { SeatChoices, SeatOption } from './seat-option';
 import type { VisitorFormProps } from './talent-show-form';
 
 /**
@@ -70,13 +70,7 @@ function useCourseIntake<V extends object>(
 
   const picker =
     intakes && endpoint === undefined ? (
-      <fieldset className={styles.sessions}>
-        <legend>Choose your intake</legend>
-        {refusal ? (
-          <p role="alert" className={styles.sessionFull}>
-            {refusal}
-          </p>
-        ) : null}
+      <SeatChoices legend="Choose your intake" refusal={refusal}>
         <label className={styles.sessionOption}>
           <input
             type="radio"
@@ -105,7 +99,7 @@ function useCourseIntake<V extends object>(
             {intakeName(s)}
           </SeatOption>
         ))}
-      </fieldset>
+      </SeatChoices>
     ) : null;
 
   return { picker, send };

@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { chooseSchedule, onSessionFull, setBookableLabels } from '@/lib/sessions/choice';
 import { fetchPublicSessions } from '@/lib/sessions/public';
 import { nextWithSeats, type PublicSession } from '@/lib/sessions/session';
-import styles from './masterclass.module.css';
-import { SeatOption } from './seat-option';
+import { SeatChoices, SeatOption } from './seat-option';
 
 /**
  * The masterclass sessions staff scheduled, with seats left, read from the service when the page
@@ -49,13 +48,7 @@ export function MasterclassSessionPicker() {
     setChosen(label);
   };
   return (
-    <fieldset className={styles.sessions}>
-      <legend>Choose your session</legend>
-      {full ? (
-        <p role="alert" className={styles.sessionFull}>
-          {full}
-        </p>
-      ) : null}
+    <SeatChoices legend="Choose your session" refusal={full}>
       {sessions.every((s) => s.seatsLeft === 0) ? (
         <p role="status">Every session is full. New sessions are announced here; please check back soon.</p>
       ) : null}
@@ -71,6 +64,6 @@ export function MasterclassSessionPicker() {
           <time dateTime={s.startsAt}>{s.label}</time>
         </SeatOption>
       ))}
-    </fieldset>
+    </SeatChoices>
   );
 }

@@ -28,3 +28,18 @@ export function SeatOption({
     </label>
   );
 }
+
+/** The choice of a session or intake: its legend, why the last choice was refused (if it was), and its options. */
+export function SeatChoices({ legend, refusal, children }: { legend: string; refusal: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.sessions}>
+      <legend>{legend}</legend>
+      {refusal ? (
+        <p role="alert" className={styles.sessionFull}>
+          {refusal}
+        </p>
+      ) : null}
+      {children}
+    </fieldset>
+  );
+}

@@ -5,7 +5,7 @@
  * the intake's location and start, and its calendar invitation (read with ical.js).
  */
 import { expect, test } from './fixtures';
-import { axeViolations, indiaLocal, invitation, signIn, withJourneyServer } from './journey-helpers';
+import { axeViolations, claimPayment, indiaLocal, invitation, signIn, withJourneyServer } from './journey-helpers';
 import { dashboardBase } from './staff';
 
 const mailWith = withJourneyServer(16);
@@ -56,11 +56,7 @@ test('a course registrant chooses an intake, pays, is verified, and gets its loc
   );
   expect(ack.text).not.toContain('Karan');
 
-  const claim = page.getByRole('form', { name: 'Already paid? Send us your UTR' });
-  await claim.getByLabel('UPI transaction number (UTR)').fill(String(Date.now()).slice(-12).padStart(12, '8'));
-  await claim.getByLabel('Phone or e-mail you registered with').fill('karan@example.com');
-  await claim.getByRole('button', { name: 'Send payment details' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'will verify them' })).toBeVisible();
+  await claimPayment(page, 'karan@example.com');
 
   await page.goto(`${dashboardBase}/payments`);
   await page

@@ -138,3 +138,12 @@ export const axeViolations = async (page: Page) =>
   (
     await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+/** Sends a payment claim from the payment page the registration led to, and waits for its receipt. */
+export async function claimPayment(page: Page, contact: string) {
+  const claim = page.getByRole('form', { name: 'Already paid? Send us your UTR' });
+  await claim.getByLabel('UPI transaction number (UTR)').fill(String(Date.now()).slice(-12).padStart(12, '7'));
+  await claim.getByLabel('Phone or e-mail you registered with').fill(contact);
+  await claim.getByRole('button', { name: 'Send payment details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'will verify them' })).toBeVisible();
+}

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, indiaLocal, invitation, signIn, withJourneyServer } from './journey-helpers';
+import { axeViolations, claimPayment, indiaLocal, invitation, signIn, withJourneyServer } from './journey-helpers';
 import { dashboardBase, e2eStaff } from './staff';
 
 const shots = process.env.JOURNEY_SHOTS;
@@ -76,11 +76,7 @@ test('sign-up, claim, verification: the confirmation arrives with its invitation
   expect(ack.text).toContain('₹116.82');
   expect(ack.html).toContain('Payment page');
 
-  const claim = page.getByRole('form', { name: 'Already paid? Send us your UTR' });
-  await claim.getByLabel('UPI transaction number (UTR)').fill(String(Date.now()).slice(-12).padStart(12, '7'));
-  await claim.getByLabel('Phone or e-mail you registered with').fill('asha@example.com');
-  await claim.getByRole('button', { name: 'Send payment details' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'will verify them' })).toBeVisible();
+  await claimPayment(page, 'asha@example.com');
 
   await page.goto(`${dashboardBase}/payments`);
   const verifyButton = page.getByRole('button', { name: /verified$/ }).first();

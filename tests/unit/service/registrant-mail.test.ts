@@ -113,22 +113,31 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
       json('POST', { name: 'Asha Rao', email, phone: '9876543210', city: 'Pune', level: 'Beginner', schedule }),
     );
 
+  /** Sends a payment claim for a registration's contact and has staff verify it. */
+  const claimAndVerify = async (contact: string, utr: string, reference: string, amountPaise: number) => {
+    const claimed = await app.request('/api/payments/claims', json('POST', { utr, contact, reference, amountPaise }));
+    expect(claimed.status).toBe(201);
+    const { claims } = await (await app.request('/api/payments/claims', { headers: { Cookie: cookie } })).json();
+    const claim = claims.find((c: { utr: string }) => c.utr === utr);
+    expect(claim.registration).not.toBeNull();
+    const verify = await app.request(`/api/payments/claims/${claim.id}`, json('PATCH', { status: 'verified' }, cookie));
+    expect(verify.status).toBe(200);
+  };
+  /** Staff schedule a session or intake; resolves with it as the service gives it. */
+  const createSession = async (body: Record<string, unknown>) => {
+    const created = await app.request('/api/sessions/manage', json('POST', body, cookie));
+    expect(created.status).toBe(201);
+    return (await created.json()).session;
+  };
+
   it('acknowledges, confirms with an invitation, reminds, and sends each change with the same UID', async () => {
-    const created = await app.request(
-      '/api/sessions/manage',
-      json(
-        'POST',
-        {
-          kind: 'masterclass',
-          startsAt: '2031-06-06 14:00',
-          durationMinutes: 120,
-          capacity: 10,
-          meetingUrl: 'https://meet.example/x',
-        },
-        cookie,
-      ),
-    );
-    const session = (await created.json()).session;
+    const session = await createSession({
+      kind: 'masterclass',
+      startsAt: '2031-06-06 14:00',
+      durationMinutes: 120,
+      capacity: 10,
+      meetingUrl: 'https://meet.example/x',
+    });
     expect((await signUp('asha@example.com', session.label)).status).toBe(201);
     const [ack] = await deliver('2030-01-01T00:00:00Z');
     expect(ack?.to && 'text' in ack.to ? ack.to.text : '').toBe('asha@example.com');
@@ -141,25 +150,7 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
     expect(ack?.text).not.toContain('Asha');
 
     // The visitor claims the payment and staff verify it.
-    expect(
-      (
-        await app.request(
-          '/api/payments/claims',
-          json('POST', {
-            utr: '123456789012',
-            contact: 'asha@example.com',
-            reference: 'MCK9ZZZZ12345678',
-            amountPaise: 11682,
-          }),
-        )
-      ).status,
-    ).toBe(201);
-    const claims = await (await app.request('/api/payments/claims', { headers: { Cookie: cookie } })).json();
-    const verify = await app.request(
-      `/api/payments/claims/${claims.claims[0].id}`,
-      json('PATCH', { status: 'verified' }, cookie),
-    );
-    expect(verify.status).toBe(200);
+    await claimAndVerify('asha@example.com', '123456789012', 'MCK9ZZZZ12345678', 11682);
     const [confirmation] = await deliver('2030-01-02T00:00:00Z');
     expect(confirmation?.subject).toContain('your masterclass seat is confirmed — Fri 6 Jun 2031, 2pm IST');
     expect(confirmation?.text).toMatch(/https:\/\/studio\.example\/api\/join\/\d+\.[\w-]{27}/);
@@ -213,16 +204,6 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
     });
   });
 
-  /** Sends a payment claim for a registration's contact and has staff verify it. */
-  const claimAndVerify = async (contact: string, utr: string, reference: string, amountPaise: number) => {
-    const claimed = await app.request('/api/payments/claims', json('POST', { utr, contact, reference, amountPaise }));
-    expect(claimed.status).toBe(201);
-    const { claims } = await (await app.request('/api/payments/claims', { headers: { Cookie: cookie } })).json();
-    const claim = claims.find((c: { utr: string }) => c.utr === utr);
-    expect(claim.registration).not.toBeNull();
-    const verify = await app.request(`/api/payments/claims/${claim.id}`, json('PATCH', { status: 'verified' }, cookie));
-    expect(verify.status).toBe(200);
-  };
   const location = 'One11 Studios, Andheri West, Mumbai';
   const courseRegistration = (email: string, intake?: number) =>
     app.request(
@@ -241,23 +222,15 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
     );
 
   it("acknowledges a course registration and confirms its offline intake's location and schedule with an invitation", async () => {
-    const created = await app.request(
-      '/api/sessions/manage',
-      json(
-        'POST',
-        {
-          kind: 'course',
-          title: 'Diploma in Music Production',
-          startsAt: '2032-03-02 10:00',
-          durationMinutes: 180,
-          capacity: 10,
-          mode: 'offline',
-          location,
-        },
-        cookie,
-      ),
-    );
-    const intake = (await created.json()).session;
+    const intake = await createSession({
+      kind: 'course',
+      title: 'Diploma in Music Production',
+      startsAt: '2032-03-02 10:00',
+      durationMinutes: 180,
+      capacity: 10,
+      mode: 'offline',
+      location,
+    });
     expect((await courseRegistration('ravi@example.com', intake.id)).status).toBe(201);
     const [ack] = await deliver('2030-01-05T00:00:00Z');
     expect(ack?.subject).toMatch(/: course registration received \(Registration #\d+\)$/);
@@ -296,8 +269,7 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
   it('sends one address at most five messages a day; the rest wait for the next day', async () => {
     const at = '2030-02-01T00:00:00Z';
     const body = (startsAt: string) => ({ kind: 'masterclass', startsAt, durationMinutes: 120, capacity: 10 });
-    const created = await app.request('/api/sessions/manage', json('POST', body('2031-08-01 14:00'), cookie));
-    const session = (await created.json()).session;
+    const session = await createSession(body('2031-08-01 14:00'));
     expect((await signUp('busy@example.com', session.label)).status).toBe(201);
     await claimAndVerify('busy@example.com', '423456789012', 'MCK9ZZZZ12345670', 11682);
     expect(await deliver(at)).toHaveLength(2);
@@ -320,11 +292,12 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
   });
 
   it('acknowledges at most three sign-ups a day to one address', async () => {
-    const created = await app.request(
-      '/api/sessions/manage',
-      json('POST', { kind: 'masterclass', startsAt: '2031-07-04 14:00', durationMinutes: 120, capacity: 10 }, cookie),
-    );
-    const { label } = (await created.json()).session;
+    const { label } = await createSession({
+      kind: 'masterclass',
+      startsAt: '2031-07-04 14:00',
+      durationMinutes: 120,
+      capacity: 10,
+    });
     for (let i = 0; i < 5; i++) expect((await signUp('flood@example.com', label)).status).toBe(201);
     const mails = await deliver('2030-01-01T00:00:00Z');
     expect(mails.filter((m) => m.to && 'text' in m.to && m.to.text === 'flood@example.com')).toHaveLength(3);
