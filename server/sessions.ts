@@ -114,8 +114,10 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
   };
 
   const splitIntake = async (form: string, body: DoorBody): Promise<IntakeSplit> => {
+    // Other forms keep the key, and their declaration refuses it as unknown.
+    if (!isIntakeForm(form)) return { ok: true, body };
     const { [INTAKE_KEY]: sent, ...fields } = body.fields;
-    if (!isIntakeForm(form) || sent === undefined || sent === '') return { ok: true, body: { ...body, fields } };
+    if (sent === undefined || sent === '') return { ok: true, body: { ...body, fields } };
     const id = typeof sent === 'string' && /^[0-9]{1,9}$/.test(sent) ? Number(sent) : Number.NaN;
     if (!(await intakes(form)).some((s) => s.id === id)) {
       return {

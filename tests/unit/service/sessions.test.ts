@@ -304,6 +304,13 @@ describe.each(databaseKinds)('masterclass sessions and course intakes on %s', (_
       expect((await res.json()).errors.Intake).toMatch(/cannot be chosen any more/);
     }
     expect(await stored()).toBe(before);
+    // A form that chooses no intake refuses the key as it refuses any unknown key.
+    const masterclass = await app.request(
+      '/api/forms/masterclass',
+      json('POST', { ...signUp(401, 'Fri 2pm'), Intake: String(certificationOnly.id) }),
+    );
+    expect(masterclass.status).toBe(400);
+    expect((await masterclass.json()).errors).toEqual({ Intake: 'Unknown field' });
     // The certification form lists every course: the same intake is taken there.
     const res = await app.request(
       '/api/forms/certification',
