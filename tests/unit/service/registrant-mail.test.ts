@@ -254,6 +254,33 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
     });
   });
 
+  it("confirms an online intake with its join details and the join link as the invitation's location", async () => {
+    const intake = await createSession({
+      kind: 'course',
+      title: 'Diploma in Sound Designing',
+      startsAt: '2032-04-05 18:00',
+      durationMinutes: 120,
+      capacity: 10,
+      mode: 'online',
+      meetingUrl: 'https://meet.example/course',
+    });
+    expect((await courseRegistration('tara@example.com', intake.id)).status).toBe(201);
+    const [ack] = await deliver('2030-01-09T00:00:00Z');
+    expect(ack?.text).toContain(`Intake: Diploma in Sound Designing, starts ${intake.label}, online`);
+    expect(ack?.text).toContain('your join details');
+    await claimAndVerify('tara@example.com', '523456789012', 'CRK9ZZZZ12345680', 117882);
+    const [confirmation] = await deliver('2030-01-10T00:00:00Z');
+    expect(confirmation?.subject).toContain(`your place in Diploma in Sound Designing is confirmed — ${intake.label}`);
+    const join = /https:\/\/studio\.example\/api\/join\/\d+\.[\w-]{27}/.exec(confirmation?.text ?? '')?.[0];
+    expect(join).toBeDefined();
+    expect(confirmation?.text).not.toContain('meet.example');
+    expect(invitationOf(confirmation as ParsedMail)).toMatchObject({
+      method: 'REQUEST',
+      start: '2032-04-05T12:30:00.000Z',
+      location: join,
+    });
+  });
+
   it('tells a course registrant without an intake that their payment is verified', async () => {
     expect((await courseRegistration('nila@example.com')).status).toBe(201);
     const [ack] = await deliver('2030-01-07T00:00:00Z');
