@@ -16,6 +16,16 @@ export interface OutboxItem {
 /** Thrown by a sender for a row that no longer applies (a reminder for a cancelled seat): marked done, with why. */
 export class Skip extends Error {}
 
+/** Thrown by a sender for a row to send at `at` instead (a registrant's daily limit): not counted as an attempt. */
+export class Later extends Error {
+  constructor(
+    readonly at: Date,
+    why: string,
+  ) {
+    super(why);
+  }
+}
+
 export interface OutboxOptions {
   db: Db;
   send: (item: OutboxItem) => Promise<void>;
@@ -91,9 +101,19 @@ export class OutboxWorker {
     for (const item of items) {
       try {
         await this.opts.send(item);
-        await this.opts.db.query('UPDATE outbox SET sent_at = now(), lease_until = NULL WHERE id = $1', [item.id]);
+        await this.opts.db.query(
+          'UPDATE outbox SET sent_at = coalesce($2::timestamptz, now()), lease_until = NULL WHERE id = $1',
+          [item.id, this.opts.now ? this.opts.now().toISOString() : null],
+        );
         sent += 1;
       } catch (error) {
+        if (error instanceof Later) {
+          await this.opts.db.query(
+            'UPDATE outbox SET lease_until = NULL, attempts = attempts - 1, next_at = $2, last_error = $3 WHERE id = $1',
+            [item.id, error.at.toISOString(), `waiting: ${error.message}`],
+          );
+          continue;
+        }
         if (error instanceof Skip) {
           await this.opts.db.query(
             'UPDATE outbox SET sent_at = now(), lease_until = NULL, last_error = $2 WHERE id = $1',

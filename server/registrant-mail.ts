@@ -1,13 +1,21 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { prices } from '@/content/prices';
 import { formatRupees, withGst } from '@/lib/payments/money';
+import { intakeName } from '@/lib/sessions/intake';
 import { googleCalendarUrl, JOIN_OPENS_BEFORE_MS } from '@/lib/sessions/session';
 import type { Studio } from '@/content/studio';
 import { isoIndia } from '@/lib/india-time';
 import type { RegistrantLinks } from './join';
-import { type OutboxItem, Skip } from './outbox';
+import { Later, type OutboxItem, Skip } from './outbox';
 import type { Db } from './store/db';
-import { getSession, seatById, seatOfRegistration, type SeatView } from './store/sessions';
+import {
+  getSession,
+  registrationOf,
+  seatById,
+  seatOfRegistration,
+  sentToAddress,
+  type SeatView,
+} from './store/sessions';
 
 /** One e-mail to a registrant: both parts, and for a confirmation or change its calendar invitation. */
 export interface RegistrantMessage {
@@ -73,6 +81,32 @@ function when(seat: SeatView['session']): string {
 
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
+/** What a registration pays for, as its messages name it: the masterclass, or a course and its intake. */
+interface Offer {
+  /** "masterclass", or the intake's course ("Diploma in Music Production"), else "course". */
+  noun: string;
+  course: boolean;
+  /** The fee with GST, and how it is made up. */
+  amount: string;
+  price: string;
+  paymentPath: string;
+}
+
+function offerOf(form: string, session?: SeatView['session']): Offer {
+  const course = form !== 'masterclass';
+  const base = course ? prices.courseRegistration : prices.masterclass;
+  return {
+    noun: course ? session?.title || 'course' : 'masterclass',
+    course,
+    amount: formatRupees(withGst(base).total),
+    price: `${formatRupees(base)} + GST`,
+    paymentPath: course ? '/institute/course-payment' : '/payment',
+  };
+}
+
+/** Registrant messages one address gets in a day at most; more wait until the day's oldest is a day old. */
+const DAILY_MESSAGES_PER_ADDRESS = 5;
+
 /** The calendar invitation of a seat: one UID per registration and session, the session's SEQUENCE. */
 function invitation(
   opts: RegistrantMailOptions,
@@ -93,8 +127,8 @@ function invitation(
     sequence: session.sequence + (method === 'CANCEL' && session.status !== 'cancelled' ? 1 : 0),
     start,
     end: new Date(start.getTime() + session.durationMinutes * 60_000),
-    summary: `${opts.studio.name} masterclass`,
-    description: `Join: ${opts.links.joinUrl(seat.registrationId)}\nYour registration: ${opts.links.pageUrl(seat.registrationId)}`,
+    summary: `${opts.studio.name} ${offerOf(seat.form, session).noun}`,
+    description: `${session.mode === 'offline' ? `Where: ${session.location}` : `Join: ${opts.links.joinUrl(seat.registrationId)}`}\nYour registration: ${opts.links.pageUrl(seat.registrationId)}`,
     location: session.mode === 'offline' ? session.location : opts.links.joinUrl(seat.registrationId),
     url: opts.links.pageUrl(seat.registrationId),
     organizer: { name: opts.studio.name, email: addressOf(opts.from) },
@@ -116,33 +150,70 @@ export async function composeRegistrantMessage(
   const now = (opts.now ?? (() => new Date()))();
   const to = item.toAddress ?? '';
   if (!to) throw new Skip('no address');
-  const amount = formatRupees(withGst(prices.masterclass).total);
-  if (item.source === 'reg-received') {
+  const sent = await sentToAddress(opts.db, to, now);
+  if (sent.count >= DAILY_MESSAGES_PER_ADDRESS && sent.oldest) {
+    throw new Later(new Date(sent.oldest.getTime() + 86_400_000), 'the address has had its messages for today');
+  }
+  if (item.source === 'reg-received' || item.source === 'reg-paid') {
+    const registration = await registrationOf(opts.db, item.refId);
+    if (!registration) throw new Skip('the registration is gone');
     const seat = await seatOfRegistration(opts.db, item.refId);
+    const offer = offerOf(registration.form, seat?.session);
     const reference = `Registration #${item.refId}`;
+    const facts: Array<readonly [string, string]> = [
+      ...(registration.courses ? [['Courses', registration.courses] as const] : []),
+      ...(seat && offer.course ? [['Intake', intakeName(seat.session)] as const] : []),
+      ['Amount', `${offer.amount} including GST`],
+      ['Registration', reference],
+    ];
+    const links: Array<readonly [string, string]> = [
+      ...(item.source === 'reg-received' ? [['Payment page', `${opts.siteUrl}${offer.paymentPath}`] as const] : []),
+      ...(seat ? [['Your registration', opts.links.pageUrl(item.refId)] as const] : []),
+    ];
+    if (item.source === 'reg-paid') {
+      const body = render(
+        {
+          heading: 'We have verified your payment',
+          paragraphs: [
+            `Thank you: your payment of ${offer.amount} for the ${offer.noun} is verified.`,
+            offer.course
+              ? 'What happens next: we write to you with the schedule of your course (and, for classes at the studio, where they are held) before it starts.'
+              : 'What happens next: we write to you with the session and your access link before it starts.',
+          ],
+          facts,
+          links,
+        },
+        opts.studio,
+        reference,
+      );
+      return { to, subject: `${opts.studio.name}: payment verified (${reference})`, ...body };
+    }
+    const held = seat
+      ? offer.course
+        ? `Your place in the intake of ${seat.session.title} starting ${when(seat.session)} is held for 48 hours while you pay.`
+        : `Your seat in the masterclass of ${when(seat.session)} is held for 48 hours while you pay.`
+      : `Your registration for the ${offer.course ? 'course' : 'masterclass'} is in.`;
+    const next = offer.course
+      ? seat
+        ? `What happens next: our team checks the payment against the bank statement, usually within a day. You then get a confirmation with ${seat.session.mode === 'offline' ? "the intake's location and schedule" : 'your join details'} and a calendar invitation.`
+        : 'What happens next: our team checks the payment against the bank statement, usually within a day, and then writes to you with the schedule of your course.'
+      : 'What happens next: our team checks the payment against the bank statement, usually within a day. You then get a confirmation with a calendar invitation and your private join link.';
     const body = render(
       {
-        heading: 'We received your masterclass registration',
+        heading: `We received your ${offer.course ? 'course' : 'masterclass'} registration`,
         paragraphs: [
-          seat
-            ? `Your seat in the masterclass of ${when(seat.session)} is held for 48 hours while you pay.`
-            : 'Your registration for the masterclass is in.',
-          `To confirm it, pay ${amount} (₹99 + GST) by UPI on the payment page, then enter the 12-digit UTR from your UPI app on that page.`,
-          'What happens next: our team checks the payment against the bank statement, usually within a day. You then get a confirmation with a calendar invitation and your private join link.',
+          held,
+          `To ${offer.course ? 'complete' : 'confirm'} it, pay ${offer.amount} (${offer.price}) by UPI on the ${offer.course ? 'course ' : ''}payment page, then enter the 12-digit UTR from your UPI app on that page.`,
+          next,
         ],
-        facts: [
-          ['Amount', `${amount} including GST`],
-          ['Registration', reference],
-        ],
-        links: [
-          ['Payment page', `${opts.siteUrl}/payment`],
-          ['Your registration', opts.links.pageUrl(item.refId)],
-        ],
+        facts,
+        links,
       },
       opts.studio,
       reference,
     );
-    return { to, subject: `${opts.studio.name}: masterclass registration received (${reference})`, ...body };
+    const what = offer.course ? 'course' : 'masterclass';
+    return { to, subject: `${opts.studio.name}: ${what} registration received (${reference})`, ...body };
   }
 
   const seat = await seatById(opts.db, item.refId);
@@ -151,15 +222,17 @@ export async function composeRegistrantMessage(
   const detailSession = typeof item.detail?.sessionId === 'number' ? item.detail.sessionId : seat.session.id;
   const session = detailSession === seat.session.id ? seat.session : await getSession(opts.db, detailSession);
   if (!session) throw new Skip('the session is gone');
+  const offer = offerOf(seat.form, session);
+  const { noun } = offer;
   const startMs = Date.parse(session.startsAt);
   const endMs = startMs + session.durationMinutes * 60_000;
   const joinUrl = opts.links.joinUrl(seat.registrationId);
   const pageUrl = opts.links.pageUrl(seat.registrationId);
   const calendarLink = googleCalendarUrl({
-    title: `${opts.studio.name} masterclass`,
+    title: `${opts.studio.name} ${noun}`,
     startMs,
     endMs,
-    details: `Join: ${joinUrl}`,
+    details: session.mode === 'offline' ? `Where: ${session.location}` : `Join: ${joinUrl}`,
     location: session.mode === 'offline' ? session.location : 'Online',
   });
   const sessionFacts: Array<readonly [string, string]> = [
@@ -186,14 +259,18 @@ export async function composeRegistrantMessage(
     const confirmed = item.source === 'reg-confirmed';
     const body = render(
       {
-        heading: confirmed ? 'Your masterclass seat is confirmed' : 'Your masterclass has a new time',
+        heading: confirmed
+          ? offer.course
+            ? `Your place in ${noun} is confirmed`
+            : 'Your masterclass seat is confirmed'
+          : `Your ${noun} has a new time`,
         paragraphs: [
           confirmed
-            ? 'We have verified your payment. Your seat is confirmed.'
-            : 'The masterclass you booked has changed. The invitation attached replaces the earlier one.',
+            ? `We have verified your payment. Your ${offer.course ? 'place' : 'seat'} is confirmed.`
+            : `The ${noun} you booked has changed. The invitation attached replaces the earlier one.`,
           session.mode === 'offline'
             ? `Come to ${session.location} at ${session.label}.`
-            : 'Your join link opens the live session from 30 minutes before the start until its end. Keep it to yourself: it is yours alone.',
+            : `Your join link opens the live ${offer.course ? 'class' : 'session'} from 30 minutes before the start until its end. Keep it to yourself: it is yours alone.`,
         ],
         facts: sessionFacts,
         links: sessionLinks,
@@ -203,7 +280,13 @@ export async function composeRegistrantMessage(
     );
     return {
       to,
-      subject: `${opts.studio.name}: ${confirmed ? 'your masterclass seat is confirmed' : 'masterclass moved'} — ${session.label}`,
+      subject: `${opts.studio.name}: ${
+        confirmed
+          ? offer.course
+            ? `your place in ${noun} is confirmed`
+            : 'your masterclass seat is confirmed'
+          : `${noun} moved`
+      } — ${session.label}`,
       ...body,
       icalEvent: seat.verified ? invitation(opts, seat, session, 'REQUEST', to) : undefined,
     };
@@ -218,15 +301,15 @@ export async function composeRegistrantMessage(
     const soon = item.source === 'reg-reminder-1h' ? 'in an hour' : 'tomorrow';
     const body = render(
       {
-        heading: `Your masterclass starts ${soon}`,
-        paragraphs: [`A reminder: your masterclass is ${soon}, ${session.label}.`],
+        heading: `Your ${noun} starts ${soon}`,
+        paragraphs: [`A reminder: your ${noun} is ${soon}, ${session.label}.`],
         facts: sessionFacts,
         links: sessionLinks,
       },
       opts.studio,
       reference,
     );
-    return { to, subject: `${opts.studio.name}: masterclass ${soon} — ${session.label}`, ...body };
+    return { to, subject: `${opts.studio.name}: ${noun} ${soon} — ${session.label}`, ...body };
   }
 
   if (item.source === 'reg-cancel') {
@@ -237,20 +320,22 @@ export async function composeRegistrantMessage(
         heading: moved
           ? 'Your seat has moved to another session'
           : byRegistrant
-            ? 'Your masterclass registration is cancelled'
-            : 'The masterclass session is cancelled',
+            ? `Your ${noun} registration is cancelled`
+            : `The ${noun} ${offer.course ? 'intake' : 'session'} is cancelled`,
         paragraphs: [
           moved
             ? `This cancels the invitation for ${session.label}; the invitation for your new session comes in a separate e-mail.`
             : byRegistrant
-              ? `You cancelled your seat in the masterclass of ${session.label}.`
-              : `We are sorry: the masterclass of ${session.label} will not take place. Choose another session from your registration page, or write to us.`,
-          ...(moved ? [] : ['Refunds follow the masterclass terms.']),
+              ? `You cancelled your seat in the ${noun} of ${session.label}.`
+              : offer.course
+                ? `We are sorry: the intake of ${noun} starting ${session.label} will not take place. Write to us and we will find you another intake.`
+                : `We are sorry: the masterclass of ${session.label} will not take place. Choose another session from your registration page, or write to us.`,
+          ...(moved || offer.course ? [] : ['Refunds follow the masterclass terms.']),
         ],
         facts: [['Registration', reference]],
         links: [
           ['Your registration', pageUrl],
-          ['Masterclass terms', `${opts.siteUrl}/masterClass-Terms`],
+          ...(offer.course ? [] : [['Masterclass terms', `${opts.siteUrl}/masterClass-Terms`] as const]),
         ],
       },
       opts.studio,
@@ -258,7 +343,7 @@ export async function composeRegistrantMessage(
     );
     return {
       to,
-      subject: `${opts.studio.name}: ${moved ? 'seat moved' : 'masterclass cancelled'} — ${session.label}`,
+      subject: `${opts.studio.name}: ${moved ? 'seat moved' : `${noun} cancelled`} — ${session.label}`,
       ...body,
       icalEvent: seat.verified ? invitation(opts, seat, session, 'CANCEL', to) : undefined,
     };

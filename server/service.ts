@@ -9,6 +9,7 @@ import { proAudioForm, proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import type { AnyForm } from '@/lib/forms/registry';
 import { formTimestamp } from '@/lib/forms/timestamp';
 import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
+import { INTAKE_KEY } from '@/lib/sessions/intake';
 import { backupRoutes } from './backup';
 import { authRoutes, requireStaff, sameOrigin, type AuthOptions, type StaffVars } from './auth';
 import { clientIp, isJson, isPlainObject, type ProxyTrust, readJson } from './http';
@@ -276,10 +277,19 @@ function formRoutes(
     await next();
   };
   const door = formDoor(opts.sitePage, formPageOf);
-  const take = async (c: Context, body: DoorBody) => {
+  const take = async (c: Context, sent: DoorBody) => {
     const form = formAt(c);
     if (!form) return c.json(unknownForm, 404);
-    if (isBot(body)) return done(c, form, body);
+    if (isBot(sent)) return done(c, form, sent);
+    // A course registration's optional intake, checked by the sessions service and stored with it.
+    const split = opts.sessions ? await opts.sessions.splitIntake(form.name, sent) : { ok: true as const, body: sent };
+    if (!split.ok) {
+      const errors = { [INTAKE_KEY]: split.message };
+      if (sent.kind === 'json') return c.json({ message: split.message, errors }, 400);
+      const answer = { page: form.declaration.page, values: sent.fields, errors };
+      return formPageAnswer(c, opts.sitePage, { ...answer, summary: split.message }, 400);
+    }
+    const { body } = split;
     const checked = check(form, body, now());
     if (!checked.ok) {
       if (body.kind === 'json') return c.json({ message: invalidMessage, errors: checked.errors }, 400);
@@ -288,14 +298,16 @@ function formRoutes(
     }
     // The sign-up's schedule is the session the visitor chose (checked against the accepted labels).
     const sentSchedule = form.name === 'masterclass' && body.kind === 'json' ? body.fields.schedule : undefined;
-    const payload = typeof sentSchedule === 'string' ? { ...checked.payload, schedule: sentSchedule } : checked.payload;
+    const chosen = typeof sentSchedule === 'string' ? { ...checked.payload, schedule: sentSchedule } : checked.payload;
+    const payload = split.intake ? { ...chosen, [INTAKE_KEY]: split.intake } : chosen;
     try {
       await opts.store.addInbox(form.name, payload);
     } catch (error) {
       if (!opts.sessions || !isSessionFull(error)) throw error;
       // A full session: refused with the next session that has seats.
-      const message = await opts.sessions.fullMessage();
-      if (body.kind === 'json') return c.json({ message, errors: { schedule: message } }, 409);
+      const message = await opts.sessions.fullMessage(form.name);
+      const key = form.name === 'masterclass' ? 'schedule' : INTAKE_KEY;
+      if (body.kind === 'json') return c.json({ message, errors: { [key]: message } }, 409);
       return formPageAnswer(
         c,
         opts.sitePage,

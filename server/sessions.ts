@@ -3,6 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { validator } from 'hono/validator';
 import { chooseSchedule, setBookableLabels } from '@/lib/sessions/choice';
+import { INTAKE_KEY, intakeName, intakesFor, isIntakeForm } from '@/lib/sessions/intake';
 import {
   joinState,
   nextWithSeats,
@@ -11,6 +12,7 @@ import {
   type StaffSession,
 } from '@/lib/sessions/session';
 import type { StaffVars } from './auth';
+import type { DoorBody } from './form-door';
 import { isPlainObject } from './http';
 import { RegistrantLinks, registrantPagePath } from './join';
 import {
@@ -24,6 +26,7 @@ import {
   roster,
   seatOfRegistration,
   staffSessions,
+  unseatedSignUps,
   upcomingSessions,
   updateSession,
 } from './store/sessions';
@@ -51,6 +54,9 @@ export function isSessionFull(error: unknown): boolean {
   return e?.code === 'SF001' || (typeof e?.message === 'string' && /session \d+ is full/.test(e.message));
 }
 
+/** A registration's body with its chosen intake taken out (the intake's id to store), or why the intake cannot be taken. */
+type IntakeSplit = { ok: true; body: DoorBody; intake?: string } | { ok: false; message: string };
+
 export interface SessionServiceOptions {
   store: Store;
   siteUrl: string;
@@ -62,8 +68,13 @@ export interface SessionService {
   links: RegistrantLinks;
   /** Keeps the sign-up's accepted schedule labels to the upcoming sessions. */
   refreshLabels(): Promise<void>;
-  /** The message for a sign-up refused because its session is full, offering the next one. */
-  fullMessage(): Promise<string>;
+  /** The message for a registration refused because its session or intake is full, offering the next one. */
+  fullMessage(form: string): Promise<string>;
+  /**
+   * Takes a certification or diploma registration's optional intake out of what was sent (the form's
+   * declaration does not know the key): its id when it names an upcoming intake of that form.
+   */
+  splitIntake(form: string, body: DoorBody): Promise<IntakeSplit>;
   routes(guards: {
     staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
     publicGuards: readonly MiddlewareHandler[];
@@ -86,11 +97,35 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
   };
   await refreshLabels();
 
-  const fullMessage = async () => {
+  const intakes = async (form: string) =>
+    isIntakeForm(form) ? intakesFor(form, await upcomingSessions(store.db, now())) : [];
+
+  const fullMessage = async (form: string) => {
+    if (isIntakeForm(form)) {
+      const next = nextWithSeats(await intakes(form));
+      return next
+        ? `That intake is full. An intake with seats is ${intakeName(next)} (${next.seatsLeft} left): choose it, or register without an intake, and send again.`
+        : 'That intake is full. Choose "No intake yet" and send again: we will write to you when the next intake opens.';
+    }
     const next = nextWithSeats(await masterclasses());
     return next
       ? `That session is full. The next session with seats is ${next.label} (${next.seatsLeft} left): choose it and confirm again.`
       : 'That session is full, and no other session has seats yet. Please check back soon.';
+  };
+
+  const splitIntake = async (form: string, body: DoorBody): Promise<IntakeSplit> => {
+    // Other forms keep the key, and their declaration refuses it as unknown.
+    if (!isIntakeForm(form)) return { ok: true, body };
+    const { [INTAKE_KEY]: sent, ...fields } = body.fields;
+    if (sent === undefined || sent === '') return { ok: true, body: { ...body, fields } };
+    const id = typeof sent === 'string' && /^[0-9]{1,9}$/.test(sent) ? Number(sent) : Number.NaN;
+    if (!(await intakes(form)).some((s) => s.id === id)) {
+      return {
+        ok: false,
+        message: 'That intake cannot be chosen any more. Choose another intake, or "No intake yet", and send again.',
+      };
+    }
+    return { ok: true, body: { ...body, fields }, intake: String(id) };
   };
 
   const routes: SessionService['routes'] = ({ staffOnly, publicGuards }) => {
@@ -119,7 +154,9 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
         c.header('Cache-Control', `public, max-age=${sessionsMaxAge}`);
         return c.json({ sessions }, 200);
       })
-      .get('/sessions/manage', staffOnly, async (c) => c.json({ sessions: await staffSessions(store.db, now()) }, 200))
+      .get('/sessions/manage', staffOnly, async (c) =>
+        c.json({ sessions: await staffSessions(store.db, now()), unseated: await unseatedSignUps(store.db) }, 200),
+      )
       .post('/sessions/manage', staffOnly, jsonBody, sessionBody, async (c) => {
         const session = await createSession(store.db, c.req.valid('json'));
         await refreshLabels();
@@ -143,7 +180,11 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
       .get('/registrant/:token', every(...publicGuards), async (c) => {
         const seat = await registrant(c);
         if (!seat) return badLink(c);
-        const others = (await masterclasses()).filter((s) => s.id !== seat.session.id && s.seatsLeft > 0);
+        // A masterclass seat may move to another session; a course intake is changed by writing to the studio.
+        const others =
+          seat.session.kind === 'masterclass'
+            ? (await masterclasses()).filter((s) => s.id !== seat.session.id && s.seatsLeft > 0)
+            : [];
         const status = seat.cancelledAt
           ? 'cancelled'
           : seat.verified
@@ -171,7 +212,7 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
         const to = isPlainObject(body) ? Number(body.sessionId) : Number.NaN;
         if (!Number.isSafeInteger(to)) return c.json({ message: 'Choose the session to move to.' }, 400);
         const outcome = await moveSeat(store.db, seat.seatId, to, now());
-        if (outcome === 'full') return c.json({ message: await fullMessage() }, 409);
+        if (outcome === 'full') return c.json({ message: await fullMessage('masterclass') }, 409);
         if (outcome !== 'moved') return c.json({ message: 'That session cannot be chosen any more.' }, 409);
         return c.json({ message: 'Your seat has moved.' }, 200);
       })
@@ -202,5 +243,5 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
       });
   };
 
-  return { links, refreshLabels, fullMessage, routes };
+  return { links, refreshLabels, fullMessage, splitIntake, routes };
 }

@@ -1,4 +1,4 @@
-import { NextSession } from '@/components/calendar/next-session';
+import { MasterclassNextSession } from '@/components/forms/masterclass-next-session';
 import { MasterclassSignup } from '@/components/forms/masterclass-signup';
 import { JsonLd } from '@/components/ui/json-ld';
 import { nextSessionCopy } from '@/content/calendar';
@@ -29,7 +29,7 @@ export default function MasterclassPage() {
   return (
     <>
       {events.length > 0 ? <JsonLd data={events} /> : null}
-      <NextSession sessions={sessions} heading={nextSessionCopy.heading} details={nextSessionCopy.details} />
+      <MasterclassNextSession sessions={sessions} heading={nextSessionCopy.heading} details={nextSessionCopy.details} />
       <MasterclassSignup price={formatRupees(prices.masterclass)} endpoint={getEnv().FORM_ENDPOINT_MASTERCLASS} />
     </>
   );

@@ -5,11 +5,15 @@ import {
   cancelSessionCall,
   createSessionCall,
   listStaffSessions,
+  type Unseated,
   updateSessionCall,
 } from '@/lib/sessions/staff-client';
 import { indiaTimeOf, type SessionInput, type StaffSession } from '@/lib/sessions/session';
+import { certificationCourses, diplomaCourses, optionValues } from '@/content/forms/options';
 import { SessionRoster } from './session-roster';
 import styles from './dashboard.module.css';
+
+const courseNames = [...optionValues(certificationCourses), ...optionValues(diplomaCourses)];
 
 const blank: SessionInput = {
   kind: 'masterclass',
@@ -97,12 +101,21 @@ function SessionForm({
           ? field(
               'title',
               'Course',
-              <input
-                id={`${id}-title`}
-                value={input.title}
-                aria-describedby={described('title')}
-                onChange={(e) => set('title', e.target.value)}
-              />,
+              <>
+                <input
+                  id={`${id}-title`}
+                  list={`${id}-courses`}
+                  value={input.title}
+                  aria-describedby={described('title')}
+                  onChange={(e) => set('title', e.target.value)}
+                />
+                {/* The forms' course names: a diploma's intake (named "Diploma …") is offered on the diploma form too. */}
+                <datalist id={`${id}-courses`}>
+                  {courseNames.map((name) => (
+                    <option key={name} value={name} />
+                  ))}
+                </datalist>
+              </>,
             )
           : null}
         {field(
@@ -208,10 +221,13 @@ export function SessionsView() {
   const [notice, setNotice] = useState('');
   const [editing, setEditing] = useState<StaffSession | undefined>();
   const [rosterOf, setRosterOf] = useState<StaffSession | undefined>();
+  const [unseated, setUnseated] = useState<Unseated>({ count: 0, schedules: [] });
 
   const reload = useCallback(async () => {
     try {
-      setSessions(await listStaffSessions());
+      const list = await listStaffSessions();
+      setSessions(list.sessions);
+      setUnseated(list.unseated);
       setError('');
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -244,6 +260,13 @@ export function SessionsView() {
         {error}
       </p>
       {sessions && sessions.length === 0 ? <p>No sessions yet: add the first above.</p> : null}
+      {unseated.count > 0 ? (
+        <p data-testid="unseated-sign-ups">
+          No seat: {unseated.count} masterclass {unseated.count === 1 ? 'sign-up' : 'sign-ups'} of the last 30 days
+          named a schedule that is no session here ({unseated.schedules.map((s) => `"${s}"`).join(', ')}), so they hold
+          no seat and are in no roster. Find them in the Masterclass table and tell them their session.
+        </p>
+      ) : null}
       {sessions && sessions.length > 0 ? (
         // biome-ignore lint/a11y/useSemanticElements: a scrollable table must be reachable by keyboard (WCAG 2.1.1); a <section> would join the navbar theme's scan.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: same reason

@@ -1,17 +1,10 @@
 'use client';
 
 import { certificationForm } from '@/lib/forms/certification';
-import { FormEngine } from './form-engine';
+import { CourseRegistrationForm } from './course-intake-picker';
 import type { VisitorFormProps } from './talent-show-form';
 
-/** The certification registration (also offers the diplomas); `?course=…` ticks that course. */
+/** The certification registration (also offers the diplomas and every intake). */
 export function CertificationForm(props: VisitorFormProps) {
-  return (
-    <FormEngine
-      module={certificationForm}
-      timing="touched"
-      preselect={{ param: 'course', field: 'courses' }}
-      {...props}
-    />
-  );
+  return <CourseRegistrationForm module={certificationForm} {...props} />;
 }

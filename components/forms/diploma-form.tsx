@@ -1,12 +1,10 @@
 'use client';
 
 import { diplomaForm } from '@/lib/forms/diploma';
-import { FormEngine } from './form-engine';
+import { CourseRegistrationForm } from './course-intake-picker';
 import type { VisitorFormProps } from './talent-show-form';
 
-/** The diploma registration; `?course=…` ticks that course; success goes to /institute/course-payment. */
+/** The diploma registration (and the diplomas' intakes); success goes to /institute/course-payment. */
 export function DiplomaForm(props: VisitorFormProps) {
-  return (
-    <FormEngine module={diplomaForm} timing="touched" preselect={{ param: 'course', field: 'courses' }} {...props} />
-  );
+  return <CourseRegistrationForm module={diplomaForm} {...props} />;
 }

@@ -4,9 +4,7 @@ import { useEffect, useState } from 'react';
 import { chooseSchedule, onSessionFull, setBookableLabels } from '@/lib/sessions/choice';
 import { fetchPublicSessions } from '@/lib/sessions/public';
 import { nextWithSeats, type PublicSession } from '@/lib/sessions/session';
-import styles from './masterclass.module.css';
-
-const seatsText = (n: number) => (n === 0 ? 'Full' : n === 1 ? '1 seat left' : `${n} seats left`);
+import { SeatChoices, SeatOption } from './seat-option';
 
 /**
  * The masterclass sessions staff scheduled, with seats left, read from the service when the page
@@ -50,31 +48,22 @@ export function MasterclassSessionPicker() {
     setChosen(label);
   };
   return (
-    <fieldset className={styles.sessions}>
-      <legend>Choose your session</legend>
-      {full ? (
-        <p role="alert" className={styles.sessionFull}>
-          {full}
-        </p>
-      ) : null}
+    <SeatChoices legend="Choose your session" refusal={full}>
       {sessions.every((s) => s.seatsLeft === 0) ? (
         <p role="status">Every session is full. New sessions are announced here; please check back soon.</p>
       ) : null}
       {sessions.map((s) => (
-        <label key={s.id} className={styles.sessionOption} data-full={s.seatsLeft === 0 || undefined}>
-          <input
-            type="radio"
-            name="masterclass-session"
-            value={s.label}
-            checked={chosen === s.label}
-            disabled={s.seatsLeft === 0}
-            onChange={() => pick(s.label)}
-          />
-          <span>
-            <time dateTime={s.startsAt}>{s.label}</time> · {seatsText(s.seatsLeft)}
-          </span>
-        </label>
+        <SeatOption
+          key={s.id}
+          name="masterclass-session"
+          value={s.label}
+          checked={chosen === s.label}
+          seatsLeft={s.seatsLeft}
+          onChoose={() => pick(s.label)}
+        >
+          <time dateTime={s.startsAt}>{s.label}</time>
+        </SeatOption>
       ))}
-    </fieldset>
+    </SeatChoices>
   );
 }

@@ -133,7 +133,9 @@ export function RegistrantView({ children }: { children: React.ReactNode }) {
     setMessage(String(res.body.message ?? ''));
     if (res.ok) await load(token);
   };
-  const open = r.status !== 'cancelled' && !r.sessionCancelled;
+  const course = r.session.kind === 'course';
+  // A course place is changed or cancelled by writing to the studio (course fees are not refundable).
+  const open = r.status !== 'cancelled' && !r.sessionCancelled && !course;
   return (
     <div className={styles.card}>
       <dl className={styles.facts}>
@@ -141,12 +143,19 @@ export function RegistrantView({ children }: { children: React.ReactNode }) {
         <dd>{r.reference}</dd>
         <dt>Status</dt>
         <dd data-testid="registration-status">{statusText[r.status]}</dd>
-        <dt>Session</dt>
+        <dt>{course ? 'Intake' : 'Session'}</dt>
         <dd>
+          {course ? `${r.session.title}, starts ` : ''}
           <time dateTime={r.session.startsAt}>{r.session.label}</time>
-          {r.sessionCancelled ? ' (cancelled by the studio: choose another session below)' : ''}
+          {course && r.session.mode === 'offline' ? `, at ${r.session.location}` : ''}
+          {r.sessionCancelled
+            ? course
+              ? ' (cancelled by the studio: write to us and we will find you another intake)'
+              : ' (cancelled by the studio: choose another session below)'
+            : ''}
         </dd>
       </dl>
+      {course && r.status !== 'cancelled' ? <p>To change your intake, write to us.</p> : null}
       <p role="status" className={styles.message}>
         {message}
       </p>

@@ -16,8 +16,22 @@ const hasList =
   (v: unknown): v is Record<string, unknown[]> =>
     isRecord(v) && Array.isArray(v[key]);
 
-export async function listStaffSessions(): Promise<StaffSession[]> {
-  return (await getJson(base, hasList('sessions'))).sessions as StaffSession[];
+/** Masterclass sign-ups of the last 30 days without a seat, and the schedules they named. */
+export interface Unseated {
+  count: number;
+  schedules: string[];
+}
+
+export async function listStaffSessions(): Promise<{ sessions: StaffSession[]; unseated: Unseated }> {
+  const body = await getJson(base, hasList('sessions'));
+  const unseated: Record<string, unknown> = isRecord(body.unseated) ? body.unseated : {};
+  return {
+    sessions: body.sessions as StaffSession[],
+    unseated: {
+      count: typeof unseated.count === 'number' ? unseated.count : 0,
+      schedules: Array.isArray(unseated.schedules) ? unseated.schedules.map(String) : [],
+    },
+  };
 }
 
 export async function fetchRoster(id: number): Promise<RosterEntry[]> {

@@ -5,8 +5,11 @@ const iso = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
 /** A seat is paid when a claim for its registration is verified; claimed when one is pending or verified. */
-const claimState = (status: string) => `EXISTS (SELECT 1 FROM payment_claims c WHERE c.registration_form = 'masterclass'
-  AND c.registration_id = s.registration_id AND c.status ${status})`;
+const claimState = (status: string) => `EXISTS (SELECT 1 FROM payment_claims c
+  WHERE c.registration_id = s.registration_id AND c.status ${status})`;
+
+/** A registration's e-mail: the masterclass sign-up's `email`, a course registration's `Email`. */
+const emailOf = (f: string) => `lower(coalesce(${f}.payload ->> 'email', ${f}.payload ->> 'Email'))`;
 const verifiedSql = claimState("= 'verified'");
 
 const sessionSelect = `SELECT c.*, (SELECT count(*) FROM held_seats h WHERE h.session_id = c.id) AS taken
@@ -51,6 +54,23 @@ export async function staffSessions(db: Queryable, now: Date): Promise<StaffSess
   return rows.map(sessionOf);
 }
 
+/**
+ * Masterclass sign-ups of the last 30 days that hold no seat: their schedule named no session in the
+ * database (the spec's "Fri 2pm", sent where the page had no session list), with the schedules named.
+ */
+export async function unseatedSignUps(db: Queryable): Promise<{ count: number; schedules: string[] }> {
+  const rows = await db.query<{ schedule: string; n: number }>(
+    `SELECT f.payload ->> 'schedule' AS schedule, count(*) AS n FROM form_submissions f
+     WHERE f.form = 'masterclass' AND f.received_at > now() - interval '30 days'
+       AND NOT EXISTS (SELECT 1 FROM session_seats s WHERE s.registration_id = f.id)
+     GROUP BY 1 ORDER BY 1`,
+  );
+  return {
+    count: rows.reduce((sum, r) => sum + Number(r.n), 0),
+    schedules: rows.map((r) => String(r.schedule ?? '')),
+  };
+}
+
 export async function getSession(db: Queryable, id: number): Promise<StaffSession | undefined> {
   const [row] = await db.query<Record<string, unknown>>(`${sessionSelect} WHERE c.id = $1`, [id]);
   return row ? sessionOf(row) : undefined;
@@ -90,7 +110,7 @@ async function queueForSeats(tx: Queryable, source: string, sessionId: number, w
   if (!(await registrantMailOn(tx))) return;
   await tx.query(
     `INSERT INTO outbox (source, ref_id, to_address, detail)
-     SELECT $1, s.id, lower(f.payload ->> 'email'), jsonb_build_object('sessionId', s.session_id)
+     SELECT $1, s.id, ${emailOf('f')}, jsonb_build_object('sessionId', s.session_id)
      FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id
      WHERE s.session_id = $2 AND s.cancelled_at IS NULL AND ${where}`,
     [source, sessionId],
@@ -111,7 +131,7 @@ async function rescheduleReminders(tx: Queryable, sessionId: number): Promise<vo
   if (!(await registrantMailOn(tx))) return;
   await tx.query(
     `INSERT INTO outbox (source, ref_id, to_address, detail, next_at)
-     SELECT r.source, s.id, lower(f.payload ->> 'email'), jsonb_build_object('sessionId', s.session_id), r.at
+     SELECT r.source, s.id, ${emailOf('f')}, jsonb_build_object('sessionId', s.session_id), r.at
      FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id
        JOIN class_sessions c ON c.id = s.session_id
        CROSS JOIN LATERAL (VALUES ('reg-reminder-24h', c.starts_at - interval '24 hours'),
@@ -201,7 +221,8 @@ export async function roster(db: Queryable, sessionId: number): Promise<RosterRo
     `SELECT s.*, f.payload, f.received_at, ${claimState("<> 'rejected'")} AS claimed, ${verifiedSql} AS verified,
        (SELECT row_to_json(o) FROM (SELECT source, sent_at, last_error FROM outbox
           WHERE ref_id = CASE WHEN source = 'reg-received' THEN s.registration_id ELSE s.id END
-            AND source LIKE 'reg-%' AND next_at <= now() AND last_error NOT LIKE 'skipped:%'
+            AND source LIKE 'reg-%' AND (next_at <= now() OR last_error LIKE 'waiting:%')
+            AND last_error NOT LIKE 'skipped:%'
           ORDER BY id DESC LIMIT 1) o) AS message
      FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id
      WHERE s.session_id = $1 ORDER BY s.id`,
@@ -216,9 +237,9 @@ export async function roster(db: Queryable, sessionId: number): Promise<RosterRo
     return {
       seatId: Number(r.id),
       registrationId: Number(r.registration_id),
-      name: String(payload.name ?? ''),
-      email: String(payload.email ?? ''),
-      phone: String(payload.phone ?? ''),
+      name: String(payload.name ?? payload.Name ?? ''),
+      email: String(payload.email ?? payload.Email ?? ''),
+      phone: String(payload.phone ?? payload.Phone ?? ''),
       registeredAt: iso(r.received_at),
       claimed: r.claimed === true,
       verified: r.verified === true,
@@ -239,6 +260,8 @@ export async function roster(db: Queryable, sessionId: number): Promise<RosterRo
 export interface SeatView {
   seatId: number;
   registrationId: number;
+  /** The registration's form: masterclass, certification or diploma. */
+  form: string;
   email: string;
   cancelledAt: string | null;
   joinedAt: string | null;
@@ -247,8 +270,8 @@ export interface SeatView {
   session: StaffSession;
 }
 
-const seatSelect = `SELECT s.id AS seat_id, s.registration_id, s.cancelled_at, s.joined_at, s.session_id,
-    f.payload ->> 'email' AS email, ${claimState("<> 'rejected'")} AS claimed, ${verifiedSql} AS verified
+const seatSelect = `SELECT s.id AS seat_id, s.registration_id, s.cancelled_at, s.joined_at, s.session_id, f.form,
+    ${emailOf('f')} AS email, ${claimState("<> 'rejected'")} AS claimed, ${verifiedSql} AS verified
   FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id`;
 
 async function seatOf(db: Queryable, r: Record<string, unknown> | undefined): Promise<SeatView | undefined> {
@@ -258,6 +281,7 @@ async function seatOf(db: Queryable, r: Record<string, unknown> | undefined): Pr
   return {
     seatId: Number(r.seat_id),
     registrationId: Number(r.registration_id),
+    form: String(r.form),
     email: String(r.email ?? ''),
     cancelledAt: r.cancelled_at ? iso(r.cancelled_at) : null,
     joinedAt: r.joined_at ? iso(r.joined_at) : null,
@@ -275,6 +299,32 @@ export async function seatById(db: Queryable, seatId: number): Promise<SeatView 
 export async function seatOfRegistration(db: Queryable, registrationId: number): Promise<SeatView | undefined> {
   const [row] = await db.query<Record<string, unknown>>(`${seatSelect} WHERE s.registration_id = $1`, [registrationId]);
   return seatOf(db, row);
+}
+
+/** The form a registration was sent with and, for a course registration, its chosen courses; undefined when it is gone. */
+export async function registrationOf(
+  db: Queryable,
+  registrationId: number,
+): Promise<{ form: string; courses: string } | undefined> {
+  const [row] = await db.query<{ form: string; courses: string | null }>(
+    `SELECT form, payload ->> 'Courses' AS courses FROM form_submissions WHERE id = $1`,
+    [registrationId],
+  );
+  return row ? { form: String(row.form), courses: String(row.courses ?? '') } : undefined;
+}
+
+/** Registrant messages sent to an address in the day before `now`, and when the oldest of them went. */
+export async function sentToAddress(
+  db: Queryable,
+  address: string,
+  now: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db.query<Record<string, unknown>>(
+    `SELECT count(*) AS n, min(sent_at) AS oldest FROM outbox WHERE to_address = $1 AND source LIKE 'reg-%'
+       AND sent_at > $2::timestamptz - interval '1 day' AND sent_at <= $2::timestamptz AND last_error NOT LIKE 'skipped:%'`,
+    [address, now.toISOString()],
+  );
+  return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(iso(row.oldest)) : null };
 }
 
 /** Records the first time a seat's join link opened the meeting. */

@@ -6,79 +6,18 @@
  * session starts in 20 minutes, so its link is open; moved to tomorrow, it is not).
  */
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import ICAL from 'ical.js';
-import type { ParsedMail } from 'mailparser';
 import { expect, test } from './fixtures';
-import { type OwnSite, type ReceivedMail, startOwnSite, startSmtp } from './own-site';
-import { dashboardBase, e2ePort, e2eStaff, signIn } from './staff';
+import { axeViolations, claimPayment, indiaLocal, invitation, withJourneyServer } from './journey-helpers';
+import { dashboardBase, e2eStaff, signIn } from './staff';
 
-const port = e2ePort + 7;
-const smtpPort = e2ePort + 8;
-const site = `http://127.0.0.1:${port}`;
 const shots = process.env.JOURNEY_SHOTS;
-
-let own: OwnSite | undefined;
-let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
-const mails: ReceivedMail[] = [];
-const t0 = Date.now();
-
-test.use({ baseURL: site });
 test.describe.configure({ mode: 'serial' });
+const mailWith = withJourneyServer(7);
 
-test.beforeAll(async () => {
-  test.setTimeout(200_000);
-  smtp = await startSmtp(smtpPort, mails);
-  own = await startOwnSite(port, () => ({
-    SITE_URL: site,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    NOTIFY_FROM: 'Studio site <site@studio.example>',
-    RATE_LIMIT_PER_MINUTE: '500',
-  }));
-});
-
-test.afterAll(async () => {
-  own?.stop();
-  await smtp?.close();
-  // The registrant's e-mails as received: subject and seconds since the test began.
-  for (const { at, mail } of mails) console.log(`mail +${((at - t0) / 1000).toFixed(1)} s: ${mail.subject}`);
-});
-
-/** Waits for the next e-mail whose subject matches. */
-async function mailWith(subject: RegExp): Promise<ParsedMail> {
-  for (let i = 0; i < 150; i++) {
-    const found = mails.find((m) => subject.test(m.mail.subject ?? ''));
-    if (found) return found.mail;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no e-mail "${subject}"; got ${mails.map((m) => m.mail.subject).join(' | ')}`);
-}
-
-function invitation(mail: ParsedMail) {
-  const part = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-  if (!part) throw new Error(`no invitation in ${mail.subject}`);
-  const cal = new ICAL.Component(ICAL.parse(part.content.toString('utf8')));
-  const event = cal.getFirstSubcomponent('vevent');
-  if (!event) throw new Error(`no event in ${mail.subject}`);
-  return {
-    method: cal.getFirstPropertyValue('method'),
-    uid: event.getFirstPropertyValue('uid'),
-    sequence: Number(event.getFirstPropertyValue('sequence')),
-    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime(),
-  };
-}
-
-/** India time, as the dashboard's datetime-local control takes it: YYYY-MM-DDTHH:mm. */
-const indiaLocal = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 16);
 const minute = 60_000;
 const soon = Math.ceil((Date.now() + 20 * minute) / minute) * minute;
 const tomorrow = soon + 24 * 60 * minute;
-
-const axeViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 async function addSession(page: Page, startMs: number, seats: number) {
   const form = page.getByRole('form', { name: 'New session or intake' });
@@ -115,10 +54,12 @@ test('sign-up, claim, verification: the confirmation arrives with its invitation
   await addSession(page, tomorrow + 60 * minute, 5);
 
   // Two visitors open the page while the first session has its last seat.
-  const other = await browser.newPage({ baseURL: site });
+  const other = await browser.newPage({ baseURL: new URL(page.url()).origin });
   for (const p of [page, other]) {
     await p.goto('/masterclass');
     await expect(p.getByRole('radio', { name: /1 seat left/ })).toBeChecked();
+    // The strip above the page shows the service's next session with seats (the build has none).
+    await expect(p.getByTestId('next-session')).toHaveAttribute('datetime', new Date(soon).toISOString());
   }
   await signUp(page, { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' });
   await page.waitForURL('**/payment');
@@ -135,11 +76,7 @@ test('sign-up, claim, verification: the confirmation arrives with its invitation
   expect(ack.text).toContain('₹116.82');
   expect(ack.html).toContain('Payment page');
 
-  const claim = page.getByRole('form', { name: 'Already paid? Send us your UTR' });
-  await claim.getByLabel('UPI transaction number (UTR)').fill(String(Date.now()).slice(-12).padStart(12, '7'));
-  await claim.getByLabel('Phone or e-mail you registered with').fill('asha@example.com');
-  await claim.getByRole('button', { name: 'Send payment details' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'will verify them' })).toBeVisible();
+  await claimPayment(page, 'asha@example.com');
 
   await page.goto(`${dashboardBase}/payments`);
   const verifyButton = page.getByRole('button', { name: /verified$/ }).first();

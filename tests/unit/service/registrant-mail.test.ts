@@ -51,6 +51,7 @@ function invitationOf(mail: ParsedMail) {
     uid: event.getFirstPropertyValue('uid'),
     sequence: Number(event.getFirstPropertyValue('sequence')),
     start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    location: String(event.getFirstPropertyValue('location')),
   };
 }
 
@@ -112,22 +113,31 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
       json('POST', { name: 'Asha Rao', email, phone: '9876543210', city: 'Pune', level: 'Beginner', schedule }),
     );
 
+  /** Sends a payment claim for a registration's contact and has staff verify it. */
+  const claimAndVerify = async (contact: string, utr: string, reference: string, amountPaise: number) => {
+    const claimed = await app.request('/api/payments/claims', json('POST', { utr, contact, reference, amountPaise }));
+    expect(claimed.status).toBe(201);
+    const { claims } = await (await app.request('/api/payments/claims', { headers: { Cookie: cookie } })).json();
+    const claim = claims.find((c: { utr: string }) => c.utr === utr);
+    expect(claim.registration).not.toBeNull();
+    const verify = await app.request(`/api/payments/claims/${claim.id}`, json('PATCH', { status: 'verified' }, cookie));
+    expect(verify.status).toBe(200);
+  };
+  /** Staff schedule a session or intake; resolves with it as the service gives it. */
+  const createSession = async (body: Record<string, unknown>) => {
+    const created = await app.request('/api/sessions/manage', json('POST', body, cookie));
+    expect(created.status).toBe(201);
+    return (await created.json()).session;
+  };
+
   it('acknowledges, confirms with an invitation, reminds, and sends each change with the same UID', async () => {
-    const created = await app.request(
-      '/api/sessions/manage',
-      json(
-        'POST',
-        {
-          kind: 'masterclass',
-          startsAt: '2031-06-06 14:00',
-          durationMinutes: 120,
-          capacity: 10,
-          meetingUrl: 'https://meet.example/x',
-        },
-        cookie,
-      ),
-    );
-    const session = (await created.json()).session;
+    const session = await createSession({
+      kind: 'masterclass',
+      startsAt: '2031-06-06 14:00',
+      durationMinutes: 120,
+      capacity: 10,
+      meetingUrl: 'https://meet.example/x',
+    });
     expect((await signUp('asha@example.com', session.label)).status).toBe(201);
     const [ack] = await deliver('2030-01-01T00:00:00Z');
     expect(ack?.to && 'text' in ack.to ? ack.to.text : '').toBe('asha@example.com');
@@ -140,25 +150,7 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
     expect(ack?.text).not.toContain('Asha');
 
     // The visitor claims the payment and staff verify it.
-    expect(
-      (
-        await app.request(
-          '/api/payments/claims',
-          json('POST', {
-            utr: '123456789012',
-            contact: 'asha@example.com',
-            reference: 'MCK9ZZZZ12345678',
-            amountPaise: 11682,
-          }),
-        )
-      ).status,
-    ).toBe(201);
-    const claims = await (await app.request('/api/payments/claims', { headers: { Cookie: cookie } })).json();
-    const verify = await app.request(
-      `/api/payments/claims/${claims.claims[0].id}`,
-      json('PATCH', { status: 'verified' }, cookie),
-    );
-    expect(verify.status).toBe(200);
+    await claimAndVerify('asha@example.com', '123456789012', 'MCK9ZZZZ12345678', 11682);
     const [confirmation] = await deliver('2030-01-02T00:00:00Z');
     expect(confirmation?.subject).toContain('your masterclass seat is confirmed — Fri 6 Jun 2031, 2pm IST');
     expect(confirmation?.text).toMatch(/https:\/\/studio\.example\/api\/join\/\d+\.[\w-]{27}/);
@@ -212,12 +204,127 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
     });
   });
 
-  it('acknowledges at most three sign-ups a day to one address', async () => {
-    const created = await app.request(
-      '/api/sessions/manage',
-      json('POST', { kind: 'masterclass', startsAt: '2031-07-04 14:00', durationMinutes: 120, capacity: 10 }, cookie),
+  const location = 'One11 Studios, Andheri West, Mumbai';
+  const courseRegistration = (email: string, intake?: number) =>
+    app.request(
+      '/api/forms/diploma',
+      json('POST', {
+        Name: 'Ravi Kumar',
+        Email: email,
+        Phone: '9876543211',
+        Courses: 'Diploma in Music Production',
+        Mode: 'Offline',
+        Goals: '',
+        Experience: '',
+        Timestamp: '2030-01-01T10:00:00+05:30',
+        ...(intake ? { Intake: String(intake) } : {}),
+      }),
     );
-    const { label } = (await created.json()).session;
+
+  it("acknowledges a course registration and confirms its offline intake's location and schedule with an invitation", async () => {
+    const intake = await createSession({
+      kind: 'course',
+      title: 'Diploma in Music Production',
+      startsAt: '2032-03-02 10:00',
+      durationMinutes: 180,
+      capacity: 10,
+      mode: 'offline',
+      location,
+    });
+    expect((await courseRegistration('ravi@example.com', intake.id)).status).toBe(201);
+    const [ack] = await deliver('2030-01-05T00:00:00Z');
+    expect(ack?.subject).toMatch(/: course registration received \(Registration #\d+\)$/);
+    expect(ack?.text).toContain('₹1,178.82');
+    expect(ack?.text).toContain('https://studio.example/institute/course-payment');
+    expect(ack?.text).toContain(`Intake: Diploma in Music Production, starts ${intake.label}, at ${location}`);
+    expect(ack?.text).toContain("the intake's location and schedule");
+    expect(ack?.text).not.toContain('Ravi');
+
+    await claimAndVerify('ravi@example.com', '223456789012', 'CRK9ZZZZ12345678', 117882);
+    const [confirmation] = await deliver('2030-01-06T00:00:00Z');
+    expect(confirmation?.subject).toContain(`your place in Diploma in Music Production is confirmed — ${intake.label}`);
+    expect(confirmation?.text).toContain(`Where: ${location}`);
+    expect(confirmation?.text).toContain(`Come to ${location} at ${intake.label}.`);
+    expect(confirmation?.text).not.toContain('/api/join/');
+    expect(invitationOf(confirmation as ParsedMail)).toMatchObject({
+      method: 'REQUEST',
+      sequence: 0,
+      start: '2032-03-02T04:30:00.000Z',
+      location,
+    });
+  });
+
+  it("confirms an online intake with its join details and the join link as the invitation's location", async () => {
+    const intake = await createSession({
+      kind: 'course',
+      title: 'Diploma in Sound Designing',
+      startsAt: '2032-04-05 18:00',
+      durationMinutes: 120,
+      capacity: 10,
+      mode: 'online',
+      meetingUrl: 'https://meet.example/course',
+    });
+    expect((await courseRegistration('tara@example.com', intake.id)).status).toBe(201);
+    const [ack] = await deliver('2030-01-09T00:00:00Z');
+    expect(ack?.text).toContain(`Intake: Diploma in Sound Designing, starts ${intake.label}, online`);
+    expect(ack?.text).toContain('your join details');
+    await claimAndVerify('tara@example.com', '523456789012', 'CRK9ZZZZ12345680', 117882);
+    const [confirmation] = await deliver('2030-01-10T00:00:00Z');
+    expect(confirmation?.subject).toContain(`your place in Diploma in Sound Designing is confirmed — ${intake.label}`);
+    const join = /https:\/\/studio\.example\/api\/join\/\d+\.[\w-]{27}/.exec(confirmation?.text ?? '')?.[0];
+    expect(join).toBeDefined();
+    expect(confirmation?.text).not.toContain('meet.example');
+    expect(invitationOf(confirmation as ParsedMail)).toMatchObject({
+      method: 'REQUEST',
+      start: '2032-04-05T12:30:00.000Z',
+      location: join,
+    });
+  });
+
+  it('tells a course registrant without an intake that their payment is verified', async () => {
+    expect((await courseRegistration('nila@example.com')).status).toBe(201);
+    const [ack] = await deliver('2030-01-07T00:00:00Z');
+    expect(ack?.subject).toMatch(/course registration received/);
+    expect(ack?.text).toContain('writes to you with the schedule of your course');
+    await claimAndVerify('nila@example.com', '323456789012', 'CRK9ZZZZ12345679', 117882);
+    const [paid] = await deliver('2030-01-08T00:00:00Z');
+    expect(paid?.subject).toMatch(/: payment verified \(Registration #\d+\)$/);
+    expect(paid?.text).toContain('₹1,178.82');
+    expect(paid?.attachments).toHaveLength(0);
+  });
+
+  it('sends one address at most five messages a day; the rest wait for the next day', async () => {
+    const at = '2030-02-01T00:00:00Z';
+    const body = (startsAt: string) => ({ kind: 'masterclass', startsAt, durationMinutes: 120, capacity: 10 });
+    const session = await createSession(body('2031-08-01 14:00'));
+    expect((await signUp('busy@example.com', session.label)).status).toBe(201);
+    await claimAndVerify('busy@example.com', '423456789012', 'MCK9ZZZZ12345670', 11682);
+    expect(await deliver(at)).toHaveLength(2);
+    // Staff move the session four times in a day: three more messages go, the fourth waits.
+    for (const day of ['02', '03', '04', '05']) {
+      const moved = await app.request(
+        `/api/sessions/manage/${session.id}`,
+        json('PATCH', body(`2031-08-${day} 14:00`), cookie),
+      );
+      expect(moved.status).toBe(200);
+    }
+    expect(await deliver(at)).toHaveLength(3);
+    const waiting = await store.db.query<{ last_error: string }>(
+      "SELECT last_error FROM outbox WHERE to_address = 'busy@example.com' AND sent_at IS NULL AND source = 'reg-update'",
+    );
+    expect(waiting).toEqual([{ last_error: 'waiting: the address has had its messages for today' }]);
+    expect(await deliver('2030-02-01T23:59:00Z')).toHaveLength(0);
+    const [late] = await deliver('2030-02-02T00:01:00Z');
+    expect(invitationOf(late as ParsedMail)).toMatchObject({ sequence: 4, start: '2031-08-05T08:30:00.000Z' });
+  });
+
+  it('acknowledges at most three sign-ups a day to one address', async () => {
+    const { label } = await createSession({
+      kind: 'masterclass',
+      startsAt: '2031-07-04 14:00',
+      durationMinutes: 120,
+      capacity: 10,
+    });
     for (let i = 0; i < 5; i++) expect((await signUp('flood@example.com', label)).status).toBe(201);
     const mails = await deliver('2030-01-01T00:00:00Z');
     expect(mails.filter((m) => m.to && 'text' in m.to && m.to.text === 'flood@example.com')).toHaveLength(3);

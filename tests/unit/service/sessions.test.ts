@@ -27,7 +27,20 @@ const signUp = (i: number, schedule: string) => ({
   schedule,
 });
 
-describe.each(databaseKinds)('masterclass sessions on %s', (_label, make) => {
+/** A diploma registration as the page sends it, with the optional intake. */
+const diploma = (n: number, intake?: string) => ({
+  Name: `Learner ${'abcdefghij'[n]}`,
+  Email: `learner${n}@example.com`,
+  Phone: `98765${String(n).padStart(5, '0')}`,
+  Courses: 'Diploma in Music Production',
+  Mode: 'Offline',
+  Goals: '',
+  Experience: 'Beginner',
+  Timestamp: '2030-01-01T10:00:00+05:30',
+  ...(intake === undefined ? {} : { Intake: intake }),
+});
+
+describe.each(databaseKinds)('masterclass sessions and course intakes on %s', (_label, make) => {
   let db: TestDatabase;
   let store: Store;
   let app: Hono;
@@ -213,5 +226,145 @@ describe.each(databaseKinds)('masterclass sessions on %s', (_label, make) => {
       new Date(String(row?.at instanceof Date ? row.at.toISOString() : row?.at)).getTime() + 330 * 60_000,
     );
     expect(lines[1]?.endsWith(ist.toISOString().slice(0, 19).replace('T', ' '))).toBe(true);
+  });
+
+  it('seats a sign-up naming a scheduled session; one naming the build\'s "Fri 2pm" is stored without a seat and shown to staff', async () => {
+    const manage = async () =>
+      (await (await app.request('/api/sessions/manage', { headers: { Cookie: cookie } })).json()) as {
+        unseated: { count: number; schedules: string[] };
+      };
+    const before = (await manage()).unseated.count;
+    const session = await create('2031-09-05 14:00', 5);
+    expect((await app.request('/api/forms/masterclass', json('POST', signUp(301, session.label)))).status).toBe(201);
+    expect((await manage()).unseated.count).toBe(before);
+    expect((await app.request('/api/forms/masterclass', json('POST', signUp(302, 'Fri 2pm')))).status).toBe(201);
+    const { unseated } = await manage();
+    expect(unseated.count).toBe(before + 1);
+    expect(unseated.schedules).toContain('Fri 2pm');
+    const roster = await (
+      await app.request(`/api/sessions/manage/${session.id}/roster`, { headers: { Cookie: cookie } })
+    ).json();
+    expect(roster.roster.map((r: { email: string }) => r.email)).toEqual(['learner301@example.com']);
+  });
+
+  const intake = async (title: string, capacity: number, mode = 'offline') => {
+    const res = await app.request(
+      '/api/sessions/manage',
+      json(
+        'POST',
+        {
+          kind: 'course',
+          title,
+          startsAt: '2031-02-01 10:00',
+          durationMinutes: 180,
+          capacity,
+          mode,
+          location: mode === 'offline' ? 'One11 Studios, Andheri West, Mumbai' : '',
+        },
+        cookie,
+      ),
+    );
+    expect(res.status).toBe(201);
+    return (await res.json()).session as { id: number; label: string };
+  };
+  const rosterOf = async (id: number) =>
+    (await (await app.request(`/api/sessions/manage/${id}/roster`, { headers: { Cookie: cookie } })).json())
+      .roster as Array<{ email: string; name: string }>;
+  const stored = async () => (await store.listInbox('diploma')).length;
+  const payloadOf = async (email: string) =>
+    (await store.listInbox('diploma')).find((row) => row.payload.Email === email)?.payload;
+
+  it('stores the chosen intake with the registration and gives it a seat', async () => {
+    const session = await intake('Diploma in Music Production', 5);
+    const res = await app.request('/api/forms/diploma', json('POST', diploma(1, String(session.id))));
+    expect(res.status).toBe(201);
+    expect(await payloadOf('learner1@example.com')).toMatchObject({ Intake: String(session.id), Name: 'Learner b' });
+    expect(await rosterOf(session.id)).toEqual([
+      expect.objectContaining({ email: 'learner1@example.com', name: 'Learner b' }),
+    ]);
+    const listed = (await (await app.request('/api/sessions')).json()).sessions;
+    expect(listed.find((s: { id: number }) => s.id === session.id)).toMatchObject({ kind: 'course', seatsLeft: 4 });
+  });
+
+  it('takes a registration without an intake as before', async () => {
+    const before = await stored();
+    expect((await app.request('/api/forms/diploma', json('POST', diploma(2)))).status).toBe(201);
+    expect((await app.request('/api/forms/diploma', json('POST', diploma(3, '')))).status).toBe(201);
+    expect(await stored()).toBe(before + 2);
+    expect(await payloadOf('learner2@example.com')).not.toHaveProperty('Intake');
+    expect(await payloadOf('learner3@example.com')).not.toHaveProperty('Intake');
+  });
+
+  it("refuses an intake that is not the form's, not upcoming or not a number, and stores nothing", async () => {
+    const certificationOnly = await intake('Basic Music Production', 5);
+    const before = await stored();
+    for (const wrong of [String(certificationOnly.id), '999999', 'abc', '1; DROP TABLE x']) {
+      const res = await app.request('/api/forms/diploma', json('POST', diploma(4, wrong)));
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors.Intake).toMatch(/cannot be chosen any more/);
+    }
+    expect(await stored()).toBe(before);
+    // A form that chooses no intake refuses the key as it refuses any unknown key.
+    const masterclass = await app.request(
+      '/api/forms/masterclass',
+      json('POST', { ...signUp(401, 'Fri 2pm'), Intake: String(certificationOnly.id) }),
+    );
+    expect(masterclass.status).toBe(400);
+    expect((await masterclass.json()).errors).toEqual({ Intake: 'Unknown field' });
+    // The certification form lists every course: the same intake is taken there.
+    const res = await app.request(
+      '/api/forms/certification',
+      json('POST', {
+        Timestamp: '2030-01-01T10:00:00+05:30',
+        Name: 'Asha Rao',
+        Email: 'asha@example.com',
+        Phone: '',
+        Courses: 'Basic Music Production',
+        Mode: 'Online',
+        DAW: 'Ableton Live',
+        OtherDAW: '',
+        Goals: 'Produce my first EP',
+        Experience: 'Beginner',
+        FinalNotes: '',
+        HearAboutUs: 'Instagram',
+        Intake: String(certificationOnly.id),
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(await rosterOf(certificationOnly.id)).toHaveLength(1);
+  });
+
+  it('refuses a full intake with a clear message and keeps nothing', async () => {
+    const small = await intake('Diploma in Sound Designing', 1);
+    expect((await app.request('/api/forms/diploma', json('POST', diploma(5, String(small.id))))).status).toBe(201);
+    const before = await stored();
+    const res = await app.request('/api/forms/diploma', json('POST', diploma(6, String(small.id))));
+    expect(res.status).toBe(409);
+    const body = await res.json();
+    expect(body.message).toMatch(/^That intake is full\. An intake with seats is Diploma in Music Production/);
+    expect(body.errors.Intake).toBe(body.message);
+    expect(await stored()).toBe(before);
+    expect(await rosterOf(small.id)).toHaveLength(1);
+  });
+
+  it('takes the intake from a form sent without JavaScript', async () => {
+    const session = await intake('Diploma in Music Production & Music Business', 3);
+    const form = new URLSearchParams({
+      name: 'Learner h',
+      email: 'learner7@example.com',
+      phone: '9876500007',
+      courses: 'Diploma in Music Production & Music Business',
+      mode: 'Offline',
+      experience: 'Beginner',
+      Intake: String(session.id),
+    });
+    const res = await app.request('/api/forms/diploma', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/institute/course-payment');
+    expect(await rosterOf(session.id)).toEqual([expect.objectContaining({ email: 'learner7@example.com' })]);
   });
 });

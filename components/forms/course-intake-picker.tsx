@@ -1,0 +1,125 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { FormModule } from '@/lib/forms/declaration';
+import { INTAKE_KEY, intakeName, intakesFor, type IntakeForm } from '@/lib/sessions/intake';
+import { fetchPublicSessions } from '@/lib/sessions/public';
+import type { PublicSession } from '@/lib/sessions/session';
+import { submitForm } from '@/lib/submit';
+import { FormEngine, type SendPayload } from './form-engine';
+import styles from './masterclass.module.css';
+import { SeatChoices, SeatOption } from './seat-option';
+import type { VisitorFormProps } from './talent-show-form';
+
+/**
+ * A course registration's intake: the upcoming intakes of the form's courses, read from the service
+ * when the page opens, for the visitor to choose one or none. The chosen intake's id travels as the
+ * optional `Intake` key, to the bundled service only (an external endpoint gets the spec's keys).
+ * Where no service answers, or none is scheduled, nothing shows and the form works as before. A full
+ * or withdrawn intake refused by the service is said beside the choice, and the list is read again.
+ */
+function useCourseIntake<V extends object>(
+  module: FormModule<V, IntakeForm>,
+  endpoint: string | undefined,
+): { picker: ReactNode; send: SendPayload } {
+  const [intakes, setIntakes] = useState<PublicSession[] | undefined>();
+  const [chosen, setChosen] = useState('');
+  const [refusal, setRefusal] = useState('');
+  const chosenRef = useRef('');
+  const live = useRef(true);
+
+  const choose = useCallback((id: string) => {
+    chosenRef.current = id;
+    setChosen(id);
+  }, []);
+  const load = useCallback(
+    async (fresh: boolean) => {
+      const all = await fetchPublicSessions(fresh);
+      if (!live.current || !all) return;
+      const list = intakesFor(module.name, all);
+      setIntakes(list.length > 0 ? list : undefined);
+      if (!list.some((s) => String(s.id) === chosenRef.current && s.seatsLeft > 0)) choose('');
+    },
+    [module.name, choose],
+  );
+
+  useEffect(() => {
+    live.current = true;
+    void load(false);
+    return () => {
+      live.current = false;
+    };
+  }, [load]);
+
+  const send: SendPayload = async (payload) => {
+    const intake = endpoint === undefined ? chosenRef.current : '';
+    const result = await submitForm({
+      form: module,
+      endpoint,
+      payload: intake ? { ...payload, [INTAKE_KEY]: intake } : payload,
+    });
+    if (result.ok) {
+      setRefusal('');
+      choose('');
+    } else if (result.status === 409 || result.fieldErrors?.[INTAKE_KEY]) {
+      setRefusal(result.message ?? '');
+      void load(true);
+    }
+    return result;
+  };
+
+  const picker =
+    intakes && endpoint === undefined ? (
+      <SeatChoices legend="Choose your intake" refusal={refusal}>
+        <label className={styles.sessionOption}>
+          <input
+            type="radio"
+            name={INTAKE_KEY}
+            value=""
+            checked={chosen === ''}
+            onChange={() => {
+              setRefusal('');
+              choose('');
+            }}
+          />
+          <span>No intake yet: we will write to you when the next one opens</span>
+        </label>
+        {intakes.map((s) => (
+          <SeatOption
+            key={s.id}
+            name={INTAKE_KEY}
+            value={String(s.id)}
+            checked={chosen === String(s.id)}
+            seatsLeft={s.seatsLeft}
+            onChoose={() => {
+              setRefusal('');
+              choose(String(s.id));
+            }}
+          >
+            {intakeName(s)}
+          </SeatOption>
+        ))}
+      </SeatChoices>
+    ) : null;
+
+  return { picker, send };
+}
+
+/** A course registration form (certification or diploma) with its intake choice; `?course=…` ticks that course. */
+export function CourseRegistrationForm<V extends { courses: string[] }>({
+  module,
+  ...props
+}: VisitorFormProps & { module: FormModule<V, IntakeForm> }) {
+  const { picker, send } = useCourseIntake(module, props.endpoint);
+  return (
+    <FormEngine
+      module={module}
+      timing="touched"
+      preselect={{ param: 'course', field: 'courses' }}
+      send={send}
+      {...props}
+    >
+      {picker}
+    </FormEngine>
+  );
+}

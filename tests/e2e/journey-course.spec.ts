@@ -1,0 +1,81 @@
+/**
+ * A course registrant's journey on a server of its own (e-mail to a real SMTP server on loopback):
+ * staff add an offline diploma intake, a visitor chooses it on the diploma form, registers and
+ * claims the payment on the course payment page, staff verify it, and the confirmation arrives with
+ * the intake's location and start, and its calendar invitation (read with ical.js).
+ */
+import { expect, test } from './fixtures';
+import { axeViolations, claimPayment, indiaLocal, invitation, withJourneyServer } from './journey-helpers';
+import { dashboardBase, signIn } from './staff';
+
+const mailWith = withJourneyServer(16);
+
+const minute = 60_000;
+/** Ten days ahead, on the minute. */
+const start = Math.ceil((Date.now() + 10 * 24 * 60 * minute) / minute) * minute;
+const location = 'One11 Studios, Andheri West, Mumbai';
+
+test('a course registrant chooses an intake, pays, is verified, and gets its location and schedule', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto(`${dashboardBase}/sessions`);
+  await signIn(page);
+  const add = page.getByRole('form', { name: 'New session or intake' });
+  await add.getByLabel('Kind').selectOption('course');
+  await add.getByLabel('Course').fill('Diploma in Music Production');
+  await add.getByLabel('Start (India time)').fill(indiaLocal(start));
+  await add.getByLabel('Seats').fill('12');
+  await add.getByLabel('Mode').selectOption('offline');
+  await add.getByLabel('Location').fill(location);
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Session added.')).toBeVisible();
+
+  await page.goto('/institute/diploma-course-form');
+  const choice = page.getByRole('group', { name: 'Choose your intake' });
+  await expect(choice.getByRole('radio', { name: /^No intake yet/ })).toBeChecked();
+  const intake = choice.getByRole('radio', { name: /^Diploma in Music Production, starts .*, at One11 Studios/ });
+  await expect(intake).toHaveAccessibleName(/12 seats left$/);
+  await intake.check();
+  expect(await axeViolations(page)).toEqual([]);
+  const form = page.locator('form').first();
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Karan Mehta');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('karan@example.com');
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876543210');
+  await form.getByRole('checkbox', { name: 'Diploma in Music Production', exact: true }).check();
+  await form.getByRole('radio', { name: 'Offline', exact: true }).check();
+  await page.waitForTimeout(3100); // the form's minimum fill time, against bots
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL('**/institute/course-payment');
+
+  const ack = await mailWith(/course registration received/);
+  expect(ack.text).toContain('₹1,178.82');
+  expect(ack.text).toContain('/institute/course-payment');
+  expect(ack.text).toMatch(
+    /Intake: Diploma in Music Production, starts .* IST, at One11 Studios, Andheri West, Mumbai/,
+  );
+  expect(ack.text).not.toContain('Karan');
+
+  await claimPayment(page, 'karan@example.com');
+
+  await page.goto(`${dashboardBase}/payments`);
+  await page
+    .getByRole('button', { name: /verified$/ })
+    .first()
+    .click();
+  await expect(page.getByText('Verified by')).toBeVisible();
+
+  const confirmation = await mailWith(/your place in Diploma in Music Production is confirmed/);
+  expect(confirmation.text).toContain(`Where: ${location}`);
+  expect(confirmation.text).toContain('calendar.google.com');
+  expect(confirmation.text).not.toContain('/api/join/');
+  expect(invitation(confirmation)).toMatchObject({ method: 'REQUEST', sequence: 0, start, location });
+
+  // The intake's roster: the registrant, verified, with the confirmation sent.
+  await page.goto(`${dashboardBase}/sessions`);
+  await page
+    .getByRole('button', { name: /^Roster/ })
+    .first()
+    .click();
+  await expect(page.getByRole('row').filter({ hasText: 'karan@example.com' })).toContainText('confirmed: sent');
+});

@@ -1,0 +1,101 @@
+/**
+ * What the registrant journeys share: a server of their own whose e-mail goes to a real SMTP server
+ * on loopback (smtp-server, in the test's process, each message parsed with mailparser), the
+ * invitations read with ical.js, and the staff sign-in.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import type { ParsedMail } from 'mailparser';
+import { expect, test } from './fixtures';
+import { type ReceivedMail, startOwnSite, startSmtp, waitFor } from './own-site';
+import { e2ePort } from './staff';
+
+/** The address of a journey's server: `offset` from E2E_PORT (its SMTP server listens on the next port). */
+const journeySite = (offset: number) => `http://127.0.0.1:${e2ePort + offset}`;
+
+interface JourneyServer {
+  /** Waits for the first e-mail whose subject matches. */
+  mailWith(subject: RegExp): Promise<ParsedMail>;
+  /** Stops the server and the SMTP server, removes the data, and logs the subjects received. */
+  stop(): Promise<void>;
+}
+
+/** Starts the SMTP server and the site's server (built pages, fresh data, one staff account). */
+async function startJourneyServer(offset: number): Promise<JourneyServer> {
+  const port = e2ePort + offset;
+  const t0 = Date.now();
+  const mails: ReceivedMail[] = [];
+  const smtp = await startSmtp(port + 1, mails);
+  const own = await startOwnSite(port, () => ({
+    SITE_URL: journeySite(offset),
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    NOTIFY_FROM: 'Studio site <site@studio.example>',
+    RATE_LIMIT_PER_MINUTE: '500',
+  }));
+  const stop = async () => {
+    own.stop();
+    await smtp.close();
+    // The registrant's e-mails as received: subject and seconds since the server started.
+    for (const { at, mail } of mails) console.log(`mail +${((at - t0) / 1000).toFixed(1)} s: ${mail.subject}`);
+  };
+  const mailWith = (subject: RegExp) =>
+    waitFor('an e-mail', () => mails.find((m) => subject.test(m.mail.subject ?? ''))?.mail, 30_000).catch(() => {
+      throw new Error(`no e-mail "${subject}"; got ${mails.map((m) => m.mail.subject).join(' | ')}`);
+    });
+  return { mailWith, stop };
+}
+
+/**
+ * Runs a journey's server for the spec file (started before its tests, stopped after them, pages
+ * on its address) and gives the wait for an e-mail.
+ */
+export function withJourneyServer(offset: number): (subject: RegExp) => Promise<ParsedMail> {
+  let journey: JourneyServer | undefined;
+  test.use({ baseURL: journeySite(offset) });
+  test.beforeAll(async () => {
+    test.setTimeout(200_000);
+    journey = await startJourneyServer(offset);
+  });
+  test.afterAll(async () => {
+    await journey?.stop();
+  });
+  return (subject) => {
+    if (!journey) throw new Error('the server is not running');
+    return journey.mailWith(subject);
+  };
+}
+
+/** A mail's calendar invitation, read with ical.js. */
+export function invitation(mail: ParsedMail) {
+  const part = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+  if (!part) throw new Error(`no invitation in ${mail.subject}`);
+  const cal = new ICAL.Component(ICAL.parse(part.content.toString('utf8')));
+  const event = cal.getFirstSubcomponent('vevent');
+  if (!event) throw new Error(`no event in ${mail.subject}`);
+  return {
+    method: cal.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: Number(event.getFirstPropertyValue('sequence')),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime(),
+    location: String(event.getFirstPropertyValue('location') ?? ''),
+  };
+}
+
+/** India time, as the dashboard's datetime-local control takes it: YYYY-MM-DDTHH:mm. */
+export const indiaLocal = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 16);
+
+/** The page's WCAG 2.2 AA violations found by axe, one line each. */
+export const axeViolations = async (page: Page) =>
+  (
+    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+/** Sends a payment claim from the payment page the registration led to, and waits for its receipt. */
+export async function claimPayment(page: Page, contact: string) {
+  const claim = page.getByRole('form', { name: 'Already paid? Send us your UTR' });
+  await claim.getByLabel('UPI transaction number (UTR)').fill(String(Date.now()).slice(-12).padStart(12, '7'));
+  await claim.getByLabel('Phone or e-mail you registered with').fill(contact);
+  await claim.getByRole('button', { name: 'Send payment details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'will verify them' })).toBeVisible();
+}
