@@ -24,7 +24,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import sharp from 'sharp';
+import { phonePhoto } from '../tests/fixtures/phone-photo';
 import { optimizeSiteImages } from '@/lib/images/build';
 import { BUILD_DIR, BUILD_MEDIA, COMMITTED_SNAPSHOT } from '@/lib/cms/snapshot';
 import { routes } from '@/lib/routes';
@@ -137,31 +137,6 @@ async function measure(url: string): Promise<Sample> {
   };
 }
 
-/** A 4032×3024 photo as a phone takes it: soft gradients with sensor noise, camera make and GPS in its EXIF. */
-async function phonePhoto(seed: number): Promise<Buffer> {
-  const width = 4032;
-  const height = 3024;
-  const pixels = Buffer.alloc(width * height * 3);
-  let noise = seed * 2654435761;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      noise = (noise * 1103515245 + 12345) >>> 0;
-      const jitter = (noise >>> 24) % 24;
-      const i = (y * width + x) * 3;
-      pixels[i] = ((x * 255) / width + seed * 40 + jitter) % 256;
-      pixels[i + 1] = ((y * 255) / height + jitter) % 256;
-      pixels[i + 2] = (((x + y) * 128) / width + seed * 70 + jitter) % 256;
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 88 })
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12 Pro' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 12/1 0/1' },
-    })
-    .toBuffer();
-}
-
 /**
  * Builds the site with four phone photos on the home page (page 22's pro image and its three
  * moments, recorded at a wrong 800×600) into out/, the real out/ kept aside; returns how to put
@@ -184,7 +159,7 @@ async function buildPhotoSite(): Promise<{ restore: () => void; photoBytes: numb
     let photoBytes = 0;
     const images = [];
     for (let n = 1; n <= 4; n++) {
-      const bytes = await phonePhoto(n);
+      const bytes = await phonePhoto(4032, 3024, n);
       photoBytes += bytes.length;
       writeFileSync(path.join(mediaDir, `phone-${n}.jpg`), bytes);
       images.push({

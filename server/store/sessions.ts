@@ -54,6 +54,18 @@ export async function staffSessions(db: Queryable, now: Date): Promise<StaffSess
   return rows.map(sessionOf);
 }
 
+/** The columns staff set on a session or intake, in the order the insert and the update name them (title … location). */
+const editableColumns = (input: SessionInput, start: number) => [
+  input.title,
+  sessionLabel(start),
+  new Date(start).toISOString(),
+  input.durationMinutes,
+  input.capacity,
+  input.mode,
+  input.meetingUrl,
+  input.location,
+];
+
 /**
  * Masterclass sign-ups of the last 30 days that hold no seat: their schedule named no session in the
  * database (the spec's "Fri 2pm", sent where the page had no session list), with the schedules named.
@@ -81,17 +93,7 @@ export async function createSession(db: Db, input: SessionInput): Promise<StaffS
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO class_sessions (kind, title, label, starts_at, duration_minutes, capacity, mode, meeting_url, location)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [
-      input.kind,
-      input.title,
-      sessionLabel(start),
-      new Date(start).toISOString(),
-      input.durationMinutes,
-      input.capacity,
-      input.mode,
-      input.meetingUrl,
-      input.location,
-    ],
+    [input.kind, ...editableColumns(input, start)],
   );
   await db.flush();
   const created = await getSession(db, Number(row?.id));
@@ -161,18 +163,7 @@ export async function updateSession(db: Db, id: number, input: SessionInput): Pr
     await tx.query(
       `UPDATE class_sessions SET title = $2, label = $3, starts_at = $4, duration_minutes = $5, capacity = $6,
          mode = $7, meeting_url = $8, location = $9, sequence = sequence + $10, updated_at = now() WHERE id = $1`,
-      [
-        id,
-        input.title,
-        sessionLabel(start),
-        new Date(start).toISOString(),
-        input.durationMinutes,
-        input.capacity,
-        input.mode,
-        input.meetingUrl,
-        input.location,
-        moved ? 1 : 0,
-      ],
+      [id, ...editableColumns(input, start), moved ? 1 : 0],
     );
     if (moved) {
       await rescheduleReminders(tx, id);

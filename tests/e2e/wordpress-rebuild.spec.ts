@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import sharp from 'sharp';
+import { phonePhoto } from '../fixtures/phone-photo';
 import { expect, test } from './fixtures';
 import { type OwnSite, startOwnSite, waitFor } from './own-site';
 import { dashboardBase, e2eStaff, signIn } from './staff';
@@ -53,19 +54,6 @@ async function rest(route: string, body: unknown, headers: Record<string, string
 }
 
 const editPage22 = (meta: Record<string, string>) => rest('pages/22', { meta });
-
-/** A photo as a phone takes it: noise (so it does not compress away), camera make and GPS in its EXIF. */
-async function phonePhoto(width: number, height: number): Promise<Buffer> {
-  const noise = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919 + ((i / 3) | 0)) % 253;
-  return sharp(noise, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 12/1 0/1' },
-    })
-    .toBuffer();
-}
 
 /** Uploads a photo to the media library. */
 const upload = async (name: string, bytes: Buffer) =>
