@@ -16,7 +16,7 @@ export default function nextConfig(phase) {
     reactStrictMode: true,
     typedRoutes: false,
     // The site's CSS is small (about 15 KB): inlined into each page's <head> it blocks no render
-    // with extra round trips, which is most of a cheap phone's time to first paint (issue 14).
+    // with extra round trips, which is most of a cheap phone's time to first paint.
     experimental: { inlineCss: true },
   };
   return config;

@@ -5,7 +5,7 @@ import { getStudio } from '@/lib/studio';
 /**
  * `next dev` only (the static export cannot run a proxy; see next.config.mjs): serves the case
  * aliases (/Legal, /Institute) as their canonical pages, as the export and the bundled server do,
- * and any nested dashboard path the route does not pre-render as the dashboard's shell (issue 6),
+ * and any nested dashboard path the route does not pre-render as the dashboard's shell,
  * as the bundled server and `_redirects` do.
  */
 export function proxy(request: NextRequest) {

@@ -214,7 +214,7 @@ const spec = {
     doc: 'Payee name shown in the UPI app.',
   } satisfies VarSpec<string | undefined>,
 
-  // issue 13: the rest of the identity (placeholders in content/studio.ts until set; see npm run check:launch)
+  // The rest of the identity (placeholders in content/studio.ts until set; see npm run check:launch)
   STUDIO_STREET: {
     check: optional(text(200)),
     fallback: undefined,
@@ -266,7 +266,7 @@ const spec = {
     doc: "The studio's X profile, or none when it has none (then no page links to it). Empty: the platform's home page (a public build refuses that).",
   } satisfies VarSpec<string | null | undefined>,
 
-  // issue 13: the studio's calendar (defaults in content/calendar.ts); times are India time, YYYY-MM-DD HH:mm
+  // The studio's calendar (defaults in content/calendar.ts); times are India time, YYYY-MM-DD HH:mm
   NEXT_PUBLIC_MASTERCLASS_SESSIONS: {
     check: optional(indiaTimeList),
     fallback: undefined,
@@ -298,7 +298,7 @@ const spec = {
     doc: 'The launch moment behind /upcoming, India time: 2027-01-01 10:00. Empty: content/calendar.ts, else the spec countdown (30 d 12 h 45 min 20 s from each visit).',
   } satisfies VarSpec<string | undefined>,
 
-  // issue 4: visitor form endpoints (empty: the form posts to the bundled inbox at /api/forms/<form>)
+  // Visitor form endpoints (empty: the form posts to the bundled inbox at /api/forms/<form>)
   FORM_ENDPOINT_TALENT_SHOW: {
     check: optionalUrl({ httpsOnly: true }),
     fallback: undefined,
@@ -329,7 +329,7 @@ const spec = {
     fallback: undefined,
     doc: 'Masterclass sign-up: a script web app (receives JSON as text/plain, answer not read). Empty: the bundled inbox.',
   } satisfies VarSpec<string | undefined>,
-  // issue 3: WordPress page 22 and its media, pulled in at build time
+  // WordPress page 22 and its media, pulled in at build time
   CMS_URL: {
     check: optionalUrl(),
     fallback: undefined,
@@ -390,7 +390,7 @@ const spec = {
     scope: 'server',
   } satisfies VarSpec<string[]>,
 
-  // issue 6: the submissions service
+  // The submissions service
   DATABASE_URL: {
     check: optional(
       pattern(/^postgres(?:ql)?:\/\/\S+$/, 'a PostgreSQL connection URL such as postgres://user:password@host:5432/db'),
@@ -437,7 +437,7 @@ const spec = {
     doc: 'Folder of the database backups: the daily one (7 daily and 4 weekly kept) and those of npm run db:backup. Empty: the path of DATA_DIR followed by -backups (data/pglite-backups).',
   } satisfies VarSpec<string | undefined>,
 
-  // issue 11: the staff workspace's notifications
+  // The staff workspace's notifications
   SMTP_URL: {
     check: optional(pattern(/^smtps?:\/\/\S+$/, 'an SMTP URL such as smtps://user:password@smtp.example.com:465')),
     fallback: undefined,

@@ -76,7 +76,7 @@ export const routes = [
     description: 'Your request for services has been received.',
     sitemap: false,
   },
-  // issue 5: the manual UPI payment pages (steps of a flow, kept out of search results)
+  // The manual UPI payment pages (steps of a flow, kept out of search results)
   {
     path: '/payment',
     title: 'Masterclass Payment',
@@ -89,7 +89,7 @@ export const routes = [
     description: 'Pay the course registration fee by UPI and send your payment details to the institute on WhatsApp.',
     sitemap: false,
   },
-  // issue 4: the visitor forms, the masterclass terms, the certificate page and the forms hub
+  // The visitor forms, the masterclass terms, the certificate page and the forms hub
   {
     path: '/one11Register',
     title: talentShowTitle,
@@ -175,7 +175,7 @@ export const routes = [
       'Every form of the studio in one place: the masterclass, course registrations, the talent show, service requests and queries.',
     sitemap: true,
   },
-  // issue 3: the content pages (home, institute, about, services, service pages, course pages, contact)
+  // The content pages (home, institute, about, services, service pages, course pages, contact)
   {
     path: '/',
     title: 'Music Studio, Institute and Record Label',
@@ -323,7 +323,7 @@ export const routes = [
     sitemap: true,
     aliases: ['/contact'],
   },
-  // issue 6: the pro audio form (the dashboard is outside the table: its path comes from the studio's slug)
+  // The pro audio form (the dashboard is outside the table: its path comes from the studio's slug)
   {
     path: '/pro-audio-recording-form',
     title: 'Pro Audio Recording Form',
@@ -367,7 +367,7 @@ export function exportFileOf(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
-// issue 6: the staff dashboard, at /dashboard-<studio slug>/ (noindex, never in the sitemap)
+// The staff dashboard, at /dashboard-<studio slug>/ (noindex, never in the sitemap)
 
 /** The dashboard's fixed views, each a nested path under the dashboard's base path. */
 export const dashboardViews = [

@@ -107,7 +107,7 @@ async function main(): Promise<void> {
   const dashboard = dashboardPath(built.studio.slug);
   // Masterclass sessions and course intakes, their seats and the registrants' links.
   const sessions = await sessionService({ store, siteUrl: env.SITE_URL });
-  // issue 11: e-mail to the studio for each submission and claim; `npm run staff` while running.
+  // E-mail to the studio for each submission and claim; `npm run staff` while running.
   // Registrants hear from the site (confirmation, invitation, reminders) with SMTP_URL and a sender.
   const notifications = await startNotifications(
     store,
