@@ -67,6 +67,14 @@ function SessionForm({
     </div>
   );
   const described = (key: string) => (errors[key] ? `${id}-${key}-error` : undefined);
+  /** What ties a text or number box to `key` of the session being edited: its id, value, error and change. */
+  const bound = (key: 'title' | 'durationMinutes' | 'capacity' | 'meetingUrl' | 'location') => ({
+    id: `${id}-${key}`,
+    value: input[key],
+    'aria-describedby': described(key),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+      setInput((v) => ({ ...v, [key]: typeof v[key] === 'number' ? Number(e.target.value) : e.target.value })),
+  });
 
   return (
     <form
@@ -102,13 +110,7 @@ function SessionForm({
               'title',
               'Course',
               <>
-                <input
-                  id={`${id}-title`}
-                  list={`${id}-courses`}
-                  value={input.title}
-                  aria-describedby={described('title')}
-                  onChange={(e) => set('title', e.target.value)}
-                />
+                <input {...bound('title')} list={`${id}-courses`} />
                 {/* The forms' course names: a diploma's intake (named "Diploma …") is offered on the diploma form too. */}
                 <datalist id={`${id}-courses`}>
                   {courseNames.map((name) => (
@@ -130,32 +132,8 @@ function SessionForm({
             onChange={(e) => set('startsAt', e.target.value.replace('T', ' '))}
           />,
         )}
-        {field(
-          'durationMinutes',
-          'Minutes',
-          <input
-            id={`${id}-durationMinutes`}
-            type="number"
-            min={15}
-            max={1440}
-            value={input.durationMinutes}
-            aria-describedby={described('durationMinutes')}
-            onChange={(e) => set('durationMinutes', Number(e.target.value))}
-          />,
-        )}
-        {field(
-          'capacity',
-          'Seats',
-          <input
-            id={`${id}-capacity`}
-            type="number"
-            min={1}
-            max={10000}
-            value={input.capacity}
-            aria-describedby={described('capacity')}
-            onChange={(e) => set('capacity', Number(e.target.value))}
-          />,
-        )}
+        {field('durationMinutes', 'Minutes', <input {...bound('durationMinutes')} type="number" min={15} max={1440} />)}
+        {field('capacity', 'Seats', <input {...bound('capacity')} type="number" min={1} max={10000} />)}
         {input.kind === 'course'
           ? field(
               'mode',
@@ -174,25 +152,9 @@ function SessionForm({
           ? field(
               'meetingUrl',
               'Meeting link (private)',
-              <input
-                id={`${id}-meetingUrl`}
-                type="url"
-                placeholder="https://meet.google.com/…"
-                value={input.meetingUrl}
-                aria-describedby={described('meetingUrl')}
-                onChange={(e) => set('meetingUrl', e.target.value)}
-              />,
+              <input {...bound('meetingUrl')} type="url" placeholder="https://meet.google.com/…" />,
             )
-          : field(
-              'location',
-              'Location',
-              <input
-                id={`${id}-location`}
-                value={input.location}
-                aria-describedby={described('location')}
-                onChange={(e) => set('location', e.target.value)}
-              />,
-            )}
+          : field('location', 'Location', <input {...bound('location')} />)}
       </div>
       <p role="alert" className={styles.error}>
         {problem}
