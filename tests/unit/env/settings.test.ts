@@ -82,7 +82,10 @@ describe('npm start decides to build', () => {
       expect(buildReason(out, settingsFingerprint(parseEnv({})), project)).toBe(
         'the settings differ from those out/ was built with',
       );
+      // Saved after the build (a minute later: two writes within one clock tick share their mtime).
       writeFileSync(path.join(project, 'lib', 'b.ts'), '');
+      const later = new Date(Date.now() + 60_000);
+      utimesSync(path.join(project, 'lib', 'b.ts'), later, later);
       expect(buildReason(out, settingsFingerprint(env), project)).toBe('a source file is newer than out/');
     });
   });
