@@ -250,7 +250,8 @@ export async function composeRegistrantMessage(
   const sessionLinks: Array<readonly [string, string]> = [
     ...(session.mode === 'offline' ? [] : [['Your private join link', joinUrl] as const]),
     ['Add to Google Calendar', calendarLink],
-    ['Your registration (move or cancel)', pageUrl],
+    // A course place is changed by writing to the studio: its page offers no move or cancel.
+    [seat.form === 'masterclass' ? 'Your registration (move or cancel)' : 'Your registration', pageUrl],
   ];
 
   if (item.source === 'reg-confirmed' || item.source === 'reg-update') {

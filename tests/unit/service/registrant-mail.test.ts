@@ -156,6 +156,7 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
     expect(confirmation?.text).toMatch(/https:\/\/studio\.example\/api\/join\/\d+\.[\w-]{27}/);
     expect(confirmation?.text).toContain('calendar.google.com/calendar/render?action=TEMPLATE');
     expect(confirmation?.text).not.toContain('meet.example');
+    expect(confirmation?.text).toContain('Your registration (move or cancel): https://studio.example/my-registration#');
     const invite = invitationOf(confirmation as ParsedMail);
     expect(invite).toMatchObject({ method: 'REQUEST', sequence: 0, start: '2031-06-06T08:30:00.000Z' });
 
@@ -246,6 +247,9 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
     expect(confirmation?.text).toContain(`Where: ${location}`);
     expect(confirmation?.text).toContain(`Come to ${location} at ${intake.label}.`);
     expect(confirmation?.text).not.toContain('/api/join/');
+    // A course place is changed by writing to the studio: its page link offers no move or cancel.
+    expect(confirmation?.text).toContain('Your registration: https://studio.example/my-registration#');
+    expect(confirmation?.text).not.toContain('move or cancel');
     expect(invitationOf(confirmation as ParsedMail)).toMatchObject({
       method: 'REQUEST',
       sequence: 0,
