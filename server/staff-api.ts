@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { proAudioForm } from '@/lib/forms/pro-audio/schema';
 import type { AnyForm } from '@/lib/forms/registry';
 import type { InboxFormName } from '@/lib/forms/types';
+import { tableKeysOf } from '@/lib/sessions/intake';
 import { accountRoutes } from './admin';
 import type { StaffVars } from './auth';
 import type { SitePage } from './form-refill';
@@ -17,7 +18,8 @@ export function workspaceTables(
   // No prototype: a table named __proto__, constructor or toString in a URL finds nothing.
   const tables: Record<string, { title: string; keys: readonly string[] }> = Object.create(null);
   tables['pro-audio'] = { title: 'Pro audio request', keys: proAudioForm.payloadKeys };
-  for (const def of Object.values(inboxForms)) tables[def.name] = { title: def.title, keys: def.payloadKeys };
+  for (const def of Object.values(inboxForms))
+    tables[def.name] = { title: def.title, keys: tableKeysOf(def.name, def.payloadKeys) };
   return tables;
 }
 

@@ -15,6 +15,7 @@ import {
   type InboxFormSummary,
 } from '@/lib/dashboard/views';
 import { proAudioForm } from '@/lib/forms/pro-audio/schema';
+import { tableKeysOf } from '@/lib/sessions/intake';
 import { AccessLogView } from './access-log-view';
 import { AccountView } from './account-view';
 import { BuildsView } from './builds-view';
@@ -169,7 +170,7 @@ export function DashboardApp({
 
   const tables: Table[] = [
     { form: 'pro-audio', title: 'Audio form requests', keys: proAudioForm.payloadKeys },
-    ...forms.map((f) => ({ form: f.name, title: f.title, keys: f.payloadKeys })),
+    ...forms.map((f) => ({ form: f.name, title: f.title, keys: tableKeysOf(f.name, f.payloadKeys) })),
   ];
   const nav: NavItem[] = [
     { view: tableViewPath('pro-audio'), label: 'Audio form requests', count: 'pro-audio' },

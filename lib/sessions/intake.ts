@@ -13,6 +13,10 @@ export type IntakeForm = 'certification' | 'diploma';
 
 export const isIntakeForm = (form: string): form is IntakeForm => form === 'certification' || form === 'diploma';
 
+/** The columns of a form's staff table: the spec's keys, and the chosen intake for a course registration. */
+export const tableKeysOf = (form: string, payloadKeys: readonly string[]): readonly string[] =>
+  isIntakeForm(form) ? [...payloadKeys, INTAKE_KEY] : payloadKeys;
+
 /**
  * The intakes a form offers: the diploma form the diplomas' intakes (their course's name begins with
  * "Diploma"), the certification form, which lists every course, every intake.

@@ -2,10 +2,19 @@ import { submissionStatuses, type PageQuery, type SubmissionStatus } from '@/lib
 import type { Queryable } from './db';
 import { iso, type Store } from './store';
 
-/** A table of the workspace: one form's submissions. */
+/**
+ * A table of the workspace: one form's submissions. A course registration's `Intake` (the intake's
+ * id) reads as the intake's course and start, so staff see, search and sort it by name.
+ */
 function sourceSql(form: string): { sql: string; params: unknown[] } {
   return {
-    sql: 'SELECT id, form, payload, status, note, received_at FROM form_submissions WHERE form = $1',
+    sql: `SELECT f.id, f.form, f.status, f.note, f.received_at,
+        CASE WHEN i.id IS NULL THEN f.payload
+          ELSE jsonb_set(f.payload, '{Intake}', to_jsonb(i.title || ', ' || i.label || CASE WHEN i.status = 'cancelled' THEN ' (cancelled)' ELSE '' END))
+        END AS payload
+      FROM form_submissions f
+      LEFT JOIN class_sessions i ON i.kind = 'course' AND i.id::text = f.payload ->> 'Intake'
+      WHERE f.form = $1`,
     params: [form],
   };
 }

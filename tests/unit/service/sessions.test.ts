@@ -286,6 +286,25 @@ describe.each(databaseKinds)('masterclass sessions and course intakes on %s', (_
     expect(listed.find((s: { id: number }) => s.id === session.id)).toMatchObject({ kind: 'course', seatsLeft: 4 });
   });
 
+  it("shows staff the chosen intake by name in the registrations' table, its search and its CSV", async () => {
+    const session = await intake('Diploma in Music Production', 5);
+    const res = await app.request('/api/forms/diploma', json('POST', diploma(11, String(session.id))));
+    expect(res.status).toBe(201);
+    const named = `Diploma in Music Production, ${session.label}`;
+    const staffGet = async (url: string) => app.request(url, { headers: { Cookie: cookie } });
+    const page = await (await staffGet('/api/forms/diploma/rows?q=learner11')).json();
+    expect(page.rows.map((r: { payload: Record<string, unknown> }) => r.payload.Intake)).toEqual([named]);
+    const searched = await (await staffGet(`/api/forms/diploma/rows?q=${encodeURIComponent(session.label)}`)).json();
+    expect(searched.rows.map((r: { payload: Record<string, unknown> }) => r.payload.Email)).toContain(
+      'learner11@example.com',
+    );
+    const csv = await (await staffGet('/api/forms/diploma/export.csv?q=learner11')).text();
+    expect(csv.split('\r\n')[0]).toContain(',Timestamp,Intake,Status,');
+    expect(csv).toContain(`"${named}"`);
+    // The stored payload keeps the intake's id: the name is read from the intake as it is now.
+    expect(await payloadOf('learner11@example.com')).toMatchObject({ Intake: String(session.id) });
+  });
+
   it('takes a registration without an intake as before', async () => {
     const before = await stored();
     expect((await app.request('/api/forms/diploma', json('POST', diploma(2)))).status).toBe(201);
