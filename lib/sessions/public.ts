@@ -17,11 +17,8 @@ const isPublicSession = (v: unknown): v is PublicSession => {
   );
 };
 
-/**
- * The upcoming sessions from the service, or undefined where no service answers (a static host):
- * then the page keeps the build's copy.
- */
-export async function fetchPublicSessions(fresh = false): Promise<PublicSession[] | undefined> {
+/** One read of the public list (`fresh`: past the browser's cache, after a refusal). */
+async function readPublicSessions(fresh: boolean): Promise<PublicSession[] | undefined> {
   try {
     const response = await serviceFetch(publicSessionsPath, {
       headers: { Accept: 'application/json' },
@@ -34,4 +31,19 @@ export async function fetchPublicSessions(fresh = false): Promise<PublicSession[
   } catch {
     return undefined;
   }
+}
+
+/** The read in flight, shared by everything on the page that asks at once (the strip and the picker). */
+let inFlight: Promise<PublicSession[] | undefined> | undefined;
+
+/**
+ * The upcoming sessions from the service, or undefined where no service answers (a static host):
+ * then the page keeps the build's copy. Callers asking while a read is under way share it.
+ */
+export function fetchPublicSessions(fresh = false): Promise<PublicSession[] | undefined> {
+  if (fresh) return readPublicSessions(true);
+  inFlight ??= readPublicSessions(false).finally(() => {
+    inFlight = undefined;
+  });
+  return inFlight;
 }

@@ -129,6 +129,13 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
     expect(created.status).toBe(201);
     return (await created.json()).session;
   };
+  /** Staff schedule a course intake of ten places, offline at a place or online with a meeting link. */
+  const createIntake = (
+    title: string,
+    startsAt: string,
+    durationMinutes: number,
+    where: { mode: 'offline'; location: string } | { mode: 'online'; meetingUrl: string },
+  ) => createSession({ kind: 'course', title, startsAt, durationMinutes, capacity: 10, ...where });
 
   it('acknowledges, confirms with an invitation, reminds, and sends each change with the same UID', async () => {
     const session = await createSession({
@@ -223,12 +230,7 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
     );
 
   it("acknowledges a course registration and confirms its offline intake's location and schedule with an invitation", async () => {
-    const intake = await createSession({
-      kind: 'course',
-      title: 'Diploma in Music Production',
-      startsAt: '2032-03-02 10:00',
-      durationMinutes: 180,
-      capacity: 10,
+    const intake = await createIntake('Diploma in Music Production', '2032-03-02 10:00', 180, {
       mode: 'offline',
       location,
     });
@@ -259,12 +261,7 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
   });
 
   it("confirms an online intake with its join details and the join link as the invitation's location", async () => {
-    const intake = await createSession({
-      kind: 'course',
-      title: 'Diploma in Sound Designing',
-      startsAt: '2032-04-05 18:00',
-      durationMinutes: 120,
-      capacity: 10,
+    const intake = await createIntake('Diploma in Sound Designing', '2032-04-05 18:00', 120, {
       mode: 'online',
       meetingUrl: 'https://meet.example/course',
     });
