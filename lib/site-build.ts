@@ -8,6 +8,7 @@
 import { prices } from '@/content/prices';
 import { calendar } from '@/content/calendar';
 import { type Env, settingsFingerprint } from '@/lib/env';
+import { sessionsAtBuild, sessionsDigest } from '@/lib/sessions/at-build';
 import { getStudio } from '@/lib/studio';
 
 export const SITE_BUILD_FILE = 'site-build.json';
@@ -21,6 +22,8 @@ export interface SiteBuild {
   readonly studio: { readonly name: string; readonly slug: string };
   /** The masterclass sessions' starts, India time, as the pages were built with them. */
   readonly masterclassSessions: readonly string[];
+  /** sessionsDigest of the service's sessions the pages list (lib/sessions/at-build.ts); '': none. */
+  readonly sessionsDigest: string;
   /** Whether the pages load the analytics tag (GTM_ID set): the served pages' policy must allow it. */
   readonly analytics: boolean;
   /** Prices in paise, as the payment pages show them. */
@@ -36,6 +39,7 @@ export function siteBuildOf(env: Env): SiteBuild {
     serviceUrl: env.NEXT_PUBLIC_SERVICE_URL ?? null,
     studio: { name: studio.name, slug: studio.slug },
     masterclassSessions: [...(env.NEXT_PUBLIC_MASTERCLASS_SESSIONS ?? calendar.masterclassSessions)],
+    sessionsDigest: sessionsDigest(sessionsAtBuild()),
     analytics: Boolean(env.GTM_ID),
     prices: { ...prices },
   };
@@ -54,6 +58,9 @@ export function parseSiteBuild(text: string): SiteBuild | undefined {
   }
   if (!isRecord(value) || !isRecord(value.studio) || !isRecord(value.prices)) return undefined;
   const { fingerprint, siteUrl, serviceUrl, studio, masterclassSessions, analytics } = value;
+  // A record from before the pages listed the service's sessions: none.
+  const digest = value.sessionsDigest ?? '';
+  if (!isText(digest)) return undefined;
   if (typeof analytics !== 'boolean') return undefined;
   if (!isText(fingerprint) || !isText(siteUrl) || !(serviceUrl === null || isText(serviceUrl))) return undefined;
   if (!isText(studio.name) || !isText(studio.slug)) return undefined;
@@ -66,6 +73,7 @@ export function parseSiteBuild(text: string): SiteBuild | undefined {
     serviceUrl,
     studio: { name: studio.name, slug: studio.slug },
     masterclassSessions,
+    sessionsDigest: digest,
     analytics,
     prices: Object.fromEntries(priceEntries) as Record<string, number>,
   };

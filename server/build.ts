@@ -1,6 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { BUILD_SESSIONS_VAR } from '@/lib/sessions/at-build';
+import type { PublicSession } from '@/lib/sessions/session';
+import type { BuildFunction } from './rebuild';
 import { parseSiteBuild, SITE_BUILD_FILE } from '@/lib/site-build';
 
 const sources = ['app', 'components', 'content', 'lib', 'public', 'next.config.mjs', 'package.json', 'scripts'];
@@ -17,14 +22,21 @@ function newestMtime(entry: string): number {
 /**
  * Why out/ must be built again, or undefined when it is current: it is missing, it was built with
  * other settings than `fingerprint` (lib/env.ts settingsFingerprint of the configuration now,
- * `.env` files included), or a source file is newer than it.
+ * `.env` files included), it lists other sessions than the service's now (`sessions`, their
+ * sessionsDigest), or a source file is newer than it.
  */
-export function buildReason(outDir: string, fingerprint: string, cwd = process.cwd()): string | undefined {
+export function buildReason(
+  outDir: string,
+  fingerprint: string,
+  sessions: string,
+  cwd = process.cwd(),
+): string | undefined {
   const record = path.join(outDir, SITE_BUILD_FILE);
   if (!existsSync(record))
     return existsSync(path.join(outDir, 'index.html')) ? 'out/ has no settings record' : 'out/ is missing';
   const built = parseSiteBuild(readFileSync(record, 'utf8'));
   if (built?.fingerprint !== fingerprint) return 'the settings differ from those out/ was built with';
+  if (built.sessionsDigest !== sessions) return 'the sessions and intakes changed since out/ was built';
   const builtAt = statSync(record).mtimeMs;
   return sources.some((s) => newestMtime(path.join(cwd, s)) > builtAt) ? 'a source file is newer than out/' : undefined;
 }
@@ -36,4 +48,30 @@ export function runBuild(env: NodeJS.ProcessEnv = process.env): Promise<number> 
     child.on('exit', (code) => resolve(code ?? 1));
     child.on('error', () => resolve(1));
   });
+}
+
+/**
+ * Runs `build` with the service's sessions handed to it (lib/sessions/at-build.ts): a file of the
+ * public read's answer, named by the variable `build` adds to its environment; removed afterwards.
+ */
+export async function withSessionsFile<T>(
+  sessions: readonly PublicSession[],
+  build: (env: Readonly<Record<string, string>>) => Promise<T>,
+): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'studio-build-sessions-'));
+  const file = path.join(dir, 'sessions.json');
+  try {
+    await writeFile(file, JSON.stringify({ sessions }));
+    return await build({ [BUILD_SESSIONS_VAR]: file });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A build function that is given the service's sessions as they are when each build starts. */
+export function givenSessions(
+  sessions: () => Promise<readonly PublicSession[]>,
+  build: (env: Readonly<Record<string, string>>) => BuildFunction,
+): BuildFunction {
+  return async (folder) => withSessionsFile(await sessions(), (given) => build(given)(folder));
 }

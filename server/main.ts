@@ -10,11 +10,12 @@ import { takeMasterclassSessionsFrom } from '@/lib/calendar';
 import { EnvError, getEnv, settingsFingerprint, type Env } from '@/lib/env';
 import { inboxForms } from '@/lib/forms/registry';
 import { dashboardPath, exportFileOf } from '@/lib/routes';
+import { sessionsDigest } from '@/lib/sessions/at-build';
 import { SITE_BUILD_FILE, siteBuildOf as fallbackSiteBuild } from '@/lib/site-build';
 import { adminSocketPath, listenAdminSocket } from './admin';
 import { createApp } from './app';
 import { backupDirOf, dailyBackupJob } from './backup';
-import { buildReason, runBuild } from './build';
+import { buildReason, givenSessions, runBuild, withSessionsFile } from './build';
 import { DailyScheduler, type DailyJob } from './jobs';
 import { countersFor, SignInBrake } from './limits';
 import { startNotifications } from './notify';
@@ -25,7 +26,7 @@ import { getStudio } from '@/lib/studio';
 import { npmBuild, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './rebuild';
 import { dailyRebuild } from './daily-rebuild';
 import { servedSiteBuild } from './site-build';
-import { sessionService } from './sessions';
+import { publicSessions, sessionService } from './sessions';
 import { describeError } from './store/pglite';
 import { workspaceTables } from './staff-api';
 import { openStore } from './store/store';
@@ -45,24 +46,31 @@ function readEnv(): Env {
 async function main(): Promise<void> {
   const env = readEnv();
   if (loadedEnvFiles.length > 0) console.log(`Settings from ${loadedEnvFiles.join(', ')} and the environment`);
-  const outDir = path.resolve('out');
-  const reason = process.argv.includes('--no-build') ? undefined : buildReason(outDir, settingsFingerprint(env));
-  if (reason) {
-    console.log(`Building the site (${reason})…`);
-    // The build reads the .env files itself, as `npm run build` would.
-    const code = await runBuild(environmentBeforeFiles);
-    if (code !== 0) {
-      console.error('The build failed; fix the error above and run npm start again.');
-      process.exit(code);
-    }
-  }
-
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${env.DATA_DIR}`;
   console.log(`Opening ${where}…`);
   const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: unknown) => {
     console.error(`Could not open ${where}: ${describeError(error)}`);
     process.exit(1);
   });
+
+  const outDir = path.resolve('out');
+  // The pages list the service's upcoming sessions and intakes (for visitors without JavaScript):
+  // the database is read first, and out/ is built again when they changed since it was built.
+  const sessionsNow = () => publicSessions(store.db, new Date());
+  const atStart = await sessionsNow();
+  const reason = process.argv.includes('--no-build')
+    ? undefined
+    : buildReason(outDir, settingsFingerprint(env), sessionsDigest(atStart));
+  if (reason) {
+    console.log(`Building the site (${reason})…`);
+    // The build reads the .env files itself, as `npm run build` would.
+    const code = await withSessionsFile(atStart, (given) => runBuild({ ...environmentBeforeFiles, ...given }));
+    if (code !== 0) {
+      console.error('The build failed; fix the error above and run npm start again.');
+      await store.close();
+      process.exit(code);
+    }
+  }
 
   // Visitors' personal data: the notice version each submission records; erasures applied again
   // (a database restored from an older backup brings erased people back).
@@ -85,8 +93,9 @@ async function main(): Promise<void> {
         store,
         // One build at a time across every instance on the database.
         ledger: sqlBuildLedger(store.db),
-        // A rebuild reads the .env files afresh, as a build started by hand would.
-        build: npmBuild({ env: environmentBeforeFiles }),
+        // A rebuild reads the .env files afresh, as a build started by hand would, and is given
+        // the sessions as they are when it starts.
+        build: givenSessions(sessionsNow, (given) => npmBuild({ env: { ...environmentBeforeFiles, ...given } })),
         nextFolder: () => folders.nextFolder(),
         activate: (folder) => folders.activate(folder),
       }),

@@ -216,7 +216,17 @@ export function serviceRoutes(opts: ServiceOptions) {
         auth.now,
       ),
     );
-  if (sessions) app.route('/api', sessions.routes({ staffOnly, publicGuards: [publicSizeLimit, formLimit] }));
+  if (sessions) {
+    const { rebuild } = opts;
+    // A change staff make to the sessions reaches the pages' own copy (without JavaScript) by a rebuild.
+    // Queued, never waited for; a ledger that cannot be reached leaves the change made and the daily rebuild to follow.
+    const changed = rebuild
+      ? async (who: string) => {
+          await rebuild.coordinator.trigger(`Sessions and intakes changed by ${who}`).catch(() => undefined);
+        }
+      : undefined;
+    app.route('/api', sessions.routes({ staffOnly, publicGuards: [publicSizeLimit, formLimit], changed }));
+  }
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
   return app;
 }
@@ -293,13 +303,12 @@ function formRoutes(
     const checked = check(form, body, now());
     if (!checked.ok) {
       if (body.kind === 'json') return c.json({ message: invalidMessage, errors: checked.errors }, 400);
-      const answer = { page: form.declaration.page, values: body.fields, errors: checked.errors };
+      // The page comes back as sent, the intake chosen included.
+      const answer = { page: form.declaration.page, values: sent.fields, errors: checked.errors };
       return formPageAnswer(c, opts.sitePage, { ...answer, summary: invalidMessage }, 400);
     }
-    // The sign-up's schedule is the session the visitor chose (checked against the accepted labels).
-    const sentSchedule = form.name === 'masterclass' && body.kind === 'json' ? body.fields.schedule : undefined;
-    const chosen = typeof sentSchedule === 'string' ? { ...checked.payload, schedule: sentSchedule } : checked.payload;
-    const payload = split.intake ? { ...chosen, [INTAKE_KEY]: split.intake } : chosen;
+    // The sign-up's schedule is the session the visitor chose, with or without JavaScript (checked).
+    const payload = split.intake ? { ...checked.payload, [INTAKE_KEY]: split.intake } : checked.payload;
     try {
       await opts.store.addInbox(form.name, payload);
     } catch (error) {
@@ -311,7 +320,7 @@ function formRoutes(
       return formPageAnswer(
         c,
         opts.sitePage,
-        { page: form.declaration.page, values: body.fields, errors: {}, summary: message },
+        { page: form.declaration.page, values: sent.fields, errors: {}, summary: message },
         409,
       );
     }

@@ -48,6 +48,11 @@ const publicOf = (s: StaffSession): PublicSession => ({
   seatsLeft: s.seatsLeft,
 });
 
+/** The public read: the upcoming sessions and intakes with seats left, nothing private. */
+export async function publicSessions(db: Store['db'], now: Date): Promise<PublicSession[]> {
+  return (await upcomingSessions(db, now)).map(publicOf);
+}
+
 /** True for the error a sign-up gets from the database when its session has no seat left. */
 export function isSessionFull(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | undefined;
@@ -78,6 +83,8 @@ export interface SessionService {
   routes(guards: {
     staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
     publicGuards: readonly MiddlewareHandler[];
+    /** Hears each change staff make to the sessions (by whom): the pages' copy is built again. */
+    changed?: (who: string) => Promise<void>;
   }): Hono<{ Variables: StaffVars }>;
 }
 
@@ -128,7 +135,7 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
     return { ok: true, body: { ...body, fields }, intake: String(id) };
   };
 
-  const routes: SessionService['routes'] = ({ staffOnly, publicGuards }) => {
+  const routes: SessionService['routes'] = ({ staffOnly, publicGuards, changed }) => {
     const sessionId = validator('param', (value: Record<string, string>, c) => {
       const id = Number(value.id);
       return Number.isSafeInteger(id) && id > 0 ? { id } : c.json({ message: 'There is no such session.' }, 404);
@@ -144,12 +151,17 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
       const id = links.verify('page', c.req.param('token') ?? '');
       return id === undefined ? undefined : seatOfRegistration(store.db, id);
     };
+    /** After a change staff made: the sign-up's labels, and the pages' copy of the sessions. */
+    const afterChange = async (c: Context<{ Variables: StaffVars }>) => {
+      await refreshLabels();
+      await changed?.(c.get('staff').name);
+    };
     const badLink = (c: Context) =>
       c.json({ message: 'This link is not valid. Use the link in your latest e-mail from us.' }, 404);
 
     return new Hono<{ Variables: StaffVars }>()
       .get('/sessions', async (c) => {
-        const sessions = (await upcomingSessions(store.db, now())).map(publicOf);
+        const sessions = await publicSessions(store.db, now());
         setBookableLabels(sessions.filter((s) => s.kind === 'masterclass').map((s) => s.label));
         c.header('Cache-Control', `public, max-age=${sessionsMaxAge}`);
         return c.json({ sessions }, 200);
@@ -159,17 +171,17 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
       )
       .post('/sessions/manage', staffOnly, jsonBody, sessionBody, async (c) => {
         const session = await createSession(store.db, c.req.valid('json'));
-        await refreshLabels();
+        await afterChange(c);
         return c.json({ session }, 201);
       })
       .patch('/sessions/manage/:id{[0-9]+}', staffOnly, sessionId, jsonBody, sessionBody, async (c) => {
         const session = await updateSession(store.db, c.req.valid('param').id, c.req.valid('json'));
-        await refreshLabels();
+        if (session) await afterChange(c);
         return session ? c.json({ session }, 200) : noSession(c);
       })
       .post('/sessions/manage/:id{[0-9]+}/cancel', staffOnly, sessionId, async (c) => {
         const session = await cancelSession(store.db, c.req.valid('param').id);
-        await refreshLabels();
+        if (session) await afterChange(c);
         return session ? c.json({ session }, 200) : noSession(c);
       })
       .get('/sessions/manage/:id{[0-9]+}/roster', staffOnly, sessionId, async (c) => {

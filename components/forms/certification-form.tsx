@@ -1,10 +1,9 @@
 'use client';
 
 import { certificationForm } from '@/lib/forms/certification';
-import { CourseRegistrationForm } from './course-intake-picker';
-import type { VisitorFormProps } from './talent-show-form';
+import { type CourseFormProps, CourseRegistrationForm } from './course-intake-picker';
 
 /** The certification registration (also offers the diplomas and every intake). */
-export function CertificationForm(props: VisitorFormProps) {
+export function CertificationForm(props: CourseFormProps) {
   return <CourseRegistrationForm module={certificationForm} {...props} />;
 }

@@ -1,5 +1,7 @@
 import { getStudio } from '@/lib/studio';
 import { certificationPage } from '@/content/forms/pages';
+import { sessionsAtBuild } from '@/lib/sessions/at-build';
+import { intakesFor } from '@/lib/sessions/intake';
 import { CertificationForm } from './certification-form';
 import { FormPage } from './form-page';
 
@@ -7,7 +9,12 @@ import { FormPage } from './form-page';
 export function CertificationSection({ endpoint }: { endpoint?: string }) {
   return (
     <FormPage copy={certificationPage} headingId="certification-heading">
-      <CertificationForm endpoint={endpoint} contact={getStudio()} labelledBy="certification-heading" />
+      <CertificationForm
+        endpoint={endpoint}
+        contact={getStudio()}
+        labelledBy="certification-heading"
+        atBuild={intakesFor('certification', sessionsAtBuild())}
+      />
     </FormPage>
   );
 }

@@ -11,18 +11,27 @@ import styles from './masterclass.module.css';
 import { SeatChoices, SeatOption } from './seat-option';
 import type { VisitorFormProps } from './talent-show-form';
 
+/** The intakes shown: the build's copy (no seat counts) until the service's own list arrives. */
+interface Shown {
+  list: readonly PublicSession[];
+  live: boolean;
+}
+
 /**
- * A course registration's intake: the upcoming intakes of the form's courses, read from the service
- * when the page opens, for the visitor to choose one or none. The chosen intake's id travels as the
- * optional `Intake` key, to the bundled service only (an external endpoint gets the spec's keys).
- * Where no service answers, or none is scheduled, nothing shows and the form works as before. A full
- * or withdrawn intake refused by the service is said beside the choice, and the list is read again.
+ * A course registration's intake: the upcoming intakes of the form's courses for the visitor to
+ * choose one or none. The page is built with the service's intakes of that moment (`atBuild`), so
+ * the choice works without JavaScript; when the page opens, the service's list (with seats left)
+ * replaces them. The chosen intake's id travels as the optional `Intake` key, to the bundled
+ * service only (an external endpoint gets the spec's keys). With no intake anywhere, nothing shows
+ * and the form works as before. A full or withdrawn intake refused by the service is said beside
+ * the choice, and the list is read again.
  */
 function useCourseIntake<V extends object>(
   module: FormModule<V, IntakeForm>,
   endpoint: string | undefined,
+  atBuild: readonly PublicSession[],
 ): { picker: ReactNode; send: SendPayload } {
-  const [intakes, setIntakes] = useState<PublicSession[] | undefined>();
+  const [intakes, setIntakes] = useState<Shown>(() => ({ list: intakesFor(module.name, atBuild), live: false }));
   const [chosen, setChosen] = useState('');
   const [refusal, setRefusal] = useState('');
   const chosenRef = useRef('');
@@ -37,7 +46,7 @@ function useCourseIntake<V extends object>(
       const all = await fetchPublicSessions(fresh);
       if (!live.current || !all) return;
       const list = intakesFor(module.name, all);
-      setIntakes(list.length > 0 ? list : undefined);
+      setIntakes({ list, live: true });
       if (!list.some((s) => String(s.id) === chosenRef.current && s.seatsLeft > 0)) choose('');
     },
     [module.name, choose],
@@ -69,7 +78,7 @@ function useCourseIntake<V extends object>(
   };
 
   const picker =
-    intakes && endpoint === undefined ? (
+    intakes.list.length > 0 && endpoint === undefined ? (
       <SeatChoices legend="Choose your intake" refusal={refusal}>
         <label className={styles.sessionOption}>
           <input
@@ -84,13 +93,13 @@ function useCourseIntake<V extends object>(
           />
           <span>No intake yet: we will write to you when the next one opens</span>
         </label>
-        {intakes.map((s) => (
+        {intakes.list.map((s) => (
           <SeatOption
             key={s.id}
             name={INTAKE_KEY}
             value={String(s.id)}
             checked={chosen === String(s.id)}
-            seatsLeft={s.seatsLeft}
+            seatsLeft={intakes.live ? s.seatsLeft : undefined}
             onChoose={() => {
               setRefusal('');
               choose(String(s.id));
@@ -105,12 +114,18 @@ function useCourseIntake<V extends object>(
   return { picker, send };
 }
 
+/** What a course registration form is given: the service's sessions the page was built with (lib/sessions/at-build.ts). */
+export interface CourseFormProps extends VisitorFormProps {
+  atBuild?: readonly PublicSession[];
+}
+
 /** A course registration form (certification or diploma) with its intake choice; `?course=…` ticks that course. */
 export function CourseRegistrationForm<V extends { courses: string[] }>({
   module,
+  atBuild = [],
   ...props
-}: VisitorFormProps & { module: FormModule<V, IntakeForm> }) {
-  const { picker, send } = useCourseIntake(module, props.endpoint);
+}: CourseFormProps & { module: FormModule<V, IntakeForm> }) {
+  const { picker, send } = useCourseIntake(module, props.endpoint, atBuild);
   return (
     <FormEngine
       module={module}

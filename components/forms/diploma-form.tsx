@@ -1,10 +1,9 @@
 'use client';
 
 import { diplomaForm } from '@/lib/forms/diploma';
-import { CourseRegistrationForm } from './course-intake-picker';
-import type { VisitorFormProps } from './talent-show-form';
+import { type CourseFormProps, CourseRegistrationForm } from './course-intake-picker';
 
 /** The diploma registration (and the diplomas' intakes); success goes to /institute/course-payment. */
-export function DiplomaForm(props: VisitorFormProps) {
+export function DiplomaForm(props: CourseFormProps) {
   return <CourseRegistrationForm module={diplomaForm} {...props} />;
 }

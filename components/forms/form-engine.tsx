@@ -53,6 +53,9 @@ export interface FormEngineProps<V extends object> {
   slots?: FieldSlots;
   /** Query parameter whose value preselects an option of `preselect.field` (`/request-form?service=mixing`). */
   preselect?: { param: string; field: keyof V & string };
+  /** Controls of the form's own before its fields (the masterclass session), sent with it without JavaScript. */
+  lead?: ReactNode;
+  /** Controls of the form's own after its fields (a course's intake), sent with it without JavaScript. */
   children?: ReactNode;
 }
 
@@ -216,6 +219,7 @@ function FormBody<V extends object>({
   preselect,
   successAlert,
   contact,
+  lead,
   children,
 }: FormBodyProps<V>) {
   const { values, dirty, setValues, setFieldValue, submitCount, isSubmitting, isValidating, errors } =
@@ -310,6 +314,7 @@ function FormBody<V extends object>({
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
+      {lead}
       <DeclaredFields fields={module.declaration.fields} slots={slots} />
       {children}
       <div className={styles.honeypot} aria-hidden="true">

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { masterclass } from '@/content/forms/masterclass';
 import { saveMasterclassContact } from '@/lib/handoff';
 import { masterclassForm } from '@/lib/forms/masterclass';
@@ -14,7 +15,7 @@ import type { VisitorFormProps } from './talent-show-form';
  * The masterclass sign-up: the name field has focus on load, Confirm My Seat stays disabled until
  * the terms box is ticked, and on success the name, e-mail and phone travel to /payment in session storage.
  */
-export function MasterclassForm(props: VisitorFormProps) {
+export function MasterclassForm(props: VisitorFormProps & { lead?: ReactNode }) {
   return (
     <FormEngine
       module={masterclassForm}

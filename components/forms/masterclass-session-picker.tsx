@@ -1,38 +1,52 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { chooseSchedule, onSessionFull, setBookableLabels } from '@/lib/sessions/choice';
+import { useEffect, useRef, useState } from 'react';
+import { chooseSchedule, onSessionFull, SCHEDULE_KEY, setBookableLabels } from '@/lib/sessions/choice';
 import { fetchPublicSessions } from '@/lib/sessions/public';
 import { nextWithSeats, type PublicSession } from '@/lib/sessions/session';
 import { SeatChoices, SeatOption } from './seat-option';
 
+/** The sessions shown: the build's copy (no seat counts) until the service's own list arrives. */
+interface Shown {
+  list: readonly PublicSession[];
+  live: boolean;
+}
+
 /**
- * The masterclass sessions staff scheduled, with seats left, read from the service when the page
- * opens: the visitor picks one (the next with seats is chosen), and the sign-up sends its label as
- * `schedule`. Where no service answers, nothing shows and the sign-up keeps the build's schedule.
+ * The masterclass sessions staff scheduled, for the visitor to pick one (the next with seats is
+ * chosen). The page is built with the service's sessions of that moment (`atBuild`), so the choice
+ * is sent as `schedule` by the form without JavaScript too; when the page opens, the service's list
+ * with seats left replaces them, and the sign-up sends the chosen label. Where no session is
+ * scheduled, nothing shows and the sign-up keeps the build's schedule.
  */
-export function MasterclassSessionPicker() {
-  const [sessions, setSessions] = useState<PublicSession[] | undefined>();
-  const [chosen, setChosen] = useState<string | undefined>();
+export function MasterclassSessionPicker({ atBuild }: { atBuild: readonly PublicSession[] }) {
+  const [sessions, setSessions] = useState<Shown>({ list: atBuild, live: false });
+  const [chosen, setChosen] = useState(() => nextWithSeats(atBuild)?.label);
   const [full, setFull] = useState('');
+  const chosenRef = useRef(chosen);
+
+  useEffect(() => {
+    chosenRef.current = chosen;
+    chooseSchedule(chosen);
+  }, [chosen]);
 
   useEffect(() => {
     let live = true;
-    const load = (fresh: boolean) =>
+    const load = (fresh: boolean, refused: boolean) =>
       fetchPublicSessions(fresh).then((all) => {
         const list = all?.filter((s) => s.kind === 'masterclass');
-        if (!live || !list || list.length === 0) return;
+        if (!live || !list) return;
         setBookableLabels(list.map((s) => s.label));
-        const next = nextWithSeats(list)?.label;
-        chooseSchedule(next);
-        setChosen(next);
-        setSessions(list);
+        setSessions({ list, live: true });
+        // The visitor's own choice stays while it has a seat (and was not just refused).
+        const kept = !refused && list.some((s) => s.label === chosenRef.current && s.seatsLeft > 0);
+        if (!kept) setChosen(nextWithSeats(list)?.label);
       });
-    void load(false);
+    void load(false, false);
     // A session that filled while the visitor typed: say so, and choose the next with seats.
     const stop = onSessionFull((message) => {
       setFull(message);
-      void load(true);
+      void load(true, true);
     });
     return () => {
       live = false;
@@ -41,24 +55,23 @@ export function MasterclassSessionPicker() {
     };
   }, []);
 
-  if (!sessions) return null;
+  if (sessions.list.length === 0) return null;
   const pick = (label: string) => {
     setFull('');
-    chooseSchedule(label);
     setChosen(label);
   };
   return (
     <SeatChoices legend="Choose your session" refusal={full}>
-      {sessions.every((s) => s.seatsLeft === 0) ? (
+      {sessions.live && sessions.list.every((s) => s.seatsLeft === 0) ? (
         <p role="status">Every session is full. New sessions are announced here; please check back soon.</p>
       ) : null}
-      {sessions.map((s) => (
+      {sessions.list.map((s) => (
         <SeatOption
           key={s.id}
-          name="masterclass-session"
+          name={SCHEDULE_KEY}
           value={s.label}
           checked={chosen === s.label}
-          seatsLeft={s.seatsLeft}
+          seatsLeft={sessions.live ? s.seatsLeft : undefined}
           onChoose={() => pick(s.label)}
         >
           <time dateTime={s.startsAt}>{s.label}</time>

@@ -3,7 +3,11 @@ import styles from './masterclass.module.css';
 
 const seatsText = (n: number) => (n === 0 ? 'Full' : n === 1 ? '1 seat left' : `${n} seats left`);
 
-/** One choice of a masterclass session or a course intake: its radio, its text and the seats left; a full one is disabled. */
+/**
+ * One choice of a masterclass session or a course intake: its radio, its text and the seats left
+ * (a full one disabled). Without `seatsLeft` (the build's copy, whose count would be stale) no count
+ * shows and the service says if it has filled.
+ */
 export function SeatOption({
   name,
   value,
@@ -15,7 +19,7 @@ export function SeatOption({
   name: string;
   value: string;
   checked: boolean;
-  seatsLeft: number;
+  seatsLeft?: number;
   onChoose: () => void;
   children: ReactNode;
 }) {
@@ -23,7 +27,8 @@ export function SeatOption({
     <label className={styles.sessionOption} data-full={seatsLeft === 0 || undefined}>
       <input type="radio" name={name} value={value} checked={checked} disabled={seatsLeft === 0} onChange={onChoose} />
       <span>
-        {children} · {seatsText(seatsLeft)}
+        {children}
+        {seatsLeft === undefined ? null : ` · ${seatsText(seatsLeft)}`}
       </span>
     </label>
   );

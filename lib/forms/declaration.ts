@@ -74,9 +74,9 @@ export interface FormDeclaration<V extends object, N extends string = string> {
   /** Where the payload's Timestamp goes (certification lists it first); none: no Timestamp. */
   readonly timestamp?: 'first' | 'last';
   /**
-   * Payload keys with a value the visitor does not choose (the masterclass schedule): `value` is what
-   * the form sends now, `accepted` every value the service takes (a session may start between page
-   * load and sending).
+   * Payload keys with a value the form gives (the masterclass schedule): `value` is what the form
+   * sends now, `accepted` every value the service takes (a session may start between page load and
+   * sending). A page may let the visitor choose among the accepted values (the sessions listed).
    */
   readonly fixed?: Readonly<Record<string, FixedValue>>;
   /** Lists travel joined by ", " (the spec's visitor forms) or as JSON arrays (the pro audio form). */
@@ -126,6 +126,8 @@ interface FixedValue {
   readonly label: string;
   readonly value: () => string;
   readonly accepted: () => readonly string[];
+  /** Said when a page's post (without JavaScript) carries a value the service no longer accepts. */
+  readonly refused: string;
 }
 
 /** Builds a form's schema, initial values, payload mapping and labels from its declaration. */
@@ -259,10 +261,8 @@ export function checkPayload<V extends object>(form: FormModule<V>, body: Readon
     else if (isList(f)) values[f.key] = value === '' ? [] : (splitJoin(value, optionValuesOf(f)) ?? [value]);
     else values[f.key] = value;
   }
-  for (const [key, fixed] of Object.entries(decl.fixed ?? {})) {
-    const sent = body[key];
-    if (typeof sent !== 'string' || !fixed.accepted().includes(sent)) errors[key] ??= `Must be "${fixed.value()}"`;
-  }
+  const fixed = fixedValuesSent(decl, body, true);
+  for (const [key, message] of Object.entries(fixed.errors)) errors[key] ??= message;
   let timestamp = '';
   if (decl.timestamp) {
     const stamp = body[TIMESTAMP];
@@ -272,7 +272,29 @@ export function checkPayload<V extends object>(form: FormModule<V>, body: Readon
   }
   const result = checkValues(form, values, timestamp, true);
   if (Object.keys(errors).length > 0) return { ok: false, errors: { ...(result.ok ? {} : result.errors), ...errors } };
-  return result;
+  return result.ok ? { ok: true, payload: { ...result.payload, ...fixed.chosen } } : result;
+}
+
+/**
+ * The values of a form's fixed keys as sent (the masterclass session the visitor chose), each one
+ * the service accepts; `required`: a JSON payload must carry each (a page's post may leave it to
+ * the form's own value).
+ */
+function fixedValuesSent(
+  decl: Pick<FormDeclaration<object>, 'fixed'>,
+  body: Readonly<Record<string, unknown>>,
+  required: boolean,
+): { chosen: Record<string, string>; errors: Record<string, string> } {
+  const chosen: Record<string, string> = {};
+  const errors: Record<string, string> = {};
+  for (const [key, fixed] of Object.entries(decl.fixed ?? {})) {
+    const sent = body[key];
+    if (sent === undefined && !required) continue;
+    if (Array.isArray(sent)) errors[key] = repeatedMessage;
+    else if (typeof sent === 'string' && fixed.accepted().includes(sent)) chosen[key] = sent;
+    else errors[key] = required ? `Must be "${fixed.value()}"` : fixed.refused;
+  }
+  return { chosen, errors };
 }
 
 /**
@@ -289,7 +311,11 @@ export function checkFormPost<V extends object>(
   for (const f of form.declaration.fields)
     if (!isList(f) && Array.isArray(body[f.key])) repeated[f.key] = repeatedMessage;
   if (Object.keys(repeated).length > 0) return { ok: false, errors: repeated };
-  return checkValues(form, formValuesOf(form, body) as Record<string, unknown>, timestamp, false);
+  const fixed = fixedValuesSent(form.declaration, body, false);
+  const result = checkValues(form, formValuesOf(form, body) as Record<string, unknown>, timestamp, false);
+  if (Object.keys(fixed.errors).length > 0)
+    return { ok: false, errors: { ...(result.ok ? {} : result.errors), ...fixed.errors } };
+  return result.ok ? { ok: true, payload: { ...result.payload, ...fixed.chosen } } : result;
 }
 
 /** The message for a field that is not a list but came more than once in an HTML form's post. */

@@ -3,6 +3,10 @@
  * picked from the service's list (the next with seats by default). On the server: the labels of the
  * upcoming sessions staff scheduled, which the sign-up's check accepts beside the build's own labels.
  */
+
+/** The sign-up's payload key for its session (the spec's), and the name of the session choice's radios. */
+export const SCHEDULE_KEY = 'schedule';
+
 let chosen: string | undefined;
 let bookable: readonly string[] = [];
 

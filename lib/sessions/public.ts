@@ -1,21 +1,8 @@
 import { serviceFetch } from '@/lib/service-client';
-import type { PublicSession } from './session';
+import { isPublicSession, type PublicSession } from './session';
 
 /** The service's public list of upcoming sessions and seats left. */
 const publicSessionsPath = '/api/sessions';
-
-const isPublicSession = (v: unknown): v is PublicSession => {
-  if (typeof v !== 'object' || v === null) return false;
-  const s = v as Record<string, unknown>;
-  return (
-    typeof s.id === 'number' &&
-    (s.kind === 'masterclass' || s.kind === 'course') &&
-    typeof s.label === 'string' &&
-    typeof s.startsAt === 'string' &&
-    typeof s.seatsLeft === 'number' &&
-    typeof s.durationMinutes === 'number'
-  );
-};
 
 /** One read of the public list (`fresh`: past the browser's cache, after a refusal). */
 async function readPublicSessions(fresh: boolean): Promise<PublicSession[] | undefined> {

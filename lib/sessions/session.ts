@@ -21,6 +21,24 @@ export interface PublicSession {
   seatsLeft: number;
 }
 
+/** True for one session of the public read (what the service answers, or the build was given). */
+export const isPublicSession = (v: unknown): v is PublicSession => {
+  if (typeof v !== 'object' || v === null) return false;
+  const s = v as Record<string, unknown>;
+  return (
+    typeof s.id === 'number' &&
+    (s.kind === 'masterclass' || s.kind === 'course') &&
+    typeof s.title === 'string' &&
+    typeof s.label === 'string' &&
+    typeof s.startsAt === 'string' &&
+    !Number.isNaN(Date.parse(s.startsAt)) &&
+    (s.mode === 'online' || s.mode === 'offline') &&
+    typeof s.location === 'string' &&
+    typeof s.seatsLeft === 'number' &&
+    typeof s.durationMinutes === 'number'
+  );
+};
+
 /** A session as staff see it: with its capacity, private meeting link and status. */
 export interface StaffSession extends PublicSession {
   capacity: number;
@@ -118,6 +136,12 @@ export function joinState(
   if (nowMs > startMs + durationMinutes * 60_000) return { state: 'over' };
   return { state: 'open' };
 }
+
+/** A public session as the site's calendar draws it (the "Next session" strip, the structured data). */
+export const calendarSessionOf = (s: Pick<PublicSession, 'startsAt' | 'durationMinutes' | 'label'>) => {
+  const startMs = Date.parse(s.startsAt);
+  return { startMs, endMs: startMs + s.durationMinutes * 60_000, label: s.label };
+};
 
 /** The first upcoming session with a seat left other than `exceptId`: what a full session offers instead. */
 export function nextWithSeats<T extends Pick<PublicSession, 'id' | 'seatsLeft' | 'startsAt'>>(

@@ -2,6 +2,8 @@ import { DiplomaForm } from '@/components/forms/diploma-form';
 import { FormPage } from '@/components/forms/form-page';
 import { diplomaPage } from '@/content/forms/pages';
 import { getEnv } from '@/lib/env';
+import { sessionsAtBuild } from '@/lib/sessions/at-build';
+import { intakesFor } from '@/lib/sessions/intake';
 import { getStudio } from '@/lib/studio';
 import { pageMetadata } from '@/lib/seo';
 
@@ -10,7 +12,12 @@ export const metadata = pageMetadata('/institute/diploma-course-form');
 export default function DiplomaCourseFormPage() {
   return (
     <FormPage copy={diplomaPage} headingId="diploma-heading">
-      <DiplomaForm endpoint={getEnv().FORM_ENDPOINT_DIPLOMA} contact={getStudio()} labelledBy="diploma-heading" />
+      <DiplomaForm
+        endpoint={getEnv().FORM_ENDPOINT_DIPLOMA}
+        contact={getStudio()}
+        labelledBy="diploma-heading"
+        atBuild={intakesFor('diploma', sessionsAtBuild())}
+      />
     </FormPage>
   );
 }

@@ -1,6 +1,6 @@
 import { masterclassLevels, optionValues } from '@/content/forms/options';
 import { masterclassSchedule, masterclassScheduleValues } from '@/lib/calendar';
-import { bookableLabels, chosenSchedule } from '@/lib/sessions/choice';
+import { bookableLabels, chosenSchedule, SCHEDULE_KEY } from '@/lib/sessions/choice';
 import { defineForm, mustTick } from '../declaration';
 import { emailField, mobileField, nameField } from '../fields';
 import { MAX } from '../limits';
@@ -8,13 +8,15 @@ import { BASIC_EMAIL, TEN_DIGITS, text } from '../rules';
 import { hasDigit, lettersAndWhitespace } from '../typing';
 
 /**
- * The masterclass schedule sent with every sign-up: the session chosen beside the form (the
- * service's sessions), else the build's next session's label, or "Fri 2pm".
+ * The masterclass schedule sent with every sign-up: the session chosen in the form (the service's
+ * sessions), else the build's next session's label, or "Fri 2pm".
  */
 const schedule = {
   label: 'Schedule',
   value: () => chosenSchedule() ?? masterclassSchedule(),
   accepted: () => [...masterclassScheduleValues(), ...bookableLabels()],
+  refused:
+    'That session cannot be chosen any more: it has started or was cancelled. Choose another session and confirm again.',
 };
 
 /** Field messages (spec §5) of the masterclass sign-up, and its outcome messages. */
@@ -56,7 +58,7 @@ export const masterclassForm = defineForm<MasterclassValues, 'masterclass'>({
   title: 'Masterclass sign-up',
   transport: 'script',
   lists: 'joined',
-  fixed: { schedule },
+  fixed: { [SCHEDULE_KEY]: schedule },
   messages: m,
   successPath: '/payment',
   fields: [

@@ -71,22 +71,26 @@ describe('npm start decides to build', () => {
     inTempDir('build-reason-', (project) => {
       const out = path.join(project, 'out');
       const env = parseEnv({ SITE_URL: 'http://localhost:5001' });
-      expect(buildReason(out, settingsFingerprint(env), project)).toBe('out/ is missing');
+      expect(buildReason(out, settingsFingerprint(env), '', project)).toBe('out/ is missing');
       mkdirSync(path.join(project, 'lib'), { recursive: true });
       writeFileSync(path.join(project, 'lib', 'a.ts'), '');
       utimesSync(path.join(project, 'lib', 'a.ts'), new Date(1_000_000), new Date(1_000_000));
       utimesSync(path.join(project, 'lib'), new Date(1_000_000), new Date(1_000_000));
       mkdirSync(out);
       writeFileSync(path.join(out, SITE_BUILD_FILE), JSON.stringify(siteBuildOf(env)));
-      expect(buildReason(out, settingsFingerprint(env), project)).toBeUndefined();
-      expect(buildReason(out, settingsFingerprint(parseEnv({})), project)).toBe(
+      expect(buildReason(out, settingsFingerprint(env), '', project)).toBeUndefined();
+      expect(buildReason(out, settingsFingerprint(parseEnv({})), '', project)).toBe(
         'the settings differ from those out/ was built with',
+      );
+      // Staff scheduled a session since: the pages' own list of sessions is out of date.
+      expect(buildReason(out, settingsFingerprint(env), 'a-digest', project)).toBe(
+        'the sessions and intakes changed since out/ was built',
       );
       // Saved after the build (a minute later: two writes within one clock tick share their mtime).
       writeFileSync(path.join(project, 'lib', 'b.ts'), '');
       const later = new Date(Date.now() + 60_000);
       utimesSync(path.join(project, 'lib', 'b.ts'), later, later);
-      expect(buildReason(out, settingsFingerprint(env), project)).toBe('a source file is newer than out/');
+      expect(buildReason(out, settingsFingerprint(env), '', project)).toBe('a source file is newer than out/');
     });
   });
 });

@@ -1,10 +1,15 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
 import { inboxForms } from '@/lib/forms/registry';
+import { BUILD_SESSIONS_VAR } from '@/lib/sessions/at-build';
 import { chooseSchedule } from '@/lib/sessions/choice';
+import type { PublicSession } from '@/lib/sessions/session';
 import { createApp } from '@/server/app';
 import { hashPassword } from '@/server/passwords';
-import { type SessionService, sessionService } from '@/server/sessions';
+import { givenSessions } from '@/server/build';
+import { RebuildCoordinator } from '@/server/rebuild';
+import { publicSessions, type SessionService, sessionService } from '@/server/sessions';
 import type { Store } from '@/server/store/store';
 import { databaseKinds, type TestDatabase } from './test-stores';
 
@@ -48,15 +53,22 @@ describe.each(databaseKinds)('masterclass sessions and course intakes on %s', (_
   let sessions: SessionService;
   /** The service's clock: the join window is judged by it. */
   let clock = new Date('2030-01-01T00:00:00Z');
+  /** The service's options these tests run it with. */
+  const serviceOf = () => ({
+    store,
+    inboxForms,
+    sessionTtlHours: 12,
+    rateLimitPerMinute: 100_000,
+    trustProxy: false,
+    sessions,
+  });
 
   beforeAll(async () => {
     db = await make();
     store = await db.open();
     await store.addStaff('meera', await hashPassword(password));
     sessions = await sessionService({ store, siteUrl: 'https://studio.example', now: () => clock });
-    app = createApp({
-      service: { store, inboxForms, sessionTtlHours: 12, rateLimitPerMinute: 100_000, trustProxy: false, sessions },
-    });
+    app = createApp({ service: serviceOf() });
     const res = await app.request('/api/auth/login', json('POST', { name: 'meera', password }));
     cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   });
@@ -66,8 +78,13 @@ describe.each(databaseKinds)('masterclass sessions and course intakes on %s', (_
     await db.dispose();
   });
 
-  const create = async (startsAt: string, capacity: number, meetingUrl = 'https://meet.example/abc-defg-hij') => {
-    const res = await app.request(
+  const create = async (
+    startsAt: string,
+    capacity: number,
+    meetingUrl = 'https://meet.example/abc-defg-hij',
+    on: Hono = app,
+  ) => {
+    const res = await on.request(
       '/api/sessions/manage',
       json('POST', { kind: 'masterclass', startsAt, durationMinutes: 120, capacity, meetingUrl }, cookie),
     );
@@ -364,6 +381,63 @@ describe.each(databaseKinds)('masterclass sessions and course intakes on %s', (_
     expect(body.errors.Intake).toBe(body.message);
     expect(await stored()).toBe(before);
     expect(await rosterOf(small.id)).toHaveLength(1);
+  });
+
+  it('takes the session chosen on the page without JavaScript, and refuses one cancelled since, saying why', async () => {
+    const first = await create('2031-10-03 14:00', 5);
+    const second = await create('2031-10-10 14:00', 5);
+    const post = (schedule: string, n: number) =>
+      app.request('/api/forms/masterclass', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...signUp(n, schedule), agreeTerms: 'on' }).toString(),
+      });
+    const res = await post(second.label, 401);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/payment');
+    expect((await rosterOf(second.id)).map((r) => r.email)).toEqual(['learner401@example.com']);
+    expect(await rosterOf(first.id)).toEqual([]);
+
+    expect((await app.request(`/api/sessions/manage/${first.id}/cancel`, json('POST', {}, cookie))).status).toBe(200);
+    const refused = await post(first.label, 402);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('That session cannot be chosen any more');
+    expect((await store.listInbox('masterclass')).some((r) => r.payload.email === 'learner402@example.com')).toBe(
+      false,
+    );
+  });
+
+  it("builds the pages again when staff change the sessions, giving the build the service's sessions as they are then", async () => {
+    const given: PublicSession[][] = [];
+    const coordinator = new RebuildCoordinator({
+      store,
+      build: givenSessions(
+        () => publicSessions(store.db, clock),
+        (env) => async (folder) => {
+          given.push(JSON.parse(readFileSync(env[BUILD_SESSIONS_VAR] ?? '', 'utf8')).sessions);
+          return { ok: true, folder, log: '' };
+        },
+      ),
+      nextFolder: () => 'builds/next',
+      activate: async () => undefined,
+      log: () => undefined,
+    });
+    const rebuilding = createApp({
+      service: { ...serviceOf(), rebuild: { secret: 'rebuild-secret-for-tests', coordinator } },
+    });
+    const session = await create('2031-11-07 14:00', 9, '', rebuilding);
+    await coordinator.idle();
+    expect(given.at(-1)).toContainEqual(
+      expect.objectContaining({ id: session.id, label: session.label, seatsLeft: 9 }),
+    );
+    // Nothing private reaches the pages.
+    expect(JSON.stringify(given.at(-1))).not.toContain('meet.example');
+    expect((await store.listBuilds())[0]?.reason).toBe('Sessions and intakes changed by meera');
+
+    await rebuilding.request(`/api/sessions/manage/${session.id}/cancel`, json('POST', {}, cookie));
+    await coordinator.idle();
+    expect(given.at(-1)?.some((s) => s.id === session.id)).toBe(false);
+    expect(given).toHaveLength(2);
   });
 
   it('takes the intake from a form sent without JavaScript', async () => {
