@@ -8,10 +8,13 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { sessionLabel } from '../../lib/sessions/session';
 import { desktopAndPhone, expect, test } from './fixtures';
-import { axeViolations, indiaLocal } from './journey-helpers';
+import { axeViolations, indiaLocal, withJourneyServer } from './journey-helpers';
 import { dashboardBase, signIn } from './staff';
 
 const shots = process.env.STAFF_SHOTS;
+// A server of its own: the sessions added here would otherwise be the next session other tests' sign-ups get.
+test.describe.configure({ mode: 'default' });
+withJourneyServer(20);
 const minute = 60_000;
 const day = 24 * 60 * minute;
 
