@@ -5,6 +5,16 @@ import { formatReceived } from '@/lib/dashboard/format';
 import { postJson } from '@/lib/privacy/client';
 import type { LogEntry } from '@/server/contract';
 import styles from '@/components/privacy/privacy.module.css';
+import { type Column, TableFrame } from './table-states';
+import tableStyles from './dashboard.module.css';
+
+const columns: readonly Column<LogEntry>[] = [
+  { name: 'When', className: tableStyles.nowrap, cell: (e) => formatReceived(e.at) },
+  { name: 'Who', cell: (e) => e.staff },
+  { name: 'Action', cell: (e) => e.action },
+  { name: 'Whose (hash)', cell: (e) => <code>{e.subject ? e.subject.slice(0, 12) : '—'}</code> },
+  { name: 'Detail', cell: (e) => e.detail },
+];
 
 /**
  * The access log (owner only): who viewed, exported, corrected or erased whose data, and when,
@@ -49,30 +59,7 @@ export function AccessLogView() {
       ) : null}
       {entries && entries.length === 0 ? <p role="status">No entries.</p> : null}
       {entries && entries.length > 0 ? (
-        <table className={styles.fields}>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Whose (hash)</th>
-              <th scope="col">Detail</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.id}>
-                <td>{formatReceived(e.at)}</td>
-                <td>{e.staff}</td>
-                <td>{e.action}</td>
-                <td>
-                  <code>{e.subject ? e.subject.slice(0, 12) : '—'}</code>
-                </td>
-                <td>{e.detail}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TableFrame label="Access log" caption="Access log" columns={columns} rows={entries} rowKey={(e) => e.id} />
       ) : null}
     </div>
   );

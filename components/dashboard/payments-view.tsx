@@ -7,11 +7,13 @@ import { formatReceived } from '@/lib/dashboard/format';
 import { tableViewPath } from '@/lib/dashboard/views';
 import { formatRupees } from '@/lib/payments/money';
 import { StatementImport } from './statement-import';
-import { TableFrame, TableStates } from './table-states';
+import { type Column, TableFrame, TableStates } from './table-states';
 import styles from './dashboard.module.css';
 
+/** A payment claim as the Payments view lists it. */
+type Claim = NonNullable<ReturnType<typeof useClaims>['data']>[number];
+
 const statusText = { pending: 'To verify', verified: 'Verified', rejected: 'Rejected' } as const;
-const columns = ['Received (IST)', 'Amount', 'Reference', 'UTR', 'Phone or e-mail', 'Registration'];
 /** A pending claim's two answers, the first the likely one. */
 const reviewButtons = [
   { status: 'verified', className: 'btn btn-primary' },
@@ -38,6 +40,52 @@ export function PaymentsView({ basePath, onChanged }: { basePath: string; onChan
     }
   };
 
+  const columns: Column<Claim>[] = [
+    { name: 'Received (IST)', className: styles.nowrap, cell: (c) => formatReceived(c.receivedAt) },
+    { name: 'Amount', className: styles.nowrap, cell: (c) => formatRupees(c.amountPaise) },
+    { name: 'Reference', className: styles.nowrap, cell: (c) => c.reference },
+    { name: 'UTR', className: styles.nowrap, cell: (c) => c.utr },
+    { name: 'Phone or e-mail', className: styles.contactCell, cell: (c) => c.contact },
+    {
+      name: 'Registration',
+      cell: (c) =>
+        c.registration ? (
+          <Link href={`${basePath}/${tableViewPath(c.registration.form)}?id=${c.registration.id}`}>
+            {c.registration.name || `#${c.registration.id}`} ({c.registration.form})
+          </Link>
+        ) : (
+          'No registration found'
+        ),
+    },
+    {
+      name: 'Status',
+      className: styles.actionsCell,
+      headClass: styles.actionsCell,
+      cell: (c) =>
+        c.status === 'pending' ? (
+          <span className={styles.actions}>
+            {reviewButtons.map(({ status, className }) => (
+              <button
+                key={status}
+                type="button"
+                className={className}
+                onClick={() => void review(c.id, status)}
+                aria-label={`Mark UTR ${c.utr} ${status}`}
+              >
+                {statusText[status]}
+              </button>
+            ))}
+          </span>
+        ) : (
+          <span>
+            {statusText[c.status]}
+            {c.reviewedBy ? ` by ${c.reviewedBy}` : ''}
+            {c.reviewedAt ? `, ${formatReceived(c.reviewedAt)}` : ''}
+          </span>
+        ),
+    },
+  ];
+
   return (
     <div className={styles.tableBlock}>
       <p className={styles.count}>
@@ -54,51 +102,13 @@ export function PaymentsView({ basePath, onChanged }: { basePath: string; onChan
         }}
       />
       <TableStates loading={isLoading} error={error} empty={data?.length === 0}>
-        <TableFrame label="Payment claims" caption="Payment claims" columns={columns} actions="Status">
-          <tbody>
-            {(data ?? []).map((c) => (
-              <tr key={c.id}>
-                <td className={styles.nowrap}>{formatReceived(c.receivedAt)}</td>
-                <td className={styles.nowrap}>{formatRupees(c.amountPaise)}</td>
-                <td className={styles.nowrap}>{c.reference}</td>
-                <td className={styles.nowrap}>{c.utr}</td>
-                <td className={styles.contactCell}>{c.contact}</td>
-                <td>
-                  {c.registration ? (
-                    <Link href={`${basePath}/${tableViewPath(c.registration.form)}?id=${c.registration.id}`}>
-                      {c.registration.name || `#${c.registration.id}`} ({c.registration.form})
-                    </Link>
-                  ) : (
-                    'No registration found'
-                  )}
-                </td>
-                <td className={styles.actionsCell}>
-                  {c.status === 'pending' ? (
-                    <span className={styles.actions}>
-                      {reviewButtons.map(({ status, className }) => (
-                        <button
-                          key={status}
-                          type="button"
-                          className={className}
-                          onClick={() => void review(c.id, status)}
-                          aria-label={`Mark UTR ${c.utr} ${status}`}
-                        >
-                          {statusText[status]}
-                        </button>
-                      ))}
-                    </span>
-                  ) : (
-                    <span>
-                      {statusText[c.status]}
-                      {c.reviewedBy ? ` by ${c.reviewedBy}` : ''}
-                      {c.reviewedAt ? `, ${formatReceived(c.reviewedAt)}` : ''}
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableFrame>
+        <TableFrame
+          label="Payment claims"
+          caption="Payment claims"
+          columns={columns}
+          rows={data ?? []}
+          rowKey={(c) => c.id}
+        />
       </TableStates>
     </div>
   );

@@ -11,6 +11,7 @@ import {
 import { indiaTimeOf, type SessionInput, type StaffSession } from '@/lib/sessions/session';
 import { certificationCourses, diplomaCourses, optionValues } from '@/content/forms/options';
 import { SessionRoster } from './session-roster';
+import { type Column, TableFrame } from './table-states';
 import styles from './dashboard.module.css';
 
 const courseNames = [...optionValues(certificationCourses), ...optionValues(diplomaCourses)];
@@ -204,6 +205,39 @@ export function SessionsView() {
     await reload();
   };
 
+  const columns: Column<StaffSession>[] = [
+    { name: 'Starts (IST)', className: styles.nowrap, cell: (s) => s.label },
+    {
+      name: 'What',
+      cell: (s) =>
+        `${s.kind === 'masterclass' ? 'Masterclass' : `${s.title} (${s.mode})`}${s.mode === 'offline' && s.location ? ` · ${s.location}` : ''}`,
+    },
+    { name: 'Seats taken', className: styles.nowrap, cell: (s) => `${s.taken} of ${s.capacity}` },
+    { name: 'Status', cell: (s) => (s.status === 'cancelled' ? 'Cancelled' : 'Scheduled') },
+    {
+      name: 'Actions',
+      className: styles.actionsCell,
+      headClass: styles.actionsCell,
+      cell: (s) => (
+        <span className={styles.actions}>
+          <button type="button" className="btn btn-ghost" onClick={() => setRosterOf(s)}>
+            Roster<span className="visually-hidden"> of {s.label}</span>
+          </button>
+          {s.status === 'scheduled' ? (
+            <>
+              <button type="button" className="btn btn-ghost" onClick={() => setEditing(s)}>
+                Edit<span className="visually-hidden"> {s.label}</span>
+              </button>
+              <button type="button" className="btn btn-ghost" onClick={() => void cancel(s)}>
+                Cancel<span className="visually-hidden"> {s.label}</span>
+              </button>
+            </>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
   return (
     <div className={styles.tableBlock}>
       <p role="status" className={styles.saved}>
@@ -230,56 +264,13 @@ export function SessionsView() {
         </p>
       ) : null}
       {sessions && sessions.length > 0 ? (
-        // biome-ignore lint/a11y/useSemanticElements: a scrollable table must be reachable by keyboard (WCAG 2.1.1); a <section> would join the navbar theme's scan.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: same reason
-        <div className={styles.tableFrame} role="region" aria-label="Sessions and intakes" tabIndex={0}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Sessions and intakes</caption>
-            <thead>
-              <tr>
-                <th scope="col">Starts (IST)</th>
-                <th scope="col">What</th>
-                <th scope="col">Seats taken</th>
-                <th scope="col">Status</th>
-                <th scope="col" className={styles.actionsCell}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((s) => (
-                <tr key={s.id}>
-                  <td className={styles.nowrap}>{s.label}</td>
-                  <td>
-                    {s.kind === 'masterclass' ? 'Masterclass' : `${s.title} (${s.mode})`}
-                    {s.mode === 'offline' && s.location ? ` · ${s.location}` : ''}
-                  </td>
-                  <td className={styles.nowrap}>
-                    {s.taken} of {s.capacity}
-                  </td>
-                  <td>{s.status === 'cancelled' ? 'Cancelled' : 'Scheduled'}</td>
-                  <td className={styles.actionsCell}>
-                    <span className={styles.actions}>
-                      <button type="button" className="btn btn-ghost" onClick={() => setRosterOf(s)}>
-                        Roster<span className="visually-hidden"> of {s.label}</span>
-                      </button>
-                      {s.status === 'scheduled' ? (
-                        <>
-                          <button type="button" className="btn btn-ghost" onClick={() => setEditing(s)}>
-                            Edit<span className="visually-hidden"> {s.label}</span>
-                          </button>
-                          <button type="button" className="btn btn-ghost" onClick={() => void cancel(s)}>
-                            Cancel<span className="visually-hidden"> {s.label}</span>
-                          </button>
-                        </>
-                      ) : null}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableFrame
+          label="Sessions and intakes"
+          caption="Sessions and intakes"
+          columns={columns}
+          rows={sessions}
+          rowKey={(s) => s.id}
+        />
       ) : null}
       {rosterOf ? <SessionRoster session={rosterOf} /> : null}
     </div>

@@ -14,8 +14,11 @@ import {
   type PageQuery,
   type SubmissionStatus,
 } from '@/lib/dashboard/workspace';
-import { TableFrame, TableStates } from './table-states';
+import { type Column, TableFrame, TableStates } from './table-states';
 import styles from './dashboard.module.css';
+
+/** A row of a table page, as the server sends it. */
+type TableRow = NonNullable<ReturnType<typeof useTablePage>['data']>['rows'][number];
 
 /** Columns whose values read badly when broken (numbers, times). */
 const nowrapKey = /phone|contact|number|timestamp/i;
@@ -136,8 +139,6 @@ export function WorkTable({
     }));
   /** A filter changed: the table starts again from its first page. */
   const filterBy = (change: Partial<PageQuery>) => setQuery((q) => ({ ...q, ...change, page: 1 }));
-  const ariaSort = (key: string) =>
-    query.sort === key ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined;
 
   const setStatus = async (rowId: number, status: SubmissionStatus) => {
     setProblem(undefined);
@@ -150,14 +151,55 @@ export function WorkTable({
   };
 
   const pages = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.pageSize))) : 1;
-  const sortHeader = (key: string, label: string, wrap = false) => (
-    <th key={key} scope="col" aria-sort={ariaSort(key)} className={wrap ? undefined : styles.nowrap}>
-      <button type="button" className={styles.sortButton} onClick={() => sortBy(key)}>
-        {label}
-        <span aria-hidden="true">{query.sort === key ? (query.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-      </button>
-    </th>
-  );
+  /** A column's sorting by `key`: its direction when the table is sorted by it. */
+  const sort = (key: string): Column<TableRow>['sort'] => ({
+    direction: query.sort === key ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined,
+    onSort: () => sortBy(key),
+  });
+  const columns: Column<TableRow>[] = [
+    {
+      name: 'Received (IST)',
+      headClass: styles.nowrap,
+      className: styles.receivedCell,
+      sort: sort('received'),
+      cell: (row) => (
+        <>
+          <Link href={detailHref(row.id)} className={styles.openLink}>
+            {formatReceived(row.receivedAt)}
+            <span className="visually-hidden"> — open submission {row.id}</span>
+          </Link>
+          {row.paid ? (
+            <>
+              {' '}
+              <span className={styles.paid}>Paid</span>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      name: 'Status',
+      headClass: styles.nowrap,
+      sort: sort('status'),
+      cell: (row) => (
+        <StatusSelect
+          value={row.status}
+          label={`Status of submission ${row.id}`}
+          onChange={(s) => void setStatus(row.id, s)}
+        />
+      ),
+    },
+    ...keys.map(
+      (key): Column<TableRow> => ({
+        name: columnLabel(form, key),
+        headClass: nowrapKey.test(key) ? styles.nowrap : undefined,
+        className: nowrapKey.test(key) ? styles.nowrap : addressKey.test(key) ? styles.contactCell : undefined,
+        sort: sort(key),
+        cell: (row) => cellText(row.payload[key]),
+      }),
+    ),
+    { name: 'Note', className: styles.note, cell: (row) => row.note },
+  ];
 
   return (
     <div className={styles.tableBlock}>
@@ -200,52 +242,13 @@ export function WorkTable({
           {data?.total ?? 0} {data?.total === 1 ? 'submission' : 'submissions'}
           {query.q || query.status || query.paid ? ' match' : ''}
         </p>
-        <TableFrame label={`${title} submissions`} caption={`${title} submissions, page ${query.page} of ${pages}`}>
-          <thead>
-            <tr>
-              {sortHeader('received', 'Received (IST)')}
-              {sortHeader('status', 'Status')}
-              {keys.map((key) => sortHeader(key, columnLabel(form, key), !nowrapKey.test(key)))}
-              <th scope="col">Note</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(data?.rows ?? []).map((row) => (
-              <tr key={row.id}>
-                <td className={styles.receivedCell}>
-                  <Link href={detailHref(row.id)} className={styles.openLink}>
-                    {formatReceived(row.receivedAt)}
-                    <span className="visually-hidden"> — open submission {row.id}</span>
-                  </Link>
-                  {row.paid ? (
-                    <>
-                      {' '}
-                      <span className={styles.paid}>Paid</span>
-                    </>
-                  ) : null}
-                </td>
-                <td>
-                  <StatusSelect
-                    value={row.status}
-                    label={`Status of submission ${row.id}`}
-                    onChange={(s) => void setStatus(row.id, s)}
-                  />
-                </td>
-                {keys.map((key) => (
-                  <td
-                    key={key}
-                    className={
-                      nowrapKey.test(key) ? styles.nowrap : addressKey.test(key) ? styles.contactCell : undefined
-                    }
-                  >
-                    {cellText(row.payload[key])}
-                  </td>
-                ))}
-                <td className={styles.note}>{row.note}</td>
-              </tr>
-            ))}
-          </tbody>
-        </TableFrame>
+        <TableFrame
+          label={`${title} submissions`}
+          caption={`${title} submissions, page ${query.page} of ${pages}`}
+          columns={columns}
+          rows={data?.rows ?? []}
+          rowKey={(row) => row.id}
+        />
         <nav className={styles.pager} aria-label="Pages">
           <button
             type="button"

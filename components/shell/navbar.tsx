@@ -38,7 +38,7 @@ interface NavbarProps {
 export function Navbar({ entries, studioName, instituteName }: NavbarProps) {
   const pathname = usePathname() ?? '/';
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
-  const theme = useNavTheme(pathname);
+  const { theme, fades } = useNavTheme(pathname);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
   const [scrolled, setScrolled] = useState(false);
@@ -144,6 +144,7 @@ export function Navbar({ entries, studioName, instituteName }: NavbarProps) {
       ref={navRef}
       className={clsx(styles.navbar, scrolled && styles.scrolled)}
       data-theme={theme}
+      data-fades={fades ? 'true' : undefined}
       data-scrolled={scrolled ? 'true' : 'false'}
       onKeyDown={onKeyDown}
       onBlur={onHeaderBlur}

@@ -14,9 +14,20 @@ function backgroundBrightness(el: HTMLElement): number {
 /**
  * The navbar theme for the section in view: the topmost `main` section that is at least half
  * visible decides; a page with a `.white-bg-page` element always gets the light theme.
+ * `fades`: whether a change of theme fades in. Not until the visitor scrolls the page: the theme a
+ * page opens with (found once its sections are measured, after the first paint) comes at once, as
+ * a fade from the other theme passes through grey text on a grey bar that nobody can read.
  */
-export function useNavTheme(pathname: string): NavTheme {
+export function useNavTheme(pathname: string): { theme: NavTheme; fades: boolean } {
   const [theme, setTheme] = useState<NavTheme>('light');
+  const [fades, setFades] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page (pathname) opens without a fade.
+  useEffect(() => {
+    setFades(false);
+    const onScroll = () => setFades(true);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [pathname]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new page (pathname) has new sections to watch.
   useEffect(() => {
     if (document.querySelector('.white-bg-page')) {
@@ -40,5 +51,5 @@ export function useNavTheme(pathname: string): NavTheme {
     for (const s of sections) observer.observe(s);
     return () => observer.disconnect();
   }, [pathname]);
-  return theme;
+  return { theme, fades };
 }

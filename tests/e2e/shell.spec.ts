@@ -177,6 +177,26 @@ test.describe('navbar at 375 px', () => {
     await expect(page.locator('#nav-links')).toBeHidden();
     await expect(menuButton).toBeFocused();
   });
+
+  test('opens with its theme at once, and fades between themes only once the visitor scrolls', async ({ page }) => {
+    // The first paint has the light theme; a bright page then takes the dark one. A fade there passes
+    // through grey text on a grey bar, which axe once read as a contrast failure of the brand text.
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      Object.assign(window, { navbarFades: seen });
+      new MutationObserver(() =>
+        requestAnimationFrame(() => seen.push(document.querySelector('header')?.getAnimations().length ?? 0)),
+      ).observe(document, { subtree: true, attributeFilter: ['data-theme'] });
+    });
+    await page.goto('/institute/Music-certificate');
+    await expect(navbar(page)).toHaveAttribute('data-theme', 'dark');
+    const fades = () => page.evaluate(() => (window as Window & { navbarFades?: number[] }).navbarFades ?? []);
+    await expect.poll(async () => (await fades()).length).toBeGreaterThan(0);
+    expect((await fades()).every((running) => running === 0)).toBe(true);
+    await expect(navbar(page)).not.toHaveAttribute('data-fades', /./);
+    await page.mouse.wheel(0, 400);
+    await expect(navbar(page)).toHaveAttribute('data-fades', 'true');
+  });
 });
 
 test.describe('footer', () => {
