@@ -24,6 +24,8 @@ type TableRow = NonNullable<ReturnType<typeof useTablePage>['data']>['rows'][num
 const nowrapKey = /phone|contact|number|timestamp/i;
 /** Columns of addresses: broken anywhere rather than widening the table. */
 const addressKey = /mail/i;
+/** Columns of names (a long one is one long word, at times): broken inside a word only when the table would not fit. */
+const nameKey = /name/i;
 
 /** The forms a payment is claimed for (registrations): their tables filter by paid or unpaid. */
 const paidForms: readonly string[] = [...formsOfReference('MC'), ...formsOfReference('CR')];
@@ -193,7 +195,13 @@ export function WorkTable({
       (key): Column<TableRow> => ({
         name: columnLabel(form, key),
         headClass: nowrapKey.test(key) ? styles.nowrap : undefined,
-        className: nowrapKey.test(key) ? styles.nowrap : addressKey.test(key) ? styles.contactCell : undefined,
+        className: nowrapKey.test(key)
+          ? styles.nowrap
+          : addressKey.test(key)
+            ? styles.contactCell
+            : nameKey.test(key)
+              ? styles.nameCell
+              : undefined,
         sort: sort(key),
         cell: (row) => cellText(row.payload[key]),
       }),

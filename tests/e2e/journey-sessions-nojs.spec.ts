@@ -15,7 +15,7 @@ import { waitFor } from './own-site';
 import { scratchProject, type Started, startIn, writeDotEnv } from './scratch-project';
 import { dashboardBase, e2ePort, signIn } from './staff';
 
-const port = e2ePort + 21;
+const port = e2ePort + 24;
 const base = `http://127.0.0.1:${port}`;
 const owner = { name: 'owner-staff', password: 'owner-only-password-not-secret' } as const;
 const location = 'One11 Studios, Andheri West, Mumbai';
