@@ -33,6 +33,11 @@ import {
 import type { Store } from './store/store';
 import { jsonBody } from './workspace';
 
+/** What staff are told of the pages' own copy of the sessions (for visitors without JavaScript) after a change. */
+const pagesRebuilding = 'The site is being rebuilt with this change for visitors without JavaScript (see Site builds).';
+const pagesAtNextStart =
+  'Visitors without JavaScript see this change once the site is started again; with rebuilds on (REBUILD_SECRET) the site is rebuilt at once.';
+
 /** Seconds the public list of sessions may be cached: seats left are at most this old. */
 const sessionsMaxAge = 30;
 
@@ -151,10 +156,15 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
       const id = links.verify('page', c.req.param('token') ?? '');
       return id === undefined ? undefined : seatOfRegistration(store.db, id);
     };
-    /** After a change staff made: the sign-up's labels, and the pages' copy of the sessions. */
-    const afterChange = async (c: Context<{ Variables: StaffVars }>) => {
+    /**
+     * After a change staff made: the sign-up's labels, and the pages' copy of the sessions; answers
+     * what staff are told about that copy.
+     */
+    const afterChange = async (c: Context<{ Variables: StaffVars }>): Promise<string> => {
       await refreshLabels();
-      await changed?.(c.get('staff').name);
+      if (!changed) return pagesAtNextStart;
+      await changed(c.get('staff').name);
+      return pagesRebuilding;
     };
     const badLink = (c: Context) =>
       c.json({ message: 'This link is not valid. Use the link in your latest e-mail from us.' }, 404);
@@ -171,18 +181,15 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
       )
       .post('/sessions/manage', staffOnly, jsonBody, sessionBody, async (c) => {
         const session = await createSession(store.db, c.req.valid('json'));
-        await afterChange(c);
-        return c.json({ session }, 201);
+        return c.json({ session, message: await afterChange(c) }, 201);
       })
       .patch('/sessions/manage/:id{[0-9]+}', staffOnly, sessionId, jsonBody, sessionBody, async (c) => {
         const session = await updateSession(store.db, c.req.valid('param').id, c.req.valid('json'));
-        if (session) await afterChange(c);
-        return session ? c.json({ session }, 200) : noSession(c);
+        return session ? c.json({ session, message: await afterChange(c) }, 200) : noSession(c);
       })
       .post('/sessions/manage/:id{[0-9]+}/cancel', staffOnly, sessionId, async (c) => {
         const session = await cancelSession(store.db, c.req.valid('param').id);
-        if (session) await afterChange(c);
-        return session ? c.json({ session }, 200) : noSession(c);
+        return session ? c.json({ session, message: await afterChange(c) }, 200) : noSession(c);
       })
       .get('/sessions/manage/:id{[0-9]+}/roster', staffOnly, sessionId, async (c) => {
         const session = await getSession(store.db, c.req.valid('param').id);

@@ -87,7 +87,9 @@ function SessionForm({
         const res = editing ? await updateSessionCall(editing.id, input) : await createSessionCall(input);
         setErrors(res.errors);
         if (!res.ok) return setProblem(res.message || 'Not saved.');
-        onSaved(editing ? 'Session changed. Registrants with a verified payment get the update.' : 'Session added.');
+        onSaved(
+          `${editing ? 'Session changed. Registrants with a verified payment get the update.' : 'Session added.'} ${res.message}`,
+        );
         if (!editing) setInput(blank);
       }}
     >
@@ -201,7 +203,7 @@ export function SessionsView() {
   const cancel = async (s: StaffSession) => {
     if (!window.confirm(`Cancel ${s.label}? Everyone holding a seat is told.`)) return;
     const res = await cancelSessionCall(s.id);
-    setNotice(res.ok ? `${s.label} is cancelled; its registrants are told.` : res.message);
+    setNotice(res.ok ? `${s.label} is cancelled; its registrants are told. ${res.message}` : res.message);
     await reload();
   };
 

@@ -29,7 +29,10 @@ test('a course registrant chooses an intake, pays, is verified, and gets its loc
   await add.getByLabel('Mode').selectOption('offline');
   await add.getByLabel('Location').fill(location);
   await add.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByText('Session added.')).toBeVisible();
+  // This server does not rebuild (no REBUILD_SECRET): staff are told when the pages follow.
+  await expect(page.getByText('Session added.')).toContainText(
+    'Visitors without JavaScript see this change once the site is started again',
+  );
 
   await page.goto('/institute/diploma-course-form');
   const choice = page.getByRole('group', { name: 'Choose your intake' });

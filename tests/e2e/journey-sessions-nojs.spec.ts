@@ -137,6 +137,7 @@ test('what staff schedule in the dashboard reaches the built pages by the rebuil
   await add.getByLabel('Location').fill(location);
   await add.getByRole('button', { name: 'Add' }).click();
   await expect(rows).toHaveCount(4);
+  await expect(page.getByText('Session added.')).toContainText('The site is being rebuilt with this change');
 
   const all = await scheduled();
   labels = all.filter((s) => s.kind === 'masterclass').map((s) => s.label);

@@ -89,7 +89,10 @@ describe.each(databaseKinds)('masterclass sessions and course intakes on %s', (_
       json('POST', { kind: 'masterclass', startsAt, durationMinutes: 120, capacity, meetingUrl }, cookie),
     );
     expect(res.status).toBe(201);
-    return (await res.json()).session as { id: number; label: string };
+    const body = await res.json();
+    // Staff are told when the pages' own copy (without JavaScript) follows.
+    expect(body.message).toMatch(on === app ? /once the site is started again/ : /being rebuilt with this change/);
+    return body.session as { id: number; label: string };
   };
 
   it('lets only staff manage sessions and checks what they send', async () => {
