@@ -8,7 +8,7 @@ import type { PublicSession } from '@/lib/sessions/session';
 import { submitForm } from '@/lib/submit';
 import { FormEngine, type SendPayload } from './form-engine';
 import styles from './masterclass.module.css';
-import { SeatChoices, SeatOption } from './seat-option';
+import { SeatChoices, SeatOption, useChosenBeforeScript } from './seat-option';
 import type { VisitorFormProps } from './talent-show-form';
 
 /** The intakes shown: the build's copy (no seat counts) until the service's own list arrives. */
@@ -41,6 +41,7 @@ function useCourseIntake<V extends object>(
     chosenRef.current = id;
     setChosen(id);
   }, []);
+  const choices = useChosenBeforeScript(INTAKE_KEY, choose);
   const load = useCallback(
     async (fresh: boolean) => {
       const all = await fetchPublicSessions(fresh);
@@ -79,7 +80,7 @@ function useCourseIntake<V extends object>(
 
   const picker =
     intakes.list.length > 0 && endpoint === undefined ? (
-      <SeatChoices legend="Choose your intake" refusal={refusal}>
+      <SeatChoices legend="Choose your intake" refusal={refusal} ref={choices}>
         <label className={styles.sessionOption}>
           <input
             type="radio"

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { chooseSchedule, onSessionFull, SCHEDULE_KEY, setBookableLabels } from '@/lib/sessions/choice';
 import { fetchPublicSessions } from '@/lib/sessions/public';
 import { nextWithSeats, type PublicSession } from '@/lib/sessions/session';
-import { SeatChoices, SeatOption } from './seat-option';
+import { SeatChoices, SeatOption, useChosenBeforeScript } from './seat-option';
 
 /** The sessions shown: the build's copy (no seat counts) until the service's own list arrives. */
 interface Shown {
@@ -24,6 +24,7 @@ export function MasterclassSessionPicker({ atBuild }: { atBuild: readonly Public
   const [chosen, setChosen] = useState(() => nextWithSeats(atBuild)?.label);
   const [full, setFull] = useState('');
   const chosenRef = useRef(chosen);
+  const choices = useChosenBeforeScript(SCHEDULE_KEY, setChosen);
 
   useEffect(() => {
     chosenRef.current = chosen;
@@ -61,7 +62,7 @@ export function MasterclassSessionPicker({ atBuild }: { atBuild: readonly Public
     setChosen(label);
   };
   return (
-    <SeatChoices legend="Choose your session" refusal={full}>
+    <SeatChoices legend="Choose your session" refusal={full} ref={choices}>
       {sessions.live && sessions.list.every((s) => s.seatsLeft === 0) ? (
         <p role="status">Every session is full. New sessions are announced here; please check back soon.</p>
       ) : null}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type Ref, useLayoutEffect, useRef } from 'react';
 import styles from './masterclass.module.css';
 
 const seatsText = (n: number) => (n === 0 ? 'Full' : n === 1 ? '1 seat left' : `${n} seats left`);
@@ -34,10 +34,23 @@ export function SeatOption({
   );
 }
 
-/** The choice of a session or intake: its legend, why the last choice was refused (if it was), and its options. */
-export function SeatChoices({ legend, refusal, children }: { legend: string; refusal: string; children: ReactNode }) {
+/**
+ * The choice of a session or intake: its legend, why the last choice was refused (if it was), and
+ * its options.
+ */
+export function SeatChoices({
+  legend,
+  refusal,
+  children,
+  ref,
+}: {
+  legend: string;
+  refusal: string;
+  children: ReactNode;
+  ref?: Ref<HTMLFieldSetElement>;
+}) {
   return (
-    <fieldset className={styles.sessions}>
+    <fieldset className={styles.sessions} ref={ref}>
       <legend>{legend}</legend>
       {refusal ? (
         <p role="alert" className={styles.sessionFull}>
@@ -47,4 +60,20 @@ export function SeatChoices({ legend, refusal, children }: { legend: string; ref
       {children}
     </fieldset>
   );
+}
+
+/**
+ * Keeps the option a visitor on a slow phone chose before the page's script ran: hydration leaves
+ * the radios as the visitor set them, and the next render would put back the page's default. Once
+ * hydrated, the checked radio named `name` inside the choice is handed to `adopt`. Give the returned
+ * ref to SeatChoices.
+ */
+export function useChosenBeforeScript(name: string, adopt: (value: string) => void) {
+  const ref = useRef<HTMLFieldSetElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration.
+  useLayoutEffect(() => {
+    const early = ref.current?.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`);
+    if (early) adopt(early.value);
+  }, []);
+  return ref;
 }
