@@ -6,6 +6,7 @@ import { builtPages } from './form-refill';
 import { bodyBounded, isHttps, type ProxyTrust } from './http';
 import { serviceRoutes, type ServiceOptions } from './service';
 import { staticSite, type StaticSiteOptions } from './static-site';
+import { statementBound, statementPath } from './statements';
 import { isStorageUnavailable, UnconfirmedWriteError } from './store/db';
 
 export interface AppOptions {
@@ -49,8 +50,12 @@ export function createApp(options: AppOptions): Hono {
   };
   const servicePaths = ['/api/*', '/pro-audio-form/*'];
   for (const prefix of servicePaths) app.use(prefix, serviceAnswers);
-  // Every body the service could read is bounded before any route reads it (413 beyond).
-  for (const prefix of servicePaths) app.use(prefix, bodyBounded());
+  // Every body the service could read is bounded before any route reads it (413 beyond); a bank
+  // statement, the one large body, by its own route's bound.
+  const bounded = bodyBounded();
+  const statementBounded = statementBound();
+  for (const prefix of servicePaths)
+    app.use(prefix, (c, next) => (c.req.path === statementPath ? statementBounded : bounded)(c, next));
   // The static site's files are compressed at build time. Of the service, only the staff's lists
   // are worth compressing; a POST's answer is a line of JSON.
   app.on('GET', servicePaths, compress());

@@ -1,16 +1,25 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { validator } from 'hono/validator';
 import { headerSignature, matchStatement, readStatement, type StatementMapping } from '@/lib/payments/statement';
 import type { StaffVars } from './auth';
-import { isPlainObject } from './http';
+import { bodyBounded, isPlainObject } from './http';
 import { verifyPendingClaims } from './store/claims';
 import { claimsWithUtrs, rememberMapping, statementMappings } from './store/statements';
 import type { Store } from './store/store';
 import { jsonBody, parsedJson } from './workspace';
 
-/** A year of a busy studio's statement fits many times over. */
+/** The one large body the service takes: a bank statement (a year's export of a busy account fits). */
 const maxStatementBytes = 4 * 1024 * 1024;
+
+const statementTooLarge = (c: Context) =>
+  c.json({ message: 'The statement is too large (at most 4 MB). Export a shorter period.' }, 413);
+
+/** The bound of a statement's body, for the service's guard that bounds every body before any route reads it. */
+export const statementBound = () => bodyBounded(maxStatementBytes, statementTooLarge);
+
+/** Where staff upload a statement. */
+export const statementPath = '/api/payments/statement';
 const maxVerifyIds = 5000;
 
 const column = (value: unknown): string | undefined =>
@@ -39,10 +48,7 @@ export function statementRoutes(opts: { store: Store; staffOnly: MiddlewareHandl
     .post(
       '/payments/statement',
       opts.staffOnly,
-      bodyLimit({
-        maxSize: maxStatementBytes,
-        onError: (c) => c.json({ message: 'The statement is too large (at most 4 MB). Export a shorter period.' }, 413),
-      }),
+      bodyLimit({ maxSize: maxStatementBytes, onError: statementTooLarge }),
       jsonBody,
       parsedJson(parseImport),
       async (c) => {

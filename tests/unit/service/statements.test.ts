@@ -89,6 +89,22 @@ describe.each(databaseKinds)('bank statement import on %s', (_label, make) => {
     expect(again).toMatchObject({ matches: [], alreadyReviewed: 2 });
   });
 
+  it("takes a long statement (a year's export, beyond the other routes' 64 KB), and says when one is over 4 MB", async () => {
+    const lines = ['Date,Narration,Deposit Amt.'];
+    for (let i = 1; i <= 2000; i++)
+      lines.push(`20/11/26,UPI-PAYER ${i}-payer${i}@upi-${700000000000 + i}-MC,"1,499.00"`);
+    const csv = lines.join('\n');
+    expect(csv.length).toBeGreaterThan(64 * 1024);
+    const res = await app.request('/api/payments/statement', post({ csv }, cookie));
+    expect(res.status).toBe(200);
+    expect((await res.json()).unclaimed).toHaveLength(2000);
+    const huge = await app.request('/api/payments/statement', post({ csv: csv.repeat(40) }, cookie));
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).message).toBe('The statement is too large (at most 4 MB). Export a shorter period.');
+    // Every other route keeps its bound.
+    expect((await app.request('/api/payments/claims/verify', post({ ids: [], pad: csv }, cookie))).status).toBe(413);
+  });
+
   it('asks for the columns of an unknown layout once, then remembers them', async () => {
     const csv = 'Ref,Rupees\n512345678902,1499\n';
     const ask = await app.request('/api/payments/statement', post({ csv }, cookie));
