@@ -86,3 +86,23 @@ test('a statement layout the site does not know asks for its columns once; a bro
   await expect(page.getByRole('checkbox', { name: new RegExp(utr) })).toBeChecked();
   await expect(page.getByLabel(/Column with the UTR/)).toHaveCount(0);
 });
+
+test("a year's statement (over a thousand lines, beyond the other routes' 64 KB) is read and matched", async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const utr = utrOf(stamp, 9);
+  await claim(page, utr, 149_900);
+  const lines = ['Date,Narration,Withdrawal Amt.,Deposit Amt.', `20/11/26,UPI-ASHA-${utr}-MC,,"1,499.00"`];
+  for (let i = 1; i < 1500; i++)
+    lines.push(`20/11/26,UPI-PAYER ${i}-payer${i}@upi-${utrOf(stamp + i, 8)}-MC,,"999.00"`);
+  const statement = lines.join('\n');
+  expect(statement.length).toBeGreaterThan(64 * 1024);
+  await page.goto(`${dashboardBase}/payments`);
+  await signIn(page);
+  await upload(page, 'year.csv', statement);
+  await expect(page.getByRole('status').filter({ hasText: 'credits read' })).toContainText(
+    '1500 credits read: 1 match a claim, 0 with another amount, 1499 without a claim.',
+  );
+  await expect(page.getByRole('checkbox', { name: new RegExp(utr) })).toBeChecked();
+});
