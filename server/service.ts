@@ -218,8 +218,9 @@ export function serviceRoutes(opts: ServiceOptions) {
     );
   if (sessions) {
     const { rebuild } = opts;
-    // A change staff make to the sessions reaches the pages' own copy (without JavaScript) by a rebuild.
-    // Queued, never waited for; a ledger that cannot be reached leaves the change made and the daily rebuild to follow.
+    // A change staff make to the sessions reaches the pages' own copy (without JavaScript) by a
+    // rebuild, queued and not waited for; a ledger that cannot be reached leaves the change made
+    // and the daily rebuild to follow.
     const changed = rebuild
       ? async (who: string) => {
           await rebuild.coordinator.trigger(`Sessions and intakes changed by ${who}`).catch(() => undefined);

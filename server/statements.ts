@@ -1,5 +1,4 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { validator } from 'hono/validator';
 import { headerSignature, matchStatement, readStatement, type StatementMapping } from '@/lib/payments/statement';
 import type { StaffVars } from './auth';
@@ -15,7 +14,7 @@ const maxStatementBytes = 4 * 1024 * 1024;
 const statementTooLarge = (c: Context) =>
   c.json({ message: 'The statement is too large (at most 4 MB). Export a shorter period.' }, 413);
 
-/** The bound of a statement's body, for the service's guard that bounds every body before any route reads it. */
+/** The bound of a statement's body: the service's guard (server/app.ts) applies it before any route reads the body. */
 export const statementBound = () => bodyBounded(maxStatementBytes, statementTooLarge);
 
 /** Where staff upload a statement. */
@@ -45,39 +44,32 @@ function parseImport(value: unknown): { csv: string; mapping?: StatementMapping 
  */
 export function statementRoutes(opts: { store: Store; staffOnly: MiddlewareHandler<{ Variables: StaffVars }> }) {
   return new Hono<{ Variables: StaffVars }>()
-    .post(
-      '/payments/statement',
-      opts.staffOnly,
-      bodyLimit({ maxSize: maxStatementBytes, onError: statementTooLarge }),
-      jsonBody,
-      parsedJson(parseImport),
-      async (c) => {
-        const { csv, mapping } = c.req.valid('json');
-        const remembered = await statementMappings(opts.store.db);
-        const read = readStatement(csv, { chosen: mapping, remembered: (s) => remembered.get(s) });
-        if (!read.ok) {
-          return read.reason === 'mapping'
-            ? c.json({ kind: 'choose-columns' as const, message: read.message, header: [...read.header] }, 200)
-            : c.json({ message: read.message }, 400);
-        }
-        await rememberMapping(opts.store, headerSignature(read.header), read.mapping, c.get('staff').name);
-        const utrs = [...new Set(read.credits.flatMap((credit) => (credit.utr ? [credit.utr] : [])))];
-        const result = matchStatement(read.credits, await claimsWithUtrs(opts.store.db, utrs));
-        return c.json(
-          {
-            kind: 'matched' as const,
-            mapping: read.mapping,
-            credits: read.credits.length,
-            problems: read.problems,
-            matches: result.matches,
-            mismatches: result.mismatches,
-            unclaimed: result.unclaimed,
-            alreadyReviewed: result.alreadyReviewed,
-          },
-          200,
-        );
-      },
-    )
+    .post('/payments/statement', opts.staffOnly, jsonBody, parsedJson(parseImport), async (c) => {
+      const { csv, mapping } = c.req.valid('json');
+      const remembered = await statementMappings(opts.store.db);
+      const read = readStatement(csv, { chosen: mapping, remembered: (s) => remembered.get(s) });
+      if (!read.ok) {
+        return read.reason === 'mapping'
+          ? c.json({ kind: 'choose-columns' as const, message: read.message, header: [...read.header] }, 200)
+          : c.json({ message: read.message }, 400);
+      }
+      await rememberMapping(opts.store, headerSignature(read.header), read.mapping, c.get('staff').name);
+      const utrs = [...new Set(read.credits.flatMap((credit) => (credit.utr ? [credit.utr] : [])))];
+      const result = matchStatement(read.credits, await claimsWithUtrs(opts.store.db, utrs));
+      return c.json(
+        {
+          kind: 'matched' as const,
+          mapping: read.mapping,
+          credits: read.credits.length,
+          problems: read.problems,
+          matches: result.matches,
+          mismatches: result.mismatches,
+          unclaimed: result.unclaimed,
+          alreadyReviewed: result.alreadyReviewed,
+        },
+        200,
+      );
+    })
     .post(
       '/payments/claims/verify',
       opts.staffOnly,

@@ -1,7 +1,6 @@
 import { getStudio } from '@/lib/studio';
 import { certificationPage } from '@/content/forms/pages';
-import { sessionsAtBuild } from '@/lib/sessions/at-build';
-import { intakesFor } from '@/lib/sessions/intake';
+import { intakesAtBuild } from '@/lib/sessions/at-build';
 import { CertificationForm } from './certification-form';
 import { FormPage } from './form-page';
 
@@ -13,7 +12,7 @@ export function CertificationSection({ endpoint }: { endpoint?: string }) {
         endpoint={endpoint}
         contact={getStudio()}
         labelledBy="certification-heading"
-        atBuild={intakesFor('certification', sessionsAtBuild())}
+        atBuild={intakesAtBuild('certification')}
       />
     </FormPage>
   );

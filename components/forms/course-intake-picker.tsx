@@ -31,7 +31,7 @@ function useCourseIntake<V extends object>(
   endpoint: string | undefined,
   atBuild: readonly PublicSession[],
 ): { picker: ReactNode; send: SendPayload } {
-  const [intakes, setIntakes] = useState<Shown>(() => ({ list: intakesFor(module.name, atBuild), live: false }));
+  const [intakes, setIntakes] = useState<Shown>({ list: atBuild, live: false });
   const [chosen, setChosen] = useState('');
   const [refusal, setRefusal] = useState('');
   const chosenRef = useRef('');
@@ -115,7 +115,7 @@ function useCourseIntake<V extends object>(
   return { picker, send };
 }
 
-/** What a course registration form is given: the service's sessions the page was built with (lib/sessions/at-build.ts). */
+/** What a course registration form is given: its intakes as the page was built (lib/sessions/at-build.ts). */
 export interface CourseFormProps extends VisitorFormProps {
   atBuild?: readonly PublicSession[];
 }

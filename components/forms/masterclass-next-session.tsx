@@ -9,7 +9,8 @@ import { calendarSessionOf, nextWithSeats } from '@/lib/sessions/session';
 /**
  * The "Next session" strip above the masterclass sign-up: the service's next session with seats,
  * read when the page opens; where no service answers (or it has no masterclass sessions) the
- * build's copy (the service's sessions it was built with, else NEXT_PUBLIC_MASTERCLASS_SESSIONS). With sessions scheduled but every one full, the strip is not shown.
+ * build's copy (the service's sessions it was built with, else NEXT_PUBLIC_MASTERCLASS_SESSIONS).
+ * With sessions scheduled but every one full, the strip is not shown.
  */
 export function MasterclassNextSession({ sessions, ...copy }: ComponentProps<typeof NextSession>) {
   const [shown, setShown] = useState<readonly Session[]>(sessions);

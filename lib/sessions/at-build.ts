@@ -7,7 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { isPublicSession, type PublicSession } from './session';
+import { masterclassSessions, type Session, upcoming } from '@/lib/calendar';
+import { type IntakeForm, intakesFor } from './intake';
+import { calendarSessionOf, isPublicSession, type PublicSession } from './session';
 
 /** The variable the server names the file in; its content is the public read's answer, `{sessions}`. */
 export const BUILD_SESSIONS_VAR = 'BUILD_SESSIONS_FILE';
@@ -24,6 +26,31 @@ export function sessionsAtBuild(nowMs: number = Date.now()): PublicSession[] {
   if (!file) return [];
   if (read?.file !== file) read = { file, sessions: readSessionsFile(file) };
   return read.sessions.filter((s) => Date.parse(s.startsAt) > nowMs);
+}
+
+/** The intakes a course form is built with (`intakesFor`). */
+export const intakesAtBuild = (form: IntakeForm): PublicSession[] => intakesFor(form, sessionsAtBuild());
+
+/**
+ * What /masterclass is built with: the sessions to choose from (the service's), the sessions of its
+ * structured data, and those of its "Next session" strip (with a seat left when built); without
+ * the service's, the settings' own (NEXT_PUBLIC_MASTERCLASS_SESSIONS / content/calendar.ts).
+ */
+export function masterclassesAtBuild(nowMs: number = Date.now()): {
+  choices: PublicSession[];
+  events: Session[];
+  strip: Session[];
+} {
+  const choices = sessionsAtBuild(nowMs).filter((s) => s.kind === 'masterclass');
+  if (choices.length === 0) {
+    const own = upcoming(masterclassSessions(), nowMs);
+    return { choices, events: own, strip: own };
+  }
+  return {
+    choices,
+    events: choices.map(calendarSessionOf),
+    strip: choices.filter((s) => s.seatsLeft > 0).map(calendarSessionOf),
+  };
 }
 
 function readSessionsFile(file: string): PublicSession[] {

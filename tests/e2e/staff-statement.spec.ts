@@ -40,8 +40,7 @@ for (const viewport of desktopAndPhone) {
       `22/11/26,UPI-NEW-${other}-X,,500.00`,
     ].join('\n');
 
-    await page.goto(`${dashboardBase}/payments`);
-    await signIn(page);
+    await signIn(page, `${dashboardBase}/payments`);
     await upload(page, 'statement.csv', statement);
     await expect(page.getByRole('status').filter({ hasText: 'credits read' })).toContainText(
       '4 credits read: 2 match a claim, 1 with another amount, 1 without a claim.',
@@ -68,8 +67,7 @@ test('a statement layout the site does not know asks for its columns once; a bro
   const stamp = Date.now();
   const utr = utrOf(stamp, 7);
   await claim(page, utr, 99_900);
-  await page.goto(`${dashboardBase}/payments`);
-  await signIn(page);
+  await signIn(page, `${dashboardBase}/payments`);
 
   await upload(page, 'broken.csv', `UTR,Amount\n${utr},999\n"${utr},999\n`);
   await expect(page.getByRole('alert').filter({ hasText: 'Line 3' })).toContainText('not a CSV table');
@@ -98,8 +96,7 @@ test("a year's statement (over a thousand lines, beyond the other routes' 64 KB)
     lines.push(`20/11/26,UPI-PAYER ${i}-payer${i}@upi-${utrOf(stamp + i, 8)}-MC,,"999.00"`);
   const statement = lines.join('\n');
   expect(statement.length).toBeGreaterThan(64 * 1024);
-  await page.goto(`${dashboardBase}/payments`);
-  await signIn(page);
+  await signIn(page, `${dashboardBase}/payments`);
   await upload(page, 'year.csv', statement);
   await expect(page.getByRole('status').filter({ hasText: 'credits read' })).toContainText(
     '1500 credits read: 1 match a claim, 0 with another amount, 1499 without a claim.',

@@ -2,8 +2,7 @@ import { DiplomaForm } from '@/components/forms/diploma-form';
 import { FormPage } from '@/components/forms/form-page';
 import { diplomaPage } from '@/content/forms/pages';
 import { getEnv } from '@/lib/env';
-import { sessionsAtBuild } from '@/lib/sessions/at-build';
-import { intakesFor } from '@/lib/sessions/intake';
+import { intakesAtBuild } from '@/lib/sessions/at-build';
 import { getStudio } from '@/lib/studio';
 import { pageMetadata } from '@/lib/seo';
 
@@ -16,7 +15,7 @@ export default function DiplomaCourseFormPage() {
         endpoint={getEnv().FORM_ENDPOINT_DIPLOMA}
         contact={getStudio()}
         labelledBy="diploma-heading"
-        atBuild={intakesFor('diploma', sessionsAtBuild())}
+        atBuild={intakesAtBuild('diploma')}
       />
     </FormPage>
   );
