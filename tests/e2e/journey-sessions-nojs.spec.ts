@@ -239,6 +239,25 @@ test('on a slow phone, the session and the intake chosen before the page is inte
   expect((await sent('Register', '/api/forms/diploma')).Intake).toBe(String(intake?.id));
 });
 
+test("when the service's list cannot be read, the page keeps the build's copy and the choice still goes", async ({
+  page,
+}) => {
+  await page.route('**/api/sessions', (route) => route.abort('internetdisconnected'));
+  await page.goto('/institute/diploma-course-form');
+  const intake = page
+    .getByRole('group', { name: 'Choose your intake' })
+    .getByRole('radio', { name: `Diploma in Music Production, starts ${intakeLabel}, at ${location}`, exact: true });
+  await intake.check();
+  await fillDiploma(page, 'Kabir Das', 'kabir@example.com', '9876543212');
+  await page.waitForTimeout(3200); // the form's minimum fill time, against bots
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/forms/diploma') && r.method() === 'POST'),
+    page.getByRole('button', { name: 'Register' }).click(),
+  ]);
+  expect((await request.response())?.status()).toBe(201);
+  expect(await rosterEmails(intakeLabel)).toContain('kabir@example.com');
+});
+
 test('without JavaScript, a visitor chooses the second masterclass session; one cancelled while they typed is refused, saying why', async ({
   browser,
 }) => {
