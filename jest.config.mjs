@@ -14,11 +14,39 @@ const config = createJestConfig({
   },
 });
 
+/**
+ * The suites that start real processes (servers killed, paused or traced, haproxy, the db:* commands)
+ * or fill minutes with faults: the `processes` tier. `npm test` leaves them out (the `fast` tier answers
+ * in about two minutes); `npm run test:all` runs both. The `wordpress` tier needs the WordPress that
+ * scripts/test-wordpress.sh starts, and runs there.
+ */
+const processSuites = [
+  'tests/unit/service/paused-server\\.test\\.ts',
+  'tests/unit/service/backup\\.test\\.ts',
+  'tests/unit/service/backup-daily\\.test\\.ts',
+  'tests/unit/service/instances\\.test\\.ts',
+  'tests/unit/service/erasure-ledger\\.test\\.ts',
+  'tests/unit/service/sync-order\\.test\\.ts',
+  'tests/unit/service/sync-failure\\.test\\.ts',
+  'tests/unit/service/lock\\.test\\.ts',
+  'tests/unit/service/body-memory\\.test\\.ts',
+  'tests/unit/deploy/.*\\.test\\.ts',
+];
+const wordpressSuites = ['tests/unit/cms/wordpress-live\\.test\\.ts'];
+
 // PGlite's bundle must pass through the transform above; everything else in node_modules stays as is.
 export default async function jestConfig() {
   const resolved = await config();
   resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((p) =>
     p.startsWith('/node_modules/') ? p.replace('/node_modules/', '/node_modules/(?!@electric-sql/pglite/)') : p,
   );
-  return resolved;
+  const only = (suites) => suites.map((s) => `/${s}$`);
+  const ignored = resolved.testPathIgnorePatterns ?? [];
+  return {
+    projects: [
+      { ...resolved, displayName: 'fast', testPathIgnorePatterns: [...ignored, ...processSuites, ...wordpressSuites] },
+      { ...resolved, displayName: 'processes', testMatch: undefined, testRegex: only(processSuites) },
+      { ...resolved, displayName: 'wordpress', testMatch: undefined, testRegex: only(wordpressSuites) },
+    ],
+  };
 }

@@ -10,7 +10,7 @@ npx tsc --noEmit
 npm run --silent lint
 # shellcheck source=scripts/test-postgres.sh
 source scripts/test-postgres.sh
-npx jest --ci
+npx jest --ci --selectProjects fast processes
 npm run build
 npx playwright test
 bash scripts/test-wordpress.sh

@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL for the service's tests, on 127.0.0.1 only, in a temp folder.
 #   source scripts/test-postgres.sh   starts it and exports TEST_DATABASE_URL (stopped on exit)
-# Uses Debian's postgresql package (installed by .ci/run); without it, the tests run on PGlite only.
+# Uses Debian's postgresql package (installed by .ci/run); without it, the tests run on PGlite only,
+# except in CI (CI=true), where a missing PostgreSQL fails the run.
 # The cluster is owned by a non-root user (postgres when run as root: initdb refuses root).
 PG_TEST_PORT="${PG_TEST_PORT:-54329}"
 PG_BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
 if [ -z "$PG_BIN" ] || [ ! -x "$PG_BIN/initdb" ]; then
+  if [ -n "${CI:-}" ]; then
+    echo "test-postgres: PostgreSQL is not installed; .ci/run installs it, and CI does not run without it." >&2
+    return 1 2>/dev/null || exit 1
+  fi
   echo "test-postgres: PostgreSQL is not installed (apt-get install postgresql); the service's tests run on PGlite only."
   return 0 2>/dev/null || exit 0
 fi

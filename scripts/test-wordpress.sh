@@ -18,6 +18,6 @@ export STUDIO_REBUILD_SECRET
 # shellcheck source=scripts/wordpress/setup.sh
 source scripts/wordpress/setup.sh
 [ -n "${WORDPRESS_MISSING:-}" ] && exit 0
-npx jest --ci tests/unit/cms/wordpress-live.test.ts
+npx jest --ci --selectProjects wordpress
 [ -f out/404.html ] || npm run build
 npx playwright test tests/e2e/wordpress-rebuild.spec.ts

@@ -154,6 +154,10 @@ test.describe('settings in .env', () => {
         NEXT_PUBLIC_MASTERCLASS_SESSIONS: '2031-05-05 10:00',
       }),
     );
+    expect(running[0]?.output()).not.toContain('Building the site');
+    const served = await (await fetch(`${service}/masterclass`)).text();
+    expect(served).toContain('Fri 11 Jan 2030, 2pm IST');
+    expect(served).not.toContain('May 2031');
   });
 });
 

@@ -21,7 +21,8 @@ const port = Number(process.env.REBUILD_PORT ?? Number(process.env.E2E_PORT ?? 3
 const site = `http://127.0.0.1:${port}`;
 
 test.describe.configure({ mode: 'serial', retries: 0 });
-test.skip(!wpReady, 'needs the WordPress of scripts/test-wordpress.sh');
+// Outside CI a machine without the packages skips this file; in CI, where .ci/run installs them, it fails.
+test.skip(!wpReady && !process.env.CI, 'needs the WordPress of scripts/test-wordpress.sh');
 
 /** The server's output, line by line, with the time each line arrived. */
 const lines: Array<{ at: number; text: string }> = [];

@@ -14,14 +14,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadHomeContent, loadSite } from '@/lib/cms/client';
 import { keepingLog } from './logged-options';
+import { describeNeeding } from '../needs';
 import { pullSite, pullSnapshot } from '@/lib/cms/sync';
 import { readFileSync } from 'node:fs';
 
 const CMS_URL = process.env.CMS_URL ?? '';
-const live = process.env.WP_APP_PASSWORD && process.env.WP_DIR ? describe : describe.skip;
-if (!process.env.WP_APP_PASSWORD) {
-  console.log('wordpress-live: no WordPress (run bash scripts/test-wordpress.sh); these tests are skipped');
-}
+const live = describeNeeding(
+  !(process.env.WP_APP_PASSWORD && process.env.WP_DIR) && 'the WordPress of scripts/test-wordpress.sh',
+);
 
 jest.setTimeout(60_000);
 

@@ -10,6 +10,7 @@ import { headersFile } from '@/lib/host-files';
 import { createApp } from '@/server/app';
 import { isStorageUnavailable } from '@/server/store/db';
 import { openStore, type Store } from '@/server/store/store';
+import { itNeeding, noPostgres } from '../needs';
 
 jest.setTimeout(120_000);
 
@@ -160,7 +161,7 @@ describe('storage that is down', () => {
   });
 
   const url = process.env.TEST_DATABASE_URL;
-  (url ? it : it.skip)('answers 503 with Retry-After when PostgreSQL goes away (a real connection, cut)', async () => {
+  itNeeding(noPostgres)('answers 503 with Retry-After when PostgreSQL goes away (a real connection, cut)', async () => {
     const target = new URL(url ?? '');
     const sockets = new Set<Socket>();
     // A TCP relay in front of the real PostgreSQL, so the test can cut the database off.

@@ -13,6 +13,7 @@ import { openStore, Store } from '@/server/store/store';
 import { ready, startServer, storedProAudioNames, submit } from './server-process';
 import { throwawayDatabase } from './postgres';
 import { freshPgliteDir } from './test-stores';
+import { describeNeeding, noPostgres } from '../needs';
 
 jest.setTimeout(240_000);
 
@@ -122,7 +123,6 @@ const postgresTarget: Target = {
 };
 
 const targets: Target[] = [pgliteTarget, ...(pgUrl ? [postgresTarget] : [])];
-if (!pgUrl) console.warn('backup.test: PostgreSQL cases skipped (source scripts/test-postgres.sh for them)');
 
 /** Runs one of the db:* scripts with the given environment. */
 function cli(script: string, args: string[], env: Record<string, string>): { code: number | null; text: string } {
@@ -235,7 +235,7 @@ describe.each(targets.map((t) => [t.label, t] as const))('a backup of %s', (_lab
   });
 });
 
-(pgUrl ? describe : describe.skip)('moving the embedded database to PostgreSQL', () => {
+describeNeeding(noPostgres)('moving the embedded database to PostgreSQL', () => {
   it('copies every table and sequence, and the service runs on PostgreSQL with the same rows', async () => {
     const dataDir = await freshPgliteDir();
     const target = await postgresTarget.fresh();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { acquireDataDirLock, DataDirInUseError } from '@/server/store/lock';
 import { openStore } from '@/server/store/store';
 import { canUnshare, killOutright, ready, startServer, storedProAudioNames, submit, untilFree } from './server-process';
+import { describeNeeding } from '../needs';
 import { freshPgliteDir } from './test-stores';
 
 jest.setTimeout(240_000);
@@ -39,8 +40,7 @@ async function folderAndLockFile(): Promise<{ dataDir: string; file: string }> {
 }
 
 const unshareOk = canUnshare();
-if (!unshareOk) console.warn('lock.test: skipping the namespace and bind-mount cases (needs root and unshare)');
-const maybe = unshareOk ? describe : describe.skip;
+const maybe = describeNeeding(!unshareOk && 'root with unshare');
 
 maybe('a second server on the same embedded database', () => {
   it.each(launchers)('from %s refuses to start, and no acknowledged submission is lost', async (_label, launch) => {

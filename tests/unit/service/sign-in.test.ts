@@ -6,6 +6,7 @@ import { hashPassword } from '@/server/passwords';
 import type { ServiceOptions } from '@/server/service';
 import type { Store } from '@/server/store/store';
 import { databaseKind, databaseKinds, openedStore } from './test-stores';
+import { describeNeeding, noPostgres } from '../needs';
 
 jest.setTimeout(180_000);
 
@@ -283,7 +284,7 @@ describe.each(counterKinds)('counters (%s)', (_label, make) => {
 });
 
 const postgres = databaseKinds.find(([label]) => label === 'PostgreSQL');
-(postgres ? describe : describe.skip)('two service instances on one PostgreSQL', () => {
+describeNeeding(!postgres && noPostgres)('two service instances on one PostgreSQL', () => {
   const testDb = openedStore(databaseKind('PostgreSQL'));
   beforeAll(async () => {
     await testDb.store.addStaff('meera', await hashPassword(password));

@@ -4,11 +4,11 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ready, startServer, submit } from './server-process';
 import { freshPgliteDir } from './test-stores';
+import { describeNeeding } from '../needs';
 
 jest.setTimeout(240_000);
 
 const hasStrace = spawnSync('strace', ['-V']).status === 0;
-if (!hasStrace) console.warn('sync-order.test: skipped (strace is not installed; .ci/run installs it)');
 
 interface Event {
   call: string;
@@ -78,7 +78,7 @@ function orderOf(events: Event[], dataDir: string, walGone: ReadonlyArray<readon
     .map((e) => (/HTTP/.test(e.text) ? '201' : `${e.call} ${e.target.slice(dataDir.length + 1) || '(data folder)'}`));
 }
 
-const maybe = hasStrace ? describe : describe.skip;
+const maybe = describeNeeding(!hasStrace && 'strace');
 
 maybe('the traced order of syncs and answers (embedded database)', () => {
   it('answers 201 only after the WAL holding it is synced; syncs data files and pg_control before WAL is recycled', async () => {

@@ -13,6 +13,7 @@ import { workspaceTables } from '@/server/staff-api';
 import { staffSignedIn } from './service-app';
 import { startSmtp } from './smtp';
 import { databaseKind, databaseKinds, openedStore } from './test-stores';
+import { describeNeeding, noPostgres } from '../needs';
 
 jest.setTimeout(180_000);
 
@@ -240,7 +241,7 @@ describe.each(databaseKinds)('the staff workspace on %s', (_label, make) => {
 });
 
 const postgres = databaseKinds.find(([label]) => label === 'PostgreSQL');
-(postgres ? describe : describe.skip)('several instances on PostgreSQL', () => {
+describeNeeding(!postgres && noPostgres)('several instances on PostgreSQL', () => {
   it('send each outbox row once', async () => {
     const db = await databaseKind('PostgreSQL')();
     const one = await db.open();
