@@ -6,7 +6,17 @@
  * by content negotiation.
  */
 import '@/lib/load-env';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -97,35 +107,64 @@ if (!html404.includes('Back to Home')) {
   console.error('postbuild: out/404.html is not the 404 page');
   process.exit(1);
 }
-// Compressed once here at the highest levels, instead of on every request.
+// Compressed once here at the highest levels, instead of on every request. A rebuild after an
+// editor's save changes a few pages: every other file's copies come from the cache, by content hash.
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const cacheDir = path.join('.next', 'cache', 'precompressed');
+mkdirSync(cacheDir, { recursive: true });
+const used = new Set<string>();
+
+/** The Brotli and gzip copies of `body`, from the cache when this content was compressed before. */
+async function compressedCopies(body: Buffer): Promise<{ br: Buffer; gz: Buffer; cached: boolean }> {
+  const key = createHash('sha256').update(body).digest('hex');
+  used.add(`${key}.br`).add(`${key}.gz`);
+  const [brFile, gzFile] = [path.join(cacheDir, `${key}.br`), path.join(cacheDir, `${key}.gz`)];
+  if (existsSync(brFile) && existsSync(gzFile))
+    return { br: readFileSync(brFile), gz: readFileSync(gzFile), cached: true };
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  // Written under a temporary name, then renamed: a build stopped half-way never leaves a torn entry.
+  for (const [file, data] of [
+    [brFile, br],
+    [gzFile, gz],
+  ] as const) {
+    writeFileSync(`${file}.tmp`, data);
+    renameSync(`${file}.tmp`, file);
+  }
+  return { br, gz, cached: false };
+}
+
 const toCompress = filesUnder(outDir).filter((file) => compressible.test(file));
 let raw = 0;
 let br = 0;
+let fromCache = 0;
 Promise.all(
   toCompress.map(async (file) => {
     const body = readFileSync(file);
-    const [b, g] = await Promise.all([
-      brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-        },
-      }),
-      gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
-    ]);
-    writeFileSync(`${file}.br`, b);
-    writeFileSync(`${file}.gz`, g);
+    const copies = await compressedCopies(body);
+    writeFileSync(`${file}.br`, copies.br);
+    writeFileSync(`${file}.gz`, copies.gz);
     raw += body.byteLength;
-    br += b.byteLength;
+    br += copies.br.byteLength;
+    if (copies.cached) fromCache++;
   }),
 ).then(
-  () =>
+  () => {
+    // The cache keeps what this build used, nothing older.
+    for (const name of readdirSync(cacheDir)) if (!used.has(name)) unlinkSync(path.join(cacheDir, name));
     console.log(
       `postbuild: ${aliasRules.length} aliases, _redirects, _headers (${pages.length} pages), ${sitemapPaths.length} sitemap routes, ` +
-        `${toCompress.length} files pre-compressed (${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB Brotli)`,
-    ),
+        `${toCompress.length} files pre-compressed (${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB Brotli; ${fromCache} unchanged, from the cache)`,
+    );
+  },
   (error: Error) => {
     console.error(`postbuild: pre-compressing failed: ${error.message}`);
     process.exit(1);
