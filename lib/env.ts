@@ -1,6 +1,8 @@
 /**
- * The only reader of `process.env`. Every variable is declared here once, with its default and its
- * check; a bad value stops the build (or the server) with one line per variable saying what is wrong.
+ * The reader of the settings in `process.env`. Every variable is declared here once, with its default
+ * and its check; a bad value stops the build (or the server) with one line per variable saying what is
+ * wrong. The few other readers of the environment (the CMS snapshot choice, the build's sessions file,
+ * the .env loader, child builds, scripts) are listed in docs/configuration.md.
  * Nothing here is ever sent to the browser except through props that pages pass on purpose, and
  * NEXT_PUBLIC_MASTERCLASS_SESSIONS and NEXT_PUBLIC_SERVICE_URL, which Next builds into the page scripts
  * (publicMasterclassSessions, publicServiceUrl). Node entry points load `.env` files first (lib/load-env.ts).
