@@ -19,7 +19,7 @@ type Check<T> = (raw: string, name: string) => T | { error: string };
 interface VarSpec<T> {
   readonly check: Check<T>;
   readonly fallback: T;
-  /** One line for `.env.example` and the README. */
+  /** One line for `.env.example` and docs/configuration.md. */
   readonly doc: string;
   /** Secrets are never printed back in error messages. */
   readonly secret?: boolean;
@@ -484,7 +484,7 @@ export type EnvName = keyof typeof spec;
 type Parsed = { -readonly [K in EnvName]: (typeof spec)[K]['fallback'] };
 export type Env = Readonly<Parsed>;
 
-/** Every variable with its documentation line, for `.env.example` and the README. */
+/** Every variable with its documentation line, for `.env.example` and docs/configuration.md. */
 export const envDocs: ReadonlyArray<{ name: EnvName; doc: string }> = (Object.keys(spec) as EnvName[]).map((name) => ({
   name,
   doc: spec[name].doc,

@@ -3,6 +3,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { envDocs } from '@/lib/env';
 
 /**
  * The README and docs/ stay true to the tree: every npm command they name is a script of
@@ -140,6 +141,15 @@ describe('README.md and docs/', () => {
     );
     expect(wrong).toEqual([]);
     expect(checked).toBeGreaterThan(50);
+  });
+
+  it('lists every setting of lib/env.ts in docs/configuration.md', () => {
+    const text = read('docs/configuration.md');
+    const families = [...text.matchAll(/`([A-Z_]+_)\*`/g)].map((m) => group(m));
+    const missing = envDocs
+      .map(({ name }) => name)
+      .filter((name) => !text.includes(`\`${name}\``) && !families.some((prefix) => name.startsWith(prefix)));
+    expect(missing).toEqual([]);
   });
 
   it('points at no folder outside the repository', () => {
