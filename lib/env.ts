@@ -1,6 +1,8 @@
 /**
- * The only reader of `process.env`. Every variable is declared here once, with its default and its
- * check; a bad value stops the build (or the server) with one line per variable saying what is wrong.
+ * The reader of the settings in `process.env`. Every variable is declared here once, with its default
+ * and its check; a bad value stops the build (or the server) with one line per variable saying what is
+ * wrong. The few other readers of the environment (the .env loader, child builds, scripts, benches)
+ * are listed in docs/configuration.md.
  * Nothing here is ever sent to the browser except through props that pages pass on purpose, and
  * NEXT_PUBLIC_MASTERCLASS_SESSIONS and NEXT_PUBLIC_SERVICE_URL, which Next builds into the page scripts
  * (publicMasterclassSessions, publicServiceUrl). Node entry points load `.env` files first (lib/load-env.ts).
@@ -17,7 +19,7 @@ type Check<T> = (raw: string, name: string) => T | { error: string };
 interface VarSpec<T> {
   readonly check: Check<T>;
   readonly fallback: T;
-  /** One line for `.env.example` and the README. */
+  /** One line for `.env.example` and docs/configuration.md. */
   readonly doc: string;
   /** Secrets are never printed back in error messages. */
   readonly secret?: boolean;
@@ -482,7 +484,7 @@ export type EnvName = keyof typeof spec;
 type Parsed = { -readonly [K in EnvName]: (typeof spec)[K]['fallback'] };
 export type Env = Readonly<Parsed>;
 
-/** Every variable with its documentation line, for `.env.example` and the README. */
+/** Every variable with its documentation line, for `.env.example` and docs/configuration.md. */
 export const envDocs: ReadonlyArray<{ name: EnvName; doc: string }> = (Object.keys(spec) as EnvName[]).map((name) => ({
   name,
   doc: spec[name].doc,
@@ -543,6 +545,25 @@ export function getEnv(): Env {
   }
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * Whether this build pulls WordPress (CMS_URL set), for the content getters (lib/cms): they also run
+ * while component tests render pages in a browser-like environment, where getEnv() refuses to run.
+ */
+export function cmsUrlIsSet(): boolean {
+  return Boolean(process.env.CMS_URL?.trim());
+}
+
+/**
+ * Not a setting: the variable in which the bundled server names, for each build it runs, the file of
+ * the service's upcoming sessions (lib/sessions/at-build.ts).
+ */
+export const BUILD_SESSIONS_VAR = 'BUILD_SESSIONS_FILE';
+
+/** The file of the service's sessions this build was given (BUILD_SESSIONS_VAR); undefined when none. */
+export function buildSessionsFile(): string | undefined {
+  return process.env[BUILD_SESSIONS_VAR]?.trim() || undefined;
 }
 
 /**

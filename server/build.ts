@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_SESSIONS_VAR } from '@/lib/sessions/at-build';
+import { BUILD_SESSIONS_VAR } from '@/lib/env';
 import type { PublicSession } from '@/lib/sessions/session';
 import type { BuildFunction } from './rebuild';
 import { parseSiteBuild, SITE_BUILD_FILE } from '@/lib/site-build';

@@ -6,7 +6,7 @@
 import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getEnv } from '@/lib/env';
+import { cmsUrlIsSet, getEnv } from '@/lib/env';
 import { parseCollectionItems, specOf } from './collections';
 import { BUILD_DIR, BUILD_SNAPSHOT, COMMITTED_DIR, COMMITTED_SNAPSHOT, parseSnapshot } from './snapshot';
 import type { CmsCollections, CmsSnapshot, CollectionName, HomeCmsContent } from './types';
@@ -32,8 +32,7 @@ function getCmsSnapshot(): CmsSnapshot {
  */
 export function getCollection<N extends CollectionName>(name: N): CmsCollections[N] {
   const built = path.join(BUILD_DIR, `${name}.json`);
-  // process.env rather than getEnv(): component tests render these modules in a browser-like environment.
-  const useBuild = Boolean(process.env.CMS_URL?.trim()) && existsSync(path.join(process.cwd(), built));
+  const useBuild = cmsUrlIsSet() && existsSync(path.join(process.cwd(), built));
   const file = useBuild ? built : path.join(COMMITTED_DIR, `${name}.json`);
   const json = JSON.parse(readFileSync(path.join(process.cwd(), file), 'utf8')) as unknown;
   return parseCollectionItems(specOf(name), json, file);

@@ -8,11 +8,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { masterclassSessions, type Session, upcoming } from '@/lib/calendar';
+import { BUILD_SESSIONS_VAR, buildSessionsFile } from '@/lib/env';
 import { type IntakeForm, intakesFor } from './intake';
 import { calendarSessionOf, isPublicSession, type PublicSession } from './session';
-
-/** The variable the server names the file in; its content is the public read's answer, `{sessions}`. */
-export const BUILD_SESSIONS_VAR = 'BUILD_SESSIONS_FILE';
 
 let read: { file: string; sessions: readonly PublicSession[] } | undefined;
 
@@ -22,7 +20,7 @@ let read: { file: string; sessions: readonly PublicSession[] } | undefined;
  * so (the server wrote it moments before: something is wrong with the machine).
  */
 export function sessionsAtBuild(nowMs: number = Date.now()): PublicSession[] {
-  const file = process.env[BUILD_SESSIONS_VAR]?.trim();
+  const file = buildSessionsFile();
   if (!file) return [];
   if (read?.file !== file) read = { file, sessions: readSessionsFile(file) };
   return read.sessions.filter((s) => Date.parse(s.startsAt) > nowMs);

@@ -10,7 +10,7 @@ import { e2ePort } from './staff';
 import { scratchProject, type Started, startIn, writeDotEnv } from './scratch-project';
 
 /**
- * The deployment shapes the README describes, set up as the studio's owner would: a copy of the
+ * The deployment shapes docs/deploying-and-operating.md describes, set up as the studio's owner would: a copy of the
  * project with a `.env`, `npm start` (which builds once, from those settings), the built `out/`
  * also published on a plain static host (`serve`, on another origin), and an external form
  * endpoint that answers without CORS. One build serves every test here:

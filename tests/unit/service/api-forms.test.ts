@@ -128,7 +128,7 @@ describe.each(databaseKinds)('every public POST on %s', (_label, make) => {
 
   it('the table covers every form with every case that applies', () => {
     expect(new Set(table.map(([name]) => name)).size).toBe(inboxFormNames.length + 1);
-    // Printed for the README's figures: cases × forms per database.
+    // Printed for the figures in docs/testing-and-measuring.md: cases × forms per database.
     console.log(`bad-input table: ${Object.keys(cases).length} cases, ${forms.length} forms, ${table.length} requests`);
   });
 

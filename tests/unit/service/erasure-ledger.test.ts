@@ -69,7 +69,7 @@ it('a restore from a backup older than an erasure erases the person again (the l
     expect(ledger).not.toContain('asha');
     expect(ledger).not.toContain('98765');
 
-    // The owner restores the older backup, as the README says, into an empty folder.
+    // The owner restores the older backup, as docs/deploying-and-operating.md says, into an empty folder.
     const { DATABASE_URL: _, ...rest } = process.env;
     const run = spawnSync(tsx, ['scripts/db-restore.ts', backup], {
       encoding: 'utf8',

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
 import { inboxForms } from '@/lib/forms/registry';
-import { BUILD_SESSIONS_VAR } from '@/lib/sessions/at-build';
+import { BUILD_SESSIONS_VAR } from '@/lib/env';
 import { chooseSchedule } from '@/lib/sessions/choice';
 import type { PublicSession } from '@/lib/sessions/session';
 import { createApp } from '@/server/app';

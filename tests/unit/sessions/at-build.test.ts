@@ -3,7 +3,8 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_SESSIONS_VAR, sessionsAtBuild, sessionsDigest } from '@/lib/sessions/at-build';
+import { BUILD_SESSIONS_VAR } from '@/lib/env';
+import { sessionsAtBuild, sessionsDigest } from '@/lib/sessions/at-build';
 import type { PublicSession } from '@/lib/sessions/session';
 import { parseSiteBuild, siteBuildOf } from '@/lib/site-build';
 import { parseEnv } from '@/lib/env';
