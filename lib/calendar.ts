@@ -25,23 +25,15 @@ function session(start: string, end?: string): Session {
   };
 }
 
-let sessionStarts: () => readonly string[] | undefined = publicMasterclassSessions;
-
 /**
- * The running service takes the sessions from the build it serves (server/site-build.ts), never
- * from its own environment, so that it accepts exactly the schedule values its pages send.
+ * Every masterclass session, earliest first: from `starts`, else NEXT_PUBLIC_MASTERCLASS_SESSIONS,
+ * else content/calendar.ts. Safe in the browser (the variable is built into the page scripts). The
+ * running service passes the sessions of the build it serves (server/site-build.ts), never its own
+ * environment's, so that it accepts exactly the schedule values its pages send.
  */
-export function takeMasterclassSessionsFrom(source: () => readonly string[] | undefined): void {
-  sessionStarts = source;
-}
-
-/**
- * Every masterclass session, earliest first: from NEXT_PUBLIC_MASTERCLASS_SESSIONS, else
- * content/calendar.ts. Safe in the browser (the variable is built into the page scripts).
- */
-export function masterclassSessions(): Session[] {
-  const starts = sessionStarts() ?? calendar.masterclassSessions;
-  return starts.map((start) => session(start)).sort((a, b) => a.startMs - b.startMs);
+export function masterclassSessions(starts?: readonly string[]): Session[] {
+  const from = starts ?? publicMasterclassSessions() ?? calendar.masterclassSessions;
+  return from.map((start) => session(start)).sort((a, b) => a.startMs - b.startMs);
 }
 
 /** Sessions that have not started yet at `nowMs`. */
@@ -50,13 +42,13 @@ export function upcoming<T extends Session>(sessions: readonly T[], nowMs: numbe
 }
 
 /** The masterclass sign-up's schedule value: the next session's label, or the spec's "Fri 2pm" when none is set or left. */
-export function masterclassSchedule(nowMs: number = Date.now()): string {
-  return upcoming(masterclassSessions(), nowMs)[0]?.label ?? DEFAULT_MASTERCLASS_SCHEDULE;
+export function masterclassSchedule(nowMs: number = Date.now(), starts?: readonly string[]): string {
+  return upcoming(masterclassSessions(starts), nowMs)[0]?.label ?? DEFAULT_MASTERCLASS_SCHEDULE;
 }
 
 /** Every schedule value a sign-up may carry: each session's label, and the default. */
-export function masterclassScheduleValues(): string[] {
-  return [...masterclassSessions().map((s) => s.label), DEFAULT_MASTERCLASS_SCHEDULE];
+export function masterclassScheduleValues(starts?: readonly string[]): string[] {
+  return [...masterclassSessions(starts).map((s) => s.label), DEFAULT_MASTERCLASS_SCHEDULE];
 }
 
 /** The talent show's date and venue: from TALENT_SHOW_* when all four are set, else content/calendar.ts. Build and server only. */

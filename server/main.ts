@@ -6,7 +6,6 @@
 import { environmentBeforeFiles, loadedEnvFiles } from '@/lib/load-env';
 import { serve } from '@hono/node-server';
 import path from 'node:path';
-import { takeMasterclassSessionsFrom } from '@/lib/calendar';
 import { EnvError, getEnv, settingsFingerprint, type Env } from '@/lib/env';
 import { inboxForms } from '@/lib/forms/registry';
 import { dashboardPath, exportFileOf } from '@/lib/routes';
@@ -111,11 +110,14 @@ async function main(): Promise<void> {
   const builtWith = () => siteBuild() ?? fallbackSiteBuild(env);
   if (!siteBuild())
     console.warn(`${siteRoot()} has no ${SITE_BUILD_FILE}: run npm run build; using the current settings meanwhile.`);
-  takeMasterclassSessionsFrom(() => builtWith().masterclassSessions);
   const built = builtWith();
   const dashboard = dashboardPath(built.studio.slug);
   // Masterclass sessions and course intakes, their seats and the registrants' links.
-  const sessions = await sessionService({ store, siteUrl: env.SITE_URL });
+  const sessions = await sessionService({
+    store,
+    siteUrl: env.SITE_URL,
+    buildStarts: () => builtWith().masterclassSessions,
+  });
   // E-mail to the studio for each submission and claim; `npm run staff` while running.
   // Registrants hear from the site (confirmation, invitation, reminders) with SMTP_URL and a sender.
   const notifications = await startNotifications(

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { checkFormPost, checkPayload, type Checked } from '@/lib/forms/declaration';
+import { checkFormPost, checkPayload, type Checked, type FixedFacts } from '@/lib/forms/declaration';
 import { HONEYPOT_NAME } from '@/lib/forms/anti-spam';
 import { inboxPath, proAudioPath } from '@/lib/forms/contract';
 import { proAudioForm, proAudioRowOf } from '@/lib/forms/pro-audio/schema';
@@ -153,13 +153,6 @@ export function serviceRoutes(opts: ServiceOptions) {
   // /pro-audio-form/*; a `use('*')` here would also run for the static site's files.
 
   const { sessions } = opts;
-  if (sessions) {
-    // The sign-up's check accepts the labels of the sessions staff scheduled, as they are now.
-    app.use(inboxPath('masterclass'), async (c, next) => {
-      if (c.req.method === 'POST') await sessions.refreshLabels();
-      await next();
-    });
-  }
   // Public posts answer an HTML form's 413 with its page (the claims and the forms).
   const publicSizeLimit = sizeLimitFor(opts.sitePage);
   app.route('/', formRoutes(opts, publicSizeLimit, formLimit, staffOnly));
@@ -240,10 +233,10 @@ const unknownForm = { message: 'There is no such form.' } as const;
  * Checks what came through the door with the form's declaration: a JSON payload, or an HTML form's
  * values (without the honeypot, which the caller has looked at).
  */
-function check(form: AnyForm, body: DoorBody, now: Date): Checked {
-  if (body.kind === 'json') return checkPayload(form, body.fields);
+function check(form: AnyForm, body: DoorBody, now: Date, facts: FixedFacts): Checked {
+  if (body.kind === 'json') return checkPayload(form, body.fields, facts);
   const { [HONEYPOT_NAME]: _honeypot, ...fields } = body.fields;
-  return checkFormPost(form, fields, formTimestamp(now));
+  return checkFormPost(form, fields, formTimestamp(now), facts);
 }
 
 /** True for an HTML form whose hidden honeypot field was filled in: a bot. */
@@ -301,7 +294,9 @@ function formRoutes(
       return formPageAnswer(c, opts.sitePage, { ...answer, summary: split.message }, 400);
     }
     const { body } = split;
-    const checked = check(form, body, now());
+    // The masterclass sign-up's session: one of those scheduled now (the sessions service's facts).
+    const facts = opts.sessions ? await opts.sessions.formFacts(form.name) : {};
+    const checked = check(form, body, now(), facts);
     if (!checked.ok) {
       if (body.kind === 'json') return c.json({ message: invalidMessage, errors: checked.errors }, 400);
       // The page comes back as sent, the intake chosen included.

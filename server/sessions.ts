@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { validator } from 'hono/validator';
-import { chooseSchedule, setBookableLabels } from '@/lib/sessions/choice';
+import type { FixedFacts } from '@/lib/forms/declaration';
+import { masterclassFacts } from '@/lib/forms/masterclass';
 import { INTAKE_KEY, intakeName, intakesFor, isIntakeForm } from '@/lib/sessions/intake';
 import {
   joinState,
@@ -71,13 +72,18 @@ export interface SessionServiceOptions {
   store: Store;
   siteUrl: string;
   now?: () => Date;
+  /** The masterclass sessions of the build being served (its pages send their labels). */
+  buildStarts?: () => readonly string[] | undefined;
 }
 
 /** The sessions service: its links' secret is read (or made) once at start. */
 export interface SessionService {
   links: RegistrantLinks;
-  /** Keeps the sign-up's accepted schedule labels to the upcoming sessions. */
-  refreshLabels(): Promise<void>;
+  /**
+   * A form's fixed values as they stand now: for the masterclass, the labels of the upcoming
+   * sessions a sign-up may carry, and the next with seats for one that carries none (no JavaScript).
+   */
+  formFacts(form: string): Promise<FixedFacts>;
   /** The message for a registration refused because its session or intake is full, offering the next one. */
   fullMessage(form: string): Promise<string>;
   /**
@@ -101,13 +107,16 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
     opts.siteUrl.replace(/\/$/, ''),
   );
   const masterclasses = async () => (await upcomingSessions(store.db, now())).filter((s) => s.kind === 'masterclass');
-  /** The labels a sign-up may carry; a sign-up without a choice (no JavaScript) gets the next with seats. */
-  const refreshLabels = async () => {
+  const formFacts = async (form: string): Promise<FixedFacts> => {
+    if (form !== 'masterclass') return {};
     const list = await masterclasses();
-    setBookableLabels(list.map((s) => s.label));
-    chooseSchedule(nextWithSeats(list)?.label);
+    return masterclassFacts({
+      chosen: nextWithSeats(list)?.label,
+      bookable: list.map((s) => s.label),
+      buildStarts: opts.buildStarts?.(),
+      nowMs: now().getTime(),
+    });
   };
-  await refreshLabels();
 
   const intakes = async (form: string) =>
     isIntakeForm(form) ? intakesFor(form, await upcomingSessions(store.db, now())) : [];
@@ -156,12 +165,8 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
       const id = links.verify('page', c.req.param('token') ?? '');
       return id === undefined ? undefined : seatOfRegistration(store.db, id);
     };
-    /**
-     * After a change staff made: the sign-up's labels, and the pages' copy of the sessions; answers
-     * what staff are told about that copy.
-     */
+    /** After a change staff made: the pages' copy of the sessions; answers what staff are told about that copy. */
     const afterChange = async (c: Context<{ Variables: StaffVars }>): Promise<string> => {
-      await refreshLabels();
       if (!changed) return pagesAtNextStart;
       await changed(c.get('staff').name);
       return pagesRebuilding;
@@ -172,7 +177,6 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
     return new Hono<{ Variables: StaffVars }>()
       .get('/sessions', async (c) => {
         const sessions = await publicSessions(store.db, now());
-        setBookableLabels(sessions.filter((s) => s.kind === 'masterclass').map((s) => s.label));
         c.header('Cache-Control', `public, max-age=${sessionsMaxAge}`);
         return c.json({ sessions }, 200);
       })
@@ -262,5 +266,5 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
       });
   };
 
-  return { links, refreshLabels, fullMessage, splitIntake, routes };
+  return { links, formFacts, fullMessage, splitIntake, routes };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { chooseSchedule, onSessionFull, SCHEDULE_KEY, setBookableLabels } from '@/lib/sessions/choice';
+import { SCHEDULE_KEY } from '@/lib/sessions/choice';
 import { fetchPublicSessions } from '@/lib/sessions/public';
 import { nextWithSeats, type PublicSession } from '@/lib/sessions/session';
 import { SeatChoices, SeatOption, useChosenBeforeScript } from './seat-option';
@@ -12,14 +12,29 @@ interface Shown {
   live: boolean;
 }
 
+/** A sign-up refused because its session filled up: the service's message, new for each refusal. */
+export interface SessionFull {
+  message: string;
+  at: number;
+}
+
 /**
  * The masterclass sessions staff scheduled, for the visitor to pick one (the next with seats is
  * chosen). The page is built with the service's sessions of that moment (`atBuild`), so the choice
  * is sent as `schedule` by the form without JavaScript too; when the page opens, the service's list
- * with seats left replaces them, and the sign-up sends the chosen label. Where no session is
- * scheduled, nothing shows and the sign-up keeps the build's schedule.
+ * with seats left replaces them, and the sign-up sends the chosen label (`onChoose` tells the form).
+ * Where no session is scheduled, nothing shows and the sign-up keeps the build's schedule. `full`:
+ * the chosen session filled while the visitor typed; the picker says so and chooses the next.
  */
-export function MasterclassSessionPicker({ atBuild }: { atBuild: readonly PublicSession[] }) {
+export function MasterclassSessionPicker({
+  atBuild,
+  onChoose,
+  full: refused,
+}: {
+  atBuild: readonly PublicSession[];
+  onChoose: (label: string | undefined) => void;
+  full?: SessionFull;
+}) {
   const [sessions, setSessions] = useState<Shown>({ list: atBuild, live: false });
   const [chosen, setChosen] = useState(() => nextWithSeats(atBuild)?.label);
   const [full, setFull] = useState('');
@@ -28,33 +43,27 @@ export function MasterclassSessionPicker({ atBuild }: { atBuild: readonly Public
 
   useEffect(() => {
     chosenRef.current = chosen;
-    chooseSchedule(chosen);
-  }, [chosen]);
+    onChoose(chosen);
+  }, [chosen, onChoose]);
 
   useEffect(() => {
     let live = true;
-    const load = (fresh: boolean, refused: boolean) =>
-      fetchPublicSessions(fresh).then((all) => {
-        const list = all?.filter((s) => s.kind === 'masterclass');
-        if (!live || !list) return;
-        setBookableLabels(list.map((s) => s.label));
-        setSessions({ list, live: true });
-        // The visitor's own choice stays while it has a seat (and was not just refused).
-        const kept = !refused && list.some((s) => s.label === chosenRef.current && s.seatsLeft > 0);
-        if (!kept) setChosen(nextWithSeats(list)?.label);
-      });
-    void load(false, false);
-    // A session that filled while the visitor typed: say so, and choose the next with seats.
-    const stop = onSessionFull((message) => {
-      setFull(message);
-      void load(true, true);
+    const isRefusal = Boolean(refused);
+    if (refused) setFull(refused.message);
+    // The service's list with seats left; again, fresh, after a refusal (a session that filled while
+    // the visitor typed), when the next with seats is chosen.
+    fetchPublicSessions(isRefusal).then((all) => {
+      const list = all?.filter((s) => s.kind === 'masterclass');
+      if (!live || !list) return;
+      setSessions({ list, live: true });
+      // The visitor's own choice stays while it has a seat (and was not just refused).
+      const kept = !isRefusal && list.some((s) => s.label === chosenRef.current && s.seatsLeft > 0);
+      if (!kept) setChosen(nextWithSeats(list)?.label);
     });
     return () => {
       live = false;
-      stop();
-      chooseSchedule(undefined);
     };
-  }, []);
+  }, [refused]);
 
   if (sessions.list.length === 0) return null;
   const pick = (label: string) => {

@@ -3,7 +3,6 @@ import { getStudio } from '@/lib/studio';
 import { masterclass } from '@/content/forms/masterclass';
 import { MasterclassForm } from './masterclass-form';
 import { MasterclassOffer } from './masterclass-offer';
-import { MasterclassSessionPicker } from './masterclass-session-picker';
 import styles from './masterclass.module.css';
 
 /**
@@ -29,7 +28,7 @@ export function MasterclassSignup({
             endpoint={endpoint}
             contact={getStudio()}
             labelledBy="masterclass-form-heading"
-            lead={<MasterclassSessionPicker atBuild={atBuild} />}
+            atBuild={atBuild}
           />
         </div>
       </div>

@@ -74,9 +74,9 @@ export interface FormDeclaration<V extends object, N extends string = string> {
   /** Where the payload's Timestamp goes (certification lists it first); none: no Timestamp. */
   readonly timestamp?: 'first' | 'last';
   /**
-   * Payload keys with a value the form gives (the masterclass schedule): `value` is what the form
-   * sends now, `accepted` every value the service takes (a session may start between page load and
-   * sending). A page may let the visitor choose among the accepted values (the sessions listed).
+   * Payload keys with a value the form gives (the masterclass schedule). What the form sends and
+   * what the service takes come from outside the declaration, as `FixedFacts` (the sessions of the
+   * moment); without them, the declaration's own `value` is sent and the only value taken.
    */
   readonly fixed?: Readonly<Record<string, FixedValue>>;
   /** Lists travel joined by ", " (the spec's visitor forms) or as JSON arrays (the pro audio form). */
@@ -96,9 +96,9 @@ export interface FormModule<V extends object, N extends string = string> {
   readonly schema: AnyObjectSchema;
   readonly initialValues: V;
   readonly payloadKeys: readonly string[];
-  readonly toPayload: (values: V, timestamp: string) => Payload;
+  readonly toPayload: (values: V, timestamp: string, facts?: FixedFacts) => Payload;
   /** toPayload for values the schema has already cast (what validateSync returns). */
-  readonly payloadOfCast: (values: V, timestamp: string) => Payload;
+  readonly payloadOfCast: (values: V, timestamp: string, facts?: FixedFacts) => Payload;
   /** The schema of the fields that travel in a JSON payload (consents and the like omitted). */
   readonly sentSchema: AnyObjectSchema;
   /** The form field each payload key comes from, to show the service's field errors in place. */
@@ -124,11 +124,19 @@ export function optionValuesOf(field: Pick<FieldDeclaration<object>, 'options' |
 interface FixedValue {
   /** The dashboard's column label. */
   readonly label: string;
+  /** What the form sends, and every value the service takes, when no facts are given (the build's sessions). */
   readonly value: () => string;
   readonly accepted: () => readonly string[];
   /** Said when a page's post (without JavaScript) carries a value the service no longer accepts. */
   readonly refused: string;
 }
+
+/**
+ * The facts of the moment for a form's fixed keys, given by the caller: `value` is what a payload
+ * without a choice carries, `accepted` every value a payload may carry (the sessions listed, each
+ * of which the visitor may have picked).
+ */
+export type FixedFacts = Readonly<Record<string, { readonly value: string; readonly accepted: readonly string[] }>>;
 
 /** Builds a form's schema, initial values, payload mapping and labels from its declaration. */
 export function defineForm<V extends object, N extends string>(decl: FormDeclaration<V, N>): FormModule<V, N> {
@@ -150,12 +158,12 @@ export function defineForm<V extends object, N extends string>(decl: FormDeclara
     labels[key] = sent.find((f) => f.payloadKey === key)?.label ?? decl.fixed?.[key]?.label ?? key;
 
   /** The payload of values the schema has already cast (trimmed, markup removed). */
-  const payloadOfCast = (values: V, timestamp: string): Payload => {
+  const payloadOfCast = (values: V, timestamp: string, facts: FixedFacts = {}): Payload => {
     const cast = values as Record<string, unknown>;
     const out: Record<string, string | string[]> = {};
     for (const key of payloadKeys) {
       if (key === TIMESTAMP) out[key] = timestamp;
-      else if (key in (decl.fixed ?? {})) out[key] = decl.fixed?.[key]?.value() ?? '';
+      else if (key in (decl.fixed ?? {})) out[key] = facts[key]?.value ?? decl.fixed?.[key]?.value() ?? '';
       else {
         const f = sent.find((s) => s.payloadKey === key) as FieldDeclaration<V>;
         const value = f.shownWhen && !f.shownWhen(values) ? (isList(f) ? [] : '') : cast[f.key];
@@ -167,8 +175,8 @@ export function defineForm<V extends object, N extends string>(decl: FormDeclara
   };
   let sentSchema: AnyObjectSchema | undefined;
   // The schema's own transforms (trim, markup removed) give the values as they are checked.
-  const toPayload = (values: V, timestamp: string): Payload =>
-    payloadOfCast(schema.cast(values, { assert: false }) as V, timestamp);
+  const toPayload = (values: V, timestamp: string, facts?: FixedFacts): Payload =>
+    payloadOfCast(schema.cast(values, { assert: false }) as V, timestamp, facts);
 
   return {
     declaration: decl,
@@ -212,6 +220,7 @@ function checkValues<V extends object>(
   raw: Record<string, unknown>,
   timestamp: string,
   sentOnly: boolean,
+  facts: FixedFacts,
 ): Checked {
   const { fields } = form.declaration;
   const errors: Record<string, string> = {};
@@ -230,7 +239,7 @@ function checkValues<V extends object>(
   const checked = sentOnly ? form.sentSchema : form.schema;
   try {
     const values = checked.validateSync(raw, { abortEarly: false }) as V;
-    return { ok: true, payload: form.payloadOfCast(values, timestamp) };
+    return { ok: true, payload: form.payloadOfCast(values, timestamp, facts) };
   } catch (error) {
     const byField = fieldErrorsOf(error);
     for (const f of fields) if (byField[f.key]) errors[where(f)] = byField[f.key] as string;
@@ -244,7 +253,11 @@ function checkValues<V extends object>(
  * (text, or for the pro audio form's lists a list of text), the Timestamp must be a date-time and
  * a fixed key its fixed value.
  */
-export function checkPayload<V extends object>(form: FormModule<V>, body: Readonly<Record<string, unknown>>): Checked {
+export function checkPayload<V extends object>(
+  form: FormModule<V>,
+  body: Readonly<Record<string, unknown>>,
+  facts: FixedFacts = {},
+): Checked {
   const decl = form.declaration;
   const errors: Record<string, string> = {};
   for (const key of Object.keys(body)) if (!form.payloadKeys.includes(key)) errors[key] = 'Unknown field';
@@ -261,7 +274,7 @@ export function checkPayload<V extends object>(form: FormModule<V>, body: Readon
     else if (isList(f)) values[f.key] = value === '' ? [] : (splitJoin(value, optionValuesOf(f)) ?? [value]);
     else values[f.key] = value;
   }
-  const fixed = fixedValuesSent(decl, body, true);
+  const fixed = fixedValuesSent(decl, body, true, facts);
   for (const [key, message] of Object.entries(fixed.errors)) errors[key] ??= message;
   let timestamp = '';
   if (decl.timestamp) {
@@ -270,7 +283,7 @@ export function checkPayload<V extends object>(form: FormModule<V>, body: Readon
     else if (!checkTimestamp(stamp)) errors[TIMESTAMP] ??= 'Timestamp must be a date and time';
     else timestamp = stamp.trim();
   }
-  const result = checkValues(form, values, timestamp, true);
+  const result = checkValues(form, values, timestamp, true, facts);
   if (Object.keys(errors).length > 0) return { ok: false, errors: { ...(result.ok ? {} : result.errors), ...errors } };
   return result.ok ? { ok: true, payload: { ...result.payload, ...fixed.chosen } } : result;
 }
@@ -284,15 +297,17 @@ function fixedValuesSent(
   decl: Pick<FormDeclaration<object>, 'fixed'>,
   body: Readonly<Record<string, unknown>>,
   required: boolean,
+  facts: FixedFacts,
 ): { chosen: Record<string, string>; errors: Record<string, string> } {
   const chosen: Record<string, string> = {};
   const errors: Record<string, string> = {};
   for (const [key, fixed] of Object.entries(decl.fixed ?? {})) {
     const sent = body[key];
+    const value = facts[key]?.value ?? fixed.value();
     if (sent === undefined && !required) continue;
     if (Array.isArray(sent)) errors[key] = repeatedMessage;
-    else if (typeof sent === 'string' && fixed.accepted().includes(sent)) chosen[key] = sent;
-    else errors[key] = required ? `Must be "${fixed.value()}"` : fixed.refused;
+    else if (typeof sent === 'string' && (facts[key]?.accepted ?? fixed.accepted()).includes(sent)) chosen[key] = sent;
+    else errors[key] = required ? `Must be "${value}"` : fixed.refused;
   }
   return { chosen, errors };
 }
@@ -306,13 +321,14 @@ export function checkFormPost<V extends object>(
   form: FormModule<V>,
   body: Readonly<Record<string, string | string[]>>,
   timestamp: string,
+  facts: FixedFacts = {},
 ): Checked {
   const repeated: Record<string, string> = {};
   for (const f of form.declaration.fields)
     if (!isList(f) && Array.isArray(body[f.key])) repeated[f.key] = repeatedMessage;
   if (Object.keys(repeated).length > 0) return { ok: false, errors: repeated };
-  const fixed = fixedValuesSent(form.declaration, body, false);
-  const result = checkValues(form, formValuesOf(form, body) as Record<string, unknown>, timestamp, false);
+  const fixed = fixedValuesSent(form.declaration, body, false, facts);
+  const result = checkValues(form, formValuesOf(form, body) as Record<string, unknown>, timestamp, false, facts);
   if (Object.keys(fixed.errors).length > 0)
     return { ok: false, errors: { ...(result.ok ? {} : result.errors), ...fixed.errors } };
   return result.ok ? { ok: true, payload: { ...result.payload, ...fixed.chosen } } : result;

@@ -1,20 +1,21 @@
 import { masterclassLevels, optionValues } from '@/content/forms/options';
 import { masterclassSchedule, masterclassScheduleValues } from '@/lib/calendar';
-import { bookableLabels, chosenSchedule, SCHEDULE_KEY } from '@/lib/sessions/choice';
-import { defineForm, mustTick } from '../declaration';
+import { SCHEDULE_KEY } from '@/lib/sessions/choice';
+import { defineForm, type FixedFacts, mustTick } from '../declaration';
 import { emailField, mobileField, nameField } from '../fields';
 import { MAX } from '../limits';
 import { BASIC_EMAIL, TEN_DIGITS, text } from '../rules';
 import { hasDigit, lettersAndWhitespace } from '../typing';
 
 /**
- * The masterclass schedule sent with every sign-up: the session chosen in the form (the service's
- * sessions), else the build's next session's label, or "Fri 2pm".
+ * The masterclass schedule sent with every sign-up: the build's next session's label, or "Fri 2pm".
+ * The session the visitor chose (the form's picker) and the sessions the service takes are given
+ * as facts where the payload is made and checked (`masterclassFacts`).
  */
 const schedule = {
   label: 'Schedule',
-  value: () => chosenSchedule() ?? masterclassSchedule(),
-  accepted: () => [...masterclassScheduleValues(), ...bookableLabels()],
+  value: () => masterclassSchedule(),
+  accepted: () => masterclassScheduleValues(),
   refused:
     'That session cannot be chosen any more: it has started or was cancelled. Choose another session and confirm again.',
 };
@@ -108,3 +109,22 @@ export const masterclassForm = defineForm<MasterclassValues, 'masterclass'>({
     },
   ],
 });
+
+/**
+ * The schedule's facts of the moment: what a sign-up without a choice carries (`chosen`, else the
+ * build's next session) and every label it may carry (the build's sessions and the default, and
+ * the `bookable` sessions staff scheduled). `buildStarts`: the sessions the pages were built with.
+ */
+export function masterclassFacts(opts: {
+  chosen: string | undefined;
+  bookable: readonly string[];
+  buildStarts?: readonly string[];
+  nowMs: number;
+}): FixedFacts {
+  return {
+    [SCHEDULE_KEY]: {
+      value: opts.chosen ?? masterclassSchedule(opts.nowMs, opts.buildStarts),
+      accepted: [...masterclassScheduleValues(opts.buildStarts), ...opts.bookable],
+    },
+  };
+}

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
 import { inboxForms } from '@/lib/forms/registry';
 import { BUILD_SESSIONS_VAR } from '@/lib/env';
-import { chooseSchedule } from '@/lib/sessions/choice';
 import type { PublicSession } from '@/lib/sessions/session';
 import { createApp } from '@/server/app';
 import { hashPassword } from '@/server/passwords';
@@ -73,7 +72,6 @@ describe.each(databaseKinds)('masterclass sessions and course intakes on %s', (_
     cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   });
   afterAll(async () => {
-    chooseSchedule(undefined);
     await store.close();
     await db.dispose();
   });
