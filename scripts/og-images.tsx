@@ -5,23 +5,14 @@
  * A script rather than app/…/opengraph-image.tsx files, so that one file serves all 42 routes.
  */
 import '@/lib/load-env';
-import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getEnv } from '@/lib/env';
 import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/og';
 import { routes } from '@/lib/routes';
 import { getStudio } from '@/lib/studio';
+import { buildCache, contentKey } from './build-cache';
 
 const outDir = process.argv[2] ?? 'out';
 const studio = getStudio();
@@ -77,30 +68,23 @@ function Card({ title }: { title: string }) {
  * Cards are cached by what draws them (this file's code, the page's title, the studio's name,
  * tagline and host), so a rebuild after an editor's save draws only the cards that changed.
  */
-const cacheDir = path.join('.next', 'cache', 'og-images');
-const drawing = createHash('sha256').update(readFileSync(__filename)).digest('hex');
+const drawing = contentKey(readFileSync(__filename));
 
 async function main() {
   mkdirSync(path.join(outDir, 'og'), { recursive: true });
-  mkdirSync(cacheDir, { recursive: true });
+  const cache = buildCache('og-images');
   const started = Date.now();
-  const used = new Set<string>();
   let drawn = 0;
   for (const route of routes) {
-    const key = createHash('sha256')
-      .update(JSON.stringify([drawing, route.title, studio.name, studio.tagline, host]))
-      .digest('hex');
-    const cached = path.join(cacheDir, `${key}.png`);
-    used.add(`${key}.png`);
-    if (!existsSync(cached)) {
+    const key = contentKey(JSON.stringify([drawing, route.title, studio.name, studio.tagline, host]));
+    const card = await cache.get(`${key}.png`, async () => {
       const image = new ImageResponse(<Card title={route.title} />, OG_IMAGE_SIZE);
-      writeFileSync(`${cached}.tmp`, Buffer.from(await image.arrayBuffer()));
-      renameSync(`${cached}.tmp`, cached);
-      drawn++;
-    }
-    copyFileSync(cached, path.join(outDir, ogImagePath(route.path)));
+      return Buffer.from(await image.arrayBuffer());
+    });
+    if (!card.hit) drawn++;
+    writeFileSync(path.join(outDir, ogImagePath(route.path)), card.bytes);
   }
-  for (const name of readdirSync(cacheDir)) if (!used.has(name)) unlinkSync(path.join(cacheDir, name));
+  cache.prune();
   console.log(
     `og-images: ${routes.length} images in ${outDir}/og, ${drawn} drawn, ${routes.length - drawn} from the cache (${Date.now() - started} ms)`,
   );

@@ -6,17 +6,7 @@
  * by content negotiation.
  */
 import '@/lib/load-env';
-import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -25,6 +15,7 @@ import { compressible, headersFile, inlineScriptHashes, type PageScripts, redire
 import { aliasRules, dashboardPath, exportFileOf, routes, sitemapPaths } from '@/lib/routes';
 import { deferChunkScripts, withCompileHint } from '@/lib/script-deferral';
 import { getStudio } from '@/lib/studio';
+import { buildCache, contentKey } from './build-cache';
 
 const outDir = process.argv[2] ?? 'out';
 const env = getEnv();
@@ -111,35 +102,21 @@ if (!html404.includes('Back to Home')) {
 // editor's save changes a few pages: every other file's copies come from the cache, by content hash.
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const cacheDir = path.join('.next', 'cache', 'precompressed');
-mkdirSync(cacheDir, { recursive: true });
-const used = new Set<string>();
+const cache = buildCache('precompressed');
 
 /** The Brotli and gzip copies of `body`, from the cache when this content was compressed before. */
 async function compressedCopies(body: Buffer): Promise<{ br: Buffer; gz: Buffer; cached: boolean }> {
-  const key = createHash('sha256').update(body).digest('hex');
-  used.add(`${key}.br`).add(`${key}.gz`);
-  const [brFile, gzFile] = [path.join(cacheDir, `${key}.br`), path.join(cacheDir, `${key}.gz`)];
-  if (existsSync(brFile) && existsSync(gzFile))
-    return { br: readFileSync(brFile), gz: readFileSync(gzFile), cached: true };
-  const [br, gz] = await Promise.all([
+  const key = contentKey(body);
+  const br = await cache.get(`${key}.br`, () =>
     brotli(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
       },
     }),
-    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
-  // Written under a temporary name, then renamed: a build stopped half-way never leaves a torn entry.
-  for (const [file, data] of [
-    [brFile, br],
-    [gzFile, gz],
-  ] as const) {
-    writeFileSync(`${file}.tmp`, data);
-    renameSync(`${file}.tmp`, file);
-  }
-  return { br, gz, cached: false };
+  );
+  const gz = await cache.get(`${key}.gz`, () => gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }));
+  return { br: br.bytes, gz: gz.bytes, cached: br.hit && gz.hit };
 }
 
 const toCompress = filesUnder(outDir).filter((file) => compressible.test(file));
@@ -158,8 +135,7 @@ Promise.all(
   }),
 ).then(
   () => {
-    // The cache keeps what this build used, nothing older.
-    for (const name of readdirSync(cacheDir)) if (!used.has(name)) unlinkSync(path.join(cacheDir, name));
+    cache.prune();
     console.log(
       `postbuild: ${aliasRules.length} aliases, _redirects, _headers (${pages.length} pages), ${sitemapPaths.length} sitemap routes, ` +
         `${toCompress.length} files pre-compressed (${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB Brotli; ${fromCache} unchanged, from the cache)`,

@@ -1,0 +1,43 @@
+/**
+ * A cache of build outputs by content hash under .next/cache/ (kept by `next build`), so that a
+ * rebuild after an editor's save redoes only what changed: the post-build steps' compressed copies
+ * and Open Graph cards. Each run keeps what it used and removes the rest.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface BuildCache {
+  /** The cached bytes of `name` (a key with its extension), made by `make` when missing; `hit` says which. */
+  get(name: string, make: () => Promise<Buffer>): Promise<{ bytes: Buffer; hit: boolean }>;
+  /** Removes every entry this run did not ask for. */
+  prune(): void;
+}
+
+/** The hex SHA-256 of the given parts: a cache key. */
+export function contentKey(...parts: ReadonlyArray<string | Uint8Array>): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex');
+}
+
+export function buildCache(name: string): BuildCache {
+  const dir = path.join('.next', 'cache', name);
+  mkdirSync(dir, { recursive: true });
+  const used = new Set<string>();
+  return {
+    async get(entry, make) {
+      used.add(entry);
+      const file = path.join(dir, entry);
+      if (existsSync(file)) return { bytes: readFileSync(file), hit: true };
+      const bytes = await make();
+      // Written under a temporary name, then renamed: a build stopped half-way never leaves a torn entry.
+      writeFileSync(`${file}.tmp`, bytes);
+      renameSync(`${file}.tmp`, file);
+      return { bytes, hit: false };
+    },
+    prune() {
+      for (const entry of readdirSync(dir)) if (!used.has(entry)) unlinkSync(path.join(dir, entry));
+    },
+  };
+}
