@@ -11,25 +11,17 @@ import { workspaceTables } from '@/server/staff-api';
 import { reapplyErasures, subjectHash } from '@/server/store/people';
 import { serviceApp, signIn } from './service-app';
 import { startSmtp, type TestSmtp } from './smtp';
+import { until } from './until';
 import { databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(180_000);
 
 const password = 'correct horse battery staple';
-const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3136) + 1;
+const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3136) + 2;
 const day = 86_400_000;
 
 function json(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
   return { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) };
-}
-
-async function until<T>(read: () => T, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (ok(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const asha = {
