@@ -443,7 +443,7 @@ const spec = {
   SMTP_URL: {
     check: optional(pattern(/^smtps?:\/\/\S+$/, 'an SMTP URL such as smtps://user:password@smtp.example.com:465')),
     fallback: undefined,
-    doc: "SMTP server for e-mail (nodemailer URL): staff notifications with NOTIFY_TO, registrants' messages with a sender. Empty: no e-mail is queued or sent.",
+    doc: 'SMTP server for e-mail (nodemailer URL): staff notifications (submissions, claims, data requests) with NOTIFY_TO, registrants\' messages with a sender, visitors\' "Your data" links and answers. Empty: no e-mail is queued or sent.',
     secret: true,
     scope: 'server',
   } satisfies VarSpec<string | undefined>,
@@ -452,7 +452,7 @@ const spec = {
       pattern(/^[^\s@,]+@[^\s@,]+(?:,[^\s@,]+@[^\s@,]+)*$/, 'one or more e-mail addresses, comma-separated'),
     ),
     fallback: undefined,
-    doc: 'Where each new submission and payment claim is announced by e-mail (comma-separated addresses).',
+    doc: 'Where each new submission, payment claim and data request (and an overdue request) is announced by e-mail (comma-separated addresses).',
     scope: 'server',
   } satisfies VarSpec<string | undefined>,
   NOTIFY_FROM: {

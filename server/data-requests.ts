@@ -1,20 +1,19 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
-import { linkFragment, yourDataPath } from '@/lib/privacy/your-data';
+import { yourDataPath } from '@/lib/privacy/your-data';
 import { personFileName, personJson } from '@/lib/privacy/export';
 import { personKeyOf } from '@/lib/privacy/person';
 import type { PersonRecord } from '@/lib/privacy/record';
 import { formPageAnswer, isFormPost, urlEncodedFields } from './form-door';
 import type { SitePage } from './form-refill';
 import { isPlainObject, readJson } from './http';
-import type { VisitorMail } from './privacy-mail';
 import {
   addRequest,
-  createLink,
   erasuresOf,
   findPerson,
   linkMinutes,
   openLink,
+  queueLink,
   requestDueDays,
   sessionEmail,
 } from './store/people';
@@ -26,16 +25,14 @@ export interface DataRequestOptions {
   siteUrl: string;
   studioName: string;
   grievance: { name: string; email: string };
-  mail?: VisitorMail;
+  /** Whether e-mail is set up (SMTP_URL): links go through the outbox (server/privacy-mail.ts). */
+  emailOn?: boolean;
   /** The body size limit and the per-address rate limit of public submissions. */
   publicGuards: readonly MiddlewareHandler[];
   now: () => Date;
   /** The built pages: a link asked for without JavaScript is answered with the "Your data" page. */
   sitePage?: SitePage;
 }
-
-/** Links sent to one address per hour at most (more are silently not sent). */
-const linksPerHour = 3;
 
 const yourDataMessages = {
   sent: `If this address can receive e-mail, a link to your data is on its way. It works once, for ${linkMinutes} minutes. Check your spam folder if it does not arrive.`,
@@ -56,30 +53,13 @@ function visitorView(record: PersonRecord): PersonRecord {
 /**
  * The visitor's own requests (the "Your data" page): a one-time link by e-mail, then a view and a
  * download of what is held, and requests for correction or erasure (dashboard items, due in
- * requestDueDays). The first answer is the same text, at once, whether or not the address is known:
- * the lookup and the e-mail happen after it.
+ * requestDueDays, the studio told by e-mail). The first answer is the same text, at once, whether or
+ * not the address is known: the link is queued without a look-up, and sent by the outbox.
  */
 export function dataRequestRoutes(opts: DataRequestOptions) {
   const guards = every(...opts.publicGuards);
   const noMail = {
     message: `E-mail is not set up on this site yet, so we cannot send you a link. Write to ${opts.grievance.name} at ${opts.grievance.email} and we will answer within ${requestDueDays} days.`,
-  };
-
-  const sendLink = async (email: string) => {
-    const now = opts.now();
-    const [recent] = await opts.store.db.query<{ n: number | string }>(
-      'SELECT count(*) AS n FROM data_links WHERE email = $1 AND expires_at > $2',
-      [email, new Date(now.getTime() - 3600_000 + linkMinutes * 60_000).toISOString()],
-    );
-    if (Number(recent?.n ?? 0) >= linksPerHour) return;
-    const token = await createLink(opts.store.db, email, now);
-    await opts.store.db.flush();
-    const link = `${opts.siteUrl}${yourDataPath}#${linkFragment}=${token}`;
-    await opts.mail?.(
-      email,
-      `${opts.studioName}: your data`,
-      `Someone (we hope you) asked to see the personal data ${opts.studioName} holds about this address.\n\nOpen this link within ${linkMinutes} minutes; it works once:\n${link}\n\nIf you did not ask, ignore this e-mail: nothing is shown to anyone without this link.\n\nQuestions or complaints: ${opts.grievance.name}, ${opts.grievance.email}`,
-    );
   };
 
   /** The address of the session in the Authorization header, or an answer to send back. */
@@ -122,13 +102,11 @@ export function dataRequestRoutes(opts: DataRequestOptions) {
           : c.json({ message }, status);
       const key = typeof email === 'string' ? personKeyOf(email) : undefined;
       if (key?.kind !== 'email') return answer(yourDataMessages.email, 400);
-      if (!opts.mail) return answer(noMail.message, 503);
-      // After the answer: known and unknown addresses answer alike, in the same time.
-      setImmediate(() => {
-        sendLink(key.value).catch((error: unknown) =>
-          console.error(`privacy: a "Your data" link was not sent: ${(error as Error).message}`),
-        );
-      });
+      if (!opts.emailOn) return answer(noMail.message, 503);
+      // Known and unknown addresses alike: the link is queued in the outbox (which sends and retries
+      // it) without looking the address up; past the address's limit, silently not queued.
+      await queueLink(opts.store.db, key.value, opts.now());
+      await opts.store.db.flush();
       return answer(yourDataMessages.sent, 202);
     })
     .post('/your-data/open', guards, async (c) => {
@@ -162,8 +140,7 @@ export function dataRequestRoutes(opts: DataRequestOptions) {
       if (!kind) return c.json({ message: 'Ask for a correction or an erasure.' }, 400);
       if ((kind === 'correction' && !details) || details.length > 2000)
         return c.json({ message: yourDataMessages.details }, 400);
-      const request = await addRequest(opts.store.db, kind, email, details, opts.now());
-      await opts.store.db.flush();
+      const request = await addRequest(opts.store, kind, email, details, opts.now());
       const due = request.dueAt.slice(0, 10);
       return c.json(
         {

@@ -19,8 +19,7 @@ import { DailyScheduler, type DailyJob } from './jobs';
 import { countersFor, SignInBrake } from './limits';
 import { startNotifications } from './notify';
 import { ledgerFileOf } from './erasure-ledger';
-import { startPrivacy, retentionJob } from './privacy';
-import { visitorMail } from './privacy-mail';
+import { overdueRequestsJob, startPrivacy, retentionJob } from './privacy';
 import { getStudio } from '@/lib/studio';
 import { npmBuild, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './rebuild';
 import { dailyRebuild } from './daily-rebuild';
@@ -118,11 +117,14 @@ async function main(): Promise<void> {
     siteUrl: env.SITE_URL,
     buildStarts: () => builtWith().masterclassSessions,
   });
-  // E-mail to the studio for each submission and claim; `npm run staff` while running.
-  // Registrants hear from the site (confirmation, invitation, reminders) with SMTP_URL and a sender.
+  // The privacy contact, named in every form's notice and the "Your data" e-mails.
+  const { grievance } = getStudio(env);
+  // E-mail to the studio for each submission, claim and data request; `npm run staff` while running.
+  // Registrants hear from the site (confirmation, invitation, reminders) with SMTP_URL and a sender;
+  // visitors get their "Your data" links and answers with SMTP_URL.
   const notifications = await startNotifications(
     store,
-    env.SMTP_URL && (env.NOTIFY_TO || env.NOTIFY_FROM)
+    env.SMTP_URL
       ? {
           smtpUrl: env.SMTP_URL,
           to: env.NOTIFY_TO,
@@ -130,6 +132,7 @@ async function main(): Promise<void> {
           dashboardUrl: `${built.serviceUrl ?? built.siteUrl}${dashboard}`,
           tables: workspaceTables(inboxForms),
           registrants: { links: sessions.links, studio: getStudio(), siteUrl: env.SITE_URL },
+          privacy: { siteUrl: env.SITE_URL, studioName: built.studio.name, grievance },
         }
       : undefined,
   );
@@ -138,7 +141,7 @@ async function main(): Promise<void> {
   // The site rebuilt once a day, so dated content (news, sessions) is as current as the day.
   if (rebuild) dailyJobs.push(dailyRebuild(rebuild.coordinator, store));
   dailyJobs.push(dailyBackupJob(store.db, backupDirOf(env)));
-  dailyJobs.push(retentionJob(store, env.RETENTION_DAYS));
+  dailyJobs.push(retentionJob(store, env.RETENTION_DAYS), overdueRequestsJob(store));
   const scheduler = new DailyScheduler({ db: store.db, jobs: dailyJobs });
   scheduler.start();
   // The sign-in brake, shared with `npm run staff -- locked | unlock` through the admin socket.
@@ -146,8 +149,6 @@ async function main(): Promise<void> {
   const adminSocket = env.DATABASE_URL
     ? undefined
     : await listenAdminSocket(store, adminSocketPath(path.resolve(env.DATA_DIR)), brake);
-  // The privacy contact, named in every form's notice and the "Your data" e-mails.
-  const { grievance } = getStudio(env);
   const app = createApp({
     site: {
       root: siteRoot,
@@ -172,7 +173,7 @@ async function main(): Promise<void> {
         siteUrl: env.SITE_URL,
         studioName: built.studio.name,
         grievance,
-        mail: visitorMail({ smtpUrl: env.SMTP_URL, from: env.NOTIFY_FROM, fallbackFrom: grievance.email }),
+        emailOn: Boolean(env.SMTP_URL),
         erasureLedger,
       },
       sessions,

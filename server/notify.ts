@@ -4,6 +4,7 @@ import { columnLabel } from '@/lib/dashboard/labels';
 import { tableViewPath } from '@/lib/dashboard/views';
 import { formatRupees } from '@/lib/payments/money';
 import { OutboxWorker, type OutboxItem } from './outbox';
+import { isPrivacyMessage, type PrivacyMailOptions, sendPrivacyMessage } from './privacy-mail';
 import { composeRegistrantMessage, type RegistrantMailOptions } from './registrant-mail';
 import { getClaim } from './store/claims';
 import type { Store } from './store/store';
@@ -17,6 +18,8 @@ export interface NotifyOptions {
   from?: string;
   /** Messages to registrants (their confirmation, invitation, reminders): on when set and a sender is known. */
   registrants?: Omit<RegistrantMailOptions, 'db' | 'from'>;
+  /** Messages about personal data (server/privacy-mail.ts): visitors' links and answers, data requests to the studio. */
+  privacy?: PrivacyMailOptions;
   /** The dashboard's absolute address: SITE_URL + /dashboard-<slug>. */
   dashboardUrl: string;
   /** Each table's title ('pro-audio' and each inbox form) and payload keys. */
@@ -77,8 +80,16 @@ const senderOf = (opts: NotifyOptions): string | undefined => opts.from ?? opts.
  */
 function smtpSender(store: Store, opts: NotifyOptions): (item: OutboxItem) => Promise<void> {
   const transport = nodemailer.createTransport(opts.smtpUrl);
-  const from = senderOf(opts) ?? '';
+  const from = senderOf(opts) ?? opts.privacy?.grievance.email ?? '';
   return async (item) => {
+    if (isPrivacyMessage(item)) {
+      if (!opts.privacy) throw new Error('messages about personal data are off');
+      const privacy = { ...opts.privacy, staffTo: opts.to, dashboardUrl: opts.dashboardUrl };
+      await sendPrivacyMessage(store.db, item, privacy, async (message) => {
+        await transport.sendMail({ from, ...message });
+      });
+      return;
+    }
     if (item.source.startsWith('reg-')) {
       if (!opts.registrants) throw new Error('messages to registrants are off');
       const message = await composeRegistrantMessage({ ...opts.registrants, db: store.db, from }, item);
@@ -94,7 +105,7 @@ function smtpSender(store: Store, opts: NotifyOptions): (item: OutboxItem) => Pr
 /**
  * Turns notifications on or off: the studio's (SMTP_URL and NOTIFY_TO set) and the registrants'
  * (SMTP_URL and a sender, NOTIFY_FROM or NOTIFY_TO): the database queues rows only for what is on,
- * and a worker sends them. Resolves with the worker to stop on shutdown.
+ * and a worker sends them, with the messages about personal data (SMTP_URL alone). Resolves with the worker to stop on shutdown.
  */
 export async function startNotifications(
   store: Store,
@@ -104,7 +115,7 @@ export async function startNotifications(
   const staff = Boolean(opts?.to);
   const registrants = Boolean(opts?.registrants && senderOf(opts));
   await OutboxWorker.setEnabled(store.db, staff, registrants);
-  if (!opts || (!staff && !registrants)) return undefined;
+  if (!opts || (!staff && !registrants && !opts.privacy)) return undefined;
   const worker = new OutboxWorker({ db: store.db, send: smtpSender(store, opts), now });
   worker.start();
   return worker;

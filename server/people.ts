@@ -4,7 +4,6 @@ import { maskedKey, type PersonKey, personKeyOf } from '@/lib/privacy/person';
 import type { StaffVars } from './auth';
 import { appendTombstone } from './erasure-ledger';
 import { isPlainObject, readJson } from './http';
-import type { VisitorMail } from './privacy-mail';
 import {
   closeRequest,
   correctField,
@@ -16,6 +15,7 @@ import {
   listLog,
   listRequests,
   logAction,
+  queueAnswer,
   subjectHash,
 } from './store/people';
 import type { Store } from './store/store';
@@ -25,8 +25,8 @@ export interface PeopleOptions {
   staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
   /** The studio's name, in downloads and e-mails. */
   studioName: string;
-  /** E-mail to visitors; absent when SMTP is not configured. */
-  mail?: VisitorMail;
+  /** Whether e-mail is set up (SMTP_URL): answers to visitors are queued in the outbox. */
+  emailOn?: boolean;
   /** Where each erasure's tombstone is also kept, outside the database (server/erasure-ledger.ts). */
   erasureLedger?: string;
   now: () => Date;
@@ -49,7 +49,7 @@ const messages = {
   value: 'The new value must be text of at most 2,000 characters.',
   ownerOnly: "Only the studio's owner (the first staff account) can read the access log.",
   noRequest: 'There is no such open request.',
-  confirm: 'To erase, send confirm: "erase".',
+  confirm: 'Erasure cannot be undone: confirm it (send confirm: "erase").',
 } as const;
 
 /** The JSON body as an object, or an answer to send back. */
@@ -65,16 +65,12 @@ function keyOf(c: Context, body: Record<string, unknown>): PersonKey | Response 
   return key ?? c.json({ message: messages.address }, 400);
 }
 
-/** Tells a visitor that their request is answered (when e-mail is set up); never fails the staff's action. */
-async function tellVisitor(opts: PeopleOptions, to: string | null, text: string): Promise<boolean> {
-  if (!to || !opts.mail) return false;
-  try {
-    await opts.mail(to, `${opts.studioName}: your request about your data`, text);
-    return true;
-  } catch (error) {
-    console.error(`privacy: the answer to a visitor's request was not sent: ${(error as Error).message}`);
-    return false;
-  }
+/** Queues the answer to a visitor's request in the outbox (when e-mail is set up); true when queued. */
+async function tellVisitor(opts: PeopleOptions, to: string | null, requestId: number, text: string): Promise<boolean> {
+  if (!to || !opts.emailOn) return false;
+  await queueAnswer(opts.store.db, to, requestId, text);
+  await opts.store.db.flush();
+  return true;
 }
 
 /**
@@ -145,10 +141,22 @@ export function peopleRoutes(opts: PeopleOptions) {
       const reason =
         typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim().slice(0, 200) : 'erased by staff';
       const { counts, notify } = await erase(opts, key, who(c), reason);
-      for (const to of notify) await tellVisitor(opts, to, erasedText(opts.studioName));
+      for (const { id, email } of notify) await tellVisitor(opts, email, id, erasedText(opts.studioName));
       return c.json({ message: 'Erased.', counts }, 200);
     })
-    .get('/privacy/requests', opts.staffOnly, async (c) => c.json({ requests: await listRequests(opts.store.db) }, 200))
+    .get('/privacy/requests', opts.staffOnly, async (c) => {
+      const requests = await listRequests(opts.store.db);
+      const open = requests.filter((r) => r.status === 'open').length;
+      await logAction(
+        opts.store.db,
+        who(c),
+        'view',
+        '',
+        `data requests: ${requests.length} (${open} open)`,
+        opts.now(),
+      );
+      return c.json({ requests }, 200);
+    })
     .post('/privacy/requests/:id{[0-9]+}', opts.staffOnly, async (c) => {
       const id = Number(c.req.param('id'));
       const body = await bodyOf(c);
@@ -157,9 +165,10 @@ export function peopleRoutes(opts: PeopleOptions) {
       if (request?.status !== 'open' || !request.email) return c.json({ message: messages.noRequest }, 404);
       const outcome = typeof body.outcome === 'string' ? body.outcome.trim().slice(0, 1000) : '';
       if (body.action === 'erase' && request.kind === 'erasure') {
+        if (body.confirm !== 'erase') return c.json({ message: messages.confirm }, 400);
         const key: PersonKey = { kind: 'email', value: request.email };
         const { counts } = await erase(opts, key, who(c), `visitor's request ${id}`);
-        const told = await tellVisitor(opts, request.email, erasedText(opts.studioName));
+        const told = await tellVisitor(opts, request.email, id, erasedText(opts.studioName));
         return c.json({ message: 'Erased and answered.', counts, told }, 200);
       }
       if (body.action !== 'done' && body.action !== 'refuse') {
@@ -179,6 +188,7 @@ export function peopleRoutes(opts: PeopleOptions) {
       const told = await tellVisitor(
         opts,
         closed.email,
+        id,
         body.action === 'done'
           ? `Your request (${request.kind}) has been done.${outcome ? `\n\n${outcome}` : ''}\n\n${opts.studioName}`
           : `We could not do your request (${request.kind}): ${outcome}\n\nYou may complain to the Data Protection Board of India.\n\n${opts.studioName}`,

@@ -4,9 +4,8 @@ import type { StaffVars } from './auth';
 import type { SitePage } from './form-refill';
 import { dataRequestRoutes } from './data-requests';
 import { peopleRoutes } from './people';
-import type { VisitorMail } from './privacy-mail';
 import { importLedger, readLedger } from './erasure-ledger';
-import { purgeExpired, reapplyErasures, setNoticeVersion } from './store/people';
+import { noticeOverdue, purgeExpired, reapplyErasures, setNoticeVersion } from './store/people';
 import type { Store } from './store/store';
 import type { DailyJob } from './jobs';
 
@@ -15,8 +14,8 @@ export interface PrivacyOptions {
   siteUrl: string;
   studioName: string;
   grievance: { name: string; email: string };
-  /** E-mail to visitors (server/privacy-mail.ts); absent without SMTP_URL. */
-  mail?: VisitorMail;
+  /** Whether e-mail is set up (SMTP_URL): visitors' links and answers go through the outbox (server/privacy-mail.ts). */
+  emailOn?: boolean;
   /** The erasure ledger's file (server/erasure-ledger.ts): each erasure's tombstone, outside the database. */
   erasureLedger?: string;
   /** The built pages (answers to forms sent without JavaScript). */
@@ -38,7 +37,7 @@ export function privacyRoutes(
         store,
         staffOnly,
         studioName: opts.studioName,
-        mail: opts.mail,
+        emailOn: opts.emailOn,
         erasureLedger: opts.erasureLedger,
         now,
       }),
@@ -69,4 +68,13 @@ export async function eraseAgain(store: Store, ledgerFile?: string): Promise<num
 /** The daily retention purge (server/jobs.ts runs it once a day across instances). */
 export function retentionJob(store: Store, overrides: Readonly<Record<string, number>>): DailyJob {
   return { name: 'retention-purge', at: '03:15', run: (now) => purgeExpired(store, now, overrides) };
+}
+
+/** Tells the studio once of each data request past its due date (09:30 India time, once across instances). */
+export function overdueRequestsJob(store: Store): DailyJob {
+  return {
+    name: 'data-requests-overdue',
+    at: '09:30',
+    run: async (now) => `${await noticeOverdue(store, now)} overdue request(s) told to the studio`,
+  };
 }

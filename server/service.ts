@@ -10,6 +10,7 @@ import type { AnyForm } from '@/lib/forms/registry';
 import { formTimestamp } from '@/lib/forms/timestamp';
 import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
 import { INTAKE_KEY } from '@/lib/sessions/intake';
+import { type AccessEntry, accessLogged } from './access-log';
 import { backupRoutes } from './backup';
 import { authRoutes, requireStaff, sameOrigin, type AuthOptions, type StaffVars } from './auth';
 import { clientIp, isJson, isPlainObject, type ProxyTrust, readJson } from './http';
@@ -147,6 +148,16 @@ export function serviceRoutes(opts: ServiceOptions) {
     sleep: opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
   const staffOnly = requireStaff(auth);
+  // The access log of staff reads whose routes do not log themselves: the whole-form JSON readers
+  // and the sessions roster (the workspace, people and payments routes log their own).
+  const logged = (path: string, describe: (c: Context) => AccessEntry) =>
+    app.use(
+      path,
+      accessLogged(opts.store.db, auth.now, (c) => (c.req.method === 'GET' ? describe(c) : undefined)),
+    );
+  logged(proAudioPath, () => ({ action: 'export', detail: 'pro-audio JSON export: all rows' }));
+  logged(inboxPath(':form'), (c) => ({ action: 'export', detail: `${c.req.param('form')} JSON export: all rows` }));
+  logged('/api/sessions/manage/:id/roster', (c) => ({ action: 'view', detail: `session ${c.req.param('id')} roster` }));
   const formLimit = limited(limiter, opts, 'form', opts.sitePage);
 
   // Cache-Control: no-store and the security headers are set in app.ts for /api/* and

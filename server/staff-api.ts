@@ -3,6 +3,7 @@ import { proAudioForm } from '@/lib/forms/pro-audio/schema';
 import type { AnyForm } from '@/lib/forms/registry';
 import type { InboxFormName } from '@/lib/forms/types';
 import { tableKeysOf } from '@/lib/sessions/intake';
+import { accessLogged } from './access-log';
 import { accountRoutes } from './admin';
 import type { StaffVars } from './auth';
 import type { SitePage } from './form-refill';
@@ -33,11 +34,30 @@ export function staffApi(opts: {
   staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
   publicGuards: readonly MiddlewareHandler[];
   sitePage?: SitePage | undefined;
+  now?: () => Date;
 }) {
   const tables: Record<string, readonly string[]> = Object.create(null);
   for (const [name, table] of Object.entries(workspaceTables(opts.inboxForms))) tables[name] = table.keys;
+  const now = opts.now ?? (() => new Date());
+  const logged = (describe: Parameters<typeof accessLogged>[2]) => accessLogged(opts.store.db, now, describe);
   return new Hono<{ Variables: StaffVars }>()
-    .route('/', workspaceRoutes({ store: opts.store, tables, staffOnly: opts.staffOnly }))
+    .use(
+      '/payments/claims',
+      logged((c) => (c.req.method === 'GET' ? { action: 'view', detail: 'payments: every claim' } : undefined)),
+    )
+    .use(
+      '/payments/claims/:id{[0-9]+}',
+      logged((c) => ({ action: 'change', detail: `payment claim ${c.req.param('id')}: reviewed` })),
+    )
+    .use(
+      '/payments/statement',
+      logged(() => ({ action: 'view', detail: 'payments: bank statement matched to claims' })),
+    )
+    .use(
+      '/payments/claims/verify',
+      logged(() => ({ action: 'change', detail: 'payments: matched claims verified' })),
+    )
+    .route('/', workspaceRoutes({ store: opts.store, tables, staffOnly: opts.staffOnly, now }))
     .route('/', claimRoutes(opts))
     .route('/', statementRoutes(opts))
     .route('/', accountRoutes(opts.store, opts.staffOnly));

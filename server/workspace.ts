@@ -10,8 +10,10 @@ import {
   pickPageParams,
   type SubmissionStatus,
 } from '@/lib/dashboard/workspace';
+import { payloadSubject, searchSubject, tableReadDetail } from './access-log';
 import type { StaffVars } from './auth';
 import { isPlainObject, readJson } from './http';
+import { logAction, openRequestsSummary } from './store/people';
 import type { Store } from './store/store';
 import { getSubmission, listPage, newCounts, updateSubmission, type WorkspaceRow } from './store/workspace';
 
@@ -20,6 +22,7 @@ export interface WorkspaceOptions {
   /** The payload keys of each table the workspace shows ('pro-audio' and each inbox form). */
   tables: Readonly<Record<string, readonly string[]>>;
   staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
+  now?: () => Date;
 }
 
 type Env = { Variables: StaffVars };
@@ -73,11 +76,13 @@ function csvOf(form: string, keys: readonly string[], rows: readonly WorkspaceRo
 }
 
 /**
- * The staff workspace's API (all staff only): new counts for the sidebar, a table page (search,
- * status filter, sort, server-side paging), the CSV of the whole filtered set, and one submission
- * with its history, whose status and note a PATCH changes.
+ * The staff workspace's API (all staff only): new counts for the sidebar (with the open data
+ * requests and the earliest due), a table page (search, status filter, sort, server-side paging),
+ * the CSV of the whole filtered set, and one submission with its history, whose status and note a
+ * PATCH changes. Every read of submissions is written to the access log.
  */
 export function workspaceRoutes(opts: WorkspaceOptions) {
+  const now = opts.now ?? (() => new Date());
   const keysOf = (form: string) => opts.tables[form];
   const idParam = validator('param', (value: Record<string, string>, c) => {
     const form = value.form ?? '';
@@ -92,22 +97,34 @@ export function workspaceRoutes(opts: WorkspaceOptions) {
   const pageQuery = validator('query', (value: Record<string, string | string[]>) => pickPageParams(value));
 
   return new Hono<Env>()
-    .get('/workspace/counts', opts.staffOnly, async (c) => c.json({ counts: await newCounts(opts.store.db) }, 200))
+    .get('/workspace/counts', opts.staffOnly, async (c) =>
+      c.json(
+        { counts: await newCounts(opts.store.db), requests: await openRequestsSummary(opts.store.db, now()) },
+        200,
+      ),
+    )
     .get('/forms/:form/rows', opts.staffOnly, formParam, pageQuery, async (c) => {
       const { form } = c.req.valid('param');
       const query = parsePageQuery(c.req.valid('query'));
       const page = await listPage(opts.store.db, form, query, keysOf(form) ?? []);
+      const detail = tableReadDetail(form, query, page.rows.length, page.total, 'table');
+      await logAction(
+        opts.store.db,
+        c.get('staff').name,
+        query.q ? 'search' : 'view',
+        searchSubject(query.q),
+        detail,
+        now(),
+      );
       return c.json({ ...page, page: query.page, pageSize: query.size === 'all' ? page.total : query.size }, 200);
     })
     .get('/forms/:form/export.csv', opts.staffOnly, formParam, pageQuery, async (c) => {
       const { form } = c.req.valid('param');
       const keys = keysOf(form) ?? [];
-      const { rows } = await listPage(
-        opts.store.db,
-        form,
-        { ...parsePageQuery(c.req.valid('query')), size: 'all', page: 1 },
-        keys,
-      );
+      const query = { ...parsePageQuery(c.req.valid('query')), size: 'all' as const, page: 1 };
+      const { rows, total } = await listPage(opts.store.db, form, query, keys);
+      const detail = tableReadDetail(form, query, rows.length, total, 'CSV export');
+      await logAction(opts.store.db, c.get('staff').name, 'export', searchSubject(query.q), detail, now());
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${csvFileName(`${form}-submissions`)}"`);
       return c.body(`\uFEFF${csvOf(form, keys, rows)}`);
@@ -115,12 +132,27 @@ export function workspaceRoutes(opts: WorkspaceOptions) {
     .get('/forms/:form/:id{[0-9]+}', opts.staffOnly, idParam, async (c) => {
       const { form, id } = c.req.valid('param');
       const found = await getSubmission(opts.store.db, form, id);
-      return found ? c.json(found, 200) : c.json(notFound, 404);
+      if (!found) return c.json(notFound, 404);
+      const subject = payloadSubject(found.row.payload);
+      await logAction(opts.store.db, c.get('staff').name, 'view', subject, `${form} submission ${found.row.id}`, now());
+      return c.json(found, 200);
     })
     .patch('/forms/:form/:id{[0-9]+}', opts.staffOnly, idParam, jsonBody, parsedJson(parseChange), async (c) => {
       const { form, id } = c.req.valid('param');
-      const ok = await updateSubmission(opts.store, form, id, c.req.valid('json'), c.get('staff').name);
+      const change = c.req.valid('json');
+      const ok = await updateSubmission(opts.store, form, id, change, c.get('staff').name);
       const found = ok ? await getSubmission(opts.store.db, form, id) : undefined;
-      return found ? c.json(found, 200) : c.json(notFound, 404);
+      if (!found) return c.json(notFound, 404);
+      const what = Object.keys(change).join(' and ');
+      const subject = payloadSubject(found.row.payload);
+      await logAction(
+        opts.store.db,
+        c.get('staff').name,
+        'change',
+        subject,
+        `${form} submission ${found.row.id}: ${what}`,
+        now(),
+      );
+      return c.json(found, 200);
     });
 }

@@ -15,6 +15,7 @@ import {
   type InboxFormSummary,
 } from '@/lib/dashboard/views';
 import { proAudioForm } from '@/lib/forms/pro-audio/schema';
+import { openRequestsNote } from '@/lib/privacy/requests';
 import { tableKeysOf } from '@/lib/sessions/intake';
 import { AccessLogView } from './access-log-view';
 import { AccountView } from './account-view';
@@ -32,6 +33,8 @@ interface NavItem {
   label: string;
   /** The key of its new-items count ('pro-audio', a form's name, 'payments', 'builds'). */
   count?: string;
+  /** Its count when it is not a count of new items (the open data requests), with what it counts. */
+  open?: { n: number; what: string; note: string };
 }
 
 interface Table {
@@ -84,7 +87,7 @@ function ViewBody({
     case 'people':
       return <PeopleView />;
     case 'privacy-requests':
-      return <RequestsView />;
+      return <RequestsView onChanged={refreshCounts} />;
     case 'access-log':
       return <AccessLogView />;
     case 'sessions':
@@ -181,7 +184,15 @@ export function DashboardApp({
     { view: 'sessions', label: 'Sessions and intakes' },
     { view: 'builds', label: 'Site builds', count: 'builds' },
     { view: 'people', label: 'People (personal data)' },
-    { view: 'privacy-requests', label: 'Data requests' },
+    {
+      view: 'privacy-requests',
+      label: 'Data requests',
+      open: {
+        n: counts.data?.requests.open ?? 0,
+        what: 'open',
+        note: openRequestsNote(counts.data?.requests),
+      },
+    },
     { view: 'access-log', label: 'Access log' },
   ];
   const current =
@@ -194,7 +205,7 @@ export function DashboardApp({
         <nav aria-label="Dashboard" className={styles.sidebar}>
           <ul>
             {nav.map((item) => {
-              const n = item.count ? (counts.data?.[item.count] ?? 0) : 0;
+              const n = item.open?.n ?? (item.count ? (counts.data?.counts[item.count] ?? 0) : 0);
               return (
                 <li key={item.view}>
                   <Link
@@ -202,11 +213,14 @@ export function DashboardApp({
                     aria-current={item.view === viewPath ? 'page' : undefined}
                     className={styles.navLink}
                   >
-                    <span>{item.label}</span>
+                    <span className={styles.navText}>
+                      {item.label}
+                      {item.open?.note ? <span className={styles.navNote}>{item.open.note}</span> : null}
+                    </span>
                     {n > 0 ? (
                       <span className={styles.badge}>
                         {n}
-                        <span className="visually-hidden"> new</span>
+                        <span className="visually-hidden"> {item.open?.what ?? 'new'}</span>
                       </span>
                     ) : null}
                   </Link>

@@ -2,10 +2,12 @@
 
 import { getJson } from '@/lib/service-client';
 import { useEffect, useState } from 'react';
+import { EraseConfirm } from '@/components/privacy/erase-confirm';
 import { Message, type Note } from '@/components/privacy/message';
 import { PersonRecordView } from '@/components/privacy/person-record';
 import { formatReceived } from '@/lib/dashboard/format';
 import { postJson, saveFile } from '@/lib/privacy/client';
+import { type ErasureSummary, erasureSummary } from '@/lib/privacy/erasure';
 import { personFileName } from '@/lib/privacy/export';
 import type { PersonRecord } from '@/lib/privacy/record';
 import type { DataRequest } from '@/server/contract';
@@ -26,7 +28,6 @@ export function PeopleView({ initial = '' }: { initial?: string }) {
   const [q, setQ] = useState(initial);
   const [found, setFound] = useState<Found>();
   const [note, setNote] = useState<Note>();
-  const [sure, setSure] = useState(false);
   const load = async (query = q) => {
     const answer = await postJson<Found>('/api/people/search', { q: query });
     if (answer.ok) setFound(answer.data);
@@ -50,7 +51,6 @@ export function PeopleView({ initial = '' }: { initial?: string }) {
         onSubmit={async (e) => {
           e.preventDefault();
           setNote(undefined);
-          setSure(false);
           await load();
         }}
       >
@@ -95,28 +95,21 @@ export function PeopleView({ initial = '' }: { initial?: string }) {
               return undefined;
             }}
           />
-          <form
-            className={styles.danger}
-            onSubmit={async (e) => {
-              e.preventDefault();
-              const answer = await postJson<{ message: string }>('/api/people/erase', { q, confirm: 'erase' });
-              setSure(false);
-              if (!answer.ok) return setNote({ kind: 'error', text: answer.message });
-              setNote({
-                kind: 'info',
-                text: 'Erased. Verified payments are kept for the tax records without contact.',
-              });
-              await load();
-            }}
-          >
-            <label>
-              <input type="checkbox" checked={sure} onChange={(e) => setSure(e.target.checked)} /> Erase everything held
-              about this person (cannot be undone)
-            </label>{' '}
-            <button type="submit" className="btn btn-primary" disabled={!sure}>
-              Erase
-            </button>
-          </form>
+          <div className={styles.danger}>
+            <EraseConfirm
+              label="Erase this person…"
+              describe={async () => erasureSummary(found.person)}
+              erase={async () => {
+                const answer = await postJson<{ message: string }>('/api/people/erase', { q, confirm: 'erase' });
+                if (!answer.ok) return setNote({ kind: 'error', text: answer.message });
+                setNote({
+                  kind: 'info',
+                  text: 'Erased. Verified payments are kept for the tax records without contact.',
+                });
+                await load();
+              }}
+            />
+          </div>
         </section>
       ) : null}
     </div>
@@ -130,8 +123,17 @@ async function fetchRequests(): Promise<DataRequest[]> {
   return (await getJson('/api/privacy/requests', isRequestList)).requests;
 }
 
-/** Visitors' requests from the "Your data" page: due date, status, and the action that answers each. */
-export function RequestsView() {
+/** Whom an erasure request names and what erasing them removes (a search, so it is in the access log). */
+async function summaryOf(email: string): Promise<ErasureSummary | string> {
+  const answer = await postJson<Found>('/api/people/search', { q: email });
+  return answer.ok ? erasureSummary(answer.data.person) : answer.message;
+}
+
+/**
+ * Visitors' requests from the "Your data" page: due date, status, and the action that answers each
+ * (an erasure after a confirmation naming the person and what goes); `onChanged` refreshes the sidebar.
+ */
+export function RequestsView({ onChanged }: { onChanged?: () => void }) {
   const [person, setPerson] = useState<string>();
   const { data, error, mutate } = useSWR('privacy/requests', fetchRequests, { revalidateOnFocus: false });
   const [note, setNote] = useState<Note>();
@@ -143,6 +145,7 @@ export function RequestsView() {
     const answer = await postJson<{ message: string; told?: boolean }>(`/api/privacy/requests/${id}`, {
       action,
       outcome: outcome[id] ?? '',
+      ...(action === 'erase' ? { confirm: 'erase' } : {}),
     });
     setNote(
       answer.ok
@@ -150,6 +153,7 @@ export function RequestsView() {
         : { kind: 'error', text: answer.message },
     );
     await mutate();
+    onChanged?.();
   };
   const now = Date.now();
   return (
@@ -179,9 +183,11 @@ export function RequestsView() {
                   Open this person
                 </button>
                 {r.kind === 'erasure' ? (
-                  <button type="button" className="btn btn-primary" onClick={() => void act(r.id, 'erase')}>
-                    Erase and tell the visitor
-                  </button>
+                  <EraseConfirm
+                    label="Erase and tell the visitor…"
+                    describe={() => summaryOf(r.email ?? '')}
+                    erase={() => act(r.id, 'erase')}
+                  />
                 ) : null}
                 <label>
                   <span className="visually-hidden">Outcome of request {r.id}</span>

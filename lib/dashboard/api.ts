@@ -16,13 +16,15 @@ const countsKey = 'workspace/counts';
 
 const options = { shouldRetryOnError: false, revalidateOnFocus: false, keepPreviousData: true } as const;
 
-/** New items per sidebar entry (each table, 'payments', 'builds'); refreshed every half minute. */
+/**
+ * New items per sidebar entry (`counts`: each table, 'payments', 'builds') and the open data
+ * requests (`requests`); refreshed every half minute.
+ */
 export function useCounts(enabled: boolean) {
-  return useSWR(
-    enabled ? countsKey : null,
-    async () => (await (await call(() => api.workspace.counts.$get())).json()).counts,
-    { ...options, refreshInterval: 30_000 },
-  );
+  return useSWR(enabled ? countsKey : null, async () => (await call(() => api.workspace.counts.$get())).json(), {
+    ...options,
+    refreshInterval: 30_000,
+  });
 }
 
 /** One page of a table, as the service sorts, filters and cuts it. */

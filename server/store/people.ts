@@ -216,7 +216,7 @@ const countsText = (c: ErasureCounts) =>
  * address (see eraseRows for payments), the visitor's links and the addresses kept on their open
  * requests, which are closed. Leaves a tombstone (the address's hash, when, by whom, why) and a log
  * entry; after a restore, the tombstone erases again exactly what this search found.
- * Resolves with what was removed and the addresses to tell that the erasure is done.
+ * Resolves with what was removed and the requests (id, address) to tell that the erasure is done.
  */
 export async function erasePerson(
   store: Store,
@@ -224,7 +224,7 @@ export async function erasePerson(
   by: string,
   reason: string,
   now: Date,
-): Promise<{ counts: ErasureCounts; notify: string[] }> {
+): Promise<{ counts: ErasureCounts; notify: Array<{ id: number; email: string }> }> {
   const result = await store.db.transaction(async (tx) => {
     const record = await findPerson(tx, key);
     const counts = await eraseRows(tx, record.submissions, record.claims);
@@ -238,14 +238,15 @@ export async function erasePerson(
     ]);
     // A request's text may hold personal data; its kind, dates and outcome stay as proof.
     await tx.query("UPDATE data_requests SET details = '' WHERE subject_hash = $1", [hash]);
-    const open = await tx.query<{ email: string | null }>(
+    const open = await tx.query<{ id: number; email: string | null }>(
       `UPDATE data_requests SET status = 'done', done_at = $2, done_by = $3, outcome = $4, email = NULL
-       WHERE subject_hash = $1 AND status = 'open' RETURNING (SELECT email FROM data_requests d WHERE d.id = data_requests.id) AS email`,
+       WHERE subject_hash = $1 AND status = 'open'
+       RETURNING id, (SELECT email FROM data_requests d WHERE d.id = data_requests.id) AS email`,
       [hash, at, by, `Erased: ${countsText(counts)}.`],
     );
     if (key.kind === 'email') await tx.query('DELETE FROM data_links WHERE email = $1', [key.value]);
     await logAction(tx, by, 'erase', hash, `${reason}: ${countsText(counts)}`, now);
-    return { counts, notify: open.map((r) => r.email).filter((e): e is string => Boolean(e)) };
+    return { counts, notify: open.flatMap((r) => (r.email ? [{ id: Number(r.id), email: r.email }] : [])) };
   });
   await store.db.flush();
   return result;
@@ -305,7 +306,8 @@ export async function erasuresOf(
   return rows.map((r) => ({ at: iso(r.erased_at), by: String(r.erased_by), reason: String(r.reason) }));
 }
 
-export type LogAction = 'view' | 'export' | 'correct' | 'erase' | 'purge' | 'request';
+/** What an access log entry records: a read (view, search, export), a change, or a purge. */
+export type LogAction = 'view' | 'search' | 'export' | 'change' | 'correct' | 'erase' | 'purge' | 'request';
 
 export async function logAction(
   db: Queryable,
@@ -422,7 +424,12 @@ export async function purgeExpired(
       [daysBefore(now, taxHoldDays)],
     );
     const yearAgo = daysBefore(now, logDays);
+    // The access log refuses every change but this one (migration 14).
+    await tx.query("SELECT set_config('studio.purging_access_log', 'on', true)");
     await tx.query('DELETE FROM privacy_log WHERE at < $1', [yearAgo]);
+    await tx.query("SELECT set_config('studio.purging_access_log', 'off', true)");
+    // Messages about personal data that could not be sent within a week.
+    await tx.query("DELETE FROM outbox WHERE source LIKE 'privacy-%' AND created_at < $1", [daysBefore(now, 7)]);
     await tx.query("DELETE FROM data_requests WHERE status <> 'open' AND done_at < $1", [yearAgo]);
     await tx.query('DELETE FROM data_links WHERE expires_at < $1', [now.toISOString()]);
     const outcome = `${countsText(counts)}; ${taxGone.length} payment(s) past the tax period deleted`;
@@ -449,6 +456,50 @@ export async function createLink(db: Queryable, email: string, now: Date): Promi
     new Date(now.getTime() + linkMinutes * 60_000).toISOString(),
   ]);
   return token;
+}
+
+/** Forgets a link whose e-mail was not sent, so that it does not count toward the address's limit. */
+export async function dropLink(db: Queryable, token: string): Promise<void> {
+  await db.query('DELETE FROM data_links WHERE id = $1', [sha256(token)]);
+}
+
+/** Links sent to one address per hour at most (more asked for are silently not sent). */
+const linksPerHour = 3;
+
+/** The outbox source of a visitor's "Your data" link, and of the answer to their request. */
+export const visitorMessage = { link: 'privacy-link', answer: 'privacy-answer' } as const;
+
+/**
+ * Queues a "Your data" link for `email` in the outbox, which sends it and retries it like every
+ * message; the link itself is made when the e-mail is sent. Not queued while one for the address
+ * waits (it will carry a fresh link), nor when linksPerHour links were sent to it in the last hour:
+ * only a sent link counts, so a failed send uses up none of the visitor's attempts.
+ */
+export async function queueLink(db: Queryable, email: string, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO outbox (source, ref_id, to_address, created_at)
+     SELECT '${visitorMessage.link}', 0, $1, $2
+     WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE source = '${visitorMessage.link}' AND to_address = $1
+                         AND sent_at IS NULL AND created_at > $3)
+       AND (SELECT count(*) FROM data_links WHERE email = $1 AND expires_at > $4) < $5
+     RETURNING id`,
+    [
+      email,
+      now.toISOString(),
+      new Date(now.getTime() - 3600_000).toISOString(),
+      new Date(now.getTime() - 3600_000 + linkMinutes * 60_000).toISOString(),
+      linksPerHour,
+    ],
+  );
+  return rows.length > 0;
+}
+
+/** Queues the answer to a visitor's request (its text kept only until it is sent). */
+export async function queueAnswer(db: Queryable, email: string, requestId: number, text: string): Promise<void> {
+  await db.query(
+    `INSERT INTO outbox (source, ref_id, to_address, detail) VALUES ('${visitorMessage.answer}', $1, $2, $3::jsonb)`,
+    [requestId, email, JSON.stringify({ text })],
+  );
 }
 
 /**
@@ -509,27 +560,71 @@ function requestOf(r: Record<string, unknown>): DataRequest {
   };
 }
 
-/** A visitor's request; due in requestDueDays. */
+/**
+ * A visitor's request; due in requestDueDays. The studio is told by e-mail (an outbox row, in the
+ * same transaction) while staff notifications are on.
+ */
 export async function addRequest(
-  db: Queryable,
+  store: Store,
   kind: DataRequest['kind'],
   email: string,
   details: string,
   now: Date,
 ): Promise<DataRequest> {
-  const rows = await db.query<Record<string, unknown>>(
-    `INSERT INTO data_requests (kind, subject_hash, email, details, created_at, due_at)
+  const request = await store.db.transaction(async (tx) => {
+    const [row] = await tx.query<Record<string, unknown>>(
+      `INSERT INTO data_requests (kind, subject_hash, email, details, created_at, due_at)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-    [
-      kind,
-      subjectHash({ kind: 'email', value: email }),
-      email,
-      details,
-      now.toISOString(),
-      new Date(now.getTime() + requestDueDays * 86_400_000).toISOString(),
-    ],
+      [
+        kind,
+        subjectHash({ kind: 'email', value: email }),
+        email,
+        details,
+        now.toISOString(),
+        new Date(now.getTime() + requestDueDays * 86_400_000).toISOString(),
+      ],
+    );
+    await tx.query(
+      `INSERT INTO outbox (source, ref_id) SELECT '${staffNotice.received}', $1 WHERE (SELECT enabled FROM outbox_config)`,
+      [row?.id],
+    );
+    return requestOf(row ?? {});
+  });
+  await store.db.flush();
+  return request;
+}
+
+/** The outbox sources of the studio's messages about data requests. */
+export const staffNotice = { received: 'privacy-request', overdue: 'privacy-overdue' } as const;
+
+/**
+ * Tells the studio (once) of each open request past its due date: an outbox row each, while staff
+ * notifications are on. Resolves with how many were found overdue.
+ */
+export async function noticeOverdue(store: Store, now: Date): Promise<number> {
+  const rows = await store.db.query<{ id: number }>(
+    `WITH due AS (
+       UPDATE data_requests SET overdue_told_at = $1
+       WHERE status = 'open' AND due_at < $1 AND overdue_told_at IS NULL AND (SELECT enabled FROM outbox_config)
+       RETURNING id)
+     INSERT INTO outbox (source, ref_id) SELECT '${staffNotice.overdue}', id FROM due RETURNING ref_id AS id`,
+    [now.toISOString()],
   );
-  return requestOf(rows[0] ?? {});
+  await store.db.flush();
+  return rows.length;
+}
+
+/** The open requests for the dashboard's sidebar: how many, how many overdue, the earliest due date. */
+export async function openRequestsSummary(
+  db: Queryable,
+  now: Date,
+): Promise<{ open: number; overdue: number; earliestDue: string | null }> {
+  const [row] = await db.query<Record<string, unknown>>(
+    `SELECT count(*) AS open, count(*) FILTER (WHERE due_at < $1) AS overdue, min(due_at) AS earliest
+     FROM data_requests WHERE status = 'open'`,
+    [now.toISOString()],
+  );
+  return { open: Number(row?.open ?? 0), overdue: Number(row?.overdue ?? 0), earliestDue: isoOrNull(row?.earliest) };
 }
 
 /** Open requests first (soonest due first), then the answered ones, newest first. */

@@ -8,51 +8,35 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freePort } from '../free-port';
-import { type OwnSite, type ReceivedMail, startOwnSite, startSmtp, waitFor } from './own-site';
+import { waitFor } from './own-site';
+import { startPrivacySite } from './privacy-site';
 import { dashboardBase, e2eStaff, signIn } from './staff';
 
-const mails: ReceivedMail[] = [];
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let own: OwnSite;
+let privacy: Awaited<ReturnType<typeof startPrivacySite>>;
 let site = '';
-
-/** The text of each message sent to `to`. */
-const mailsTo = (to: string) => mails.filter((m) => m.to === to).map((m) => m.mail.text ?? '');
+const mailsTo = (to: string) => privacy.mailsTo(to);
 const asha = { name: 'Asha Verma', email: 'asha.verma@example.com', phone: '9876543210' };
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  smtp = await startSmtp(0, mails);
-  const port = await freePort();
-  site = `http://127.0.0.1:${port}`;
-  own = await startOwnSite(port, () => ({
-    SITE_URL: site,
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    NOTIFY_TO: 'staff@studio.test',
-    NOTIFY_FROM: 'Studio site <site@studio.test>',
-    RATE_LIMIT_PER_MINUTE: '1000',
-  }));
-  const post = (p: string, body: unknown) =>
-    fetch(`${site}${p}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  privacy = await startPrivacySite();
+  site = privacy.site;
   for (const who of [asha, { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9123456780' }]) {
-    const res = await post('/api/forms/masterclass', { ...who, city: 'Pune', level: 'Beginner', schedule: 'Fri 2pm' });
+    const res = await privacy.post('/api/forms/masterclass', {
+      ...who,
+      city: 'Pune',
+      level: 'Beginner',
+      schedule: 'Fri 2pm',
+    });
     expect(res.status).toBe(201);
   }
   const claim = { utr: '111122223333', contact: asha.phone, reference: 'MC0ABCDEFGH', amountPaise: 49_900 };
-  expect((await post('/api/payments/claims', claim)).status).toBe(201);
+  expect((await privacy.post('/api/payments/claims', claim)).status).toBe(201);
 });
 
-test.afterAll(async () => {
-  own.stop();
-  await smtp.close();
-});
+test.afterAll(() => privacy.stop());
 
 test.use({ baseURL: undefined });
 
@@ -93,6 +77,8 @@ test('a visitor sees their data through a one-time link, asks for a correction a
   // Used once: the same link opened again shows nothing.
   const other = await browser.newPage();
   await other.goto(link);
+  // A page of its own (not the fixture's): its script reads the link once it has hydrated.
+  await other.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(other.getByText('This link has expired or was already used.')).toBeVisible();
   await other.close();
 
@@ -124,7 +110,10 @@ test('a visitor sees their data through a one-time link, asks for a correction a
   await waitFor('the correction e-mail', () => mailsTo(asha.email).find((text) => text.includes('Name corrected.')));
 
   const erasure = staff.getByRole('listitem', { name: /Request \d+/ }).filter({ hasText: 'erasure' });
-  await erasure.getByRole('button', { name: 'Erase and tell the visitor' }).click();
+  await erasure.getByRole('button', { name: 'Erase and tell the visitor…' }).click();
+  // It asks first, naming the person (as corrected) and what goes.
+  const confirm = staff.getByRole('dialog', { name: `Erase everything held about Asha Varma (${asha.email})?` });
+  await confirm.getByRole('button', { name: `Erase Asha Varma (${asha.email})` }).click();
   await expect(
     staff.getByRole('status').filter({ hasText: 'Erased and answered. The visitor was told by e-mail.' }),
   ).toBeVisible();

@@ -4,29 +4,24 @@ import { privacyNoticeVersion } from '@/content/privacy-notice';
 import { DailyScheduler } from '@/server/jobs';
 import { hashPassword } from '@/server/passwords';
 import { retentionJob, startPrivacy } from '@/server/privacy';
-import { visitorMail } from '@/server/privacy-mail';
+import { inboxForms } from '@/lib/forms/registry';
+import { startNotifications } from '@/server/notify';
+import type { OutboxWorker } from '@/server/outbox';
+import { workspaceTables } from '@/server/staff-api';
 import { reapplyErasures, subjectHash } from '@/server/store/people';
 import { serviceApp, signIn } from './service-app';
 import { startSmtp, type TestSmtp } from './smtp';
+import { until } from './until';
 import { databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(180_000);
 
 const password = 'correct horse battery staple';
-const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3136) + 1;
+const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3136) + 2;
 const day = 86_400_000;
 
 function json(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
   return { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) };
-}
-
-async function until<T>(read: () => T, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (ok(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const asha = {
@@ -46,6 +41,9 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
   let owner: string;
   let staff: string;
   let clock = new Date();
+  let worker: OutboxWorker | undefined;
+  const grievance = { name: 'Asha Rao', email: 'privacy@studio.test' };
+  const toVisitor = (address: string) => () => smtp.mails.filter((m) => m.to === address);
 
   const as = (cookie: string, path: string, body: unknown) => app.request(path, json('POST', body, { Cookie: cookie }));
   const search = async (q: string) => (await (await as(staff, '/api/people/search', { q })).json()).person;
@@ -57,17 +55,20 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
     await testDb.store.addStaff('owner', await hashPassword(password));
     await testDb.store.addStaff('meera', await hashPassword(password));
     await startPrivacy(testDb.store);
-    // Outbox rows (the e-mail records) are written while notifications are on.
-    await testDb.store.db.query('UPDATE outbox_config SET enabled = true');
+    // Outbox rows (the e-mail records) are written while notifications are on; the worker sends
+    // the studio's notifications and the messages about personal data.
+    const privacy = { siteUrl: 'https://studio.test', studioName: 'One11 Studios', grievance };
+    worker = await startNotifications(testDb.store, {
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      to: 'studio@studio.test',
+      dashboardUrl: 'https://studio.test/dashboard',
+      tables: workspaceTables(inboxForms),
+      privacy: { ...privacy, now: () => clock },
+    });
     app = serviceApp(testDb.store, {
       rateLimitPerMinute: 10_000,
       now: () => clock,
-      privacy: {
-        siteUrl: 'https://studio.test',
-        studioName: 'One11 Studios',
-        grievance: { name: 'Asha Rao', email: 'privacy@studio.test' },
-        mail: visitorMail({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, fallbackFrom: 'privacy@studio.test' }),
-      },
+      privacy: { ...privacy, emailOn: true },
     });
     owner = await signIn(app, 'owner', password);
     staff = await signIn(app, 'meera', password);
@@ -97,7 +98,10 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
       "UPDATE payment_claims SET status = 'verified' WHERE utr IN ('111122223333', '777788889999')",
     );
   });
-  afterAll(() => smtp.close());
+  afterAll(async () => {
+    await worker?.stop();
+    await smtp.close();
+  });
 
   it('records the privacy notice version with each submission, in a column, leaving the payload as sent', async () => {
     const [row] = await testDb.store.db.query<Record<string, unknown>>(
@@ -177,11 +181,8 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
     const unknown = await app.request('/api/your-data/link', json('POST', { email: 'nobody@example.com' }));
     expect([known.status, unknown.status]).toEqual([202, 202]);
     expect(await known.json()).toEqual(await unknown.json());
-    await until(
-      () => smtp.mails.length,
-      (n) => n >= 2,
-    );
-    const mail = smtp.mails.find((m) => m.to === 'asha.verma@example.com');
+    await until(toVisitor('nobody@example.com'), (m) => m.length >= 1);
+    const [mail] = await until(toVisitor('asha.verma@example.com'), (m) => m.length >= 1);
     const token = mail?.text.match(/https:\/\/studio\.test\/your-data#link=([A-Za-z0-9_-]+)/)?.[1] ?? '';
     expect(token).not.toBe('');
     const opened = await app.request('/api/your-data/open', json('POST', { token }));
@@ -199,13 +200,13 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
     const { requests } = await (await app.request('/api/privacy/requests', { headers: { Cookie: staff } })).json();
     expect(requests[0]).toMatchObject({ kind: 'erasure', status: 'open', email: 'asha.verma@example.com' });
     expect(new Date(requests[0].dueAt).getTime() - new Date(requests[0].createdAt).getTime()).toBe(30 * day);
-    const erased = await as(staff, `/api/privacy/requests/${requests[0].id}`, { action: 'erase' });
+    // Erasure cannot be undone: without the confirmation it is refused.
+    const unconfirmed = await as(staff, `/api/privacy/requests/${requests[0].id}`, { action: 'erase' });
+    expect(unconfirmed.status).toBe(400);
+    const erased = await as(staff, `/api/privacy/requests/${requests[0].id}`, { action: 'erase', confirm: 'erase' });
     expect(erased.status).toBe(200);
     expect((await erased.json()).counts).toEqual({ submissions: 2, claimsDeleted: 1, claimsKept: 1, messages: 4 });
-    const told = await until(
-      () => smtp.mails.filter((m) => m.to === 'asha.verma@example.com'),
-      (m) => m.length >= 2,
-    );
+    const told = await until(toVisitor('asha.verma@example.com'), (m) => m.length >= 2);
     expect(told[1]?.text).toContain('we have erased the personal data');
 
     // Nowhere: the person's search, every table, the workspace CSV, the e-mail records, the request's address.
@@ -240,10 +241,7 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
 
     // A new link for the address shows nothing held, and the erasure.
     await app.request('/api/your-data/link', json('POST', { email: asha.email }));
-    const again = await until(
-      () => smtp.mails.filter((m) => m.to === 'asha.verma@example.com'),
-      (m) => m.length >= 3,
-    );
+    const again = await until(toVisitor('asha.verma@example.com'), (m) => m.length >= 3);
     const token2 = again[2]?.text.match(/#link=([A-Za-z0-9_-]+)/)?.[1] ?? '';
     const view2 = await (await app.request('/api/your-data/open', json('POST', { token: token2 }))).json();
     expect(view2.person).toMatchObject({ submissions: [], claims: [], messages: [] });
