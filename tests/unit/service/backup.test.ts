@@ -203,7 +203,8 @@ describe.each(targets.map((t) => [t.label, t] as const))('a backup of %s', (_lab
       // The command line puts a backup in place of what is there, after a safety backup of it.
       ensureLedger(ledgerFileOf(folder));
       const replaced = cli('db-restore', [quiet.file], { ...restoredB.env, BACKUP_DIR: folder });
-      expect(replaced.text).toMatch(/Safety backup of .*before-restore-.*\n[^]*Restored .* \d+ rows/);
+      expect(replaced.text).toMatch(/Safety backup of .*before-restore-/);
+      expect(replaced.text).toMatch(/Restored .* \d+ rows/);
       expect(replaced.code).toBe(0);
       const dbC = await restoredB.db();
       try {
