@@ -5,7 +5,7 @@
  * `.env` (a temp folder as the working directory; nothing in the environment names the database),
  * against the real server, the embedded database and a real PostgreSQL.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   appendFileSync,
   existsSync,
@@ -14,6 +14,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
@@ -38,15 +39,17 @@ function bareEnv(): NodeJS.ProcessEnv {
   return { ...rest, ...tsconfig };
 }
 
-/** `npm run <script>` as the owner would, in `cwd`. */
-function run(cwd: string, script: string, args: string[] = []): { code: number | null; text: string } {
+/**
+ * `npm run <script>` as the owner would, in `cwd`; not blocking this process, whose keep-alive
+ * connections to the server must see it close them.
+ */
+function run(cwd: string, script: string, args: string[] = []): Promise<{ code: number | null; text: string }> {
   const flags = script === 'check-launch' ? ['--conditions=react-server'] : [];
-  const r = spawnSync(tsx, [...flags, path.join(root, 'scripts', `${script}.ts`), ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: bareEnv(),
-  });
-  return { code: r.status, text: r.stdout + r.stderr };
+  const child = spawn(tsx, [...flags, path.join(root, 'scripts', `${script}.ts`), ...args], { cwd, env: bareEnv() });
+  let text = '';
+  child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (text += d.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, text })));
 }
 
 async function startIn(cwd: string): Promise<ServerProcess> {
@@ -75,8 +78,10 @@ function expectPrivate(project: string): void {
     expect(`${file} ${modeOf(path.join(project, 'data/pglite-backups', file))}`).toBe(`${file} 600`);
 }
 
+/** A project folder: its `.env` and the site's content (which the launch check reads), nothing else. */
 function project(settings: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-project-'));
+  symlinkSync(path.join(root, 'content'), path.join(dir, 'content'));
   writeFileSync(path.join(dir, '.env'), `${settings}\nBACKUP_COPY_TO=copy\nRATE_LIMIT_PER_MINUTE=100000\n`);
   return dir;
 }
@@ -88,7 +93,7 @@ describe('the database commands on the embedded database, with the server runnin
     try {
       const before = await submit(server.port, 'Before', 5);
       expect(before).toHaveLength(5);
-      const backup = run(cwd, 'db-backup');
+      const backup = await run(cwd, 'db-backup');
       expect(backup.text).toMatch(
         new RegExp(
           `Backup of the embedded database in ${path.join(cwd, 'data/pglite')} \\(DATA_DIR\\) written: .*backup-.*\\.ndjson\\.gz \\(\\d+ rows: .*form_submissions 5`,
@@ -109,19 +114,19 @@ describe('the database commands on the embedded database, with the server runnin
       expect(after).toHaveLength(3);
       // A foreign file and a missing erasure ledger are refused; the server is not touched.
       writeFileSync(path.join(cwd, 'foreign.gz'), 'not a backup');
-      const foreign = run(cwd, 'db-restore', ['foreign.gz']);
+      const foreign = await run(cwd, 'db-restore', ['foreign.gz']);
       expect(foreign.code).toBe(1);
       expect(foreign.text).toMatch(/Refused: .*foreign\.gz cannot be restored .*Nothing was touched/);
       const ledger = path.join(cwd, 'data/pglite-backups/erasures.jsonl');
       renameSync(ledger, `${ledger}.away`);
-      const noLedger = run(cwd, 'db-restore', [file]);
+      const noLedger = await run(cwd, 'db-restore', [file]);
       expect(noLedger.code).toBe(1);
       expect(noLedger.text).toMatch(/Refused: there is no erasure ledger .*--without-erasure-ledger/);
       renameSync(`${ledger}.away`, ledger);
       expect(await submit(server.port, 'Still', 1)).toHaveLength(1);
 
       // One command: the server is stopped, the data kept in a safety backup, the backup restored.
-      const restored = run(cwd, 'db-restore', [file]);
+      const restored = await run(cwd, 'db-restore', [file]);
       expect(restored.text).toMatch(/Stopped the server \(process \d+\)/);
       expect(restored.text).toMatch(/Safety backup of the embedded database .*before-restore-.*\(\d+ rows\)/);
       expect(restored.text).toMatch(/Restored .* into the embedded database .*form_submissions 5/);
@@ -160,7 +165,7 @@ if (!pgUrl && process.env.CI === 'true')
       await embedded.close();
       appendFileSync(path.join(cwd, '.env'), `DATABASE_URL=${database.url}\n`);
 
-      const moved = run(cwd, 'db-move-to-postgres');
+      const moved = await run(cwd, 'db-move-to-postgres');
       expect(moved.text).toMatch(/Moved to PostgreSQL .*form_submissions 3/);
       expect(moved.code).toBe(0);
 
@@ -172,14 +177,14 @@ if (!pgUrl && process.env.CI === 'true')
       expect(server.output()).toMatch(leftover);
       expect(await submit(server.port, 'OnPg', 4)).toHaveLength(4);
 
-      const backup = run(cwd, 'db-backup');
+      const backup = await run(cwd, 'db-backup');
       const where = new URL(database.url);
       expect(backup.text).toMatch(leftover);
       expect(backup.text).toContain(
         `Backup of PostgreSQL ${where.hostname}:${where.port}${where.pathname} (DATABASE_URL) written:`,
       );
       expect(backup.text).toMatch(/form_submissions 7/);
-      expect(run(cwd, 'check-launch').text).toMatch(leftover);
+      expect((await run(cwd, 'check-launch')).text).toMatch(leftover);
       expectPrivate(cwd);
 
       const db = await openPostgres(database.url, 1);
@@ -190,9 +195,9 @@ if (!pgUrl && process.env.CI === 'true')
         );
         const file = backup.text.match(/written: (\S+\.ndjson\.gz)/)?.[1] ?? '';
         rmSync(path.join(cwd, 'data/pglite-backups/erasures.jsonl'));
-        expect(run(cwd, 'db-restore', [file]).text).toMatch(/Refused: there is no erasure ledger/);
+        expect((await run(cwd, 'db-restore', [file])).text).toMatch(/Refused: there is no erasure ledger/);
         expect((await db.query('SELECT 1 FROM erasures')).length).toBe(1);
-        const restored = run(cwd, 'db-restore', [file, '--without-erasure-ledger']);
+        const restored = await run(cwd, 'db-restore', [file, '--without-erasure-ledger']);
         expect(restored.text).toMatch(/Safety backup of PostgreSQL .*before-restore-/);
         expect(restored.text).toMatch(/Restored .* into PostgreSQL .*form_submissions 7/);
         expect(restored.text).toMatch(/Without the erasure ledger: 1 erased person came back/);
