@@ -18,7 +18,7 @@ import '@/lib/load-env';
 import { existsSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
-import { backupDirOf, manualBackupName, readBackup } from '@/server/backup';
+import { backupDirOf, copyBackup, manualBackupName, readBackup, writeBackup } from '@/server/backup';
 import { ledgerFileOf } from '@/server/erasure-ledger';
 import { eraseAgain } from '@/server/privacy';
 import type { Db } from '@/server/store/db';
@@ -27,7 +27,7 @@ import { stopHolder } from '@/server/store/lock';
 import { hasPgliteDatabase, openPglite } from '@/server/store/pglite';
 import { openPostgres } from '@/server/store/postgres';
 import { Store } from '@/server/store/store';
-import { backupConfigured, countsText, describeStore, runCli } from './db-common';
+import { countsText, describeStore, runCli } from './db-common';
 
 const usage = 'Usage: npm run db:restore -- FILE [--without-erasure-ledger]';
 
@@ -52,17 +52,20 @@ async function restoreInto(
   return { counts, reErased, erased: new Set(rows.map((r) => r.h)) };
 }
 
-/** The embedded database: restored into a new folder beside DATA_DIR, which then takes its place. */
-async function restoreFolder(dataDir: string, file: string, ledger: string | undefined) {
+/** The embedded database's real folder, and the new one beside it that the restore fills. */
+function folders(dataDir: string): { target: string; fresh: string } {
   const target = existsSync(dataDir) ? realpathSync(dataDir) : path.resolve(dataDir);
-  const fresh = `${target}.restoring`;
-  const replaced = `${target}.replaced`;
+  return { target, fresh: `${target}.restoring` };
+}
+
+/** The embedded database: restored into a new folder beside DATA_DIR (removed when it fails). */
+async function restoreFresh(dataDir: string, file: string, ledger: string | undefined) {
+  const { fresh } = folders(dataDir);
   rmSync(fresh, { recursive: true, force: true });
-  let result: Awaited<ReturnType<typeof restoreInto>>;
   try {
     const db = await openPglite(fresh);
     try {
-      result = await restoreInto(db, file, { replace: false, ledger });
+      return await restoreInto(db, file, { replace: false, ledger });
     } finally {
       await db.close();
     }
@@ -70,6 +73,12 @@ async function restoreFolder(dataDir: string, file: string, ledger: string | und
     rmSync(fresh, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** The restored folder takes DATA_DIR's place; the old one is removed (its data is in the safety backup). */
+function swapIn(dataDir: string): void {
+  const { target, fresh } = folders(dataDir);
+  const replaced = `${target}.replaced`;
   rmSync(replaced, { recursive: true, force: true });
   if (existsSync(target)) renameSync(target, replaced);
   try {
@@ -78,9 +87,19 @@ async function restoreFolder(dataDir: string, file: string, ledger: string | und
     if (existsSync(replaced)) renameSync(replaced, target);
     throw error;
   }
-  // Its data is in the safety backup.
   rmSync(replaced, { recursive: true, force: true });
-  return result;
+}
+
+/** Writes the safety backup of the data about to be replaced; resolves with the erased people it holds. */
+async function safetyBackup(
+  db: Db,
+  env: { BACKUP_DIR?: string; DATA_DIR: string; BACKUP_COPY_TO?: string; DATABASE_URL?: string },
+  ledger: string,
+): Promise<Set<string>> {
+  const safety = await writeBackup(db, path.join(backupDirOf(env), manualBackupName(new Date(), 'before-restore')));
+  console.log(`Safety backup of ${describeStore(env)}: ${safety.file} (${safety.rows} rows).`);
+  if (env.BACKUP_COPY_TO) console.log(`Copied to ${await copyBackup(safety.file, env.BACKUP_COPY_TO, ledger)}.`);
+  return erasedIn(safety.file);
 }
 
 runCli(async () => {
@@ -117,35 +136,29 @@ runCli(async () => {
   if (stopped)
     console.log(`Stopped the server (process ${stopped.owner.pid}) that held ${path.resolve(env.DATA_DIR)}.`);
 
-  // 4. A safety backup of what is there now.
-  const now = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL, 2) : undefined;
-  const hasData = now ? !(await isEmptyDatabase(now)) : hasPgliteDatabase(env.DATA_DIR);
-  let erasedBefore = new Set<string>();
-  if (hasData) {
-    const safety = await backupConfigured(
-      env,
-      path.join(backupDirOf(env), manualBackupName(new Date(), 'before-restore')),
-    ).catch(async (error: unknown) => {
-      await now?.close();
-      throw error;
-    });
-    console.log(`Safety backup of ${describeStore(env)}: ${safety.file} (${safety.rows} rows).`);
-    if (safety.copy) console.log(`Copied to ${safety.copy}.`);
-    erasedBefore = await erasedIn(safety.file);
-  }
-
-  // 5. The restore.
-  let result: Awaited<ReturnType<typeof restoreInto>>;
+  // 4. A safety backup of what is there now, 5. the restore. The embedded database's current folder
+  // stays open (its lock held: no server can start on it) until the restored one takes its place.
+  const dataDir = path.resolve(env.DATA_DIR);
+  const current = env.DATABASE_URL
+    ? await openPostgres(env.DATABASE_URL, 2)
+    : hasPgliteDatabase(dataDir)
+      ? await openPglite(dataDir)
+      : undefined;
   const ledgerToApply = hasLedger ? ledger : undefined;
-  if (now) {
-    try {
-      result = await restoreInto(now, file, { replace: true, ledger: ledgerToApply });
-    } finally {
-      await now.close();
-    }
-  } else {
-    result = await restoreFolder(env.DATA_DIR, file, ledgerToApply);
+  let hasData = false;
+  let erasedBefore = new Set<string>();
+  let result: Awaited<ReturnType<typeof restoreInto>>;
+  try {
+    hasData = current !== undefined && !(await isEmptyDatabase(current));
+    if (current && hasData) erasedBefore = await safetyBackup(current, env, ledger);
+    result =
+      current?.kind === 'postgres'
+        ? await restoreInto(current, file, { replace: true, ledger: ledgerToApply })
+        : await restoreFresh(dataDir, file, ledgerToApply);
+  } finally {
+    await current?.close();
   }
+  if (!env.DATABASE_URL) swapIn(dataDir);
   const total = Object.values(rows).reduce((a, b) => a + b, 0);
   console.log(
     `Restored ${file} into ${describeStore(env)}: ${total} rows (${countsText(result.counts)}) in ${Date.now() - started} ms.`,
