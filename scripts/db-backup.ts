@@ -16,9 +16,10 @@ runCli(async () => {
   const leftover = leftoverEmbeddedDatabase(env);
   if (leftover) console.warn(leftover);
   const file = path.resolve(process.argv[2] ?? path.join(backupDirOf(env), manualBackupName(new Date())));
+  console.log(`Backing up ${describeStore(env)}…`);
   const result = await backupConfigured(env, file);
   console.log(
-    `Backup of ${describeStore(env)} written: ${result.file} (${result.rows} rows: ${countsText(result.counts)}; ` +
+    `Backup written: ${result.file} (${result.rows} rows: ${countsText(result.counts)}; ` +
       `${formatBytes(result.bytes)}, ${result.ms} ms).`,
   );
   if (result.copy) console.log(`Copied to ${result.copy}.`);

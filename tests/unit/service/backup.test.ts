@@ -290,7 +290,9 @@ describe('npm run db:backup while the server runs on the embedded database', () 
       before.push(...(await submit(server.port, 'Before', 100)));
       const during = submit(server.port, 'During', 100);
       const backup = await cliAsync('db-backup', [file], { DATA_DIR: dataDir });
-      expect(backup.text).toMatch(/Backup of the embedded database in .* written: .*running\.ndjson\.gz \(\d+ rows/);
+      expect(backup.text).toMatch(
+        /Backing up the embedded database in .*\nBackup written: .*running\.ndjson\.gz \(\d+ rows/,
+      );
       expect((await during).length).toBe(100);
     } finally {
       server.kill('SIGTERM');

@@ -96,7 +96,7 @@ describe('the database commands on the embedded database, with the server runnin
       const backup = await run(cwd, 'db-backup');
       expect(backup.text).toMatch(
         new RegExp(
-          `Backup of the embedded database in ${path.join(cwd, 'data/pglite')} \\(DATA_DIR\\) written: .*backup-.*\\.ndjson\\.gz \\(\\d+ rows: .*form_submissions 5`,
+          `Backing up the embedded database in ${path.join(cwd, 'data/pglite')} \\(DATA_DIR\\)…\\nBackup written: .*backup-.*\\.ndjson\\.gz \\(\\d+ rows: .*form_submissions 5`,
         ),
       );
       expect(backup.text).toMatch(new RegExp(`Copied to ${path.join(cwd, 'copy')}/backup-`));
@@ -183,7 +183,7 @@ if (!pgUrl && process.env.CI === 'true')
       const where = new URL(database.url);
       expect(backup.text).toMatch(leftover);
       expect(backup.text).toContain(
-        `Backup of PostgreSQL ${where.hostname}:${where.port}${where.pathname} (DATABASE_URL) written:`,
+        `Backing up PostgreSQL ${where.hostname}:${where.port}${where.pathname} (DATABASE_URL)…\nBackup written:`,
       );
       expect(backup.text).toMatch(/form_submissions 7/);
       expect((await run(cwd, 'check-launch')).text).toMatch(leftover);
