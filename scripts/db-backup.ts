@@ -7,7 +7,8 @@
 import '@/lib/load-env';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
-import { backupDirOf, formatBytes, manualBackupName } from '@/server/backup';
+import { backupDirOf, copyBackup, formatBytes, manualBackupName } from '@/server/backup';
+import { ledgerFileOf } from '@/server/erasure-ledger';
 import { leftoverEmbeddedDatabase } from '@/server/store/pglite';
 import { backupConfigured, countsText, describeStore, runCli } from './db-common';
 
@@ -22,5 +23,6 @@ runCli(async () => {
     `Backup written: ${result.file} (${result.rows} rows: ${countsText(result.counts)}; ` +
       `${formatBytes(result.bytes)}, ${result.ms} ms).`,
   );
-  if (result.copy) console.log(`Copied to ${result.copy}.`);
+  if (env.BACKUP_COPY_TO)
+    console.log(`Copied to ${await copyBackup(result.file, env.BACKUP_COPY_TO, ledgerFileOf(backupDirOf(env)))}.`);
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { EnvError } from '@/lib/env';
 import { adminSocketPath, socketBackup } from '@/server/admin';
-import { type BackupResult, backupDirOf, copyBackup, writeBackup } from '@/server/backup';
+import { type BackupResult, backupDirOf, writeBackup } from '@/server/backup';
 import { ensureLedger, ledgerFileOf } from '@/server/erasure-ledger';
 import type { Db } from '@/server/store/db';
 import { DataDirInUseError } from '@/server/store/lock';
@@ -37,13 +37,13 @@ export const countsText = (counts: Record<string, number>): string =>
     .join(', ');
 
 /**
- * Writes a backup of the configured database to `file`, and its copy to BACKUP_COPY_TO when set.
+ * Writes a backup of the configured database to `file` (the erasure ledger's file made when missing).
  * While a server holds the embedded database, that server writes it (through its admin socket).
  */
 export async function backupConfigured(
-  env: { DATABASE_URL?: string; DATA_DIR: string; BACKUP_DIR?: string; BACKUP_COPY_TO?: string },
+  env: { DATABASE_URL?: string; DATA_DIR: string; BACKUP_DIR?: string },
   file: string,
-): Promise<BackupResult & { copy?: string }> {
+): Promise<BackupResult> {
   if (!env.DATABASE_URL && !hasPgliteDatabase(env.DATA_DIR))
     throw new Error(`There is no database in ${path.resolve(env.DATA_DIR)} (DATA_DIR) to back up.`);
   let result: BackupResult;
@@ -58,8 +58,6 @@ export async function backupConfigured(
     if (!(error instanceof DataDirInUseError)) throw error;
     result = await socketBackup(adminSocketPath(path.resolve(env.DATA_DIR)), file);
   }
-  const ledger = ledgerFileOf(backupDirOf(env));
-  ensureLedger(ledger);
-  if (!env.BACKUP_COPY_TO) return result;
-  return { ...result, copy: await copyBackup(result.file, env.BACKUP_COPY_TO, ledger) };
+  ensureLedger(ledgerFileOf(backupDirOf(env)));
+  return result;
 }

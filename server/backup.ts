@@ -126,11 +126,15 @@ export const manualBackupName = (at: Date, prefix = 'backup'): string =>
 /**
  * Copies a backup file into `toDir` (BACKUP_COPY_TO: another disk or a mounted share), with the
  * erasure ledger beside it when there is one: each into a temporary name created 0600, synced, then
- * renamed, so a copy that exists is whole. Resolves with the copy's path.
+ * renamed, so a copy that exists is whole. Resolves with the copy's path. The folder must exist: an
+ * unmounted disk's mount point is refused rather than filled on the local disk.
  */
 export async function copyBackup(file: string, toDir: string, ledger?: string): Promise<string> {
   const dir = path.resolve(toDir);
-  privateDir(dir);
+  if (!existsSync(dir))
+    throw new Error(
+      `The backup was written but not copied: ${dir} (BACKUP_COPY_TO) does not exist. Mount the disk, or create the folder (mkdir -m 700 ${dir}).`,
+    );
   const copyOne = async (from: string) => {
     const to = path.join(dir, path.basename(from));
     const partial = `${to}.partial`;

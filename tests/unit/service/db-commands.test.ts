@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import {
   appendFileSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   renameSync,
@@ -82,6 +83,8 @@ function expectPrivate(project: string): void {
 function project(settings: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-project-'));
   symlinkSync(path.join(root, 'content'), path.join(dir, 'content'));
+  // The second place for backups, made by the owner as the README says (a mounted disk's folder).
+  mkdirSync(path.join(dir, 'copy'), { mode: 0o700 });
   writeFileSync(path.join(dir, '.env'), `${settings}\nBACKUP_COPY_TO=copy\nRATE_LIMIT_PER_MINUTE=100000\n`);
   return dir;
 }
