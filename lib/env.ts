@@ -438,6 +438,12 @@ const spec = {
     fallback: undefined,
     doc: 'Folder of the database backups: the daily one (7 daily and 4 weekly kept) and those of npm run db:backup. Empty: the path of DATA_DIR followed by -backups (data/pglite-backups).',
   } satisfies VarSpec<string | undefined>,
+  BACKUP_COPY_TO: {
+    check: optional(text(500)),
+    fallback: undefined,
+    doc: 'A second folder (another disk, a mounted share) that every backup is copied to after it is written, daily and npm run db:backup alike (owner-only modes, as in BACKUP_DIR). Empty: no copy.',
+    scope: 'server',
+  } satisfies VarSpec<string | undefined>,
 
   // The staff workspace's notifications
   SMTP_URL: {

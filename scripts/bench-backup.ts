@@ -4,6 +4,7 @@
  * the bench makes and drops its own databases) is set. The rows are pro audio and inbox submissions
  * half and half, each with its outbox row (as with notifications on).
  */
+import '@/lib/load-env';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -6,6 +6,7 @@
  * (DATABASE_URL or TEST_DATABASE_URL, e.g. `source scripts/test-postgres.sh` first; a throwaway
  * schema is used) and haproxy (`apt-get install haproxy`).
  */
+import '@/lib/load-env';
 import type autocannon from 'autocannon';
 import { getEnv } from '@/lib/env';
 import { haproxyBinary, startCluster, type Cluster } from '../tests/unit/service/instances';

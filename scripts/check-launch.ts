@@ -5,9 +5,12 @@
 import '@/lib/load-env';
 import { EnvError, parseEnv } from '@/lib/env';
 import { launchProblems } from '@/lib/launch';
+import { leftoverEmbeddedDatabase } from '@/server/store/pglite';
 import { contentLaunchProblems } from './launch-content';
 
 try {
+  const leftover = leftoverEmbeddedDatabase(parseEnv(process.env));
+  if (leftover) console.warn(leftover);
   const problems = [...launchProblems(parseEnv(process.env)), ...contentLaunchProblems()];
   if (problems.length > 0) {
     console.error(`Not ready to launch (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);

@@ -1,31 +1,28 @@
 /**
- * `npm run db:backup [FILE]`: a consistent backup of the database (PostgreSQL by DATABASE_URL, or the
- * embedded one in DATA_DIR) into FILE, by default BACKUP_DIR/backup-<time>.ndjson.gz. While the server
- * holds the embedded database, the running server writes it (through its admin socket).
+ * `npm run db:backup [FILE]`: a consistent backup of the database the server uses (PostgreSQL by
+ * DATABASE_URL, or the embedded one in DATA_DIR, as `.env` says) into FILE, by default
+ * BACKUP_DIR/backup-<time>.ndjson.gz, copied to BACKUP_COPY_TO when set. While the server holds the
+ * embedded database, the running server writes it (through its admin socket).
  */
+import '@/lib/load-env';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
-import { adminSocketPath, socketBackup } from '@/server/admin';
-import { backupDirOf, formatBytes, manualBackupName, writeBackup } from '@/server/backup';
-import { DataDirInUseError } from '@/server/store/lock';
-import { hasPgliteDatabase, openConfigured, runCli } from './db-common';
+import { backupDirOf, copyBackup, formatBytes, manualBackupName } from '@/server/backup';
+import { ledgerFileOf } from '@/server/erasure-ledger';
+import { leftoverEmbeddedDatabase } from '@/server/store/pglite';
+import { backupConfigured, countsText, describeStore, runCli } from './db-common';
 
 runCli(async () => {
   const env = getEnv();
+  const leftover = leftoverEmbeddedDatabase(env);
+  if (leftover) console.warn(leftover);
   const file = path.resolve(process.argv[2] ?? path.join(backupDirOf(env), manualBackupName(new Date())));
-  if (!env.DATABASE_URL && !hasPgliteDatabase(env.DATA_DIR))
-    throw new Error(`There is no database in ${path.resolve(env.DATA_DIR)} (DATA_DIR) to back up.`);
-  let result: Awaited<ReturnType<typeof writeBackup>>;
-  try {
-    const db = await openConfigured(env);
-    try {
-      result = await writeBackup(db, file);
-    } finally {
-      await db.close();
-    }
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
-    result = await socketBackup(adminSocketPath(path.resolve(env.DATA_DIR)), file);
-  }
-  console.log(`Backup written: ${result.file} (${result.rows} rows, ${formatBytes(result.bytes)}, ${result.ms} ms).`);
+  console.log(`Backing up ${describeStore(env)}…`);
+  const result = await backupConfigured(env, file);
+  console.log(
+    `Backup written: ${result.file} (${result.rows} rows: ${countsText(result.counts)}; ` +
+      `${formatBytes(result.bytes)}, ${result.ms} ms).`,
+  );
+  if (env.BACKUP_COPY_TO)
+    console.log(`Copied to ${await copyBackup(result.file, env.BACKUP_COPY_TO, ledgerFileOf(backupDirOf(env)))}.`);
 });

@@ -2,13 +2,15 @@
  * `npm run db:move-to-postgres`: copies everything in the embedded database (DATA_DIR) into the
  * empty PostgreSQL database of DATABASE_URL (ids, sequences, history, outbox, staff, sessions,
  * builds, job runs: every table). Stop the server first; afterwards start it with DATABASE_URL set.
+ * DATABASE_URL and DATA_DIR are read from `.env` as the server reads them.
  */
+import '@/lib/load-env';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { type DumpRecord, dumpDatabase, restoreDatabase } from '@/server/store/dump';
-import { openPglite } from '@/server/store/pglite';
+import { hasPgliteDatabase, openPglite } from '@/server/store/pglite';
 import { openPostgres } from '@/server/store/postgres';
-import { hasPgliteDatabase, runCli } from './db-common';
+import { runCli } from './db-common';
 
 /** The dump of `db` as records, read while they are consumed (one record ahead at most). */
 async function* dumpRecords(db: Parameters<typeof dumpDatabase>[0]): AsyncGenerator<DumpRecord> {
@@ -54,7 +56,10 @@ runCli(async () => {
         .map(([t, n]) => `${t} ${n}`)
         .join(', ');
       console.log(`Moved to PostgreSQL in ${Date.now() - started} ms: ${summary}.`);
-      console.log('Start the server with DATABASE_URL set; the embedded database in DATA_DIR is left as it was.');
+      console.log(
+        `Start the server with DATABASE_URL set (in .env). The embedded database in ${path.resolve(env.DATA_DIR)} is left as it was ` +
+          'and is no longer used: once a backup of PostgreSQL is taken (npm run db:backup), remove it (npm start warns while it is there).',
+      );
     } finally {
       await to.close();
     }

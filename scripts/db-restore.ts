@@ -1,42 +1,181 @@
 /**
- * `npm run db:restore FILE`: restores a backup (npm run db:backup, or a daily one) into the
- * configured database, which must be empty: a DATA_DIR without a database, or a PostgreSQL
- * database (DATABASE_URL) without tables. A non-empty one is refused and left as it was.
+ * `npm run db:restore -- FILE [--without-erasure-ledger]`: puts a backup (npm run db:backup, or a
+ * daily one) in place of the data of the database the server uses (DATABASE_URL or DATA_DIR, as
+ * `.env` says), whether the server runs or not:
+ * 1. the whole file is read first: a foreign, cut or damaged file is refused before anything is touched;
+ * 2. without the erasure ledger (BACKUP_DIR/erasures.jsonl) it refuses, unless told
+ *    --without-erasure-ledger (and then says how many erased people came back);
+ * 3. the embedded database's server, when it runs on this machine, is stopped (SIGTERM by the pid of
+ *    its lock file); on PostgreSQL the servers keep running;
+ * 4. a safety backup of the current data is written (BACKUP_DIR/before-restore-<time>, copied to
+ *    BACKUP_COPY_TO);
+ * 5. the backup is restored: the embedded database into a new folder that then takes DATA_DIR's
+ *    place; PostgreSQL in one transaction that drops and reloads the schema (a failure leaves it as
+ *    it was); erasures made since the backup are applied again from the ledger;
+ * 6. it says what to run to start the server it stopped.
  */
-import { rmSync } from 'node:fs';
+import '@/lib/load-env';
+import { existsSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
-import { backupDirOf, readBackup } from '@/server/backup';
+import { backupDirOf, copyBackup, manualBackupName, readBackup, writeBackup } from '@/server/backup';
 import { ledgerFileOf } from '@/server/erasure-ledger';
 import { eraseAgain } from '@/server/privacy';
+import type { Db } from '@/server/store/db';
+import { checkDump, isEmptyDatabase, restoreDatabase } from '@/server/store/dump';
+import { stopHolder } from '@/server/store/lock';
+import { hasPgliteDatabase, openPglite } from '@/server/store/pglite';
+import { openPostgres } from '@/server/store/postgres';
 import { Store } from '@/server/store/store';
-import { restoreDatabase } from '@/server/store/dump';
-import { hasPgliteDatabase, openConfigured, runCli } from './db-common';
+import { countsText, describeStore, runCli } from './db-common';
+
+const usage = 'Usage: npm run db:restore -- FILE [--without-erasure-ledger]';
+
+/** The erased people (their addresses' hashes) that a backup file's erasures table holds. */
+async function erasedIn(file: string): Promise<Set<string>> {
+  const hashes = new Set<string>();
+  for await (const record of readBackup(file))
+    if (record.kind === 'rows' && record.table === 'erasures')
+      for (const row of record.rows) hashes.add(String(row.subject_hash));
+  return hashes;
+}
+
+/** Restores `file` into `db` and applies the ledger's erasures again; resolves with the erased people now in it. */
+async function restoreInto(
+  db: Db,
+  file: string,
+  opts: { replace: boolean; ledger?: string },
+): Promise<{ counts: Record<string, number>; reErased: number; erased: Set<string> }> {
+  const counts = await restoreDatabase(db, readBackup(file), { replace: opts.replace });
+  const reErased = await eraseAgain(new Store(db), opts.ledger);
+  const rows = await db.query<{ h: string }>('SELECT DISTINCT subject_hash AS h FROM erasures');
+  return { counts, reErased, erased: new Set(rows.map((r) => r.h)) };
+}
+
+/** The embedded database's real folder, and the new one beside it that the restore fills. */
+function folders(dataDir: string): { target: string; fresh: string } {
+  const target = existsSync(dataDir) ? realpathSync(dataDir) : path.resolve(dataDir);
+  return { target, fresh: `${target}.restoring` };
+}
+
+/** The embedded database: restored into a new folder beside DATA_DIR (removed when it fails). */
+async function restoreFresh(dataDir: string, file: string, ledger: string | undefined) {
+  const { fresh } = folders(dataDir);
+  rmSync(fresh, { recursive: true, force: true });
+  try {
+    const db = await openPglite(fresh);
+    try {
+      return await restoreInto(db, file, { replace: false, ledger });
+    } finally {
+      await db.close();
+    }
+  } catch (error) {
+    rmSync(fresh, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The restored folder takes DATA_DIR's place; the old one is removed (its data is in the safety backup). */
+function swapIn(dataDir: string): void {
+  const { target, fresh } = folders(dataDir);
+  const replaced = `${target}.replaced`;
+  rmSync(replaced, { recursive: true, force: true });
+  if (existsSync(target)) renameSync(target, replaced);
+  try {
+    renameSync(fresh, target);
+  } catch (error) {
+    if (existsSync(replaced)) renameSync(replaced, target);
+    throw error;
+  }
+  rmSync(replaced, { recursive: true, force: true });
+}
+
+/** Writes the safety backup of the data about to be replaced; resolves with the erased people it holds. */
+async function safetyBackup(
+  db: Db,
+  env: { BACKUP_DIR?: string; DATA_DIR: string; BACKUP_COPY_TO?: string; DATABASE_URL?: string },
+  ledger: string,
+): Promise<Set<string>> {
+  const safety = await writeBackup(db, path.join(backupDirOf(env), manualBackupName(new Date(), 'before-restore')));
+  console.log(`Safety backup of ${describeStore(env)}: ${safety.file} (${safety.rows} rows).`);
+  if (env.BACKUP_COPY_TO) console.log(`Copied to ${await copyBackup(safety.file, env.BACKUP_COPY_TO, ledger)}.`);
+  return erasedIn(safety.file);
+}
 
 runCli(async () => {
-  const file = process.argv[2];
-  if (!file) throw new Error('Usage: npm run db:restore -- FILE');
+  const args = process.argv.slice(2);
+  const withoutLedger = args.includes('--without-erasure-ledger');
+  const given = args.filter((a) => !a.startsWith('--'));
+  const unknown = args.filter((a) => a.startsWith('--') && a !== '--without-erasure-ledger');
+  if (given.length !== 1 || unknown.length > 0) throw new Error(usage);
   const env = getEnv();
-  if (!env.DATABASE_URL && hasPgliteDatabase(env.DATA_DIR))
-    throw new Error(
-      `${path.resolve(env.DATA_DIR)} (DATA_DIR) already holds a database: restore into an empty folder (set DATA_DIR to a new one).`,
-    );
+  const file = path.resolve(given[0] ?? '');
+  if (!existsSync(file)) throw new Error(`${file} does not exist. ${usage}`);
   const started = Date.now();
-  const db = await openConfigured(env);
-  let restored = false;
+
+  // 1. The whole file first: nothing is touched for a file that could not be restored.
+  let rows: Record<string, number>;
   try {
-    const counts = await restoreDatabase(db, readBackup(path.resolve(file)));
-    restored = true;
-    const rows = Object.values(counts).reduce((a, b) => a + b, 0);
-    console.log(
-      `Restored ${rows} rows in ${Object.keys(counts).length} tables from ${file} (${Date.now() - started} ms).`,
-    );
-    // Erasures made after this backup was taken are in the ledger beside the backups: applied again.
-    const reErased = await eraseAgain(new Store(db), ledgerFileOf(backupDirOf(env)));
-    if (reErased > 0) console.log(`Erasures made since the backup applied again to ${reErased} record(s).`);
-  } finally {
-    await db.close();
-    // A failed restore into a new folder leaves no half database behind.
-    if (!restored && !env.DATABASE_URL) rmSync(path.resolve(env.DATA_DIR), { recursive: true, force: true });
+    rows = await checkDump(readBackup(file));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Refused: ${file} cannot be restored (${reason}). Nothing was touched.`);
   }
+
+  // 2. Erasures made after the backup was taken are only in the ledger.
+  const ledger = ledgerFileOf(backupDirOf(env));
+  const hasLedger = existsSync(ledger);
+  if (!hasLedger && !withoutLedger)
+    throw new Error(
+      `Refused: there is no erasure ledger at ${ledger} (BACKUP_DIR). Without it, everyone erased after this backup was taken would come back. ` +
+        'Point BACKUP_DIR at the folder that holds erasures.jsonl (or copy it there from BACKUP_COPY_TO); if it is truly lost, run again with --without-erasure-ledger. Nothing was touched.',
+    );
+
+  // 3. The embedded database allows one process: its server on this machine is stopped.
+  const stopped = env.DATABASE_URL ? undefined : await stopHolder(path.resolve(env.DATA_DIR));
+  if (stopped)
+    console.log(`Stopped the server (process ${stopped.owner.pid}) that held ${path.resolve(env.DATA_DIR)}.`);
+
+  // 4. A safety backup of what is there now, 5. the restore. The embedded database's current folder
+  // stays open (its lock held: no server can start on it) until the restored one takes its place.
+  const dataDir = path.resolve(env.DATA_DIR);
+  const current = env.DATABASE_URL
+    ? await openPostgres(env.DATABASE_URL, 2)
+    : hasPgliteDatabase(dataDir)
+      ? await openPglite(dataDir)
+      : undefined;
+  const ledgerToApply = hasLedger ? ledger : undefined;
+  let hasData = false;
+  let erasedBefore = new Set<string>();
+  let result: Awaited<ReturnType<typeof restoreInto>>;
+  try {
+    hasData = current !== undefined && !(await isEmptyDatabase(current));
+    if (current && hasData) erasedBefore = await safetyBackup(current, env, ledger);
+    result =
+      current?.kind === 'postgres'
+        ? await restoreInto(current, file, { replace: true, ledger: ledgerToApply })
+        : await restoreFresh(dataDir, file, ledgerToApply);
+  } finally {
+    await current?.close();
+  }
+  if (!env.DATABASE_URL) swapIn(dataDir);
+  const total = Object.values(rows).reduce((a, b) => a + b, 0);
+  console.log(
+    `Restored ${file} into ${describeStore(env)}: ${total} rows (${countsText(result.counts)}) in ${Date.now() - started} ms.`,
+  );
+  if (result.reErased > 0) console.log(`Erasures made since the backup applied again to ${result.reErased} record(s).`);
+  if (!hasLedger) {
+    const cameBack = [...erasedBefore].filter((h) => !result.erased.has(h)).length;
+    console.log(
+      `Without the erasure ledger: ${cameBack} erased ${cameBack === 1 ? 'person' : 'people'} came back ` +
+        `(erased in the replaced data${hasData ? '' : ', of which there was none'} but not in this backup; the safety backup keeps their erasures).`,
+    );
+  }
+
+  // 6. The server.
+  if (stopped)
+    console.log(
+      `Start the server again: ${stopped.cwd ? `cd ${stopped.cwd} && ` : ''}npm start (or through the service manager that runs it).`,
+    );
+  else if (env.DATABASE_URL) console.log('Servers on this database keep running and now serve the restored data.');
 });

@@ -4,6 +4,7 @@
  * and only stopping it frees the folder. When the last holder ran on a machine this one cannot
  * check, `npm run db:unlock -- --release` clears its lock once the operator knows it is stopped.
  */
+import '@/lib/load-env';
 import { closeSync, existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { EnvError, getEnv } from '@/lib/env';

@@ -1,4 +1,5 @@
 /** Writes .env.example from the declarations in lib/env.ts (run after adding a variable). */
+import '@/lib/load-env';
 import { writeFileSync } from 'node:fs';
 import { envDocs } from '@/lib/env';
 

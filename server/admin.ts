@@ -129,7 +129,15 @@ function postAdmin(socketPath: string, route: string, payload: unknown): Promise
 export async function socketBackup(socketPath: string, file: string): Promise<BackupResult> {
   const result = await postAdmin(socketPath, '/backup', { file });
   if (!isPlainObject(result)) throw new Error('The server answered no backup.');
-  return { file: String(result.file), bytes: Number(result.bytes), rows: Number(result.rows), ms: Number(result.ms) };
+  const counts = isPlainObject(result.counts) ? result.counts : {};
+  return {
+    file: String(result.file),
+    store: result.store === 'postgres' ? 'postgres' : 'pglite',
+    bytes: Number(result.bytes),
+    rows: Number(result.rows),
+    counts: Object.fromEntries(Object.entries(counts).map(([t, n]) => [t, Number(n)])),
+    ms: Number(result.ms),
+  };
 }
 
 /** The running server's staff table, over its admin socket. */

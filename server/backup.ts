@@ -1,4 +1,13 @@
-import { createReadStream, createWriteStream, linkSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -12,10 +21,21 @@ import { type DumpRecord, dumpDatabase } from './store/dump';
 
 export interface BackupResult {
   file: string;
+  /** The database it was read from. */
+  store: Db['kind'];
   bytes: number;
   rows: number;
+  /** Rows per table. */
+  counts: Record<string, number>;
   ms: number;
 }
+
+/**
+ * Backups hold visitors' names, e-mails and phones: their folders are created 0700 and their files
+ * 0600 (the modes given at creation, whatever the process's umask).
+ */
+const privateDir = (dir: string): void => void mkdirSync(dir, { recursive: true, mode: 0o700 });
+const privateFile = 0o600;
 
 const suffix = '.ndjson.gz';
 
@@ -40,10 +60,10 @@ const lineOf = (record: DumpRecord): string =>
  */
 export async function writeBackup(db: Db, file: string): Promise<BackupResult> {
   const started = Date.now();
-  mkdirSync(path.dirname(file), { recursive: true });
+  privateDir(path.dirname(file));
   const partial = `${file}.partial`;
   const gzip = createGzip({ level: 3 });
-  const out = createWriteStream(partial);
+  const out = createWriteStream(partial, { mode: privateFile });
   const done = new Promise<void>((resolve, reject) => {
     out.once('finish', resolve);
     out.once('error', reject);
@@ -60,7 +80,7 @@ export async function writeBackup(db: Db, file: string): Promise<BackupResult> {
     await rename(partial, file);
     await syncPath(path.dirname(file));
     const rows = Object.values(counts).reduce((a, b) => a + b, 0);
-    return { file, bytes: statSync(file).size, rows, ms: Date.now() - started };
+    return { file, store: db.kind, bytes: statSync(file).size, rows, counts, ms: Date.now() - started };
   } catch (error) {
     gzip.destroy();
     out.destroy();
@@ -99,9 +119,48 @@ function latestBackup(dir: string): BackupInfo | undefined {
 export const backupDirOf = (env: { BACKUP_DIR?: string; DATA_DIR: string }): string =>
   path.resolve(env.BACKUP_DIR ?? `${path.resolve(env.DATA_DIR)}-backups`);
 
-/** A manual backup's file name: backup-2026-11-24T09-30-00Z.ndjson.gz. */
-export const manualBackupName = (at: Date): string =>
-  `backup-${at.toISOString().slice(0, 19).replaceAll(':', '-')}Z${suffix}`;
+/** A manual backup's file name: backup-2026-11-24T09-30-00Z.ndjson.gz (before-restore-… for a restore's). */
+export const manualBackupName = (at: Date, prefix = 'backup'): string =>
+  `${prefix}-${at.toISOString().slice(0, 19).replaceAll(':', '-')}Z${suffix}`;
+
+/**
+ * Copies a backup file into `toDir` (BACKUP_COPY_TO: another disk or a mounted share), with the
+ * erasure ledger beside it when there is one: each into a temporary name created 0600, synced, then
+ * renamed, so a copy that exists is whole. Resolves with the copy's path. The folder must exist: an
+ * unmounted disk's mount point is refused rather than filled on the local disk.
+ */
+export async function copyBackup(file: string, toDir: string, ledger?: string): Promise<string> {
+  const dir = path.resolve(toDir);
+  if (!existsSync(dir))
+    throw new Error(
+      `The backup was written but not copied: ${dir} (BACKUP_COPY_TO) does not exist. Mount the disk, or create the folder (mkdir -m 700 ${dir}).`,
+    );
+  const copyOne = async (from: string) => {
+    const to = path.join(dir, path.basename(from));
+    const partial = `${to}.partial`;
+    const out = createWriteStream(partial, { mode: privateFile });
+    const done = new Promise<void>((resolve, reject) => {
+      out.once('finish', resolve);
+      out.once('error', reject);
+    });
+    createReadStream(from)
+      .once('error', (error) => out.destroy(error))
+      .pipe(out);
+    try {
+      await done;
+      await syncPath(partial);
+      await rename(partial, to);
+    } catch (error) {
+      rmSync(partial, { force: true });
+      throw error;
+    }
+    return to;
+  };
+  const copy = await copyOne(file);
+  if (ledger && existsSync(ledger)) await copyOne(ledger);
+  await syncPath(dir);
+  return copy;
+}
 
 /** Keeps the newest `keep` files of `dir` that start with `prefix`; removes the rest. */
 function prune(dir: string, prefix: string, keep: number): void {
@@ -116,20 +175,31 @@ function prune(dir: string, prefix: string, keep: number): void {
  * The daily backup into `dir`: daily-<day>, the first of each 7 days also kept as weekly-<day> (a
  * hard link: no second copy), and only the newest 7 daily and 4 weekly kept.
  */
-export function dailyBackupJob(db: Db, dir: string, keep = { daily: 7, weekly: 4 }): DailyJob {
+export function dailyBackupJob(
+  db: Db,
+  dir: string,
+  keep = { daily: 7, weekly: 4 },
+  copy?: { to: string; ledger: string },
+): DailyJob {
+  /** Keeps the week's first daily as weekly-<day> in `folder` (a link), and the newest of each. */
+  const rotate = (folder: string, daily: string, day: string, weekAgo: string) => {
+    const weeklies = readdirSync(folder).filter((n) => n.startsWith('weekly-') && n.endsWith(suffix));
+    if (!weeklies.some((n) => n.slice(7, 17) >= weekAgo)) linkSync(daily, path.join(folder, `weekly-${day}${suffix}`));
+    prune(folder, 'daily-', keep.daily);
+    prune(folder, 'weekly-', keep.weekly);
+  };
   return {
     name: 'backup',
     at: '03:00',
     async run(now) {
       const [day] = indiaDayAndTime(now);
-      const result = await writeBackup(db, path.join(dir, `daily-${day}${suffix}`));
       const weekAgo = indiaDayAndTime(new Date(now.getTime() - 6 * 86_400_000))[0];
-      const weeklies = readdirSync(dir).filter((n) => n.startsWith('weekly-') && n.endsWith(suffix));
-      if (!weeklies.some((n) => n.slice(7, 17) >= weekAgo))
-        linkSync(result.file, path.join(dir, `weekly-${day}${suffix}`));
-      prune(dir, 'daily-', keep.daily);
-      prune(dir, 'weekly-', keep.weekly);
-      return `${path.basename(result.file)}, ${result.rows} rows, ${formatBytes(result.bytes)}`;
+      const result = await writeBackup(db, path.join(dir, `daily-${day}${suffix}`));
+      rotate(dir, result.file, day, weekAgo);
+      const summary = `${path.basename(result.file)}, ${result.rows} rows, ${formatBytes(result.bytes)}`;
+      if (!copy) return summary;
+      rotate(copy.to, await copyBackup(result.file, copy.to, copy.ledger), day, weekAgo);
+      return `${summary}, copied to ${path.resolve(copy.to)}`;
     },
   };
 }

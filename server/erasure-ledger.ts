@@ -19,16 +19,30 @@ export interface Tombstone {
 
 export const ledgerFileOf = (backupDir: string): string => path.join(path.resolve(backupDir), 'erasures.jsonl');
 
-/** Appends a tombstone and syncs it to disk before resolving. */
-export function appendTombstone(file: string, tombstone: Tombstone): void {
-  mkdirSync(path.dirname(file), { recursive: true });
+/** Appends `text` to the ledger (created 0600 in a 0700 folder when missing) and syncs it to disk. */
+function appendSynced(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const fd = openSync(file, 'a', 0o600);
   try {
-    writeSync(fd, `${JSON.stringify(tombstone)}\n`);
+    if (text) writeSync(fd, text);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
+}
+
+/** Appends a tombstone and syncs it to disk before resolving. */
+export function appendTombstone(file: string, tombstone: Tombstone): void {
+  appendSynced(file, `${JSON.stringify(tombstone)}\n`);
+}
+
+/**
+ * Creates the (empty) ledger when missing: the server does at start and `npm run db:backup` when it
+ * writes into BACKUP_DIR, so that a backup folder without one is known not to be this site's
+ * (a restore then refuses, see scripts/db-restore.ts).
+ */
+export function ensureLedger(file: string): void {
+  if (!existsSync(file)) appendSynced(file, '');
 }
 
 const isTombstone = (v: unknown): v is Tombstone =>

@@ -18,14 +18,14 @@ import { buildReason, givenSessions, runBuild, withSessionsFile } from './build'
 import { DailyScheduler, type DailyJob } from './jobs';
 import { countersFor, SignInBrake } from './limits';
 import { startNotifications } from './notify';
-import { ledgerFileOf } from './erasure-ledger';
+import { ensureLedger, ledgerFileOf } from './erasure-ledger';
 import { overdueRequestsJob, startPrivacy, retentionJob } from './privacy';
 import { getStudio } from '@/lib/studio';
 import { npmBuild, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './rebuild';
 import { dailyRebuild } from './daily-rebuild';
 import { servedSiteBuild } from './site-build';
 import { publicSessions, sessionService } from './sessions';
-import { describeError } from './store/pglite';
+import { describeError, leftoverEmbeddedDatabase } from './store/pglite';
 import { workspaceTables } from './staff-api';
 import { openStore } from './store/store';
 
@@ -46,6 +46,8 @@ async function main(): Promise<void> {
   if (loadedEnvFiles.length > 0) console.log(`Settings from ${loadedEnvFiles.join(', ')} and the environment`);
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${env.DATA_DIR}`;
   console.log(`Opening ${where}…`);
+  const leftover = leftoverEmbeddedDatabase(env);
+  if (leftover) console.warn(leftover);
   const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: unknown) => {
     console.error(`Could not open ${where}: ${describeError(error)}`);
     process.exit(1);
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
   // Visitors' personal data: the notice version each submission records; erasures applied again
   // (a database restored from an older backup brings erased people back).
   const erasureLedger = ledgerFileOf(backupDirOf(env));
+  ensureLedger(erasureLedger);
   const reErased = await startPrivacy(store, erasureLedger);
   if (reErased > 0) console.log(`Erasures applied again to ${reErased} restored record(s).`);
 
@@ -140,7 +143,14 @@ async function main(): Promise<void> {
   const dailyJobs: DailyJob[] = [];
   // The site rebuilt once a day, so dated content (news, sessions) is as current as the day.
   if (rebuild) dailyJobs.push(dailyRebuild(rebuild.coordinator, store));
-  dailyJobs.push(dailyBackupJob(store.db, backupDirOf(env)));
+  dailyJobs.push(
+    dailyBackupJob(
+      store.db,
+      backupDirOf(env),
+      undefined,
+      env.BACKUP_COPY_TO ? { to: env.BACKUP_COPY_TO, ledger: erasureLedger } : undefined,
+    ),
+  );
   dailyJobs.push(retentionJob(store, env.RETENTION_DAYS), overdueRequestsJob(store));
   const scheduler = new DailyScheduler({ db: store.db, jobs: dailyJobs });
   scheduler.start();

@@ -7,11 +7,16 @@ export interface CsvColumn<Row> {
 /**
  * What a spreadsheet may read as the start of a formula or a command (OWASP's CSV injection
  * guidance): = + - @ tab and carriage return, their full-width forms (＝ ＋ － ＠), the pipe and the
- * percent sign, also after leading spaces or line breaks (which some spreadsheets skip).
+ * percent sign, also after leading spaces or line breaks (which some spreadsheets skip), at the start
+ * or after a separator.
  */
-const FORMULA_START = /^[\s\u3000]*[=+\-@\t\r|%\uFF1D\uFF0B\uFF0D\uFF20]/;
+const FORMULA_START = /(?:^|[,;\t])[\s\u3000]*[=+\-@\t\r|%\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-/** A cell a spreadsheet could run as a formula gets a leading apostrophe, which spreadsheets show as text. */
+/**
+ * A cell a spreadsheet could run as a formula gets a leading apostrophe, which spreadsheets show as
+ * text: one that starts with a trigger, and one with a trigger after a `,` or `;` (a spreadsheet
+ * that splits the line on `;`, as many set to a European or Indian locale do, would start a new cell there).
+ */
 export function guardFormula(cell: string): string {
   return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }

@@ -112,17 +112,13 @@ async function tableCount(q: Queryable): Promise<number> {
 
 class RestoreError extends Error {}
 
-/**
- * Loads a dump into an empty database: the migrations the dump's database had, then every row (ids
- * kept; triggers off while loading, so nothing is enqueued or notified again), then the sequences,
- * all in one transaction that commits only when the dump's last record has been read and every
- * count matches; then the migrations the dump predates. Resolves with the rows per table.
- */
-export async function restoreDatabase(db: Db, records: AsyncIterable<DumpRecord>): Promise<Record<string, number>> {
-  if ((await tableCount(db)) > 0)
-    throw new RestoreError('The target database is not empty: restore into an empty folder or database.');
-  const iterator = records[Symbol.asyncIterator]();
-  const first = (await iterator.next()).value as DumpRecord | undefined;
+/** Whether the database's schema has no table, sequence or view (nothing to back up before a restore). */
+export const isEmptyDatabase = async (q: Queryable): Promise<boolean> => (await tableCount(q)) === 0;
+
+type Header = Extract<DumpRecord, { kind: 'header' }>;
+
+/** Throws unless `first` is the header of a backup this version can restore. */
+function checkHeader(first: DumpRecord | undefined): Header {
   if (first?.kind !== 'header' || first.format !== 'studio-backup')
     throw new RestoreError('This file is not a backup of this site (no backup header).');
   const known = new Set(migrations.map((m) => m.version));
@@ -131,9 +127,80 @@ export async function restoreDatabase(db: Db, records: AsyncIterable<DumpRecord>
     throw new RestoreError(
       `The backup was made by a newer version of the site (migrations ${unknown.join(', ')}): restore it with that version.`,
     );
+  return first;
+}
+
+/**
+ * Reads a whole dump without loading it: its header, every record, and each table's rows against
+ * the counts of its last record. Throws what a restore would refuse (a foreign, cut or damaged file)
+ * before anything is touched; resolves with the rows per table.
+ */
+export async function checkDump(records: AsyncIterable<DumpRecord>): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  let header: Header | undefined;
+  let end: Record<string, number> | undefined;
+  for await (const record of records) {
+    if (!header) header = checkHeader(record);
+    else if (record.kind === 'table') counts[record.name] = 0;
+    else if (record.kind === 'rows' || record.kind === 'row-texts')
+      counts[record.table] =
+        (counts[record.table] ?? 0) + (record.kind === 'rows' ? record.rows.length : record.texts.length);
+    else if (record.kind === 'end') end = record.counts;
+  }
+  checkHeader(header);
+  checkEnd(end, counts);
+  return counts;
+}
+
+function checkEnd(end: Record<string, number> | undefined, counts: Record<string, number>): void {
+  if (!end) throw new RestoreError('The backup is incomplete (it ends before its last record): nothing was restored.');
+  for (const [table, n] of Object.entries(end))
+    if (counts[table] !== n)
+      throw new RestoreError(
+        `The backup's ${table} should have ${n} rows and has ${counts[table] ?? 0}: nothing was restored.`,
+      );
+}
+
+/** Drops every view, table, sequence and function of the schema (inside the caller's transaction). */
+async function emptySchema(tx: Queryable): Promise<void> {
+  const drops = await tx.query<{ sql: string }>(
+    `SELECT format('DROP VIEW IF EXISTS %I CASCADE', c.relname) AS sql FROM pg_class c
+       JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind IN ('v', 'm')
+     UNION ALL
+     SELECT format('DROP TABLE IF EXISTS %I CASCADE', c.relname) FROM pg_class c
+       JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p')
+     UNION ALL
+     SELECT format('DROP SEQUENCE IF EXISTS %I CASCADE', c.relname) FROM pg_class c
+       JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'S'
+     UNION ALL
+     SELECT format('DROP FUNCTION IF EXISTS %s CASCADE', p.oid::regprocedure) FROM pg_proc p
+       JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = current_schema()`,
+  );
+  for (const { sql } of drops) await tx.query(sql);
+}
+
+/**
+ * Loads a dump into an empty database: the migrations the dump's database had, then every row (ids
+ * kept; triggers off while loading, so nothing is enqueued or notified again), then the sequences,
+ * all in one transaction that commits only when the dump's last record has been read and every
+ * count matches; then the migrations the dump predates. Resolves with the rows per table. With
+ * `replace`, the database need not be empty: everything in its schema is dropped in that same
+ * transaction (PostgreSQL's DDL is transactional), so a failed restore leaves it as it was.
+ */
+export async function restoreDatabase(
+  db: Db,
+  records: AsyncIterable<DumpRecord>,
+  opts: { replace?: boolean } = {},
+): Promise<Record<string, number>> {
+  if (!opts.replace && (await tableCount(db)) > 0)
+    throw new RestoreError('The target database is not empty: restore into an empty folder or database.');
+  const iterator = records[Symbol.asyncIterator]();
+  const first = checkHeader((await iterator.next()).value as DumpRecord | undefined);
   const store = new Store(db);
-  // One transaction: a failed restore (a cut file, a wrong count) leaves the database empty.
+  // One transaction: a failed restore (a cut file, a wrong count) leaves the database as it was
+  // (empty, or with what `replace` would have dropped).
   const counts = await db.transaction(async (tx) => {
+    if (opts.replace) await emptySchema(tx);
     await tx.query(
       'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
     );
@@ -169,13 +236,7 @@ export async function restoreDatabase(db: Db, records: AsyncIterable<DumpRecord>
         end = record.counts;
       }
     }
-    if (!end)
-      throw new RestoreError('The backup is incomplete (it ends before its last record): nothing was restored.');
-    for (const [table, n] of Object.entries(end))
-      if (counts[table] !== n)
-        throw new RestoreError(
-          `The backup's ${table} should have ${n} rows and has ${counts[table] ?? 0}: nothing was restored.`,
-        );
+    checkEnd(end, counts);
     for (const table of tables) await tx.query(`ALTER TABLE ${quote(table)} ENABLE TRIGGER USER`);
     return counts;
   });

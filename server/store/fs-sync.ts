@@ -36,7 +36,19 @@ interface Tracked {
 }
 
 const roots = new Set<Tracked>();
-type FsFns = Pick<typeof fs, 'openSync' | 'writeSync' | 'ftruncateSync' | 'closeSync' | 'renameSync' | 'unlinkSync'>;
+type FsFns = Pick<
+  typeof fs,
+  | 'openSync'
+  | 'writeSync'
+  | 'ftruncateSync'
+  | 'closeSync'
+  | 'renameSync'
+  | 'unlinkSync'
+  | 'mkdirSync'
+  | 'writeFileSync'
+  | 'chmodSync'
+  | 'fchmodSync'
+>;
 let original: FsFns | undefined;
 
 const owner = (p: unknown): Tracked | undefined => {
@@ -84,6 +96,12 @@ function syncAll(t: Tracked): void {
 
 const isPgControl = (p: string) => p.endsWith(`${path.sep}global${path.sep}pg_control`);
 
+/**
+ * The database's files are its owner's alone: NODEFS creates them 0666 and sets the modes PostgreSQL
+ * asks for; under a tracked folder, no mode ever grants the group or others anything.
+ */
+const own = (mode: fs.Mode): fs.Mode => (typeof mode === 'number' ? mode & ~0o077 : mode);
+
 function install(): FsFns {
   const o: FsFns = {
     openSync: fs.openSync,
@@ -92,11 +110,15 @@ function install(): FsFns {
     closeSync: fs.closeSync,
     renameSync: fs.renameSync,
     unlinkSync: fs.unlinkSync,
+    mkdirSync: fs.mkdirSync,
+    writeFileSync: fs.writeFileSync,
+    chmodSync: fs.chmodSync,
+    fchmodSync: fs.fchmodSync,
   };
   const patched = fs as { -readonly [K in keyof FsFns]: FsFns[K] };
   patched.openSync = ((file: fs.PathLike, flags?: fs.OpenMode, mode?: fs.Mode) => {
-    const fd = o.openSync(file, flags ?? 'r', mode);
     const t = owner(file);
+    const fd = o.openSync(file, flags ?? 'r', t ? own(mode ?? 0o600) : mode);
     if (t) {
       t.fdPath.set(fd, String(file));
       t.dirtyDirs.add(path.dirname(String(file)));
@@ -146,6 +168,20 @@ function install(): FsFns {
       t.dirtyDirs.add(path.dirname(String(file)));
     }
   };
+  patched.mkdirSync = ((dir: fs.PathLike, options?: fs.MakeDirectoryOptions | fs.Mode | null) =>
+    owner(String(dir))
+      ? o.mkdirSync(dir, typeof options === 'object' && options ? { ...options, mode: 0o700 } : 0o700)
+      : o.mkdirSync(dir, options)) as typeof fs.mkdirSync;
+  patched.writeFileSync = ((file: fs.PathOrFileDescriptor, data: string, options?: fs.WriteFileOptions) =>
+    o.writeFileSync(
+      file,
+      data,
+      owner(file) && typeof options === 'object' && options
+        ? { ...options, mode: own(options.mode ?? 0o600) }
+        : options,
+    )) as typeof fs.writeFileSync;
+  patched.chmodSync = (file: fs.PathLike, mode: fs.Mode) => o.chmodSync(file, owner(String(file)) ? own(mode) : mode);
+  patched.fchmodSync = (fd: number, mode: fs.Mode) => o.fchmodSync(fd, ownerOfFd(fd) ? own(mode) : mode);
   return o;
 }
 

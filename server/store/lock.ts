@@ -7,6 +7,7 @@ import {
   ftruncateSync,
   openSync,
   readFileSync,
+  readlinkSync,
   rmSync,
   statSync,
   writeSync,
@@ -80,7 +81,7 @@ export interface OsLock {
  */
 export function tryOsLock(file: string): OsLock | undefined {
   for (;;) {
-    const fd = openSync(file, 'a+');
+    const fd = openSync(file, 'a+', 0o600);
     let locked: boolean;
     try {
       locked = tryLock(fd);
@@ -194,4 +195,46 @@ export function acquireDataDirLock(dataDir: string): HeldLock {
       closeSync(lock.fd);
     },
   };
+}
+
+/**
+ * Stops the server that holds the embedded database in `dataDir`, for `npm run db:restore`: the
+ * holder named in the lock file, when it runs on this machine (the same boot and host: its pid is
+ * this machine's), is sent SIGTERM (and SIGCONT, should it be paused), and the OS lock is awaited
+ * (the kernel frees it when the process is gone). Resolves with the holder it stopped and the folder
+ * it ran from, or undefined when no process held the folder. Throws when the holder is elsewhere,
+ * or still holds the lock after `waitMs`.
+ */
+export async function stopHolder(
+  dataDir: string,
+  waitMs = 30_000,
+): Promise<{ owner: LockOwner; cwd?: string } | undefined> {
+  const file = path.join(dataDir, lockName);
+  const free = () => {
+    const lock = tryOsLock(file);
+    if (lock) closeSync(lock.fd);
+    return lock !== undefined;
+  };
+  if (!existsSync(file) || free()) return undefined;
+  const owner = readOwner(file);
+  if (!owner || owner.bootId !== bootId() || owner.host !== os.hostname())
+    throw new DataDirInUseError(
+      `The embedded database in ${dataDir} is in use by ${describeOwner(owner)}, which this machine cannot stop: stop it where it runs, then run this again.`,
+    );
+  let cwd: string | undefined;
+  try {
+    cwd = readlinkSync(`/proc/${owner.pid}/cwd`);
+  } catch {
+    cwd = undefined;
+  }
+  process.kill(owner.pid, 'SIGTERM');
+  process.kill(owner.pid, 'SIGCONT');
+  for (const until = Date.now() + waitMs; !free(); ) {
+    if (Date.now() > until)
+      throw new DataDirInUseError(
+        `${describeOwner(owner)} was asked to stop but still holds ${dataDir} after ${waitMs / 1000} s: stop it (kill ${owner.pid}), then run this again.`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { owner, cwd };
 }

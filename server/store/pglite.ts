@@ -2,6 +2,7 @@ import {
   accessSync,
   closeSync,
   constants,
+  existsSync,
   lstatSync,
   mkdirSync,
   openSync,
@@ -55,7 +56,7 @@ function prepareDataDir(dataDir: string): string {
     throw fail('is a file, not a folder: point DATA_DIR at a folder (created on first start).');
   if (!info) {
     try {
-      mkdirSync(dir, { recursive: true });
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
     } catch (error) {
       throw fail(`cannot be created (${describeError(error)}): create it, or choose a folder this user can write.`);
     }
@@ -211,4 +212,21 @@ export async function openPglite(dataDir: string, opts: { onFatal?: () => void }
       }
     },
   };
+}
+
+/** Whether `dataDir` holds an embedded database. */
+export const hasPgliteDatabase = (dataDir: string): boolean => existsSync(path.join(dataDir, 'PG_VERSION'));
+
+/**
+ * With DATABASE_URL set, an embedded database still in DATA_DIR is what a move to PostgreSQL left
+ * behind: nothing reads it any more. The warning that names it (npm start, npm run db:backup and the
+ * launch check print it), else undefined.
+ */
+export function leftoverEmbeddedDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }): string | undefined {
+  if (!env.DATABASE_URL || !hasPgliteDatabase(env.DATA_DIR)) return undefined;
+  const dir = path.resolve(env.DATA_DIR);
+  return (
+    `Warning: ${dir} (DATA_DIR) holds an embedded database that nothing uses: DATABASE_URL is set, so the site runs on PostgreSQL. ` +
+    `It is what the move to PostgreSQL left behind; once a backup of PostgreSQL is taken (npm run db:backup), remove it: rm -r ${dir}`
+  );
 }

@@ -19,6 +19,13 @@ describe('CSV for the dashboard tables', () => {
     for (const cell of ['＝1+1', '＋1', '－1', '＠SUM(A1)', '|calc', '%0A=1', '\n=1+1', '  =1+1', '\r\n@x']) {
       expect(guardFormula(cell)).toBe(`'${cell}`);
     }
+    // A spreadsheet that splits lines on ';' (or ',' or tab, opening the file as text) starts a cell
+    // after each: a trigger there is guarded too.
+    for (const cell of ['a;=1+1', 'a; =1+1', 'a,@SUM(A1)', 'a\t=1', 'Pune;+91 98765 43210', 'x;＝1']) {
+      expect(guardFormula(cell)).toBe(`'${cell}`);
+    }
+    expect(guardFormula('Mixing, Mastering')).toBe('Mixing, Mastering');
+    expect(guardFormula('a; b = c')).toBe('a; b = c');
     expect(guardFormula('Asha')).toBe('Asha');
     expect(guardFormula('a = b')).toBe('a = b');
     expect(csvField('=1+1,2')).toBe('"\'=1+1,2"');

@@ -161,49 +161,87 @@ describe('storage that is down', () => {
   });
 
   const url = process.env.TEST_DATABASE_URL;
-  itNeeding(noPostgres)('answers 503 with Retry-After when PostgreSQL goes away (a real connection, cut)', async () => {
-    const target = new URL(url ?? '');
-    const sockets = new Set<Socket>();
-    // A TCP relay in front of the real PostgreSQL, so the test can cut the database off.
-    const relay = createServer((client) => {
-      const { connect } = require('node:net') as typeof import('node:net');
-      const upstream = connect(Number(target.port || 5432), target.hostname);
-      sockets.add(client).add(upstream);
-      client.pipe(upstream).pipe(client);
-      const end = () => {
-        client.destroy();
-        upstream.destroy();
+  itNeeding(noPostgres)(
+    'answers 503 with Retry-After when PostgreSQL goes away (a real connection, cut), logging the spell once',
+    async () => {
+      const target = new URL(url ?? '');
+      const sockets = new Set<Socket>();
+      // A TCP relay in front of the real PostgreSQL, so the test can cut the database off.
+      // While cut, it answers each new connection as a PostgreSQL that is restarting would (FATAL
+      // 57P03), in the wire protocol's own ErrorResponse: a refused or reset socket's error is made in
+      // Node's own realm, which jest's sandbox does not see as an Error.
+      let cut = false;
+      const field = (code: string, text: string) => Buffer.from(`${code}${text}\0`);
+      const body = Buffer.concat([
+        field('S', 'FATAL'),
+        field('V', 'FATAL'),
+        field('C', '57P03'),
+        field('M', 'the database system is starting up'),
+        Buffer.from([0]),
+      ]);
+      const length = Buffer.alloc(4);
+      length.writeInt32BE(body.length + 4);
+      const restarting = Buffer.concat([Buffer.from('E'), length, body]);
+      const relaying = (client: Socket) => {
+        if (cut) {
+          client.on('error', () => undefined);
+          client.once('data', () => client.end(restarting));
+          return;
+        }
+        const { connect } = require('node:net') as typeof import('node:net');
+        const upstream = connect(Number(target.port || 5432), target.hostname);
+        sockets.add(client).add(upstream);
+        client.pipe(upstream).pipe(client);
+        const end = () => {
+          client.destroy();
+          upstream.destroy();
+        };
+        client.on('error', end).on('close', end);
+        upstream.on('error', end).on('close', end);
       };
-      client.on('error', end).on('close', end);
-      upstream.on('error', end).on('close', end);
-    });
-    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-    const via = new URL(url ?? '');
-    via.hostname = '127.0.0.1';
-    via.port = String((relay.address() as AddressInfo).port);
-    const store = await openStore({ databaseUrl: via.toString(), dataDir: '' });
-    const app = createApp({
-      service: { store, inboxForms: {}, sessionTtlHours: 1, rateLimitPerMinute: 1000, trustProxy: false },
-    });
-    const post = () =>
-      app.request('/pro-audio-form/save-form.php', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' }),
+      const relay = createServer(relaying);
+      await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+      const via = new URL(url ?? '');
+      via.hostname = '127.0.0.1';
+      via.port = String((relay.address() as AddressInfo).port);
+      const store = await openStore({ databaseUrl: via.toString(), dataDir: '' });
+      const app = createApp({
+        service: { store, inboxForms: {}, sessionTtlHours: 1, rateLimitPerMinute: 1000, trustProxy: false },
       });
-    try {
-      expect((await post()).status).toBe(201);
-      relay.close();
-      for (const socket of sockets) socket.destroy();
-      const down = await post();
-      expect(down.status).toBe(503);
-      expect(down.headers.get('retry-after')).toBe('30');
-      expect(((await down.json()) as { message: string }).message).toMatch(/storage is unavailable/);
-    } finally {
-      relay.close();
-      await store.close().catch(() => undefined);
-    }
-  });
+      const post = () =>
+        app.request('/pro-audio-form/save-form.php', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' }),
+        });
+      try {
+        expect((await post()).status).toBe(201);
+        cut = true;
+        for (const socket of sockets) socket.destroy();
+        const down = await post();
+        expect(down.status).toBe(503);
+        expect(down.headers.get('retry-after')).toBe('30');
+        expect(((await down.json()) as { message: string }).message).toMatch(/storage is unavailable/);
+        // One line for the whole spell, however many requests it refuses; one more when it ends.
+        const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+        try {
+          const refused = await Promise.all(Array.from({ length: 40 }, () => post()));
+          expect(refused.map((r) => r.status)).toEqual(Array(40).fill(503));
+          expect(logged).not.toHaveBeenCalled();
+          cut = false;
+          expect((await post()).status).toBe(201);
+          expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([
+            expect.stringMatching(/^storage available again after \d+ s; 41 request\(s\) were refused/),
+          ]);
+        } finally {
+          logged.mockRestore();
+        }
+      } finally {
+        relay.close();
+        await store.close().catch(() => undefined);
+      }
+    },
+  );
 });
 
 // A real socket is needed to tell the proxy's connections from others.

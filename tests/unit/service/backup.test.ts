@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readBackup, writeBackup } from '@/server/backup';
+import { ensureLedger, ledgerFileOf } from '@/server/erasure-ledger';
 import { OutboxWorker } from '@/server/outbox';
 import type { Db } from '@/server/store/db';
 import { restoreDatabase } from '@/server/store/dump';
@@ -199,10 +200,18 @@ describe.each(targets.map((t) => [t.label, t] as const))('a backup of %s', (_lab
       } finally {
         await dbB.close();
       }
-      // The command line refuses a non-empty target, and a truncated file, and leaves the target as it was.
-      const refused = cli('db-restore', [quiet.file], restoredB.env);
-      expect(refused.code).toBe(1);
-      expect(refused.text).toMatch(/already holds a database|not empty/);
+      // The command line puts a backup in place of what is there, after a safety backup of it.
+      ensureLedger(ledgerFileOf(folder));
+      const replaced = cli('db-restore', [quiet.file], { ...restoredB.env, BACKUP_DIR: folder });
+      expect(replaced.text).toMatch(/Safety backup of .*before-restore-/);
+      expect(replaced.text).toMatch(/Restored .* \d+ rows/);
+      expect(replaced.code).toBe(0);
+      const dbC = await restoredB.db();
+      try {
+        expect(await snapshot(dbC)).toEqual(expected);
+      } finally {
+        await dbC.close();
+      }
       const truncated = path.join(folder, 'truncated.ndjson.gz');
       const { gzipSync } = await import('node:zlib');
       const lines: string[] = [];
@@ -212,11 +221,11 @@ describe.each(targets.map((t) => [t.label, t] as const))('a backup of %s', (_lab
       // The command line restores into a folder without a database (it creates one).
       if (empty.env.DATA_DIR) rmSync(empty.env.DATA_DIR, { recursive: true, force: true });
       try {
-        const cut = cli('db-restore', [truncated], empty.env);
+        const cut = cli('db-restore', [truncated], { ...empty.env, BACKUP_DIR: folder });
         expect(cut.code).toBe(1);
-        expect(cut.text).toMatch(/incomplete/);
-        const ok = cli('db-restore', [quiet.file], empty.env);
-        expect(ok.text).toMatch(/Restored \d+ rows/);
+        expect(cut.text).toMatch(/incomplete.*Nothing was touched/);
+        const ok = cli('db-restore', [quiet.file], { ...empty.env, BACKUP_DIR: folder });
+        expect(ok.text).toMatch(/Restored .* \d+ rows/);
         const db = await empty.db();
         try {
           expect(await snapshot(db)).toEqual(expected);
@@ -281,15 +290,17 @@ describe('npm run db:backup while the server runs on the embedded database', () 
       before.push(...(await submit(server.port, 'Before', 100)));
       const during = submit(server.port, 'During', 100);
       const backup = await cliAsync('db-backup', [file], { DATA_DIR: dataDir });
-      expect(backup.text).toMatch(/Backup written: .*running\.ndjson\.gz \(\d+ rows/);
+      expect(backup.text).toMatch(
+        /Backing up the embedded database in .*\nBackup written: .*running\.ndjson\.gz \(\d+ rows/,
+      );
       expect((await during).length).toBe(100);
     } finally {
       server.kill('SIGTERM');
       await server.exited;
     }
     const restoredDir = path.join(parent, 'restored');
-    const restored = cli('db-restore', [file], { DATA_DIR: restoredDir });
-    expect(restored.text).toMatch(/Restored \d+ rows/);
+    const restored = cli('db-restore', [file], { DATA_DIR: restoredDir, BACKUP_DIR: `${dataDir}-backups` });
+    expect(restored.text).toMatch(/Restored .* \d+ rows/);
     try {
       const names = await storedProAudioNames(restoredDir);
       expect(before.filter((name) => !names.has(name))).toEqual([]);

@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { copyBackup, writeBackup } from '@/server/backup';
+import { appendTombstone, ledgerFileOf } from '@/server/erasure-ledger';
+import { openStore } from '@/server/store/store';
+import { freshPgliteDir } from './test-stores';
+
+jest.setTimeout(120_000);
+
+const modeOf = (file: string): number => statSync(file).mode & 0o777;
+
+it('copies a backup and the erasure ledger to BACKUP_COPY_TO owner-only, and refuses a folder that is not there', async () => {
+  const dataDir = await freshPgliteDir();
+  const parent = path.dirname(dataDir);
+  const backups = path.join(parent, 'backups');
+  const copyTo = path.join(parent, 'mnt', 'second-disk');
+  try {
+    const store = await openStore({ dataDir });
+    await store.addInbox('contact', { name: 'Asha' });
+    const backup = await writeBackup(store.db, path.join(backups, 'backup-1.ndjson.gz'));
+    await store.close();
+    const ledger = ledgerFileOf(backups);
+    appendTombstone(ledger, { hash: 'ab12', erasedAt: new Date().toISOString(), by: 'meera', reason: 'asked' });
+    expect([modeOf(backups), modeOf(backup.file), modeOf(ledger)]).toEqual([0o700, 0o600, 0o600]);
+
+    // An unmounted disk: its mount point is not made on the local disk.
+    await expect(copyBackup(backup.file, copyTo, ledger)).rejects.toThrow(/written but not copied: .*does not exist/);
+    expect(existsSync(copyTo)).toBe(false);
+
+    mkdirSync(copyTo, { recursive: true, mode: 0o700 });
+    const copy = await copyBackup(backup.file, copyTo, ledger);
+    expect(readFileSync(copy)).toEqual(readFileSync(backup.file));
+    expect(readFileSync(path.join(copyTo, 'erasures.jsonl'), 'utf8')).toBe(readFileSync(ledger, 'utf8'));
+    expect([modeOf(copy), modeOf(path.join(copyTo, 'erasures.jsonl'))]).toEqual([0o600, 0o600]);
+    expect(existsSync(`${copy}.partial`)).toBe(false);
+  } finally {
+    rmSync(parent, { recursive: true, force: true });
+  }
+});
