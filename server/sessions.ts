@@ -181,12 +181,15 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
       await next();
     });
     const registrant = [every(...publicGuards), registrantSeat] as const;
-    /** Refuses a change to a seat that cannot change (see seatFixed); undefined lets it through. */
-    const refuseFixed = (c: Context, seat: SeatView) => {
-      const why = seatFixed(
+    /** Why a registrant cannot move or cancel this seat now, if so. */
+    const fixedOf = (seat: SeatView) =>
+      seatFixed(
         { cancelled: seat.cancelledAt !== null, kind: seat.session.kind, startsAt: seat.session.startsAt },
         now().getTime(),
       );
+    /** Refuses a change to a seat that cannot change; undefined lets it through. */
+    const refuseFixed = (c: Context, seat: SeatView) => {
+      const why = fixedOf(seat);
       return why ? c.json({ message: why }, 409) : undefined;
     };
     /**
@@ -199,109 +202,104 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
       await changed(c.get('staff').name);
       return pagesRebuilding;
     };
-    return (
-      new Hono<{ Variables: StaffVars }>()
-        .get('/sessions', async (c) => {
-          const sessions = await publicSessions(store.db, now());
-          setBookableLabels(sessions.filter((s) => s.kind === 'masterclass').map((s) => s.label));
-          c.header('Cache-Control', `public, max-age=${sessionsMaxAge}`);
-          return c.json({ sessions }, 200);
-        })
-        .get('/sessions/manage', staffOnly, async (c) =>
-          c.json({ sessions: await staffSessions(store.db, now()), unseated: await unseatedSignUps(store.db) }, 200),
-        )
-        .post('/sessions/manage', staffOnly, jsonBody, sessionBody, async (c) => {
-          const session = await createSession(store.db, c.req.valid('json'));
-          return c.json({ session, message: await afterChange(c) }, 201);
-        })
-        .patch('/sessions/manage/:id{[0-9]+}', staffOnly, sessionId, jsonBody, sessionBody, async (c) => {
-          const session = await updateSession(store.db, c.req.valid('param').id, c.req.valid('json'));
-          return session ? c.json({ session, message: await afterChange(c) }, 200) : noSession(c);
-        })
-        .post('/sessions/manage/:id{[0-9]+}/cancel', staffOnly, sessionId, async (c) => {
-          const session = await cancelSession(store.db, c.req.valid('param').id);
-          return session ? c.json({ session, message: await afterChange(c) }, 200) : noSession(c);
-        })
-        .get('/sessions/manage/:id{[0-9]+}/roster', staffOnly, sessionId, async (c) => {
-          const session = await getSession(store.db, c.req.valid('param').id);
-          if (!session) return noSession(c);
-          return c.json({ session, roster: await roster(store.db, session.id) }, 200);
-        })
-        .get('/registrant', ...registrant, async (c) => {
-          const seat = c.get('seat');
-          const fixed = seatFixed(
-            { cancelled: seat.cancelledAt !== null, kind: seat.session.kind, startsAt: seat.session.startsAt },
-            now().getTime(),
-          );
-          const others = fixed
-            ? []
-            : (await masterclasses()).filter((s) => s.id !== seat.session.id && s.seatsLeft > 0);
-          const status = seat.cancelledAt
-            ? 'cancelled'
-            : seat.verified
-              ? 'verified'
-              : seat.claimed
-                ? 'claimed'
-                : 'registered';
-          c.header('Cache-Control', 'no-store');
-          return c.json(
-            {
-              registration: {
-                reference: `#${seat.registrationId}`,
-                status,
-                session: publicOf(seat.session),
-                sessionCancelled: seat.session.status === 'cancelled',
-              },
-              moveTo: others.map(publicOf),
-              fixed: fixed ?? null,
-            } satisfies RegistrantAnswer,
-            200,
-          );
-        })
-        .post('/registrant/move', ...registrant, jsonBody, async (c) => {
-          const seat = c.get('seat');
-          const refused = refuseFixed(c, seat);
-          if (refused) return refused;
-          const body: unknown = await c.req.json();
-          const to = isPlainObject(body) ? Number(body.sessionId) : Number.NaN;
-          if (!Number.isSafeInteger(to) || to <= 0) return c.json({ message: registrantRefusals.chooseSession }, 400);
-          const outcome = await moveSeat(store.db, seat.seatId, to, now());
-          if (outcome === 'full') return c.json({ message: await fullMessage('masterclass') }, 409);
-          if (outcome === 'same') return c.json({ message: registrantRefusals.same }, 409);
-          // Changed since it was read (cancelled, or its session started): refused as it now is.
-          if (outcome === 'fixed') return c.json({ message: registrantRefusals.started }, 409);
-          if (outcome !== 'moved') return c.json({ message: registrantRefusals.target }, 409);
-          return c.json({ message: 'Your seat has moved.' }, 200);
-        })
-        .post('/registrant/cancel', ...registrant, async (c) => {
-          const seat = c.get('seat');
-          const refused = refuseFixed(c, seat);
-          if (refused) return refused;
-          if (seat.session.status === 'cancelled') return c.json({ message: registrantRefusals.studioCancelled }, 409);
-          if (!(await cancelSeat(store.db, seat.seatId, now())))
-            return c.json({ message: registrantRefusals.started }, 409);
-          return c.json({ message: 'Your registration is cancelled.' }, 200);
-        })
-        .post('/join', every(...publicGuards), async (c) => {
-          const seat = await seatOf(c, 'join');
-          c.header('Cache-Control', 'no-store');
-          const answer = (a: JoinAnswer) => c.json(a, 200);
-          if (!seat || seat.cancelledAt || seat.session.status === 'cancelled' || !seat.verified) {
-            return seat
-              ? answer({ state: 'closed' })
-              : c.json({ state: 'closed', message: registrantRefusals.badLink }, 404);
-          }
-          const at = joinState(Date.parse(seat.session.startsAt), seat.session.durationMinutes, now().getTime());
-          if (at.state === 'open' && seat.session.meetingUrl) {
-            await markJoined(store.db, seat.seatId);
-            return answer({ state: 'open', url: seat.session.meetingUrl });
-          }
-          if (at.state === 'early') return answer({ state: 'early', opensAt: new Date(at.opensMs).toISOString() });
-          return answer({ state: at.state === 'open' ? 'no-link' : 'over' });
-        })
-        // Join links e-mailed before they moved into the page's fragment: the page takes the token from here.
-        .get('/join/:token', (c) => c.redirect(`${registrantPagePath}#${joinPrefix}${c.req.param('token')}`, 303))
-    );
+    return new Hono<{ Variables: StaffVars }>()
+      .get('/sessions', async (c) => {
+        const sessions = await publicSessions(store.db, now());
+        setBookableLabels(sessions.filter((s) => s.kind === 'masterclass').map((s) => s.label));
+        c.header('Cache-Control', `public, max-age=${sessionsMaxAge}`);
+        return c.json({ sessions }, 200);
+      })
+      .get('/sessions/manage', staffOnly, async (c) =>
+        c.json({ sessions: await staffSessions(store.db, now()), unseated: await unseatedSignUps(store.db) }, 200),
+      )
+      .post('/sessions/manage', staffOnly, jsonBody, sessionBody, async (c) => {
+        const session = await createSession(store.db, c.req.valid('json'));
+        return c.json({ session, message: await afterChange(c) }, 201);
+      })
+      .patch('/sessions/manage/:id{[0-9]+}', staffOnly, sessionId, jsonBody, sessionBody, async (c) => {
+        const session = await updateSession(store.db, c.req.valid('param').id, c.req.valid('json'));
+        return session ? c.json({ session, message: await afterChange(c) }, 200) : noSession(c);
+      })
+      .post('/sessions/manage/:id{[0-9]+}/cancel', staffOnly, sessionId, async (c) => {
+        const session = await cancelSession(store.db, c.req.valid('param').id);
+        return session ? c.json({ session, message: await afterChange(c) }, 200) : noSession(c);
+      })
+      .get('/sessions/manage/:id{[0-9]+}/roster', staffOnly, sessionId, async (c) => {
+        const session = await getSession(store.db, c.req.valid('param').id);
+        if (!session) return noSession(c);
+        return c.json({ session, roster: await roster(store.db, session.id) }, 200);
+      })
+      .get('/registrant', ...registrant, async (c) => {
+        const seat = c.get('seat');
+        const fixed = fixedOf(seat);
+        const others = fixed ? [] : (await masterclasses()).filter((s) => s.id !== seat.session.id && s.seatsLeft > 0);
+        const status = seat.cancelledAt
+          ? 'cancelled'
+          : seat.verified
+            ? 'verified'
+            : seat.claimed
+              ? 'claimed'
+              : 'registered';
+        c.header('Cache-Control', 'no-store');
+        return c.json(
+          {
+            registration: {
+              reference: `#${seat.registrationId}`,
+              status,
+              session: publicOf(seat.session),
+              sessionCancelled: seat.session.status === 'cancelled',
+            },
+            moveTo: others.map(publicOf),
+            fixed: fixed ?? null,
+          } satisfies RegistrantAnswer,
+          200,
+        );
+      })
+      .post('/registrant/move', ...registrant, jsonBody, async (c) => {
+        const seat = c.get('seat');
+        const refused = refuseFixed(c, seat);
+        if (refused) return refused;
+        const body: unknown = await c.req.json();
+        const to = isPlainObject(body) ? Number(body.sessionId) : Number.NaN;
+        if (!Number.isSafeInteger(to) || to <= 0) return c.json({ message: registrantRefusals.chooseSession }, 400);
+        const outcome = await moveSeat(store.db, seat.seatId, to, now());
+        if (outcome === 'full') return c.json({ message: await fullMessage('masterclass') }, 409);
+        if (outcome === 'same') return c.json({ message: registrantRefusals.same }, 409);
+        // Changed since it was read (cancelled, or its session started): refused as it now is.
+        if (outcome === 'fixed') return c.json({ message: registrantRefusals.started }, 409);
+        if (outcome !== 'moved') return c.json({ message: registrantRefusals.target }, 409);
+        return c.json({ message: 'Your seat has moved.' }, 200);
+      })
+      .post('/registrant/cancel', ...registrant, async (c) => {
+        const seat = c.get('seat');
+        const refused = refuseFixed(c, seat);
+        if (refused) return refused;
+        if (seat.session.status === 'cancelled') return c.json({ message: registrantRefusals.studioCancelled }, 409);
+        if (!(await cancelSeat(store.db, seat.seatId, now())))
+          return c.json({ message: registrantRefusals.started }, 409);
+        return c.json({ message: 'Your registration is cancelled.' }, 200);
+      })
+      .post('/join', every(...publicGuards), async (c) => {
+        const seat = await seatOf(c, 'join');
+        c.header('Cache-Control', 'no-store');
+        const answer = (a: JoinAnswer) => c.json(a, 200);
+        if (!seat || seat.cancelledAt || seat.session.status === 'cancelled' || !seat.verified) {
+          return seat
+            ? answer({ state: 'closed' })
+            : c.json({ state: 'closed', message: registrantRefusals.badLink }, 404);
+        }
+        const at = joinState(Date.parse(seat.session.startsAt), seat.session.durationMinutes, now().getTime());
+        if (at.state === 'open' && seat.session.meetingUrl) {
+          await markJoined(store.db, seat.seatId);
+          return answer({ state: 'open', url: seat.session.meetingUrl });
+        }
+        if (at.state === 'early') return answer({ state: 'early', opensAt: new Date(at.opensMs).toISOString() });
+        return answer({ state: at.state === 'open' ? 'no-link' : 'over' });
+      })
+      .get('/join/:token', (c) =>
+        // A join link e-mailed before links carried the token in the fragment: the page takes it from here.
+        c.redirect(`${registrantPagePath}#${joinPrefix}${c.req.param('token')}`, 303),
+      );
   };
 
   return { links, refreshLabels, fullMessage, splitIntake, routes };
