@@ -99,7 +99,7 @@ export function createApp(options: AppOptions): Hono {
   const siteCors = cors({
     origin: (origin) => (siteOrigins.includes(origin) ? origin : null),
     allowMethods: ['GET', 'POST'],
-    allowHeaders: ['Content-Type', 'Accept'],
+    allowHeaders: ['Content-Type', 'Accept', 'Authorization'],
     maxAge: 600,
   });
   for (const prefix of servicePaths) app.use(prefix, siteCors);

@@ -1,12 +1,23 @@
 import type { RoutePath } from '@/lib/routes';
+import { joinPrefix } from '@/lib/sessions/registrant';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a registrant's link lets them do: open their own page, or join their session. */
 export type LinkPurpose = 'page' | 'join';
 
+/** What a link is made for: a registration's number and its seat's own random key. */
+export interface LinkSubject {
+  registrationId: number;
+  linkKey: string;
+  /** A seat of before links had keys: its links were signed without one, and still open. */
+  legacyLinks?: boolean;
+}
+
 /**
  * Registrants' links, signed with the server's secret (HMAC-SHA256): the registration's number and
- * a signature, nothing else. No account is needed, and nothing personal is in the address.
+ * a signature over it and its seat's random key, nothing else. No account is needed, nothing
+ * personal is in the address, and a link made before a restore never opens the registration that
+ * takes its number afterwards (that seat has another key).
  */
 export class RegistrantLinks {
   constructor(
@@ -14,32 +25,44 @@ export class RegistrantLinks {
     private readonly siteUrl: string,
   ) {}
 
-  private signature(purpose: LinkPurpose, id: number): string {
-    return createHmac('sha256', this.secret).update(`${purpose}:${id}`).digest('base64url').slice(0, 27);
+  private signature(purpose: LinkPurpose, id: number, key: string | undefined): string {
+    const signed = key === undefined ? `${purpose}:${id}` : `${purpose}:${id}:${key}`;
+    return createHmac('sha256', this.secret).update(signed).digest('base64url').slice(0, 27);
   }
 
-  token(purpose: LinkPurpose, registrationId: number): string {
-    return `${registrationId}.${this.signature(purpose, registrationId)}`;
+  token(purpose: LinkPurpose, subject: LinkSubject): string {
+    return `${subject.registrationId}.${this.signature(purpose, subject.registrationId, subject.linkKey)}`;
   }
 
-  /** The registration a token names, when its signature is right for that purpose. */
-  verify(purpose: LinkPurpose, token: string): number | undefined {
+  /**
+   * The subject a token names, when its signature is right for that purpose and that subject's key:
+   * `find` looks up the registration the token's number names.
+   */
+  async verify<S extends LinkSubject>(
+    purpose: LinkPurpose,
+    token: string,
+    find: (registrationId: number) => Promise<S | undefined>,
+  ): Promise<S | undefined> {
     const m = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{27})$/.exec(token);
     if (!m) return undefined;
-    const id = Number(m[1]);
-    const expected = Buffer.from(this.signature(purpose, id));
+    const subject = await find(Number(m[1]));
+    if (!subject) return undefined;
     const given = Buffer.from(m[2] ?? '');
-    return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+    const matches = (key: string | undefined) => {
+      const expected = Buffer.from(this.signature(purpose, subject.registrationId, key));
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    };
+    return matches(subject.linkKey) || (subject.legacyLinks === true && matches(undefined)) ? subject : undefined;
   }
 
   /** The registrant's own page: the token travels in the fragment, which browsers never send on. */
-  pageUrl(registrationId: number): string {
-    return `${this.siteUrl}${registrantPagePath}#${this.token('page', registrationId)}`;
+  pageUrl(subject: LinkSubject): string {
+    return `${this.siteUrl}${registrantPagePath}#${this.token('page', subject)}`;
   }
 
-  /** The private join link on the studio's own address. */
-  joinUrl(registrationId: number): string {
-    return `${this.siteUrl}/api/join/${this.token('join', registrationId)}`;
+  /** The private join link: the registrant's page, which sends the join token from its fragment. */
+  joinUrl(subject: LinkSubject): string {
+    return `${this.siteUrl}${registrantPagePath}#${joinPrefix}${this.token('join', subject)}`;
   }
 }
 

@@ -128,9 +128,9 @@ function invitation(
     start,
     end: new Date(start.getTime() + session.durationMinutes * 60_000),
     summary: `${opts.studio.name} ${offerOf(seat.form, session).noun}`,
-    description: `${session.mode === 'offline' ? `Where: ${session.location}` : `Join: ${opts.links.joinUrl(seat.registrationId)}`}\nYour registration: ${opts.links.pageUrl(seat.registrationId)}`,
-    location: session.mode === 'offline' ? session.location : opts.links.joinUrl(seat.registrationId),
-    url: opts.links.pageUrl(seat.registrationId),
+    description: `${session.mode === 'offline' ? `Where: ${session.location}` : `Join: ${opts.links.joinUrl(seat)}`}\nYour registration: ${opts.links.pageUrl(seat)}`,
+    location: session.mode === 'offline' ? session.location : opts.links.joinUrl(seat),
+    url: opts.links.pageUrl(seat),
     organizer: { name: opts.studio.name, email: addressOf(opts.from) },
     attendees: [{ email: to, rsvp: false }],
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
@@ -168,7 +168,7 @@ export async function composeRegistrantMessage(
     ];
     const links: Array<readonly [string, string]> = [
       ...(item.source === 'reg-received' ? [['Payment page', `${opts.siteUrl}${offer.paymentPath}`] as const] : []),
-      ...(seat ? [['Your registration', opts.links.pageUrl(item.refId)] as const] : []),
+      ...(seat ? [['Your registration', opts.links.pageUrl(seat)] as const] : []),
     ];
     if (item.source === 'reg-paid') {
       const body = render(
@@ -226,8 +226,8 @@ export async function composeRegistrantMessage(
   const { noun } = offer;
   const startMs = Date.parse(session.startsAt);
   const endMs = startMs + session.durationMinutes * 60_000;
-  const joinUrl = opts.links.joinUrl(seat.registrationId);
-  const pageUrl = opts.links.pageUrl(seat.registrationId);
+  const joinUrl = opts.links.joinUrl(seat);
+  const pageUrl = opts.links.pageUrl(seat);
   const calendarLink = googleCalendarUrl({
     title: `${opts.studio.name} ${noun}`,
     startMs,

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
+import { createMiddleware } from 'hono/factory';
 import { validator } from 'hono/validator';
 import type { FixedFacts } from '@/lib/forms/declaration';
 import { masterclassFacts } from '@/lib/forms/masterclass';
+import { joinPrefix } from '@/lib/sessions/registrant';
 import { INTAKE_KEY, intakeName, intakesFor, isIntakeForm } from '@/lib/sessions/intake';
 import {
   joinState,
@@ -12,19 +14,28 @@ import {
   type PublicSession,
   type StaffSession,
 } from '@/lib/sessions/session';
+import {
+  bearerToken,
+  type JoinAnswer,
+  type RegistrantAnswer,
+  registrantRefusals,
+  seatFixed,
+} from '@/lib/sessions/registrant';
 import type { StaffVars } from './auth';
 import type { DoorBody } from './form-door';
 import { isPlainObject } from './http';
-import { RegistrantLinks, registrantPagePath } from './join';
+import { type LinkPurpose, RegistrantLinks, registrantPagePath } from './join';
 import {
   cancelSeat,
   cancelSession,
   createSession,
   getSession,
+  keepIdsAboveRestores,
   markJoined,
   moveSeat,
   registrantSecret,
   roster,
+  type SeatView,
   seatOfRegistration,
   staffSessions,
   unseatedSignUps,
@@ -33,6 +44,9 @@ import {
 } from './store/sessions';
 import type { Store } from './store/store';
 import { jsonBody } from './workspace';
+
+/** What a registrant's routes know once their link is checked. */
+type RegistrantVars = { seat: SeatView };
 
 /** What staff are told of the pages' own copy of the sessions (for visitors without JavaScript) after a change. */
 const pagesRebuilding = 'The site is being rebuilt with this change for visitors without JavaScript (see Site builds).';
@@ -102,6 +116,8 @@ export interface SessionService {
 export async function sessionService(opts: SessionServiceOptions): Promise<SessionService> {
   const { store } = opts;
   const now = opts.now ?? (() => new Date());
+  // A restored database issues no id it issued before (links are keyed per seat besides).
+  await keepIdsAboveRestores(store.db);
   const links = new RegistrantLinks(
     await registrantSecret(store.db, randomBytes(32).toString('base64url')),
     opts.siteUrl.replace(/\/$/, ''),
@@ -161,9 +177,29 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
         : c.json({ message: 'Some fields are missing or not valid.', errors: parsed.errors }, 400);
     });
     const noSession = (c: Context) => c.json({ message: 'There is no such session, or it was cancelled.' }, 404);
-    const registrant = async (c: Context) => {
-      const id = links.verify('page', c.req.param('token') ?? '');
-      return id === undefined ? undefined : seatOfRegistration(store.db, id);
+    /** The seat a request's `Authorization: Bearer` token opens for `purpose`, if its link is valid. */
+    const seatOf = async (c: Context, purpose: LinkPurpose): Promise<SeatView | undefined> => {
+      const token = bearerToken(c.req.header('Authorization'));
+      return token === undefined ? undefined : links.verify(purpose, token, (id) => seatOfRegistration(store.db, id));
+    };
+    /** The registrant's routes: each gets the seat their page link opens, or answers that the link is not valid. */
+    const registrantSeat = createMiddleware<{ Variables: RegistrantVars }>(async (c, next) => {
+      const seat = await seatOf(c, 'page');
+      if (!seat) return c.json({ message: registrantRefusals.badLink }, 404);
+      c.set('seat', seat);
+      await next();
+    });
+    const registrant = [every(...publicGuards), registrantSeat] as const;
+    /** Why a registrant cannot move or cancel this seat now, if so. */
+    const fixedOf = (seat: SeatView) =>
+      seatFixed(
+        { cancelled: seat.cancelledAt !== null, kind: seat.session.kind, startsAt: seat.session.startsAt },
+        now().getTime(),
+      );
+    /** Refuses a change to a seat that cannot change; undefined lets it through. */
+    const refuseFixed = (c: Context, seat: SeatView) => {
+      const why = fixedOf(seat);
+      return why ? c.json({ message: why }, 409) : undefined;
     };
     /** After a change staff made: the pages' copy of the sessions; answers what staff are told about that copy. */
     const afterChange = async (c: Context<{ Variables: StaffVars }>): Promise<string> => {
@@ -171,9 +207,6 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
       await changed(c.get('staff').name);
       return pagesRebuilding;
     };
-    const badLink = (c: Context) =>
-      c.json({ message: 'This link is not valid. Use the link in your latest e-mail from us.' }, 404);
-
     return new Hono<{ Variables: StaffVars }>()
       .get('/sessions', async (c) => {
         const sessions = await publicSessions(store.db, now());
@@ -200,14 +233,10 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
         if (!session) return noSession(c);
         return c.json({ session, roster: await roster(store.db, session.id) }, 200);
       })
-      .get('/registrant/:token', every(...publicGuards), async (c) => {
-        const seat = await registrant(c);
-        if (!seat) return badLink(c);
-        // A masterclass seat may move to another session; a course intake is changed by writing to the studio.
-        const others =
-          seat.session.kind === 'masterclass'
-            ? (await masterclasses()).filter((s) => s.id !== seat.session.id && s.seatsLeft > 0)
-            : [];
+      .get('/registrant', ...registrant, async (c) => {
+        const seat = c.get('seat');
+        const fixed = fixedOf(seat);
+        const others = fixed ? [] : (await masterclasses()).filter((s) => s.id !== seat.session.id && s.seatsLeft > 0);
         const status = seat.cancelledAt
           ? 'cancelled'
           : seat.verified
@@ -215,6 +244,7 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
             : seat.claimed
               ? 'claimed'
               : 'registered';
+        c.header('Cache-Control', 'no-store');
         return c.json(
           {
             registration: {
@@ -223,47 +253,57 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
               session: publicOf(seat.session),
               sessionCancelled: seat.session.status === 'cancelled',
             },
-            moveTo: seat.cancelledAt ? [] : others.map(publicOf),
-          },
+            moveTo: others.map(publicOf),
+            fixed: fixed ?? null,
+          } satisfies RegistrantAnswer,
           200,
         );
       })
-      .post('/registrant/:token/move', every(...publicGuards), jsonBody, async (c) => {
-        const seat = await registrant(c);
-        if (!seat) return badLink(c);
+      .post('/registrant/move', ...registrant, jsonBody, async (c) => {
+        const seat = c.get('seat');
+        const refused = refuseFixed(c, seat);
+        if (refused) return refused;
         const body: unknown = await c.req.json();
         const to = isPlainObject(body) ? Number(body.sessionId) : Number.NaN;
-        if (!Number.isSafeInteger(to)) return c.json({ message: 'Choose the session to move to.' }, 400);
+        if (!Number.isSafeInteger(to) || to <= 0) return c.json({ message: registrantRefusals.chooseSession }, 400);
         const outcome = await moveSeat(store.db, seat.seatId, to, now());
         if (outcome === 'full') return c.json({ message: await fullMessage('masterclass') }, 409);
-        if (outcome !== 'moved') return c.json({ message: 'That session cannot be chosen any more.' }, 409);
+        if (outcome === 'same') return c.json({ message: registrantRefusals.same }, 409);
+        // Changed since it was read (cancelled, or its session started): refused as it now is.
+        if (outcome === 'fixed') return c.json({ message: registrantRefusals.started }, 409);
+        if (outcome !== 'moved') return c.json({ message: registrantRefusals.target }, 409);
         return c.json({ message: 'Your seat has moved.' }, 200);
       })
-      .post('/registrant/:token/cancel', every(...publicGuards), async (c) => {
-        const seat = await registrant(c);
-        if (!seat) return badLink(c);
-        await cancelSeat(store.db, seat.seatId);
+      .post('/registrant/cancel', ...registrant, async (c) => {
+        const seat = c.get('seat');
+        const refused = refuseFixed(c, seat);
+        if (refused) return refused;
+        if (seat.session.status === 'cancelled') return c.json({ message: registrantRefusals.studioCancelled }, 409);
+        if (!(await cancelSeat(store.db, seat.seatId, now())))
+          return c.json({ message: registrantRefusals.started }, 409);
         return c.json({ message: 'Your registration is cancelled.' }, 200);
       })
-      .get('/join/:token', async (c) => {
-        const id = links.verify('join', c.req.param('token'));
-        const seat = id === undefined ? undefined : await seatOfRegistration(store.db, id);
+      .post('/join', every(...publicGuards), async (c) => {
+        const seat = await seatOf(c, 'join');
+        c.header('Cache-Control', 'no-store');
+        const answer = (a: JoinAnswer) => c.json(a, 200);
         if (!seat || seat.cancelledAt || seat.session.status === 'cancelled' || !seat.verified) {
-          return c.redirect(`${registrantPagePath}#closed`, 303);
+          return seat
+            ? answer({ state: 'closed' })
+            : c.json({ state: 'closed', message: registrantRefusals.badLink }, 404);
         }
         const at = joinState(Date.parse(seat.session.startsAt), seat.session.durationMinutes, now().getTime());
         if (at.state === 'open' && seat.session.meetingUrl) {
           await markJoined(store.db, seat.seatId);
-          return c.redirect(seat.session.meetingUrl, 302);
+          return answer({ state: 'open', url: seat.session.meetingUrl });
         }
-        const fragment =
-          at.state === 'early'
-            ? `opens-${new Date(at.opensMs).toISOString()}`
-            : at.state === 'open'
-              ? 'no-link'
-              : 'over';
-        return c.redirect(`${registrantPagePath}#${fragment}`, 303);
-      });
+        if (at.state === 'early') return answer({ state: 'early', opensAt: new Date(at.opensMs).toISOString() });
+        return answer({ state: at.state === 'open' ? 'no-link' : 'over' });
+      })
+      .get('/join/:token', (c) =>
+        // A join link e-mailed before links carried the token in the fragment: the page takes it from here.
+        c.redirect(`${registrantPagePath}#${joinPrefix}${c.req.param('token')}`, 303),
+      );
   };
 
   return { links, formFacts, fullMessage, splitIntake, routes };

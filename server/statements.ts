@@ -66,6 +66,7 @@ export function statementRoutes(opts: { store: Store; staffOnly: MiddlewareHandl
           mismatches: result.mismatches,
           unclaimed: result.unclaimed,
           alreadyReviewed: result.alreadyReviewed,
+          repeated: result.repeated,
         },
         200,
       );

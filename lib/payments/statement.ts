@@ -209,21 +209,37 @@ export interface StatementMatch<C extends ClaimForMatch> {
   unclaimed: StatementCredit[];
   /** Credits whose claim was already verified or rejected. */
   alreadyReviewed: number;
+  /** Lines that repeat the UTR of a claim already listed (each claim is listed once). */
+  repeated: number;
 }
 
-/** Matches a statement's credits to claims by UTR, then amount. Nothing is changed. */
+/**
+ * Matches a statement's credits to claims by UTR, then amount. Each claim is listed once: as a match
+ * when any line with its UTR has its amount, else as a mismatch with its first line. Nothing is changed.
+ */
 export function matchStatement<C extends ClaimForMatch>(
   credits: readonly StatementCredit[],
   claims: readonly C[],
 ): StatementMatch<C> {
   const byUtr = new Map(claims.map((claim) => [claim.utr, claim]));
-  const result: StatementMatch<C> = { matches: [], mismatches: [], unclaimed: [], alreadyReviewed: 0 };
+  const result: StatementMatch<C> = { matches: [], mismatches: [], unclaimed: [], alreadyReviewed: 0, repeated: 0 };
+  const listed = new Set<number>();
   for (const credit of credits) {
     const claim = credit.utr === null ? undefined : byUtr.get(credit.utr);
     if (!claim) result.unclaimed.push(credit);
     else if (claim.status !== 'pending') result.alreadyReviewed += 1;
-    else if (claim.amountPaise === credit.amountPaise) result.matches.push({ claim, credit });
-    else result.mismatches.push({ claim, credit });
+    else if (!listed.has(claim.id)) {
+      listed.add(claim.id);
+      (claim.amountPaise === credit.amountPaise ? result.matches : result.mismatches).push({ claim, credit });
+    } else {
+      result.repeated += 1;
+      // A later line with the claim's amount turns its mismatch into the match.
+      const at = result.mismatches.findIndex((m) => m.claim.id === claim.id);
+      if (at >= 0 && claim.amountPaise === credit.amountPaise) {
+        result.mismatches.splice(at, 1);
+        result.matches.push({ claim, credit });
+      }
+    }
   }
   return result;
 }

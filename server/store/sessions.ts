@@ -259,9 +259,14 @@ export interface SeatView {
   claimed: boolean;
   verified: boolean;
   session: StaffSession;
+  /** The seat's own random key, signed into its links. */
+  linkKey: string;
+  /** A seat from before links had keys: its links were signed without one. */
+  legacyLinks: boolean;
 }
 
 const seatSelect = `SELECT s.id AS seat_id, s.registration_id, s.cancelled_at, s.joined_at, s.session_id, f.form,
+    s.link_key, s.legacy_links,
     ${emailOf('f')} AS email, ${claimState("<> 'rejected'")} AS claimed, ${verifiedSql} AS verified
   FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id`;
 
@@ -279,6 +284,8 @@ async function seatOf(db: Queryable, r: Record<string, unknown> | undefined): Pr
     claimed: r.claimed === true,
     verified: r.verified === true,
     session,
+    linkKey: String(r.link_key),
+    legacyLinks: r.legacy_links === true,
   };
 }
 
@@ -324,8 +331,12 @@ export async function markJoined(db: Db, seatId: number): Promise<void> {
   await db.flush();
 }
 
-/** Why a move was refused. */
-export type MoveRefusal = 'gone' | 'full' | 'same';
+/** Why a move was refused: the seat cannot move (cancelled, started, a course place), or that target cannot be taken. */
+export type MoveRefusal = 'fixed' | 'gone' | 'full' | 'same';
+
+/** A seat the registrant may still change: not cancelled, a masterclass seat, its session not started. */
+const changeableSeat = `s.cancelled_at IS NULL AND EXISTS (SELECT 1 FROM class_sessions x
+  WHERE x.id = s.session_id AND x.kind = 'masterclass' AND x.starts_at > $2)`;
 
 /**
  * Moves a registrant's seat to another upcoming masterclass session with a seat left (that session's
@@ -335,10 +346,10 @@ export type MoveRefusal = 'gone' | 'full' | 'same';
 export async function moveSeat(db: Db, seatId: number, toSessionId: number, now: Date): Promise<MoveRefusal | 'moved'> {
   const outcome = await db.transaction(async (tx): Promise<MoveRefusal | 'moved'> => {
     const [seat] = await tx.query<Record<string, unknown>>(
-      `${seatSelect} WHERE s.id = $1 AND s.cancelled_at IS NULL FOR UPDATE OF s`,
-      [seatId],
+      `${seatSelect} WHERE s.id = $1 AND ${changeableSeat} FOR UPDATE OF s`,
+      [seatId, now.toISOString()],
     );
-    if (!seat) return 'gone';
+    if (!seat) return 'fixed';
     if (Number(seat.session_id) === toSessionId) return 'same';
     const [target] = await tx.query<{ capacity: number }>(
       `SELECT capacity FROM class_sessions WHERE id = $1 AND kind = 'masterclass' AND status = 'scheduled'
@@ -372,14 +383,17 @@ export async function moveSeat(db: Db, seatId: number, toSessionId: number, now:
   return outcome;
 }
 
-/** Cancels a registrant's seat (their own page); a verified registrant's invitation is cancelled. */
-export async function cancelSeat(db: Db, seatId: number): Promise<boolean> {
+/**
+ * Cancels a registrant's seat (their own page) while it may still change (a masterclass seat whose
+ * session has not started at `now`); a verified registrant's invitation is cancelled.
+ */
+export async function cancelSeat(db: Db, seatId: number, now: Date): Promise<boolean> {
   const done = await db.transaction(async (tx) => {
     const [seat] = await tx.query<Record<string, unknown>>(
-      `UPDATE session_seats s SET cancelled_at = now() WHERE id = $1 AND cancelled_at IS NULL
+      `UPDATE session_seats s SET cancelled_at = now() WHERE id = $1 AND ${changeableSeat}
        RETURNING s.id, s.session_id, ${verifiedSql} AS verified,
          (SELECT payload ->> 'email' FROM form_submissions f WHERE f.id = s.registration_id) AS email`,
-      [seatId],
+      [seatId, now.toISOString()],
     );
     if (!seat) return false;
     if (seat.verified === true && (await registrantMailOn(tx))) {
@@ -403,4 +417,14 @@ export async function registrantSecret(db: Db, fresh: string): Promise<string> {
   await db.flush();
   const [row] = await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'registrant-links'");
   return String(row?.value);
+}
+
+/**
+ * Moves every id sequence above the seconds since 2026 when this database holds rows written in
+ * another (a restore, or a move to PostgreSQL): see migration 15. Resolves with whether it did.
+ */
+export async function keepIdsAboveRestores(db: Db): Promise<boolean> {
+  const [row] = await db.query<{ moved: boolean }>('SELECT keep_ids_above_restores() AS moved');
+  await db.flush();
+  return row?.moved === true;
 }

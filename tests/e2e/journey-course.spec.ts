@@ -2,12 +2,15 @@
  * A course registrant's journey on a server of its own (e-mail to a real SMTP server on loopback):
  * staff add an offline diploma intake, a visitor chooses it on the diploma form, registers and
  * claims the payment on the course payment page, staff verify it, and the confirmation arrives with
- * the intake's location and start, and its calendar invitation (read with ical.js).
+ * the intake's location and start, and its calendar invitation (read with ical.js). The
+ * registrant's own page then shows the place without a way to move or cancel it, and its link's
+ * token leaves the address bar and travels in no request's address.
  */
 import { expect, test } from './fixtures';
 import { axeViolations, claimPayment, indiaLocal, invitation, withJourneyServer } from './journey-helpers';
 import { dashboardBase, signIn } from './staff';
 
+test.describe.configure({ mode: 'serial' });
 const mailWith = withJourneyServer(16);
 
 const minute = 60_000;
@@ -71,7 +74,7 @@ test('a course registrant chooses an intake, pays, is verified, and gets its loc
   const confirmation = await mailWith(/your place in Diploma in Music Production is confirmed/);
   expect(confirmation.text).toContain(`Where: ${location}`);
   expect(confirmation.text).toContain('calendar.google.com');
-  expect(confirmation.text).not.toContain('/api/join/');
+  expect(confirmation.text).not.toContain('#join-');
   expect(invitation(confirmation)).toMatchObject({ method: 'REQUEST', sequence: 0, start, location });
 
   // The intake's roster: the registrant, verified, with the confirmation sent.
@@ -81,4 +84,36 @@ test('a course registrant chooses an intake, pays, is verified, and gets its loc
     .first()
     .click();
   await expect(page.getByRole('row').filter({ hasText: 'karan@example.com' })).toContainText('confirmed: sent');
+});
+
+test("the registrant's page of an intake place offers no move or cancel, and keeps its token out of every address", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const confirmation = await mailWith(/your place in Diploma in Music Production is confirmed/);
+  const pageUrl = /http:\/\/127\.0\.0\.1:\d+\/my-registration#[\w.-]+/.exec(confirmation.text ?? '')?.[0] ?? '';
+  const token = pageUrl.slice(pageUrl.indexOf('#') + 1);
+  expect(token).toMatch(/^\d+\.[\w-]{27}$/);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+
+  await page.goto(pageUrl);
+  await expect(page.getByTestId('registration-status')).toHaveText('Confirmed: your payment is verified');
+  await expect(page.getByTestId('registration-fixed')).toHaveText(
+    'A course intake place cannot be moved or cancelled here: write to us to change your intake.',
+  );
+  await expect(page.getByRole('button', { name: 'Move my seat' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel my registration' })).toHaveCount(0);
+  // The token left the address bar once read; a reload in this tab still opens the registration.
+  expect(page.url()).toBe(pageUrl.slice(0, pageUrl.indexOf('#')));
+  await page.reload();
+  await expect(page.getByTestId('registration-status')).toHaveText('Confirmed: your payment is verified');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The page asked the service for the registration; no request carried the token in its address.
+  expect(requested.some((url) => url.endsWith('/api/registrant'))).toBe(true);
+  expect(requested.filter((url) => url.includes(token) || url.includes(token.split('.')[1] ?? token))).toEqual([]);
+  console.log(
+    `${requested.length} requests, none with the token: ${requested.filter((u) => u.includes('/api/')).join(' ')}`,
+  );
 });

@@ -126,4 +126,26 @@ describe('matching credits to claims', () => {
     expect(result.alreadyReviewed).toBe(1);
     expect(claims.every((c) => c.status === 'pending')).toBe(true);
   });
+
+  it('lists a claim once when several lines carry its UTR, as a match when one of them has its amount', () => {
+    const read = readStatement(
+      [
+        'Date,Narration,Deposit Amt.',
+        '20/11/26,UPI-412345678901,"1,499.00"',
+        '20/11/26,UPI-412345678901,"1,499.00"',
+        '21/11/26,UPI-412345678902,500.00',
+        '22/11/26,UPI-412345678902,"1,499.00"',
+        '23/11/26,UPI-412345678999,1.00',
+        '23/11/26,UPI-412345678999,2.00',
+      ].join('\n'),
+    );
+    if (!read.ok) throw new Error(read.message);
+    const result = matchStatement(read.credits, claims);
+    expect(result.matches.map((m) => [m.claim.id, m.credit.line])).toEqual([
+      [1, 2],
+      [2, 5],
+    ]);
+    expect(result.mismatches.map((m) => [m.claim.id, m.credit.amountPaise])).toEqual([[3, 100]]);
+    expect(result.repeated).toBe(3);
+  });
 });

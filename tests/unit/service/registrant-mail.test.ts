@@ -160,7 +160,7 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
     await claimAndVerify('asha@example.com', '123456789012', 'MCK9ZZZZ12345678', 11682);
     const [confirmation] = await deliver('2030-01-02T00:00:00Z');
     expect(confirmation?.subject).toContain('your masterclass seat is confirmed — Fri 6 Jun 2031, 2pm IST');
-    expect(confirmation?.text).toMatch(/https:\/\/studio\.example\/api\/join\/\d+\.[\w-]{27}/);
+    expect(confirmation?.text).toMatch(/https:\/\/studio\.example\/my-registration#join-\d+\.[\w-]{27}/);
     expect(confirmation?.text).toContain('calendar.google.com/calendar/render?action=TEMPLATE');
     expect(confirmation?.text).not.toContain('meet.example');
     expect(confirmation?.text).toContain('Your registration (move or cancel): https://studio.example/my-registration#');
@@ -248,7 +248,7 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
     expect(confirmation?.subject).toContain(`your place in Diploma in Music Production is confirmed — ${intake.label}`);
     expect(confirmation?.text).toContain(`Where: ${location}`);
     expect(confirmation?.text).toContain(`Come to ${location} at ${intake.label}.`);
-    expect(confirmation?.text).not.toContain('/api/join/');
+    expect(confirmation?.text).not.toContain('#join-');
     // A course place is changed by writing to the studio: its page link offers no move or cancel.
     expect(confirmation?.text).toContain('Your registration: https://studio.example/my-registration#');
     expect(confirmation?.text).not.toContain('move or cancel');
@@ -272,7 +272,7 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
     await claimAndVerify('tara@example.com', '523456789012', 'CRK9ZZZZ12345680', 117882);
     const [confirmation] = await deliver('2030-01-10T00:00:00Z');
     expect(confirmation?.subject).toContain(`your place in Diploma in Sound Designing is confirmed — ${intake.label}`);
-    const join = /https:\/\/studio\.example\/api\/join\/\d+\.[\w-]{27}/.exec(confirmation?.text ?? '')?.[0];
+    const join = /https:\/\/studio\.example\/my-registration#join-\d+\.[\w-]{27}/.exec(confirmation?.text ?? '')?.[0];
     expect(join).toBeDefined();
     expect(confirmation?.text).not.toContain('meet.example');
     expect(invitationOf(confirmation as ParsedMail)).toMatchObject({

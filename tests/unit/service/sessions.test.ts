@@ -9,6 +9,7 @@ import { hashPassword } from '@/server/passwords';
 import { givenSessions } from '@/server/build';
 import { RebuildCoordinator } from '@/server/rebuild';
 import { publicSessions, type SessionService, sessionService } from '@/server/sessions';
+import { seatOfRegistration } from '@/server/store/sessions';
 import type { Store } from '@/server/store/store';
 import { databaseKinds, type TestDatabase } from './test-stores';
 
@@ -19,6 +20,12 @@ const json = (method: string, body: unknown, cookie = ''): RequestInit => ({
   method,
   headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
   body: JSON.stringify(body),
+});
+/** A registrant's request: the link's token in the Authorization header. */
+const bearer = (token: string, method = 'GET', body?: unknown): RequestInit => ({
+  method,
+  headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
 });
 const alpha = (i: number): string =>
   (i > 26 ? alpha(Math.floor((i - 1) / 26)) : '') + String.fromCharCode(97 + ((i - 1) % 26));
@@ -75,6 +82,13 @@ describe.each(databaseKinds)('masterclass sessions and course intakes on %s', (_
     await store.close();
     await db.dispose();
   });
+
+  /** The token of a registration's link, as its e-mails carry it. */
+  const tokenOf = async (purpose: 'page' | 'join', registrationId: number) => {
+    const seat = await seatOfRegistration(store.db, registrationId);
+    if (!seat) throw new Error(`registration ${registrationId} holds no seat`);
+    return sessions.links.token(purpose, seat);
+  };
 
   const create = async (
     startsAt: string,
@@ -154,30 +168,27 @@ describe.each(databaseKinds)('masterclass sessions and course intakes on %s', (_
       "SELECT id FROM form_submissions WHERE payload ->> 'email' = 'learner900@example.com'",
     );
     const id = Number(reg?.id);
-    const token = sessions.links.token('join', id);
+    const token = await tokenOf('join', id);
+    const join = async (t: string) => (await app.request('/api/join', bearer(t, 'POST'))).json();
     const open = (at: string) => {
       clock = new Date(at);
-      return app.request(`/api/join/${token}`);
+      return join(token);
     };
     // Not paid yet: never opens.
-    clock = new Date('2032-05-07T08:45:00Z');
-    expect((await open('2032-05-07T08:45:00Z')).headers.get('location')).toBe('/my-registration#closed');
+    expect(await open('2032-05-07T08:45:00Z')).toEqual({ state: 'closed' });
     await store.db.query(
       `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, registration_form, registration_id, status)
        VALUES ('900900900900', 'learner900@example.com', 'MC-1', 11682, 'masterclass', 'masterclass', $1, 'verified')`,
       [id],
     );
     // 14:00 IST is 08:30 UTC: the link opens at 08:00 UTC and closes at 10:30 UTC.
-    const early = await open('2032-05-07T07:59:00Z');
-    expect(early.status).toBe(303);
-    expect(early.headers.get('location')).toBe('/my-registration#opens-2032-05-07T08:00:00.000Z');
-    const inside = await open('2032-05-07T08:00:00Z');
-    expect(inside.status).toBe(302);
-    expect(inside.headers.get('location')).toBe('https://meet.example/abc-defg-hij');
-    expect((await open('2032-05-07T10:31:00Z')).headers.get('location')).toBe('/my-registration#over');
-    expect(
-      (await app.request(`/api/join/${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).headers.get('location'),
-    ).toBe('/my-registration#closed');
+    expect(await open('2032-05-07T07:59:00Z')).toEqual({ state: 'early', opensAt: '2032-05-07T08:00:00.000Z' });
+    expect(await open('2032-05-07T08:00:00Z')).toEqual({ state: 'open', url: 'https://meet.example/abc-defg-hij' });
+    expect(await open('2032-05-07T10:31:00Z')).toEqual({ state: 'over' });
+    expect(await join(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toMatchObject({ state: 'closed' });
+    // A join link e-mailed before the token moved into the fragment leads to the page, which posts it.
+    const legacy = await app.request(`/api/join/${token}`);
+    expect([legacy.status, legacy.headers.get('location')]).toEqual([303, `/my-registration#join-${token}`]);
     const roster = await (
       await app.request(`/api/sessions/manage/${s.id}/roster`, { headers: { Cookie: cookie } })
     ).json();
@@ -200,27 +211,28 @@ describe.each(databaseKinds)('masterclass sessions and course intakes on %s', (_
     const [reg] = await store.db.query<{ id: number }>(
       "SELECT id FROM form_submissions WHERE payload ->> 'email' = 'learner950@example.com'",
     );
-    const token = sessions.links.token('page', Number(reg?.id));
-    expect((await app.request(`/api/registrant/${sessions.links.token('join', Number(reg?.id))}`)).status).toBe(404);
-    const view = await (await app.request(`/api/registrant/${token}`)).json();
+    const token = await tokenOf('page', Number(reg?.id));
+    expect((await app.request('/api/registrant', bearer(await tokenOf('join', Number(reg?.id))))).status).toBe(404);
+    const view = await (await app.request('/api/registrant', bearer(token))).json();
     expect(view.registration).toMatchObject({ status: 'registered', session: { id: a.id } });
+    expect(view.fixed).toBeNull();
     // b is full: the move is refused; after b's seat is cancelled it goes through.
-    expect((await app.request(`/api/registrant/${token}/move`, json('POST', { sessionId: b.id }))).status).toBe(409);
+    expect((await app.request('/api/registrant/move', bearer(token, 'POST', { sessionId: b.id }))).status).toBe(409);
     const [other] = await store.db.query<{ id: number }>(
       "SELECT id FROM form_submissions WHERE payload ->> 'email' = 'learner951@example.com'",
     );
-    const otherToken = sessions.links.token('page', Number(other?.id));
-    expect((await app.request(`/api/registrant/${otherToken}/cancel`, { method: 'POST' })).status).toBe(200);
-    expect((await app.request(`/api/registrant/${token}/move`, json('POST', { sessionId: b.id }))).status).toBe(200);
-    const moved = await (await app.request(`/api/registrant/${token}`)).json();
+    const otherToken = await tokenOf('page', Number(other?.id));
+    expect((await app.request('/api/registrant/cancel', bearer(otherToken, 'POST'))).status).toBe(200);
+    expect((await app.request('/api/registrant/move', bearer(token, 'POST', { sessionId: b.id }))).status).toBe(200);
+    const moved = await (await app.request('/api/registrant', bearer(token))).json();
     expect(moved.registration.session.id).toBe(b.id);
     const [payload] = await store.db.query<{ schedule: string }>(
       "SELECT payload ->> 'schedule' AS schedule FROM form_submissions WHERE id = $1",
       [reg?.id],
     );
     expect(payload?.schedule).toBe(b.label);
-    expect((await app.request(`/api/registrant/${token}/cancel`, { method: 'POST' })).status).toBe(200);
-    expect((await (await app.request(`/api/registrant/${token}`)).json()).registration.status).toBe('cancelled');
+    expect((await app.request('/api/registrant/cancel', bearer(token, 'POST'))).status).toBe(200);
+    expect((await (await app.request('/api/registrant', bearer(token))).json()).registration.status).toBe('cancelled');
   });
 
   it('filters registrations by paid or unpaid, and a paid sign-up no longer counts as new', async () => {

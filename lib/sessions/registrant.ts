@@ -1,0 +1,76 @@
+/**
+ * A registrant's own page and join link: what the service answers, what a registrant may change, and
+ * how the page sends its token (in the Authorization header, never in an address).
+ */
+import type { PublicSession } from './session';
+
+/** The registrant API's paths; each takes the link's token as `Authorization: Bearer <token>`. */
+export const registrantPaths = {
+  view: '/api/registrant',
+  move: '/api/registrant/move',
+  cancel: '/api/registrant/cancel',
+  join: '/api/join',
+} as const;
+
+/** How a join link's fragment starts, before its token (a page link's fragment is the token alone). */
+export const joinPrefix = 'join-';
+
+/** A link's token as the service signs it: the registration's number and a signature. */
+export const isLinkToken = (value: string): boolean => /^[1-9]\d{0,9}\.[\w-]{27}$/.test(value);
+
+/** The token of an `Authorization: Bearer` header, if it carries one. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const token = /^Bearer ([\w.-]{1,64})$/.exec(header ?? '')?.[1];
+  return token && isLinkToken(token) ? token : undefined;
+}
+
+export interface RegistrationView {
+  reference: string;
+  status: 'registered' | 'claimed' | 'verified' | 'cancelled';
+  session: PublicSession;
+  sessionCancelled: boolean;
+}
+
+/** GET /api/registrant: the registration, what it may move to, and why it cannot be changed (if so). */
+export interface RegistrantAnswer {
+  registration: RegistrationView;
+  moveTo: PublicSession[];
+  /** Why this seat cannot be moved or cancelled here; null when it can. */
+  fixed: string | null;
+}
+
+/** POST /api/join: where the join link leads now. */
+export type JoinAnswer =
+  | { state: 'open'; url: string }
+  | { state: 'early'; opensAt: string }
+  | { state: 'no-link' | 'over' | 'closed' };
+
+/** The refusals of the registrant's page, one wording each (the service answers them; the page shows them). */
+export const registrantRefusals = {
+  badLink: 'This link is not valid. Use the link in your latest e-mail from us.',
+  cancelled: 'This registration is already cancelled.',
+  course: 'A course intake place cannot be moved or cancelled here: write to us to change your intake.',
+  started: 'This session has already started, so your seat can no longer be moved or cancelled.',
+  studioCancelled: 'The studio cancelled this session: move to another session, or write to us about a refund.',
+  target: 'That session cannot be chosen: choose another upcoming masterclass session with seats.',
+  same: 'Your seat is already in that session.',
+  chooseSession: 'Choose the session to move to.',
+} as const;
+
+/** What decides whether a seat may change. */
+export interface SeatState {
+  cancelled: boolean;
+  kind: PublicSession['kind'];
+  startsAt: string;
+}
+
+/**
+ * Why a registrant cannot move or cancel this seat, or undefined when they can: a course intake
+ * place is changed by writing to the studio, and no seat changes once its session has started.
+ */
+export function seatFixed(seat: SeatState, nowMs: number): string | undefined {
+  if (seat.cancelled) return registrantRefusals.cancelled;
+  if (seat.kind === 'course') return registrantRefusals.course;
+  if (Date.parse(seat.startsAt) <= nowMs) return registrantRefusals.started;
+  return undefined;
+}
