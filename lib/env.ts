@@ -436,6 +436,12 @@ const spec = {
     fallback: undefined,
     doc: 'Folder of the database backups: the daily one (7 daily and 4 weekly kept) and those of npm run db:backup. Empty: the path of DATA_DIR followed by -backups (data/pglite-backups).',
   } satisfies VarSpec<string | undefined>,
+  LOG_DIR: {
+    check: text(500),
+    fallback: 'logs',
+    doc: "Folder of the site's log (site.log, one line per start, stop, build, update, backup, job and server error; rotated at 1 MB, 3 older files kept), shown by npm run logs. journal: standard output only, for systemd's journal (the shipped unit sets it).",
+    scope: 'server',
+  } satisfies VarSpec<string>,
 
   // The staff workspace's notifications
   SMTP_URL: {

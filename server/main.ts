@@ -1,10 +1,16 @@
 /**
- * `npm start`: builds the site when out/ is missing, stale or built with other settings, then serves
- * it with the submissions service on one port. `npm run serve` (--no-build) serves what is there.
- * `.env` files are read first, as `next build` reads them (lib/load-env.ts).
+ * The server (`npm start` runs it through server/start.ts): builds the site when out/ is missing,
+ * stale or built with other settings, then serves it with the submissions service on one port.
+ * `npm run serve` (--no-build) serves what is there. `.env` files are read first, as `next build`
+ * reads them (lib/load-env.ts). While it runs, server.json in its folder names its process and port
+ * (for `npm run update`), and GET /api/health answers once the database answers. `--trial` (the
+ * updater's check of a new version on a copy of the data): no e-mail, daily jobs, rebuilds or
+ * server.json.
  */
 import { environmentBeforeFiles, loadedEnvFiles } from '@/lib/load-env';
 import { serve } from '@hono/node-server';
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { takeMasterclassSessionsFrom } from '@/lib/calendar';
 import { EnvError, getEnv, settingsFingerprint, type Env } from '@/lib/env';
@@ -26,6 +32,8 @@ import { getStudio } from '@/lib/studio';
 import { npmBuild, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './rebuild';
 import { dailyRebuild } from './daily-rebuild';
 import { servedSiteBuild } from './site-build';
+import { logFolderOf, ownerLog, type OwnerLog } from './log';
+import { RUN_FILE } from './releases';
 import { publicSessions, sessionService } from './sessions';
 import { describeError } from './store/pglite';
 import { workspaceTables } from './staff-api';
@@ -43,8 +51,30 @@ function readEnv(): Env {
   }
 }
 
+/** The commit of the code running, for the log (a short hash, or `unknown` outside git). */
+function version(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** GET /api/health: 200 once the database answers a query (its migrations are applied at open). */
+async function health(db: { query: (sql: string) => Promise<unknown> }, commit: string): Promise<Response> {
+  try {
+    await db.query('SELECT 1');
+    return Response.json({ ok: true, version: commit });
+  } catch {
+    return Response.json({ ok: false, version: commit }, { status: 503 });
+  }
+}
+
 async function main(): Promise<void> {
   const env = readEnv();
+  const log: OwnerLog = ownerLog(logFolderOf(env.LOG_DIR));
+  const commit = version();
+  const trial = process.argv.includes('--trial');
   if (loadedEnvFiles.length > 0) console.log(`Settings from ${loadedEnvFiles.join(', ')} and the environment`);
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${env.DATA_DIR}`;
   console.log(`Opening ${where}…`);
@@ -62,9 +92,12 @@ async function main(): Promise<void> {
     ? undefined
     : buildReason(outDir, settingsFingerprint(env), sessionsDigest(atStart));
   if (reason) {
-    console.log(`Building the site (${reason})…`);
+    log('build', `building the site (${reason})`);
+    const buildStarted = Date.now();
     // The build reads the .env files itself, as `npm run build` would.
     const code = await withSessionsFile(atStart, (given) => runBuild({ ...environmentBeforeFiles, ...given }));
+    const seconds = Math.round((Date.now() - buildStarted) / 1000);
+    log('build', code === 0 ? `built in ${seconds} s` : `failed after ${seconds} s (exit code ${code})`);
     if (code !== 0) {
       console.error('The build failed; fix the error above and run npm start again.');
       await store.close();
@@ -82,7 +115,7 @@ async function main(): Promise<void> {
   // `next build` empties while it runs) and a finished build is swapped in with one assignment.
   let siteRoot = () => outDir;
   let rebuild: { secret: string; coordinator: RebuildCoordinator } | undefined;
-  if (env.REBUILD_SECRET) {
+  if (env.REBUILD_SECRET && !trial) {
     const folders = new SiteFolders(path.resolve(env.BUILDS_DIR));
     await folders.init(outDir);
     await store.abandonRunningBuilds();
@@ -120,7 +153,7 @@ async function main(): Promise<void> {
   // Registrants hear from the site (confirmation, invitation, reminders) with SMTP_URL and a sender.
   const notifications = await startNotifications(
     store,
-    env.SMTP_URL && (env.NOTIFY_TO || env.NOTIFY_FROM)
+    !trial && env.SMTP_URL && (env.NOTIFY_TO || env.NOTIFY_FROM)
       ? {
           smtpUrl: env.SMTP_URL,
           to: env.NOTIFY_TO,
@@ -137,8 +170,8 @@ async function main(): Promise<void> {
   if (rebuild) dailyJobs.push(dailyRebuild(rebuild.coordinator, store));
   dailyJobs.push(dailyBackupJob(store.db, backupDirOf(env)));
   dailyJobs.push(retentionJob(store, env.RETENTION_DAYS));
-  const scheduler = new DailyScheduler({ db: store.db, jobs: dailyJobs });
-  scheduler.start();
+  const scheduler = new DailyScheduler({ db: store.db, jobs: dailyJobs, log: (line) => log('job', line) });
+  if (!trial) scheduler.start();
   // The sign-in brake, shared with `npm run staff -- locked | unlock` through the admin socket.
   const brake = new SignInBrake({ counters: countersFor(store.db) });
   const adminSocket = env.DATABASE_URL
@@ -147,6 +180,7 @@ async function main(): Promise<void> {
   // The privacy contact, named in every form's notice and the "Your data" e-mails.
   const { grievance } = getStudio(env);
   const app = createApp({
+    log,
     site: {
       root: siteRoot,
       analytics: built.analytics,
@@ -176,15 +210,22 @@ async function main(): Promise<void> {
       sessions,
     },
   });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const fetch = (request: Request) =>
+    new URL(request.url).pathname === '/api/health' ? health(store.db, commit) : app.fetch(request);
+  const runFile = path.resolve(RUN_FILE);
+  const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+    if (!trial) writeFileSync(runFile, JSON.stringify({ pid: process.pid, port: info.port }));
+    log('start', `version ${commit} serving on port ${info.port} (process ${process.pid})`);
     console.log(`Site ready at http://${host}:${info.port}`);
   });
 
   let stopping = false;
-  const stop = () => {
+  const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    log('stop', `version ${commit} stopping (${signal})`);
+    if (!trial) rmSync(runFile, { force: true });
     adminSocket?.close();
     void notifications?.stop();
     void scheduler.stop();
@@ -195,8 +236,8 @@ async function main(): Promise<void> {
       store.close().finally(() => process.exit(0));
     }, 5000).unref();
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 void main();
