@@ -31,7 +31,8 @@ import {
   releaseCommand,
   releasesDir,
   type RunInfo,
-  runningIn,
+  runFileOf,
+  runningServer,
   sharedSettings,
 } from '@/server/releases';
 import { publicSessions } from '@/server/sessions';
@@ -134,14 +135,39 @@ async function stopServer(server: RunInfo): Promise<void> {
   await until(async () => (alive(server.pid) ? undefined : true), 5_000);
 }
 
-/** Starts `folder`'s server in the background, as `npm start` there would, its output in the logs folder. */
-function startDetached(folder: string): void {
+const running = () => runningServer(runFileOf(shared.DATA_DIR));
+
+/**
+ * Starts `folder`'s server in the background, as `npm start` there would, its output in
+ * logs/server-output.log; with `after`, it loads and then waits for that process to stop (see
+ * server/main.ts). Resolves with its process id once it has loaded, or undefined when it exited.
+ */
+async function startDetached(folder: string, after?: number): Promise<number | undefined> {
   const logs = logFolderOf(shared.LOG_DIR) ?? releases;
   mkdirSync(logs, { recursive: true });
-  const out = openSync(path.join(logs, 'server-output.log'), 'w');
-  const [command, args] = releaseCommand(folder);
-  spawn(command, args, { cwd: folder, env: baseEnv(), stdio: ['ignore', out, out], detached: true }).unref();
+  const outFile = path.join(logs, 'server-output.log');
+  const out = openSync(outFile, 'w');
+  const [command, args] = releaseCommand(folder, after ? ['--after', String(after)] : []);
+  // The project folder's own code runs as `npm start` there runs it: without the shared paths (server/start.ts).
+  const childEnv = folder === project ? environmentBeforeFiles : baseEnv();
+  const child = spawn(command, args, { cwd: folder, env: childEnv, stdio: ['ignore', out, out], detached: true });
+  child.unref();
   closeSync(out);
+  const loaded = after ? 'Waiting for process' : 'Opening';
+  const started = await until(async () => {
+    if (child.exitCode !== null) return false;
+    return readFileSync(outFile, 'utf8').includes(loaded) ? true : undefined;
+  }, 120_000);
+  return started ? child.pid : undefined;
+}
+
+/** Stops a process group started by startDetached. */
+function stopGroup(pid: number | undefined): void {
+  try {
+    process.kill(-(pid ?? 0), 'SIGTERM');
+  } catch {
+    // already gone
+  }
 }
 
 /** Points releases/current at `name` (a release folder's name, or `.`: the project folder) in one rename. */
@@ -177,20 +203,26 @@ async function backup(logFile: string): Promise<string> {
  * server on the data), then the new one starts (systemd restarts the service; otherwise this
  * command starts it) and must answer its health check; else the old one is started again.
  */
-async function switchTo(target: string, from: string, between: () => void = () => undefined): Promise<boolean> {
-  const server = runningIn(from);
+async function switchTo(target: string, from: string, between?: () => void): Promise<boolean> {
+  const server = running();
   const bySystemd = server !== undefined && supervised(server.pid);
+  // Without systemd (and nothing to do in between) the new server is started first and waits,
+  // loaded, for the old one to stop: the switch then costs only the opening of the database.
+  const preload = server !== undefined && !bySystemd && !between;
+  const waiting = preload ? await startDetached(target, server.pid) : undefined;
+  if (preload && waiting === undefined) return false;
   pointCurrentAt(nameOf(target));
   if (server) await stopServer(server);
-  between();
-  if (!bySystemd) startDetached(target);
+  between?.();
+  const started = bySystemd ? undefined : (waiting ?? (await startDetached(target)));
   const expected = git(target, 'rev-parse', '--short', 'HEAD');
   if ((await healthy(env.PORT, 120_000)) === expected) return true;
   // The new version did not come up on the real data: back to the one that served.
   pointCurrentAt(nameOf(from));
-  const failed = runningIn(target);
+  const failed = running();
   if (failed) await stopServer(failed);
-  if (!bySystemd) startDetached(from);
+  stopGroup(started);
+  if (!bySystemd) await startDetached(from);
   await healthy(env.PORT, 120_000);
   return false;
 }
@@ -295,7 +327,6 @@ async function update(): Promise<void> {
       git(project, 'worktree', 'remove', '--force', path.join(releases, target));
     const line = `Update to ${short(target)} refused: ${reason}; version ${short(from)} keeps serving.`;
     log('update', line);
-    console.error(line);
     process.exitCode = 1;
     return;
   }
@@ -303,7 +334,6 @@ async function update(): Promise<void> {
   if (!(await switchTo(release, running))) {
     const line = `Update to ${short(target)} refused: it did not start on the site's data (see ${path.relative(project, logFile)}); version ${short(from)} is serving again.`;
     log('update', line);
-    console.error(line);
     process.exitCode = 1;
     return;
   }
@@ -311,7 +341,6 @@ async function update(): Promise<void> {
   prune([nameOf(release), state.previous]);
   const line = `Updated from ${short(from)} to ${short(target)} in ${seconds(started)} (backup ${path.basename(backupFile)}).`;
   log('update', line);
-  console.log(line);
 }
 
 async function rollback(): Promise<void> {
@@ -345,7 +374,6 @@ async function rollback(): Promise<void> {
       : `; the data before it is in ${setAside}`
   }.`;
   log('update', line);
-  console.log(line);
 }
 
 /** One update at a time: a lock file naming this process. */
@@ -370,7 +398,6 @@ if (!locked()) {
   (process.argv.includes('--rollback') ? rollback() : update()).catch((error: unknown) => {
     const line = `Update stopped: ${(error as Error).message}`;
     log('update', line);
-    console.error(line);
     process.exitCode = 1;
   });
 }

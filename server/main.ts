@@ -5,7 +5,8 @@
  * reads them (lib/load-env.ts). While it runs, server.json in its folder names its process and port
  * (for `npm run update`), and GET /api/health answers once the database answers. `--trial` (the
  * updater's check of a new version on a copy of the data): no e-mail, daily jobs, rebuilds or
- * server.json.
+ * server.json. `--after PID` (the updater's switch): loads, then waits until process PID (the
+ * version serving) has stopped before it opens the database, so the switch costs only the opening.
  */
 import { environmentBeforeFiles, loadedEnvFiles } from '@/lib/load-env';
 import { serve } from '@hono/node-server';
@@ -33,7 +34,7 @@ import { npmBuild, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './reb
 import { dailyRebuild } from './daily-rebuild';
 import { servedSiteBuild } from './site-build';
 import { logFolderOf, ownerLog, type OwnerLog } from './log';
-import { RUN_FILE } from './releases';
+import { runFileOf } from './releases';
 import { publicSessions, sessionService } from './sessions';
 import { describeError } from './store/pglite';
 import { workspaceTables } from './staff-api';
@@ -70,6 +71,18 @@ async function health(db: { query: (sql: string) => Promise<unknown> }, commit: 
   }
 }
 
+/** Resolves once process `pid` no longer exists. */
+async function untilStopped(pid: number): Promise<void> {
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 async function main(): Promise<void> {
   const env = readEnv();
   const log: OwnerLog = ownerLog(logFolderOf(env.LOG_DIR));
@@ -77,6 +90,11 @@ async function main(): Promise<void> {
   const trial = process.argv.includes('--trial');
   if (loadedEnvFiles.length > 0) console.log(`Settings from ${loadedEnvFiles.join(', ')} and the environment`);
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${env.DATA_DIR}`;
+  const after = Number(process.argv[process.argv.indexOf('--after') + 1]);
+  if (process.argv.includes('--after') && after > 0) {
+    console.log(`Waiting for process ${after} to stop…`);
+    await untilStopped(after);
+  }
   console.log(`Opening ${where}…`);
   const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: unknown) => {
     console.error(`Could not open ${where}: ${describeError(error)}`);
@@ -212,7 +230,7 @@ async function main(): Promise<void> {
   });
   const fetch = (request: Request) =>
     new URL(request.url).pathname === '/api/health' ? health(store.db, commit) : app.fetch(request);
-  const runFile = path.resolve(RUN_FILE);
+  const runFile = runFileOf(env.DATA_DIR);
   const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     if (!trial) writeFileSync(runFile, JSON.stringify({ pid: process.pid, port: info.port }));

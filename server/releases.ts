@@ -24,20 +24,16 @@ export function currentRelease(project: string): string | undefined {
   }
 }
 
-/** The folder whose code serves the site: the current release, else the project folder itself. */
-export const servedFolder = (project: string): string => currentRelease(project) ?? project;
-
-/** The file a running server writes in its code folder: its process id and port. */
-export const RUN_FILE = 'server.json';
+/** The file the running server writes beside its data folder (data/server.json): its process id and port. */
+export const runFileOf = (dataDir: string): string => path.join(path.dirname(path.resolve(dataDir)), 'server.json');
 
 export interface RunInfo {
   readonly pid: number;
   readonly port: number;
 }
 
-/** The running server of `folder` (its run file), or undefined when none is running there. */
-export function runningIn(folder: string): RunInfo | undefined {
-  const file = path.join(folder, RUN_FILE);
+/** The running server named by `file` (runFileOf), or undefined when none is running. */
+export function runningServer(file: string): RunInfo | undefined {
   if (!existsSync(file)) return undefined;
   try {
     const info = JSON.parse(readFileSync(file, 'utf8')) as RunInfo;
