@@ -8,10 +8,10 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-export type LogKind = 'start' | 'stop' | 'build' | 'update' | 'backup' | 'job' | 'error';
+type LogKind = 'start' | 'stop' | 'build' | 'update' | 'backup' | 'job' | 'error';
 export type OwnerLog = (kind: LogKind, message: string) => void;
 
-export const LOG_FILE = 'site.log';
+const LOG_FILE = 'site.log';
 const maxBytes = 1024 * 1024;
 const keep = 3;
 

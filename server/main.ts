@@ -7,6 +7,7 @@
  * updater's check of a new version on a copy of the data): no e-mail, daily jobs, rebuilds or
  * server.json. `--after PID` (the updater's switch): loads, then waits until process PID (the
  * version serving) has stopped before it opens the database, so the switch costs only the opening.
+ * `--build-only` (deploy/install.sh): builds when out/ is stale, then exits.
  */
 import { environmentBeforeFiles, loadedEnvFiles } from '@/lib/load-env';
 import { serve } from '@hono/node-server';
@@ -121,6 +122,11 @@ async function main(): Promise<void> {
       await store.close();
       process.exit(code);
     }
+  }
+
+  if (process.argv.includes('--build-only')) {
+    await store.close();
+    return;
   }
 
   // Visitors' personal data: the notice version each submission records; erasures applied again
