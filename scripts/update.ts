@@ -193,7 +193,7 @@ async function backup(logFile: string): Promise<string> {
     env: baseEnv(),
     logFile,
   });
-  if (code !== 0) throw new Refused(`the backup failed (see ${logFile})`);
+  if (code !== 0) throw new Refused(`the backup failed (see ${path.relative(project, logFile)})`);
   log('backup', `${path.basename(file)} written before the update`);
   return file;
 }
@@ -240,7 +240,7 @@ async function prepare(commit: string, running: string, backupFile: string, logF
   if (existsSync(path.join(running, 'node_modules')) && lock(running) === lock(release))
     execFileSync('cp', ['-al', path.join(running, 'node_modules'), path.join(release, 'node_modules')]);
   else if ((await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: release, env: baseEnv(), logFile })) !== 0)
-    throw new Refused(`npm ci failed (see ${logFile})`);
+    throw new Refused(`npm ci failed (see ${path.relative(project, logFile)})`);
 
   // A copy of the data for the trial (the embedded database allows one process at a time);
   // with PostgreSQL the trial uses the database itself, and its migrations are applied there.
@@ -250,7 +250,7 @@ async function prepare(commit: string, running: string, backupFile: string, logF
   if (!env.DATABASE_URL) {
     const restore = ['run', '--silent', 'db:restore', '--', backupFile];
     if ((await run('npm', restore, { cwd: project, env: baseEnv(trialData), logFile })) !== 0)
-      throw new Refused(`the backup could not be restored for the trial (see ${logFile})`);
+      throw new Refused(`the backup could not be restored for the trial (see ${path.relative(project, logFile)})`);
   }
 
   // The build, given the sessions as the server would give them.
@@ -260,7 +260,7 @@ async function prepare(commit: string, running: string, backupFile: string, logF
   const code = await withSessionsFile(sessions, (given) =>
     run('npm', ['run', 'build'], { cwd: release, env: baseEnv(given), logFile }),
   );
-  if (code !== 0) throw new Refused(`the build failed (see ${logFile})`);
+  if (code !== 0) throw new Refused(`the build failed (see ${path.relative(project, logFile)})`);
   log('build', `version ${short(commit)} built in ${seconds(built)}`);
 
   // The trial: the new server on a spare port, on the copy, must answer its health check and pages.
@@ -276,7 +276,9 @@ async function prepare(commit: string, running: string, backupFile: string, logF
   closeSync(out);
   try {
     if (!(await healthy(port, 120_000)))
-      throw new Refused(`the new version did not answer its health check on port ${port} (see ${logFile})`);
+      throw new Refused(
+        `the new version did not answer its health check on port ${port} (see ${path.relative(project, logFile)})`,
+      );
     for (const page of ['/', '/contact/']) {
       const res = await fetch(`http://127.0.0.1:${port}${page}`);
       if (!res.ok) throw new Refused(`the new version answered ${page} with ${res.status}`);
@@ -322,13 +324,16 @@ async function update(): Promise<void> {
     backupFile = await backup(logFile);
     release = await prepare(target, running, backupFile, logFile);
   } catch (error) {
-    const reason = error instanceof Refused ? error.message : (error as Error).message;
+    const reason = (error as Error).message;
     if (existsSync(path.join(releases, target)))
       git(project, 'worktree', 'remove', '--force', path.join(releases, target));
     const line = `Update to ${short(target)} refused: ${reason}; version ${short(from)} keeps serving.`;
     log('update', line);
     process.exitCode = 1;
     return;
+  } finally {
+    // The copy of the data the trial served is never kept.
+    rmSync(path.join(releases, `${target}.trial`), { recursive: true, force: true });
   }
   const state: State = { previous: nameOf(running), backup: backupFile };
   if (!(await switchTo(release, running))) {
@@ -359,7 +364,8 @@ async function rollback(): Promise<void> {
     rmSync(restored, { recursive: true, force: true });
     const restore = ['run', '--silent', 'db:restore', '--', state.backup];
     const code = await run('npm', restore, { cwd: project, env: baseEnv({ DATA_DIR: restored }), logFile });
-    if (code !== 0) throw new Refused(`the backup ${state.backup} could not be restored (see ${logFile})`);
+    if (code !== 0)
+      throw new Refused(`the backup ${state.backup} could not be restored (see ${path.relative(project, logFile)})`);
   }
   const swapData = () => {
     if (env.DATABASE_URL) return;
