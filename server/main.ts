@@ -5,12 +5,13 @@
  * reads them (lib/load-env.ts). While it runs, server.json in its folder names its process and port
  * (for `npm run update`), and GET /api/health answers once the database answers. `--trial` (the
  * updater's check of a new version on a copy of the data): no e-mail, daily jobs, rebuilds or
- * server.json. `--after PID` (the updater's switch): loads, then waits until process PID (the
- * version serving) has stopped before it opens the database, so the switch costs only the opening.
+ * server.json. `--after PID` (the updater's switch): takes the port as soon as process PID (the
+ * version serving) lets go of it, and holds the requests it gets until that process has stopped and
+ * this one has opened the database: requests wait a moment instead of being refused.
  * `--build-only` (deploy/install.sh): builds when out/ is stale, then exits.
  */
 import { environmentBeforeFiles, loadedEnvFiles } from '@/lib/load-env';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -84,6 +85,27 @@ async function untilStopped(pid: number): Promise<void> {
   }
 }
 
+/** Listens on `port`; while the port is still taken and `retryMs` has not passed, tries again. */
+function listen(server: ServerType, port: number, host: string, retryMs: number): Promise<void> {
+  const deadline = Date.now() + retryMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const failed = (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EADDRINUSE' && Date.now() < deadline) setTimeout(attempt, 10);
+        else reject(error);
+      };
+      server.once('error', failed);
+      server.listen(port, host, () => {
+        server.off('error', failed);
+        resolve();
+      });
+    };
+    attempt();
+  });
+}
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
 async function main(): Promise<void> {
   const env = readEnv();
   const log: OwnerLog = ownerLog(logFolderOf(env.LOG_DIR));
@@ -91,8 +113,13 @@ async function main(): Promise<void> {
   const trial = process.argv.includes('--trial');
   if (loadedEnvFiles.length > 0) console.log(`Settings from ${loadedEnvFiles.join(', ')} and the environment`);
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${env.DATA_DIR}`;
-  const after = Number(process.argv[process.argv.indexOf('--after') + 1]);
-  if (process.argv.includes('--after') && after > 0) {
+  // The port is taken before the site is ready, and requests wait for it (below).
+  let handle: (handler: Handler) => void = () => undefined;
+  const handler = new Promise<Handler>((resolve) => (handle = resolve));
+  const server = createAdaptorServer({ fetch: async (request: Request) => (await handler)(request) });
+  const after = process.argv.includes('--after') ? Number(process.argv[process.argv.indexOf('--after') + 1]) : 0;
+  const listening = after > 0 ? listen(server, env.PORT, env.HOST, 120_000) : undefined;
+  if (after > 0) {
     console.log(`Waiting for process ${after} to stop…`);
     await untilStopped(after);
   }
@@ -234,15 +261,17 @@ async function main(): Promise<void> {
       sessions,
     },
   });
-  const fetch = (request: Request) =>
-    new URL(request.url).pathname === '/api/health' ? health(store.db, commit) : app.fetch(request);
+  handle((request) =>
+    new URL(request.url).pathname === '/api/health' ? health(store.db, commit) : app.fetch(request),
+  );
+  await (listening ?? listen(server, env.PORT, env.HOST, 0));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
   const runFile = runFileOf(env.DATA_DIR);
-  const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-    if (!trial) writeFileSync(runFile, JSON.stringify({ pid: process.pid, port: info.port }));
-    log('start', `version ${commit} serving on port ${info.port} (process ${process.pid})`);
-    console.log(`Site ready at http://${host}:${info.port}`);
-  });
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  if (!trial) writeFileSync(runFile, JSON.stringify({ pid: process.pid, port }));
+  log('start', `version ${commit} serving on port ${port} (process ${process.pid})`);
+  console.log(`Site ready at http://${host}:${port}`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -256,6 +285,8 @@ async function main(): Promise<void> {
     server.close(() => {
       store.close().finally(() => process.exit(0));
     });
+    // Keep-alive connections between two requests are closed too, so the close ends with the last answer.
+    if ('closeIdleConnections' in server) setInterval(() => server.closeIdleConnections(), 50).unref();
     setTimeout(() => {
       store.close().finally(() => process.exit(0));
     }, 5000).unref();
