@@ -115,7 +115,14 @@ function steadyLoad() {
       const refused = answers.filter((a) => !a.ok);
       const first = Math.min(...refused.map((a) => a.at));
       const last = Math.max(...refused.map((a) => a.at + a.ms));
-      return { answers, acknowledged, refused: refused.length, refusedMs: refused.length ? last - first : 0 };
+      const slowestMs = Math.max(...answers.map((a) => a.ms));
+      return {
+        answers,
+        acknowledged,
+        refused: refused.length,
+        refusedMs: refused.length ? last - first : 0,
+        slowestMs,
+      };
     },
   };
 }
@@ -163,7 +170,8 @@ test('an update under load switches with at most 5 s of refused requests and kee
   const result = await load.stop();
   console.log(
     `update ${first} → ${next}: ${result.answers.length} requests (a page view and a sign-up every 100 ms), ` +
-      `${result.refused} refused over ${(result.refusedMs / 1000).toFixed(1)} s\n${update.output}`,
+      `${result.refused} refused over ${(result.refusedMs / 1000).toFixed(1)} s, slowest answer ` +
+      `${(result.slowestMs / 1000).toFixed(1)} s\n${update.output}`,
   );
   expect(update.code).toBe(0);
   expect(update.output).toMatch(new RegExp(`Updated from ${first} to ${next}`));
