@@ -30,7 +30,8 @@ const processSuites = [
   'tests/unit/service/sync-failure\\.test\\.ts',
   'tests/unit/service/lock\\.test\\.ts',
   'tests/unit/service/body-memory\\.test\\.ts',
-  'tests/unit/deploy/.*\\.test\\.ts',
+  'tests/unit/ops/update\\.test\\.ts',
+  'tests/unit/ops/deploy\\.test\\.ts',
 ];
 const wordpressSuites = ['tests/unit/cms/wordpress-live\\.test\\.ts'];
 

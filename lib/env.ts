@@ -444,6 +444,12 @@ const spec = {
     doc: 'A second folder (another disk, a mounted share) that every backup is copied to after it is written, daily and npm run db:backup alike (owner-only modes, as in BACKUP_DIR). Empty: no copy.',
     scope: 'server',
   } satisfies VarSpec<string | undefined>,
+  LOG_DIR: {
+    check: text(500),
+    fallback: 'logs',
+    doc: "Folder of the site's log (site.log, one line per start, stop, build, update, backup, job and server error; rotated at 1 MB, 3 older files kept), shown by npm run logs. journal: standard output only, for systemd's journal (the shipped unit sets it).",
+    scope: 'server',
+  } satisfies VarSpec<string>,
 
   // The staff workspace's notifications
   SMTP_URL: {

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { securityHeaders, strictTransportSecurity } from '@/lib/host-files';
 import { builtPages } from './form-refill';
+import { loggedPath, ownerLog, type OwnerLog } from './log';
 import { bodyBounded, isHttps, type ProxyTrust } from './http';
 import { serviceRoutes, type ServiceOptions } from './service';
 import { staticSite, type StaticSiteOptions } from './static-site';
@@ -14,7 +16,11 @@ export interface AppOptions {
   site?: StaticSiteOptions;
   /** The submissions service; absent to serve the static site alone. */
   service?: ServiceOptions;
+  /** The owner's log (server/log.ts), for server errors; standard output when absent. */
+  log?: OwnerLog;
 }
+
+const consoleLog = ownerLog(undefined, console.error);
 
 /** Seconds a client is asked to wait when the storage is down. */
 const storageRetrySeconds = 30;
@@ -110,7 +116,7 @@ export function createApp(options: AppOptions): Hono {
   }
   if (options.site) app.use('*', staticSite(options.site));
   app.onError((error, c) => {
-    const where = `${c.req.method} ${new URL(c.req.url).pathname}`;
+    const where = `${c.req.method} ${loggedPath(c.req.path)}`;
     if (isStorageUnavailable(error)) {
       outage.refused(where, error.message, isWrite(c.req.method));
       c.header('Retry-After', String(storageRetrySeconds));
@@ -126,8 +132,10 @@ export function createApp(options: AppOptions): Hono {
         503,
       );
     }
-    console.error(`server error on ${where}: ${error.message}`);
-    return c.json({ message: 'Something went wrong on our side. Please try again later.' }, 500);
+    // The request id is in the answer and the log line: staff can match what a visitor reports.
+    const requestId = randomUUID().slice(0, 8);
+    (options.log ?? consoleLog)('error', `${requestId} ${c.req.method} ${loggedPath(c.req.path)}: ${error.message}`);
+    return c.json({ message: 'Something went wrong on our side. Please try again later.', requestId }, 500);
   });
   return app;
 }

@@ -1,10 +1,19 @@
 /**
- * `npm start`: builds the site when out/ is missing, stale or built with other settings, then serves
- * it with the submissions service on one port. `npm run serve` (--no-build) serves what is there.
- * `.env` files are read first, as `next build` reads them (lib/load-env.ts).
+ * The server (`npm start` runs it through server/start.ts): builds the site when out/ is missing,
+ * stale or built with other settings, then serves it with the submissions service on one port.
+ * `npm run serve` (--no-build) serves what is there. `.env` files are read first, as `next build`
+ * reads them (lib/load-env.ts). While it runs, server.json in its folder names its process and port
+ * (for `npm run update`), and GET /api/health answers once the database answers. `--trial` (the
+ * updater's check of a new version on a copy of the data): no e-mail, daily jobs, rebuilds or
+ * server.json. `--after PID` (the updater's switch): takes the port as soon as process PID (the
+ * version serving) lets go of it, and holds the requests it gets until that process has stopped and
+ * this one has opened the database: requests wait a moment instead of being refused.
+ * `--build-only` (deploy/install.sh): builds when out/ is stale, then exits.
  */
 import { environmentBeforeFiles, loadedEnvFiles } from '@/lib/load-env';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer, type ServerType } from '@hono/node-server';
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EnvError, getEnv, settingsFingerprint, type Env } from '@/lib/env';
 import { inboxForms } from '@/lib/forms/registry';
@@ -24,6 +33,8 @@ import { getStudio } from '@/lib/studio';
 import { npmBuild, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './rebuild';
 import { dailyRebuild } from './daily-rebuild';
 import { servedSiteBuild } from './site-build';
+import { logFolderOf, ownerLog, type OwnerLog } from './log';
+import { runFileOf } from './releases';
 import { publicSessions, sessionService } from './sessions';
 import { describeError, leftoverEmbeddedDatabase } from './store/pglite';
 import { workspaceTables } from './staff-api';
@@ -41,10 +52,75 @@ function readEnv(): Env {
   }
 }
 
+/** The commit of the code running, for the log (a short hash, or `unknown` outside git). */
+function version(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** GET /api/health: 200 once the database answers a query (its migrations are applied at open). */
+async function health(db: { query: (sql: string) => Promise<unknown> }, commit: string): Promise<Response> {
+  try {
+    await db.query('SELECT 1');
+    return Response.json({ ok: true, version: commit });
+  } catch {
+    return Response.json({ ok: false, version: commit }, { status: 503 });
+  }
+}
+
+/** Resolves once process `pid` no longer exists. */
+async function untilStopped(pid: number): Promise<void> {
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Listens on `port`; while the port is still taken and `retryMs` has not passed, tries again. */
+function listen(server: ServerType, port: number, host: string, retryMs: number): Promise<void> {
+  const deadline = Date.now() + retryMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const failed = (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EADDRINUSE' && Date.now() < deadline) setTimeout(attempt, 10);
+        else reject(error);
+      };
+      server.once('error', failed);
+      server.listen(port, host, () => {
+        server.off('error', failed);
+        resolve();
+      });
+    };
+    attempt();
+  });
+}
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
 async function main(): Promise<void> {
   const env = readEnv();
+  const log: OwnerLog = ownerLog(logFolderOf(env.LOG_DIR));
+  const commit = version();
+  const trial = process.argv.includes('--trial');
   if (loadedEnvFiles.length > 0) console.log(`Settings from ${loadedEnvFiles.join(', ')} and the environment`);
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${env.DATA_DIR}`;
+  // The port is taken before the site is ready, and requests wait for it (below).
+  let handle: (handler: Handler) => void = () => undefined;
+  const handler = new Promise<Handler>((resolve) => (handle = resolve));
+  const server = createAdaptorServer({ fetch: async (request: Request) => (await handler)(request) });
+  const after = process.argv.includes('--after') ? Number(process.argv[process.argv.indexOf('--after') + 1]) : 0;
+  const listening = after > 0 ? listen(server, env.PORT, env.HOST, 120_000) : undefined;
+  if (after > 0) {
+    console.log(`Waiting for process ${after} to stop…`);
+    await untilStopped(after);
+  }
   console.log(`Opening ${where}…`);
   const leftover = leftoverEmbeddedDatabase(env);
   if (leftover) console.warn(leftover);
@@ -62,14 +138,22 @@ async function main(): Promise<void> {
     ? undefined
     : buildReason(outDir, settingsFingerprint(env), sessionsDigest(atStart));
   if (reason) {
-    console.log(`Building the site (${reason})…`);
+    log('build', `building the site (${reason})`);
+    const buildStarted = Date.now();
     // The build reads the .env files itself, as `npm run build` would.
     const code = await withSessionsFile(atStart, (given) => runBuild({ ...environmentBeforeFiles, ...given }));
+    const seconds = Math.round((Date.now() - buildStarted) / 1000);
+    log('build', code === 0 ? `built in ${seconds} s` : `failed after ${seconds} s (exit code ${code})`);
     if (code !== 0) {
       console.error('The build failed; fix the error above and run npm start again.');
       await store.close();
       process.exit(code);
     }
+  }
+
+  if (process.argv.includes('--build-only')) {
+    await store.close();
+    return;
   }
 
   // Visitors' personal data: the notice version each submission records; erasures applied again
@@ -83,7 +167,7 @@ async function main(): Promise<void> {
   // `next build` empties while it runs) and a finished build is swapped in with one assignment.
   let siteRoot = () => outDir;
   let rebuild: { secret: string; coordinator: RebuildCoordinator } | undefined;
-  if (env.REBUILD_SECRET) {
+  if (env.REBUILD_SECRET && !trial) {
     const folders = new SiteFolders(path.resolve(env.BUILDS_DIR));
     await folders.init(outDir);
     await store.abandonRunningBuilds();
@@ -127,7 +211,7 @@ async function main(): Promise<void> {
   // visitors get their "Your data" links and answers with SMTP_URL.
   const notifications = await startNotifications(
     store,
-    env.SMTP_URL
+    !trial && env.SMTP_URL
       ? {
           smtpUrl: env.SMTP_URL,
           to: env.NOTIFY_TO,
@@ -152,14 +236,15 @@ async function main(): Promise<void> {
     ),
   );
   dailyJobs.push(retentionJob(store, env.RETENTION_DAYS), overdueRequestsJob(store));
-  const scheduler = new DailyScheduler({ db: store.db, jobs: dailyJobs });
-  scheduler.start();
+  const scheduler = new DailyScheduler({ db: store.db, jobs: dailyJobs, log: (line) => log('job', line) });
+  if (!trial) scheduler.start();
   // The sign-in brake, shared with `npm run staff -- locked | unlock` through the admin socket.
   const brake = new SignInBrake({ counters: countersFor(store.db) });
   const adminSocket = env.DATABASE_URL
     ? undefined
     : await listenAdminSocket(store, adminSocketPath(path.resolve(env.DATA_DIR)), brake);
   const app = createApp({
+    log,
     site: {
       root: siteRoot,
       analytics: built.analytics,
@@ -189,27 +274,38 @@ async function main(): Promise<void> {
       sessions,
     },
   });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-    console.log(`Site ready at http://${host}:${info.port}`);
-  });
+  handle((request) =>
+    new URL(request.url).pathname === '/api/health' ? health(store.db, commit) : app.fetch(request),
+  );
+  await (listening ?? listen(server, env.PORT, env.HOST, 0));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const runFile = runFileOf(env.DATA_DIR);
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  if (!trial) writeFileSync(runFile, JSON.stringify({ pid: process.pid, port }));
+  log('start', `version ${commit} serving on port ${port} (process ${process.pid})`);
+  console.log(`Site ready at http://${host}:${port}`);
 
   let stopping = false;
-  const stop = () => {
+  const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    log('stop', `version ${commit} stopping (${signal})`);
+    if (!trial) rmSync(runFile, { force: true });
     adminSocket?.close();
     void notifications?.stop();
     void scheduler.stop();
     server.close(() => {
       store.close().finally(() => process.exit(0));
     });
+    // Keep-alive connections between two requests are closed too, so the close ends with the last answer.
+    if ('closeIdleConnections' in server) setInterval(() => server.closeIdleConnections(), 50).unref();
     setTimeout(() => {
       store.close().finally(() => process.exit(0));
     }, 5000).unref();
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 void main();

@@ -40,7 +40,15 @@ export function spawnServer(opts: {
   const command = [...(opts.wrapper ?? []), tsx, path.join(root, 'server/main.ts'), '--no-build'];
   const child = spawn(command[0] ?? tsx, command.slice(1), {
     cwd: opts.cwd,
-    env: { ...env, PORT: String(opts.port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000', ...opts.env },
+    // The log on standard output only: never a logs/ folder in the project.
+    env: {
+      ...env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      LOG_DIR: 'journal',
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // A process group of its own: tsx runs the server in a child process, and both must go.
     detached: true,
