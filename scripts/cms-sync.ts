@@ -44,9 +44,9 @@ async function pull(baseUrl: string): Promise<void> {
 }
 
 /** Says where the pages' content comes from, after copying the shipped snapshots the owner's folder lacks. */
-async function seedContent(line: string): Promise<void> {
+async function seedContent(line: string, say: (line: string) => void = console.log): Promise<void> {
   const copied = await seedOwnerContent();
-  console.log(line);
+  say(line);
   if (copied.length > 0)
     console.log(`cms: ${OWNER_CONTENT_DIR}/ started from the shipped snapshots (${copied.join(', ')}); edit it there`);
 }
@@ -80,6 +80,7 @@ async function main(): Promise<void> {
       if (env.CMS_FALLBACK_TO_SNAPSHOT) {
         await seedContent(
           `cms: WordPress failed (${cause}); building from the owner's content (${OWNER_CONTENT_DIR}/)`,
+          console.warn,
         );
       } else {
         console.error(`cms: WordPress failed, build stopped: ${cause}`);
