@@ -18,11 +18,13 @@ import { testimonialsBackground } from '@/content/testimonials';
 import { getCollection, getHomeContent } from '@/lib/cms';
 import { getEnv } from '@/lib/env';
 import { checkContent, type ShippedImage, type ShippedName } from '@/lib/launch';
-import { OWNER_CONTENT_DIR, ownerMediaFile, ownerMediaPlace } from '@/lib/owner/folders';
+import { OWNER_CONTENT_DIR, OWNER_LOGO_SRC, ownerMediaFile, ownerMediaPlace } from '@/lib/owner/folders';
 import { placeholderMediaSha256 } from '@/lib/placeholder-media';
 
 /** True when the file that ships for `src` (the owner's, else the project's) is a generated placeholder. */
 function isPlaceholderImage(src: string): boolean {
+  // The Open Graph cards' logo has no shipped file: the generated mark is drawn until the owner's is there.
+  if (src === OWNER_LOGO_SRC) return !ownerMediaFile(src);
   try {
     const bytes = readFileSync(ownerMediaFile(src) ?? path.join(process.cwd(), 'public', src));
     return placeholderMediaSha256.has(createHash('sha256').update(bytes).digest('hex'));
@@ -87,6 +89,7 @@ export function shippedContent(fromWordPress = Boolean(getEnv().CMS_URL)): {
 } {
   const editors = editorsContent(fromWordPress);
   const images: ShippedImage[] = [
+    own(OWNER_LOGO_SRC, "the studio's logo on every page's Open Graph card (the picture a shared link shows)"),
     own(homeCopy.hero.image.src, "the home page's hero photo"),
     own(testimonialsBackground.src, "the home page's testimonials background"),
     ...carouselSlides.map((s, i) => own(s.image, `the institute's carousel slide ${i + 1} “${s.title}”`)),

@@ -12,6 +12,8 @@ import { getEnv } from '@/lib/env';
 import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/og';
 import { routes } from '@/lib/routes';
 import { getStudio } from '@/lib/studio';
+import { OWNER_LOGO_SRC, ownerMediaFile } from '@/lib/owner/folders';
+import sharp from 'sharp';
 
 const outDir = process.argv[2] ?? 'out';
 const studio = getStudio();
@@ -35,7 +37,18 @@ function Mark() {
   );
 }
 
-function Card({ title }: { title: string }) {
+/** The owner's logo (studio-media/brand/logo.*) as a PNG data URL, or undefined: the generated mark is drawn. */
+async function ownerLogo(): Promise<string | undefined> {
+  const file = ownerMediaFile(OWNER_LOGO_SRC);
+  if (!file) return undefined;
+  const png = await sharp(file)
+    .resize(192, 192, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+function Card({ title, logo }: { title: string; logo: string | undefined }) {
   return (
     <div
       style={{
@@ -51,7 +64,7 @@ function Card({ title }: { title: string }) {
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 28 }}>
-        <Mark />
+        {logo ? <img src={logo} width={96} height={96} alt="" /> : <Mark />}
         <div style={{ fontSize: 44, letterSpacing: 1 }}>{studio.name}</div>
       </div>
       <div style={{ display: 'flex', fontSize: title.length > 32 ? 68 : 84, lineHeight: 1.1 }}>{title}</div>
@@ -66,8 +79,9 @@ function Card({ title }: { title: string }) {
 async function main() {
   mkdirSync(path.join(outDir, 'og'), { recursive: true });
   const started = Date.now();
+  const logo = await ownerLogo();
   for (const route of routes) {
-    const image = new ImageResponse(<Card title={route.title} />, OG_IMAGE_SIZE);
+    const image = new ImageResponse(<Card title={route.title} logo={logo} />, OG_IMAGE_SIZE);
     writeFileSync(path.join(outDir, ogImagePath(route.path)), Buffer.from(await image.arrayBuffer()));
   }
   console.log(`og-images: ${routes.length} images in ${outDir}/og (${Date.now() - started} ms)`);

@@ -16,6 +16,13 @@ import path from 'node:path';
 export const OWNER_CONTENT_DIR = 'studio-content';
 export const OWNER_MEDIA_DIR = 'studio-media';
 
+/**
+ * The slot of the studio's logo on every page's Open Graph card (the picture a link shows when
+ * shared): the project draws a generated mark until the owner puts studio-media/brand/logo.png (or
+ * .svg) there.
+ */
+export const OWNER_LOGO_SRC = '/media/brand/logo.svg';
+
 /** The extensions an owner's file may have in place of a shipped one's. */
 const OWNER_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'svg'] as const;
 

@@ -53,6 +53,7 @@ describe('the launch check of the content', () => {
       '/media/institute/hero-poster.webp',
       '/media/gallery/gallery-01.webp',
       '/media/cms/41-pro-studio.webp',
+      '/media/brand/logo.svg',
     ])
       expect(srcs).toContain(src);
     expect(local.images.find((i) => i.src === '/media/carousel/slide-03.webp')?.place).toBe(

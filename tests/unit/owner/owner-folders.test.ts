@@ -60,6 +60,15 @@ it("keeps the owner's identity, content and photos out of git, and the build use
     mkdirSync(path.join(clone, 'studio-media/services'), { recursive: true });
     writeFileSync(path.join(clone, 'studio-media/carousel/slide-01.jpg'), await photo(900, 600));
     writeFileSync(path.join(clone, 'studio-media/services/mixing.png'), await photo(128, 128));
+    // The studio's logo, for the Open Graph cards: a plain blue square.
+    mkdirSync(path.join(clone, 'studio-media/brand'), { recursive: true });
+    const blue = { r: 20, g: 60, b: 200 };
+    writeFileSync(
+      path.join(clone, 'studio-media/brand/logo.png'),
+      await sharp({ create: { width: 300, height: 300, channels: 3, background: blue } })
+        .png()
+        .toBuffer(),
+    );
     const second = run(clone, ['scripts/cms-sync.ts']);
     expect(second.status).toBe(0);
     expect(second.output).not.toContain('started from the shipped snapshots');
@@ -78,10 +87,21 @@ it("keeps the owner's identity, content and photos out of git, and the build use
     expect(check.output).not.toContain('studio-media/carousel/slide-01.jpg');
     expect(check.output).not.toContain('studio-media/services/mixing.jpg');
     expect(check.output).not.toContain('"Aarohi"');
+    expect(check.output).not.toContain('studio-media/brand/logo');
     expect(check.output).toContain('  - studio-media/carousel/slide-02.jpg (or .png, .webp): ');
     expect(check.output).toContain('  - studio-content/artists.json: "The Monsoon Lines"');
     // .env's PORT is the site's address while SITE_URL is unset.
     expect(check.output).toContain('SITE_URL in .env: "http://localhost:6100" is this machine');
+
+    // Every page's Open Graph card carries the owner's logo where the generated mark was.
+    const cards = path.join(dir, 'cards');
+    expect(run(clone, ['scripts/og-images.tsx', cards]).status).toBe(0);
+    const { data } = await sharp(path.join(cards, 'og/home.png'))
+      .extract({ left: 110, top: 110, width: 1, height: 1 })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...data]).toEqual([blue.r, blue.g, blue.b]);
 
     // Nothing tracked changed, nothing untracked appeared: an update pulls cleanly.
     expect(git('status', '--porcelain')).toBe('');
