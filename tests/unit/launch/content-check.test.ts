@@ -73,7 +73,7 @@ describe('claims, the notice and absent profiles', () => {
   it('lists each unconfirmed claim with the setting that confirms it and where it is written', () => {
     const problems = launchProblems(parseEnv({ ...completeIdentity, LAUNCH_CONFIRMED_CLAIMS: 'reviewers' }));
     expect(problems).toEqual([
-      'LAUNCH_CONFIRMED_CLAIMS in .env: "10k+ attendees" (content/forms/masterclass.ts, badges.attendees) is unverified; when it is true add attendees to LAUNCH_CONFIRMED_CLAIMS, else change or remove it there',
+      `LAUNCH_CONFIRMED_CLAIMS in .env: "10k+ attendees" (the masterclass page's badge) is unverified; when it is true add attendees to LAUNCH_CONFIRMED_CLAIMS`,
     ]);
     expect(launchClaims.map((c) => c.name)).toEqual(['attendees', 'reviewers']);
   });
