@@ -108,6 +108,14 @@ describe('npm start decides to build', () => {
       const later = new Date(Date.now() + 60_000);
       utimesSync(path.join(project, 'lib', 'b.ts'), later, later);
       expect(buildReason(out, settingsFingerprint(env), '', project)).toBe('a source file is newer than out/');
+      // The owner's photos and content are sources too.
+      utimesSync(path.join(project, 'lib', 'b.ts'), new Date(1_000_000), new Date(1_000_000));
+      utimesSync(path.join(project, 'lib'), new Date(1_000_000), new Date(1_000_000));
+      expect(buildReason(out, settingsFingerprint(env), '', project)).toBeUndefined();
+      mkdirSync(path.join(project, 'studio-media/carousel'), { recursive: true });
+      writeFileSync(path.join(project, 'studio-media/carousel/slide-01.jpg'), '');
+      utimesSync(path.join(project, 'studio-media/carousel/slide-01.jpg'), later, later);
+      expect(buildReason(out, settingsFingerprint(env), '', project)).toBe('a source file is newer than out/');
     });
   });
 });
