@@ -1,12 +1,13 @@
 /**
  * The institute's news panel, "Right Now at" the institute (spec §2.5). Editors manage the items in
  * WordPress (News); the build reads them from the snapshot (content/cms/news.json, or the build's
- * own pull). The first item is the highlight. An item whose date has passed leaves the page.
+ * own pull). The first item is the highlight. Which items show on a day is lib/news.ts's rule
+ * (currentNews): from publication until NEWS_SHOWN_DAYS after the item's date.
  */
 import { getCollection } from '@/lib/cms';
 
 export interface NewsItem {
-  /** ISO date: the day it happens, or until when it holds. */
+  /** ISO date: the day the news is about, past or upcoming. */
   date: string;
   title: string;
   text: string;

@@ -156,7 +156,7 @@ const spec = {
   SITE_URL: {
     check: httpUrl(),
     fallback: 'http://localhost:3000',
-    doc: 'Public address of the site, used for canonical links, the sitemap and structured data.',
+    doc: 'Public address of the site, used for canonical links, the sitemap and structured data. Empty: the address the bundled server listens on (http://HOST:PORT, localhost for 0.0.0.0).',
   } satisfies VarSpec<string>,
   NEXT_PUBLIC_SERVICE_URL: {
     check: optionalUrl(),
@@ -529,7 +529,15 @@ export function parseEnv(source: Source): Env {
     }
   }
   if (problems.length > 0) throw new EnvError(problems);
-  return out as Parsed;
+  const parsed = out as Parsed;
+  if (!source.SITE_URL?.trim()) parsed.SITE_URL = listeningUrl(parsed.HOST, parsed.PORT);
+  return parsed;
+}
+
+/** The address the bundled server answers on: `HOST` (localhost for every interface) and `PORT`. */
+function listeningUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }
 
 /**

@@ -5,64 +5,61 @@ import { getStudio, isProfileUrl } from '@/lib/studio';
 
 /**
  * The launch check: everything that would ship a placeholder to real visitors, one line per item,
- * naming the variable (or the record in content/studio.ts) that sets it. A build for a public
+ * naming the variable of `.env` that sets it (content/studio.ts holds only the shipped defaults). A build for a public
  * SITE_URL refuses to run while this list is not empty (scripts/check-env.ts).
  */
 export function launchProblems(env: Env): string[] {
   const studio = getStudio(env);
   const problems: string[] = [];
-  const add = (variable: string, record: string | undefined, problem: string) =>
-    problems.push(`${variable}${record ? ` (or ${record} in content/studio.ts)` : ''}: ${problem}`);
+  const add = (variable: string, problem: string) => problems.push(`${variable} in .env: ${problem}`);
 
   const site = siteUrlProblem(env.SITE_URL);
-  if (site) add('SITE_URL', undefined, site);
+  if (site) add('SITE_URL', site);
   if (studio.upi.id === placeholders.upiId || /@example$/i.test(studio.upi.id)) {
-    add('STUDIO_UPI_ID', 'upi.id', `"${studio.upi.id}" is a placeholder; a visitor would pay an invalid UPI ID`);
+    add('STUDIO_UPI_ID', `"${studio.upi.id}" is a placeholder; a visitor would pay an invalid UPI ID`);
   }
   if (!env.STUDIO_UPI_NAME && studio.upi.payeeName === placeholders.upiPayeeName) {
-    add('STUDIO_UPI_NAME', 'upi.payeeName', 'set the payee name exactly as the bank account shows it');
+    add('STUDIO_UPI_NAME', 'set the payee name exactly as the bank account shows it');
   }
   if (studio.whatsapp === placeholders.whatsapp || /^91\d0{9}$/.test(studio.whatsapp)) {
-    add('STUDIO_WHATSAPP', 'whatsapp', `"${studio.whatsapp}" is a placeholder number`);
+    add('STUDIO_WHATSAPP', `"${studio.whatsapp}" is a placeholder number`);
   }
   if (studio.email === placeholders.email || isReservedHost(studio.email.split('@')[1] ?? '')) {
-    add('STUDIO_EMAIL', 'email', `"${studio.email}" is a placeholder address`);
+    add('STUDIO_EMAIL', `"${studio.email}" is a placeholder address`);
   }
   if (studio.address.street === placeholders.street || /to be set/i.test(studio.address.street)) {
-    add('STUDIO_STREET', 'address.street', `"${studio.address.street}" is a placeholder address`);
+    add('STUDIO_STREET', `"${studio.address.street}" is a placeholder address`);
   }
   if (studio.mapEmbedUrl === placeholders.mapEmbedUrl) {
-    add('STUDIO_MAP_EMBED_URL', 'mapEmbedUrl', 'the map shows the city, not the studio');
+    add('STUDIO_MAP_EMBED_URL', 'the map shows the city, not the studio');
   }
   if (studio.grievance.name === placeholders.grievanceName || /to be named/i.test(studio.grievance.name)) {
-    add('STUDIO_GRIEVANCE_NAME', 'grievance.name', 'name the person who answers privacy requests and complaints');
+    add('STUDIO_GRIEVANCE_NAME', 'name the person who answers privacy requests and complaints');
   }
   if (
     studio.grievance.email === placeholders.grievanceEmail ||
     isReservedHost(studio.grievance.email.split('@')[1] ?? '')
   ) {
-    add('STUDIO_GRIEVANCE_EMAIL', 'grievance.email', `"${studio.grievance.email}" is a placeholder address`);
+    add('STUDIO_GRIEVANCE_EMAIL', `"${studio.grievance.email}" is a placeholder address`);
   }
-  if (studio.mapLink === placeholders.mapLink)
-    add('STUDIO_MAP_LINK', 'mapLink', 'the map link shows the city, not the studio');
+  if (studio.mapLink === placeholders.mapLink) add('STUDIO_MAP_LINK', 'the map link shows the city, not the studio');
   for (const [platform, url] of Object.entries(studio.social) as [keyof Studio['social'], string | null][]) {
     if (url !== null && !isProfileUrl(url)) {
       add(
         `STUDIO_${platform.toUpperCase()}`,
-        `social.${platform}`,
         `"${url}" is the platform's home page, not a profile; set the profile's address, or none when the studio has none there`,
       );
     }
   }
   if (env.SITE_NOTICE === undefined || env.SITE_NOTICE === developmentNotice) {
     problems.push(
-      'SITE_NOTICE: every page would say the site is under development; set SITE_NOTICE=off, or a notice of your own',
+      'SITE_NOTICE in .env: every page would say the site is under development; set SITE_NOTICE=off, or a notice of your own',
     );
   }
   for (const claim of launchClaims) {
     if (!env.LAUNCH_CONFIRMED_CLAIMS.includes(claim.name)) {
       problems.push(
-        `LAUNCH_CONFIRMED_CLAIMS: "${claim.text}" (${claim.where}) is unverified; when it is true add ${claim.name} to LAUNCH_CONFIRMED_CLAIMS, else change or remove it there`,
+        `LAUNCH_CONFIRMED_CLAIMS in .env: "${claim.text}" (${claim.where}) is unverified; when it is true add ${claim.name} to LAUNCH_CONFIRMED_CLAIMS`,
       );
     }
   }
@@ -73,32 +70,44 @@ export function launchProblems(env: Env): string[] {
 export interface LaunchClaim {
   readonly name: string;
   readonly text: string;
-  /** The record that holds it. */
+  /** Where a visitor reads it. */
   readonly where: string;
 }
 
 /** The claims the pages make today, each to be confirmed before a public build. */
 export const launchClaims: readonly LaunchClaim[] = [
-  { name: 'attendees', text: '10k+ attendees', where: 'content/forms/masterclass.ts, badges.attendees' },
+  { name: 'attendees', text: '10k+ attendees', where: "the masterclass page's badge" },
   {
     name: 'reviewers',
     text: 'Rated by more than 50 reviewers on Google Maps',
-    where: 'content/home.ts, rating.text',
+    where: "the home page's rating",
   },
 ];
 
-/** The content records the launch check reads (the exported arrays of content/). */
-export interface LaunchContent {
-  readonly news: readonly { readonly date: string; readonly title: string }[];
-  readonly artists: readonly { readonly name: string; readonly image: { readonly src: string } }[];
-  readonly testimonials: readonly { readonly name: string; readonly image: string }[];
-  readonly gallery: readonly { readonly img: string; readonly title: string }[];
+/** An image a page shows, and where the owner replaces it. */
+export interface ShippedImage {
+  /** Its site path, as the content records it. */
+  readonly src: string;
+  /** What it is, as a visitor sees it: "the About page's studio picture". */
+  readonly what: string;
+  /** Where the owner replaces it: a WordPress screen, or a file of the owner's media folder. */
+  readonly place: string;
 }
 
-/** News older than this at build time is stale: it announces what has passed. */
-export const NEWS_MAX_AGE_DAYS = 90;
+/** A person's name on the pages, and where the owner changes it. */
+export interface ShippedName {
+  readonly name: string;
+  readonly what: string;
+  readonly place: string;
+}
 
-/** The people's names shipped with the project as placeholders (content/artists.ts, content/testimonials.ts). */
+/** What the launch check reads of the content: every image every page shows, and the people's names. */
+export interface LaunchContent {
+  readonly images: readonly ShippedImage[];
+  readonly names: readonly ShippedName[];
+}
+
+/** The people's names shipped with the project as placeholders (the artists' and testimonials' snapshots). */
 const placeholderNames: ReadonlySet<string> = new Set([
   'Aarohi',
   'The Monsoon Lines',
@@ -109,46 +118,25 @@ const placeholderNames: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * What a public build must not ship from the content records, one line each naming the record
- * that fixes it: news dated more than NEWS_MAX_AGE_DAYS before `today` (or after it: a typo),
- * placeholder names, and images that are still the generated placeholders (`isPlaceholderImage`
- * looks at the file behind a site path).
+ * What a public build must not ship from the content, one line each starting with the place the
+ * owner edits (a WordPress screen, a file of the owner's content or media folder): placeholder names
+ * and every image still one of the generated placeholders (`isPlaceholderImage` looks at the file
+ * that would ship for a site path). News dates are never a problem here: lib/news.ts decides what
+ * shows.
  */
-export function checkContent(
-  content: LaunchContent,
-  opts: { today: Date; isPlaceholderImage: (src: string) => boolean },
-): string[] {
-  const problems: string[] = [];
-  const day = 86_400_000;
-  for (const item of content.news) {
-    const age = (opts.today.getTime() - Date.parse(`${item.date}T00:00:00+05:30`)) / day;
-    if (!(age <= NEWS_MAX_AGE_DAYS)) {
-      problems.push(
-        `content/news.ts: "${item.title}" is dated ${item.date}, more than ${NEWS_MAX_AGE_DAYS} days ago; update or remove it`,
-      );
-    } else if (age < -1) {
-      problems.push(`content/news.ts: "${item.title}" is dated ${item.date}, in the future; correct its date`);
-    }
-  }
-  for (const artist of content.artists) {
-    if (placeholderNames.has(artist.name))
-      problems.push(`content/artists.ts: "${artist.name}" is a placeholder artist; set a signed artist's name`);
-    if (opts.isPlaceholderImage(artist.image.src))
-      problems.push(
-        `content/artists.ts: ${artist.image.src} (${artist.name}) is a generated placeholder; use the artist's photo`,
-      );
-  }
-  for (const person of content.testimonials) {
+export function checkContent(content: LaunchContent, opts: { isPlaceholderImage: (src: string) => boolean }): string[] {
+  const problems = new Set<string>();
+  for (const person of content.names) {
     if (placeholderNames.has(person.name))
-      problems.push(`content/testimonials.ts: "${person.name}" is a placeholder; name the person as they agreed`);
-    if (opts.isPlaceholderImage(person.image))
-      problems.push(`content/testimonials.ts: ${person.image} (${person.name}) is a generated placeholder image`);
+      problems.add(`${person.place}: "${person.name}" (${person.what}) is a placeholder name; set the real one`);
   }
-  for (const item of content.gallery) {
-    if (opts.isPlaceholderImage(item.img))
-      problems.push(`content/gallery.ts: ${item.img} ("${item.title}") is a generated placeholder; use a photo`);
+  for (const image of content.images) {
+    if (opts.isPlaceholderImage(image.src))
+      problems.add(
+        `${image.place}: ${image.what} is still the generated placeholder; put the studio's own image there`,
+      );
   }
-  return problems;
+  return [...problems];
 }
 
 /** True when the site is built for this machine only (a fresh clone, `npm start`, the tests). */

@@ -1,29 +1,40 @@
 /**
- * Runs before every build (npm run build → prebuild). Fails early, with one line per bad variable,
- * when the configuration is invalid; and, for a public SITE_URL (not loopback), with one line per
- * placeholder that would go live (the launch check, lib/launch.ts). Reads .env files as Next does.
+ * Runs before every build (npm run build → prebuild), twice. First, before the WordPress pull: fails
+ * early, with one line per bad variable, when the configuration is invalid, and, for a public
+ * SITE_URL (not loopback), with one line per placeholder of the studio's identity that would go
+ * live (the launch check, lib/launch.ts). Then with `--content`, after the pull: for a public
+ * SITE_URL, one line per placeholder image or name of the content just pulled (never the previous
+ * pull's), naming the WordPress screen or the owner's file that replaces it. Reads .env files as
+ * Next does.
  */
 import '@/lib/load-env';
 import { EnvError, parseEnv } from '@/lib/env';
 import { calendarProblems } from '@/lib/calendar';
 import { isLoopbackSite, launchProblems } from '@/lib/launch';
-import { contentLaunchProblems } from './launch-content';
 
-try {
-  const env = parseEnv(process.env);
-  const calendar = calendarProblems(env);
-  if (calendar.length > 0) throw new EnvError(calendar);
-  const problems = isLoopbackSite(env.SITE_URL) ? [] : [...launchProblems(env), ...contentLaunchProblems()];
-  if (problems.length > 0) {
-    console.error(
-      `Not ready to launch: a build for ${env.SITE_URL} would ship placeholders. Set these (see .env.example), or build with a loopback SITE_URL for local use:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-    );
-    process.exit(1);
+const afterPull = process.argv.includes('--content');
+
+async function main(): Promise<void> {
+  try {
+    const env = parseEnv(process.env);
+    const calendar = calendarProblems(env);
+    if (calendar.length > 0) throw new EnvError(calendar);
+    if (isLoopbackSite(env.SITE_URL)) return;
+    // The content is read only after the pull: it imports the content records, which read the snapshot.
+    const problems = afterPull ? (await import('./launch-content')).contentLaunchProblems() : launchProblems(env);
+    if (problems.length > 0) {
+      console.error(
+        `Not ready to launch: a build for ${env.SITE_URL} would ship placeholders. Replace these (the README's "Making the site your own"), or build with a loopback SITE_URL for local use:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      );
+      process.exit(1);
+    }
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
   }
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
 }
+
+void main();

@@ -16,6 +16,7 @@ import { optimizeSiteImages } from '@/lib/images/build';
 import { BUILD_DIR, BUILD_MEDIA, COMMITTED_DIR, COMMITTED_MEDIA } from '@/lib/cms/snapshot';
 import { pullSite } from '@/lib/cms/sync';
 import { getEnv } from '@/lib/env';
+import { OWNER_CONTENT_DIR, seedOwnerContent } from '@/lib/owner/folders';
 
 const committed = process.argv.includes('--committed');
 const name = committed ? 'cms:pull' : 'cms';
@@ -42,6 +43,14 @@ async function pull(baseUrl: string): Promise<void> {
   console.log(`${name}: page 22 (${images} image(s)) and ${items} from ${baseUrl} in ${seconds} s`);
 }
 
+/** Says where the pages' content comes from, after copying the shipped snapshots the owner's folder lacks. */
+async function seedContent(line: string, say: (line: string) => void = console.log): Promise<void> {
+  const copied = await seedOwnerContent();
+  say(line);
+  if (copied.length > 0)
+    console.log(`cms: ${OWNER_CONTENT_DIR}/ started from the shipped snapshots (${copied.join(', ')}); edit it there`);
+}
+
 async function main(): Promise<void> {
   const env = getEnv();
   if (committed) {
@@ -60,7 +69,7 @@ async function main(): Promise<void> {
   await rm(BUILD_DIR, { recursive: true, force: true });
   await rm(BUILD_MEDIA.dir, { recursive: true, force: true });
   if (!env.CMS_URL) {
-    console.log(`cms: no CMS_URL, the pages use the committed snapshots (${COMMITTED_DIR}/)`);
+    await seedContent(`cms: no CMS_URL, the pages use the owner's content (${OWNER_CONTENT_DIR}/)`);
   } else {
     try {
       await pull(env.CMS_URL);
@@ -69,7 +78,10 @@ async function main(): Promise<void> {
       await rm(BUILD_DIR, { recursive: true, force: true });
       await rm(BUILD_MEDIA.dir, { recursive: true, force: true });
       if (env.CMS_FALLBACK_TO_SNAPSHOT) {
-        console.warn(`cms: WordPress failed (${cause}); building from the committed snapshot (${COMMITTED_DIR}/)`);
+        await seedContent(
+          `cms: WordPress failed (${cause}); building from the owner's content (${OWNER_CONTENT_DIR}/)`,
+          console.warn,
+        );
       } else {
         console.error(`cms: WordPress failed, build stopped: ${cause}`);
         process.exit(1);

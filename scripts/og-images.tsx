@@ -13,6 +13,8 @@ import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/og';
 import { routes } from '@/lib/routes';
 import { getStudio } from '@/lib/studio';
 import { buildCache, contentKey } from './build-cache';
+import { OWNER_LOGO_SRC, ownerMediaFile } from '@/lib/owner/folders';
+import sharp from 'sharp';
 
 const outDir = process.argv[2] ?? 'out';
 const studio = getStudio();
@@ -36,7 +38,18 @@ function Mark() {
   );
 }
 
-function Card({ title }: { title: string }) {
+/** The owner's logo (studio-media/brand/logo.*) as a PNG data URL, or undefined: the generated mark is drawn. */
+async function ownerLogo(): Promise<string | undefined> {
+  const file = ownerMediaFile(OWNER_LOGO_SRC);
+  if (!file) return undefined;
+  const png = await sharp(file)
+    .resize(192, 192, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+function Card({ title, logo }: { title: string; logo: string | undefined }) {
   return (
     <div
       style={{
@@ -52,7 +65,7 @@ function Card({ title }: { title: string }) {
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 28 }}>
-        <Mark />
+        {logo ? <img src={logo} width={96} height={96} alt="" /> : <Mark />}
         <div style={{ fontSize: 44, letterSpacing: 1 }}>{studio.name}</div>
       </div>
       <div style={{ display: 'flex', fontSize: title.length > 32 ? 68 : 84, lineHeight: 1.1 }}>{title}</div>
@@ -66,7 +79,7 @@ function Card({ title }: { title: string }) {
 
 /**
  * Cards are cached by what draws them (this file's code, the page's title, the studio's name,
- * tagline and host), so a rebuild after an editor's save draws only the cards that changed.
+ * tagline, host and the owner's logo), so a rebuild after an editor's save draws only the cards that changed.
  */
 const drawing = contentKey(readFileSync(__filename));
 
@@ -74,11 +87,12 @@ async function main() {
   mkdirSync(path.join(outDir, 'og'), { recursive: true });
   const cache = buildCache('og-images');
   const started = Date.now();
+  const logo = await ownerLogo();
   let drawn = 0;
   for (const route of routes) {
-    const key = contentKey(JSON.stringify([drawing, route.title, studio.name, studio.tagline, host]));
+    const key = contentKey(JSON.stringify([drawing, route.title, studio.name, studio.tagline, host, logo ?? '']));
     const card = await cache.get(`${key}.png`, async () => {
-      const image = new ImageResponse(<Card title={route.title} />, OG_IMAGE_SIZE);
+      const image = new ImageResponse(<Card title={route.title} logo={logo} />, OG_IMAGE_SIZE);
       return Buffer.from(await image.arrayBuffer());
     });
     if (!card.hit) drawn++;

@@ -4,11 +4,24 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { BUILD_SESSIONS_VAR } from '@/lib/env';
+import { OWNER_CONTENT_DIR, OWNER_MEDIA_DIR } from '@/lib/owner/folders';
 import type { PublicSession } from '@/lib/sessions/session';
 import type { BuildFunction } from './rebuild';
 import { parseSiteBuild, SITE_BUILD_FILE } from '@/lib/site-build';
 
-const sources = ['app', 'components', 'content', 'lib', 'public', 'next.config.mjs', 'package.json', 'scripts'];
+/** What the pages are made from: the code, and the owner's content and photos. */
+const sources = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'public',
+  'next.config.mjs',
+  'package.json',
+  'scripts',
+  OWNER_CONTENT_DIR,
+  OWNER_MEDIA_DIR,
+];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

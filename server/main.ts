@@ -30,7 +30,7 @@ import { startNotifications } from './notify';
 import { ensureLedger, ledgerFileOf } from './erasure-ledger';
 import { overdueRequestsJob, startPrivacy, retentionJob } from './privacy';
 import { getStudio } from '@/lib/studio';
-import { npmBuild, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './rebuild';
+import { mailBuildMessages, npmBuild, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './rebuild';
 import { dailyRebuild } from './daily-rebuild';
 import { servedSiteBuild } from './site-build';
 import { logFolderOf, ownerLog, type OwnerLog } from './log';
@@ -183,6 +183,11 @@ async function main(): Promise<void> {
         build: givenSessions(sessionsNow, (given) => npmBuild({ env: { ...environmentBeforeFiles, ...given } })),
         nextFolder: () => folders.nextFolder(),
         activate: (folder) => folders.activate(folder),
+        // A failed build, or one that left items out, is e-mailed to the studio too.
+        tell:
+          env.SMTP_URL && env.NOTIFY_TO
+            ? mailBuildMessages({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_TO, from: env.NOTIFY_FROM })
+            : undefined,
       }),
     };
     // Picks up a request left by an instance that died mid-build, and another instance's new build.

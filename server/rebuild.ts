@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import nodemailer from 'nodemailer';
 import type { Db } from './store/db';
 import type { Store } from './store/store';
 
@@ -18,19 +19,51 @@ export function logTail(log: string, maxLines = 40): string {
   return log.split(/\r?\n/).slice(-maxLines).join('\n').slice(-8000);
 }
 
+/** A log's lines without colour codes, trimmed, without npm's `> script` echoes and blank lines. */
+function plainLines(log: string): string[] {
+  return (
+    log
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes in the build's output
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter((l) => l !== '' && !/^>\s/.test(l))
+  );
+}
+
 /**
- * The first line of a build log that says what went wrong (the CMS guard's `cms: …` line, a type
- * error, a failed step), or its last line; for the dashboard's "Site builds".
+ * The first line of a build log that says what went wrong (the CMS guard's `cms: …` line, the
+ * launch check's refusal, a type error, a failed step), or its last line; for "Site builds". Items
+ * left out (editorNotes) are not why a build failed.
  */
 export function firstErrorLine(log: string): string {
-  const lines = log
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes in the build's output
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '' && !/^>\s/.test(l));
-  const found = lines.find((l) => /\b(error|failed|cannot|stopped)\b/i.test(l)) ?? lines.at(-1) ?? '';
+  const lines = plainLines(log).filter((l) => !isNote(l));
+  const found =
+    lines.find((l) => /\b(error|failed|cannot|stopped)\b/i.test(l) || l.startsWith('Not ready to launch')) ??
+    lines.at(-1) ??
+    '';
   return found.slice(0, 300);
+}
+
+/** A line of the WordPress pull about one item or image it left out. */
+const isNote = (line: string) => /^(cms: )?(Left out|Error fetching images):/.test(line);
+
+/**
+ * What an editor must read about a build, in the build's own words: each item the WordPress pull
+ * left out of the pages and each image it could not copy (`Left out:`, `Error fetching images:`),
+ * and, for a build refused by the launch check, each line of its list.
+ */
+export function editorNotes(log: string): string[] {
+  const lines = plainLines(log);
+  const notes = lines.filter(isNote).map((l) => l.replace(/^cms: /, ''));
+  const refused = lines.findIndex((l) => l.startsWith('Not ready to launch'));
+  if (refused >= 0) {
+    for (const l of lines.slice(refused + 1)) {
+      if (!l.startsWith('- ')) break;
+      notes.push(l.slice(2));
+    }
+  }
+  return [...new Set(notes)].slice(0, 20);
 }
 
 /** The timed steps a build log reports (the CMS pull, next build's compile, type check, pages), for the server's log. */
@@ -188,6 +221,8 @@ export class RebuildCoordinator {
       /** Called with a successful build's folder: it becomes the site. */
       activate: (folder: string) => Promise<void>;
       log?: (line: string) => void;
+      /** Tells the studio (an e-mail) about a failed build, or one that left items out of the pages. */
+      tell?: (message: BuildMessage) => Promise<void>;
     },
   ) {
     this.ledger = deps.ledger ?? localLedger(deps.store);
@@ -254,6 +289,15 @@ export class RebuildCoordinator {
     for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
+  /** Tells the studio about a build, when it is told at all; a failure to send is only logged. */
+  private async tell(message: BuildMessage, log: (line: string) => void): Promise<void> {
+    await this.deps.tell?.(message).catch((error: unknown) => {
+      log(
+        `rebuild #${message.id}: could not tell the studio: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+  }
+
   private async runOne(id: number, reason: string): Promise<void> {
     const log = this.deps.log ?? ((line: string) => console.log(line));
     const started = performance.now();
@@ -261,19 +305,27 @@ export class RebuildCoordinator {
     try {
       log(`rebuild #${id}: started (${reason})`);
       const outcome = await this.deps.build(this.deps.nextFolder());
+      const notes = editorNotes(outcome.log);
       if (outcome.ok) {
         await this.deps.activate(outcome.folder);
         this.activated = outcome.folder;
+        // A live build's first_error holds what it left out of the pages (Site builds shows them).
         await this.deps.store.finishBuild(id, 'succeeded', outcome.folder, logTail(outcome.log), {
           durationMs: took(),
+          firstError: notes.join('\n'),
         });
         log(`rebuild #${id}: the new site is live (${(took() / 1000).toFixed(1)} s)`);
         const steps = buildSteps(outcome.log);
         if (steps.length > 0) log(`rebuild #${id}: steps: ${steps.join(' · ')}`);
+        if (notes.length > 0) await this.tell({ id, reason, live: true, firstError: '', notes }, log);
       } else {
         const firstError = firstErrorLine(outcome.log);
-        await this.deps.store.finishBuild(id, 'failed', null, logTail(outcome.log), { durationMs: took(), firstError });
+        await this.deps.store.finishBuild(id, 'failed', null, logTail(outcome.log), {
+          durationMs: took(),
+          firstError: [firstError, ...notes].join('\n'),
+        });
         log(`rebuild #${id}: failed; the current site stays: ${firstError}`);
+        await this.tell({ id, reason, live: false, firstError, notes }, log);
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -286,6 +338,58 @@ export class RebuildCoordinator {
         .catch(() => undefined);
     }
   }
+}
+
+/** What the studio is told about a build. */
+export interface BuildMessage {
+  id: number;
+  reason: string;
+  /** True when the build went live (with items left out); false when the previous site stayed. */
+  live: boolean;
+  firstError: string;
+  notes: readonly string[];
+}
+
+/** The e-mail to the studio about a build, in plain words. */
+export function buildMessageText(m: BuildMessage): { subject: string; text: string } {
+  const list = m.notes.map((n) => `- ${n}`);
+  if (m.live) {
+    return {
+      subject: `Site build #${m.id} is live, with ${m.notes.length} ${m.notes.length === 1 ? 'item' : 'items'} left out`,
+      text: [
+        `The site was rebuilt (${m.reason}) and is live, but these were left out of the pages:`,
+        '',
+        ...list,
+        '',
+        'Correct them in WordPress and save: the next build puts them back by itself.',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `Site build #${m.id} failed: the site was not updated`,
+    text: [
+      `The site was not rebuilt (${m.reason}); visitors still see the previous version.`,
+      '',
+      `Why: ${m.firstError}`,
+      ...(list.length > 0 ? ['', ...list] : []),
+      '',
+      'Correct it (in WordPress, or the setting named above) and save again: the next build goes live by itself.',
+      'The dashboard\'s "Site builds" lists every build and the end of its log.',
+    ].join('\n'),
+  };
+}
+
+/** Sends each build message to the studio (NOTIFY_TO) through SMTP_URL's server. */
+export function mailBuildMessages(opts: {
+  smtpUrl: string;
+  to: string;
+  from?: string;
+}): (m: BuildMessage) => Promise<void> {
+  const transport = nodemailer.createTransport(opts.smtpUrl);
+  const from = opts.from ?? opts.to.split(',')[0]?.trim() ?? '';
+  return async (message) => {
+    await transport.sendMail({ from, to: opts.to, ...buildMessageText(message) });
+  };
 }
 
 /**

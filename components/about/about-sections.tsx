@@ -4,6 +4,7 @@ import type { Studio } from '@/content/studio';
 import type { TimelineEntry } from '@/content/timeline';
 import { PageHero } from '@/components/ui/page-hero';
 import { Picture } from '@/components/ui/picture';
+import { resizedSrc } from '@/lib/images/manifest';
 import { TitledSection } from '@/components/ui/titled-section';
 import styles from './about.module.css';
 import { NearbyMap } from './nearby-map';
@@ -32,7 +33,7 @@ export function AboutIntro({ copy, studioName }: { copy: Pick<Copy, 'welcome' | 
           </div>
           <img
             className={styles.picture}
-            src={description.image.src}
+            src={resizedSrc(description.image.src, 2 * description.image.width)}
             alt={description.image.alt}
             width={description.image.width}
             height={description.image.height}

@@ -1,5 +1,6 @@
 import { ScrollTopLink } from '@/components/shell/scroll-top-link';
 import type { CourseCard } from '@/content/courses';
+import { resizedSrc } from '@/lib/images/manifest';
 import styles from './courses.module.css';
 
 interface CoursesOverviewProps {
@@ -19,7 +20,7 @@ export function CoursesOverview({ title, tagline, cards }: CoursesOverviewProps)
           {cards.map((card) => (
             <article key={card.id} className={styles.card} aria-labelledby={`course-${card.id}`}>
               <img
-                src={card.image.src}
+                src={resizedSrc(card.image.src, 2 * card.image.width)}
                 alt={card.image.alt}
                 width={card.image.width}
                 height={card.image.height}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { InstrumentCourse } from '@/content/courses';
+import { resizedSrc } from '@/lib/images/manifest';
 import styles from './courses.module.css';
 
 /** Guitar, drums and piano, each with a Coming Soon button. */
@@ -15,7 +16,13 @@ export function InstrumentList({
       <ul className={`container ${styles.instruments}`}>
         {instruments.map((course) => (
           <li key={course.id} className={styles.card}>
-            <img src={course.image.src} alt="" width={course.image.width} height={course.image.height} loading="lazy" />
+            <img
+              src={resizedSrc(course.image.src, 2 * course.image.width)}
+              alt=""
+              width={course.image.width}
+              height={course.image.height}
+              loading="lazy"
+            />
             <div className={styles.cardBody}>
               <h2 id={`instrument-${course.id}`} className={styles.levelName}>
                 {course.name}

@@ -53,6 +53,33 @@ function RebuildNow({ onStarted }: { onStarted: () => void }) {
 }
 
 /**
+ * What an editor must read about a build: why it failed (its first error line, then the launch
+ * check's list or the items left out), or, for a live build, what it left out of the pages.
+ */
+function BuildNotes({ status, text }: { status: 'running' | 'succeeded' | 'failed'; text: string }) {
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  if (status === 'running' || lines.length === 0) return null;
+  const [first, ...rest] = lines;
+  const items = status === 'failed' ? rest : lines;
+  return (
+    <div className={status === 'failed' ? styles.error : undefined}>
+      {status === 'failed' ? (
+        <p>Why: {first} Fix it and save again: the next build goes live by itself.</p>
+      ) : (
+        <p>Live, but left out of the pages until they are corrected in WordPress:</p>
+      )}
+      {items.length > 0 ? (
+        <ul>
+          {items.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * The last site builds started by the rebuild webhook: what triggered each (which post), its
  * result and duration, and for a failed one its first error line and the end of its log.
  */
@@ -98,7 +125,7 @@ function Builds() {
               {b.durationMs !== null ? ` · took ${formatDuration(b.durationMs)}` : ''}
             </p>
             <p className={styles.reason}>Trigger: {b.reason}</p>
-            {b.status === 'failed' && b.firstError ? <p className={styles.error}>Error: {b.firstError}</p> : null}
+            <BuildNotes status={b.status} text={b.firstError} />
             {b.status === 'failed' && b.logTail ? (
               <details>
                 <summary>End of the build log</summary>

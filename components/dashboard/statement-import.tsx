@@ -99,7 +99,7 @@ export function StatementImport({ onVerified }: { onVerified: () => void }) {
     try {
       const verified = await verifyClaims([...chosen]);
       setResult(undefined);
-      setStatus(`${verified} claims verified.`);
+      setStatus(`${verified} ${verified === 1 ? 'claim' : 'claims'} verified.`);
       onVerified();
     } catch (error) {
       setProblem(`Not verified: ${error instanceof Error ? error.message : String(error)}`);

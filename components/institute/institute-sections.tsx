@@ -5,6 +5,7 @@ import { sizedImage } from '@/components/ui/picture';
 import { TitledSection } from '@/components/ui/titled-section';
 import { CAROUSEL_IMAGE_SIZE, CAROUSEL_VIDEO, type CarouselSlide } from '@/content/carousel';
 import type { instituteCopy, ProjectFeature } from '@/content/institute';
+import { resizedSrc } from '@/lib/images/manifest';
 import { HeroVideo } from './hero-video';
 import styles from './institute.module.css';
 
@@ -13,10 +14,11 @@ type Copy = typeof instituteCopy;
 /** The full-width, muted, looping hero video (80 vh) with its poster and its Pause/Play button. */
 export function InstituteHero({ copy }: { copy: Copy['hero'] }) {
   // The poster is the page's largest paint: fetched first, at high priority, from the <head>.
-  preload(copy.poster.src, { as: 'image', fetchPriority: 'high' });
+  const poster = sizedImage(copy.poster, 1280);
+  preload(poster.src, { as: 'image', fetchPriority: 'high' });
   return (
     <section className={styles.hero}>
-      <HeroVideo src={copy.video} poster={copy.poster} />
+      <HeroVideo src={copy.video} poster={poster} />
       <div className={`container ${styles.heroInner}`}>
         <h1>{copy.heading}</h1>
         <p className={styles.lead}>{copy.lead}</p>
@@ -30,7 +32,12 @@ export function InstituteStory({ copy, slides }: { copy: Copy['story']; slides: 
   return (
     <TitledSection name="story" eyebrow={copy.eyebrow} heading={copy.heading}>
       <p className={`muted ${styles.intro}`}>{copy.intro}</p>
-      <Carousel slides={slides} size={CAROUSEL_IMAGE_SIZE} videoSrc={CAROUSEL_VIDEO} label="Life at the institute" />
+      <Carousel
+        slides={slides.map((slide) => ({ ...slide, image: resizedSrc(slide.image, 2 * CAROUSEL_IMAGE_SIZE.width) }))}
+        size={CAROUSEL_IMAGE_SIZE}
+        videoSrc={CAROUSEL_VIDEO}
+        label="Life at the institute"
+      />
     </TitledSection>
   );
 }

@@ -39,9 +39,9 @@ interface NewsPanelProps {
 }
 
 /**
- * "Right Now at" the institute: one highlighted item, the others, and MORE. The build leaves out
- * news whose date has passed; in the browser, an item whose date passes after the build leaves
- * too (India's date), without waiting for the next build.
+ * "Right Now at" the institute: one highlighted item, the others, and MORE. The build passes the
+ * news shown that day (lib/news.ts currentNews); in the browser, the same rule runs again on
+ * India's date, so an item that leaves after the build leaves without waiting for the next one.
  */
 export function NewsPanel({ instituteName, items, more }: NewsPanelProps) {
   const [today, setToday] = useState<string | null>(null);

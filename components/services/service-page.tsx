@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { serviceCta, servicePages, type ServiceRoute } from '@/content/services';
+import { resizedSrc } from '@/lib/images/manifest';
 import styles from './services.module.css';
 
 /** A service page, rendered from its record in content/services.ts: header, four boxes and the call to action. */
@@ -10,7 +11,7 @@ export function ServicePage({ route }: { route: ServiceRoute }) {
     <>
       <section className={`section page-hero ${styles.header}`}>
         <div className={`container ${styles.headerInner}`}>
-          <img src={service.icon} alt="" width={64} height={64} className={styles.headerIcon} />
+          <img src={resizedSrc(service.icon, 128)} alt="" width={64} height={64} className={styles.headerIcon} />
           <div>
             <span className="eyebrow">{service.eyebrow}</span>
             <h1>{service.title}</h1>

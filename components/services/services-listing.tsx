@@ -1,5 +1,6 @@
 import { ScrollTopLink } from '@/components/shell/scroll-top-link';
 import type { ServiceCard } from '@/content/services';
+import { resizedSrc } from '@/lib/images/manifest';
 import styles from './services.module.css';
 
 interface ServicesListingProps {
@@ -23,7 +24,14 @@ export function ServicesListing({ heading, tagline, buttonLabel, cards }: Servic
         <ul className={styles.cards}>
           {cards.map((card, i) => (
             <li key={card.title} className={styles.card}>
-              <img src={card.image} alt="" width={64} height={64} loading="lazy" className={styles.icon} />
+              <img
+                src={resizedSrc(card.image, 128)}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                className={styles.icon}
+              />
               <h3 id={`service-card-${i}`}>{card.title}</h3>
               <p>{card.desc}</p>
               <ScrollTopLink href={card.link1} className="btn btn-primary" aria-describedby={`service-card-${i}`}>

@@ -55,7 +55,7 @@ export interface CmsSnapshot {
 /** A news item of the institute's "Right Now at" panel. */
 interface NewsEntry {
   id: number;
-  /** ISO date (YYYY-MM-DD): the day it happens or until when it holds; it leaves the site after. */
+  /** ISO date (YYYY-MM-DD): the day the news is about; lib/news.ts says how long it shows. */
   date: string;
   title: string;
   text: string;

@@ -2,7 +2,9 @@
  * Makes the site's photos fast at build time (scripts/cms-sync.ts, before `next build`): every
  * image under public/media/ is read with sharp, turned upright, stripped of its metadata (camera,
  * GPS), resized to a ladder of widths and written as WebP, with a JPEG (or PNG, when it has
- * transparency) fallback, under public/img/ with content-hashed names. Its real size and format
+ * transparency) fallback, under public/img/ with content-hashed names. The owner's photos
+ * (studio-media/, lib/owner/folders.ts) take the place of the shipped ones of the same path and
+ * name, whatever their extension, and their other photos are served at /media/<path> too. Its real size and format
  * come from the file, never from a record or the extension. Results are cached by content hash in
  * .cache/images/ (git-ignored), so a rebuild only encodes new photos. The manifest tells the
  * <Picture> component what exists (lib/images/manifest.ts).
@@ -12,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { OWNER_MEDIA_DIR, ownerMediaFile } from '@/lib/owner/folders';
 import { IMAGE_PATHS, type ImageEntry, type ImageManifest, WIDTH_LADDER } from './manifest';
 
 /** Bumped when the encoding below changes, so that cached results are made again. */
@@ -26,15 +29,17 @@ const FORMAT_OF_EXTENSION: Record<string, string> = {
   avif: 'heif',
   tif: 'tiff',
   tiff: 'tiff',
+  svg: 'svg',
 };
 
-async function listImages(dir: string): Promise<string[]> {
+/** The images under `dir`: photos, and drawings (SVG) too when `drawings` is set. */
+async function listImages(dir: string, drawings = false): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const found: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await listImages(full)));
-    else if (EXTENSIONS.test(entry.name)) found.push(full);
+    if (entry.isDirectory()) found.push(...(await listImages(full, drawings)));
+    else if (EXTENSIONS.test(entry.name) || (drawings && /\.svg$/i.test(entry.name))) found.push(full);
   }
   return found.sort();
 }
@@ -80,6 +85,8 @@ export interface OptimizeOptions {
   outUrl: string;
   cacheDir: string;
   manifestFile: string;
+  /** The owner's media folder (studio-media): its photos replace or join those of mediaDir. */
+  ownerDir?: string;
   warn?: (line: string) => void;
 }
 
@@ -92,11 +99,30 @@ export async function optimizeImages(opts: OptimizeOptions): Promise<string> {
   const manifest: ImageManifest = {};
   let encoded = 0;
   let reused = 0;
-  const files = await listImages(opts.mediaDir);
-  for (const file of files) {
+  const shipped = (await listImages(opts.mediaDir, true)).map((file) => ({
+    file,
+    src: `${opts.mediaUrl}/${path.relative(opts.mediaDir, file).split(path.sep).join('/')}`,
+  }));
+  const ownerDir = opts.ownerDir;
+  const own = ownerDir
+    ? (await listImages(ownerDir, true)).map((file) => ({
+        file,
+        src: `${opts.mediaUrl}/${path.relative(ownerDir, file).split(path.sep).join('/')}`,
+      }))
+    : [];
+  // A shipped photo the owner replaced is made from the owner's file; the owner's others join. A
+  // shipped drawing (SVG) is served as it is unless the owner replaced it.
+  const files = [
+    ...shipped.flatMap(({ file, src }) => {
+      const owners = ownerDir ? ownerMediaFile(src, ownerDir) : undefined;
+      if (owners) return [{ file: owners, src }];
+      return /\.svg$/i.test(file) ? [] : [{ file, src }];
+    }),
+    ...own.filter((o) => !shipped.some((s) => s.src === o.src)),
+  ];
+  for (const { file, src } of files) {
     const bytes = await readFile(file);
     const hash = createHash('sha256').update(PIPELINE).update(bytes).digest('hex').slice(0, 16);
-    const src = `${opts.mediaUrl}/${path.relative(opts.mediaDir, file).split(path.sep).join('/')}`;
     let meta: Metadata;
     try {
       meta = await sharp(bytes).metadata();
@@ -151,5 +177,6 @@ export function optimizeSiteImages(): Promise<string> {
     outUrl: IMAGE_PATHS.outUrl,
     cacheDir: IMAGE_PATHS.cacheDir,
     manifestFile: IMAGE_PATHS.manifest,
+    ownerDir: OWNER_MEDIA_DIR,
   });
 }

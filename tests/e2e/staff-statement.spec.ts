@@ -54,7 +54,7 @@ for (const viewport of desktopAndPhone) {
 
     await proposals.getByRole('checkbox', { name: new RegExp(paidToo) }).uncheck();
     await page.getByRole('button', { name: 'Verify 1 claim' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'verified' })).toHaveText('1 claims verified.');
+    await expect(page.getByRole('status').filter({ hasText: 'verified' })).toHaveText('1 claim verified.');
     await expect(page.getByRole('row').filter({ hasText: paid })).toContainText(`Verified by ${e2eStaff.name}`);
     await expect(page.getByRole('button', { name: `Mark UTR ${paidToo} verified` })).toBeVisible();
     await expect(page.getByRole('button', { name: `Mark UTR ${short} verified` })).toBeVisible();

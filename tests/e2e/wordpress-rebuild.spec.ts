@@ -4,7 +4,9 @@
  * a gallery photo (a phone photo with GPS in it); the Studio site plugin (wordpress/studio-site/)
  * calls the bundled server's rebuild webhook, the rebuild runs `npm run build` against WordPress,
  * and the new content is served, the photo resized and stripped. Prints save → live for the news
- * item and where the time goes. Then a broken edit: the build fails naming the missing field, the
+ * item and where the time goes. Then an editor's slips: a news item dated ahead goes live, one
+ * saved without its date is left out (the build goes live, "Site builds" and an e-mail to the
+ * studio name it) and its fix goes live. Then a broken edit: the build fails naming the missing field, the
  * site stays as it was, "Site builds" shows the builds, and "Rebuild now" queues one more.
  * Skipped without that WordPress.
  */
@@ -13,7 +15,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { phonePhoto } from '../fixtures/phone-photo';
 import { expect, test } from './fixtures';
-import { type OwnSite, startOwnSite, waitFor } from './own-site';
+import { type OwnSite, type ReceivedMail, startOwnSite, startSmtp, waitFor } from './own-site';
 import { dashboardBase, e2eStaff, signIn } from './staff';
 
 const wpReady = Boolean(process.env.WP_APP_PASSWORD && process.env.CMS_URL && process.env.STUDIO_REBUILD_SECRET);
@@ -27,6 +29,9 @@ test.skip(!wpReady && !process.env.CI, 'needs the WordPress of scripts/test-word
 /** The server's output, line by line, with the time each line arrived. */
 const lines: Array<{ at: number; text: string }> = [];
 let own: OwnSite | undefined;
+/** What the server e-mailed the studio (NOTIFY_TO), through a real SMTP server on loopback. */
+const mails: ReceivedMail[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
 
 const lineAfter = (re: RegExp, since: number) => lines.find((l) => l.at >= since && re.test(l.text));
 
@@ -56,6 +61,10 @@ async function rest(route: string, body: unknown, headers: Record<string, string
 
 const editPage22 = (meta: Record<string, string>) => rest('pages/22', { meta });
 
+/** Publishes a news item first in editors' order (`order`: lower is earlier). */
+const addNews = (title: string, order: number, meta: Record<string, string>) =>
+  rest('news', { title, status: 'publish', menu_order: order, meta });
+
 /** Uploads a photo to the media library. */
 const upload = async (name: string, bytes: Buffer) =>
   rest('media', bytes, { 'Content-Disposition': `attachment; filename="${name}"` });
@@ -69,9 +78,16 @@ const pageText = async (route: string) => (await fetch(`${site}${route}`)).text(
 test.beforeAll(async () => {
   test.setTimeout(12 * 60_000);
   execFileSync('php', ['scripts/wordpress/wp.php', 'reset']);
+  smtp = await startSmtp(0, mails);
+  const smtpPort = smtp.port;
   own = await startOwnSite(
     port,
-    (dir) => ({ BUILDS_DIR: path.join(dir, 'builds'), REBUILD_SECRET: process.env.STUDIO_REBUILD_SECRET }),
+    (dir) => ({
+      BUILDS_DIR: path.join(dir, 'builds'),
+      REBUILD_SECRET: process.env.STUDIO_REBUILD_SECRET,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      NOTIFY_TO: 'studio@one11studios.test',
+    }),
     (text) => lines.push({ at: Date.now(), text }),
   );
   // A fresh server has no build of today: its daily rebuild starts at once. Let it finish first.
@@ -83,8 +99,9 @@ test.beforeAll(async () => {
   );
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   own?.stop();
+  await smtp?.close();
 });
 
 let liveHeading = '';
@@ -97,11 +114,10 @@ test('a news item, a testimonial and a gallery photo saved in WordPress are rebu
   const newsTitle = `Open day at the studio ${tag}`;
   const quote = `They turned my voice memo into a record ${tag}`;
   const t0 = Date.now();
-  await rest('news', {
-    title: newsTitle,
-    status: 'publish',
-    menu_order: -1,
-    meta: { news_date: indiaDayIn(30), news_text: 'Meet the mentors and hear the rooms.', news_link: '/query' },
+  await addNews(newsTitle, -1, {
+    news_date: indiaDayIn(30),
+    news_text: 'Meet the mentors and hear the rooms.',
+    news_link: '/query',
   });
   const newsSaved = Date.now();
   const face = await upload(`student-${tag}.jpg`, await phonePhoto(800, 800));
@@ -169,6 +185,74 @@ test('a news item, a testimonial and a gallery photo saved in WordPress are rebu
   );
 });
 
+test("an editor's slips never freeze the site: a future date shows, a bad item is left out and named, its fix goes live", async ({
+  page,
+}) => {
+  test.setTimeout(30 * 60_000);
+  test.skip(!liveHeading, 'the first rebuild did not go live');
+  const tag = Date.now().toString(36);
+  const upcoming = `Masterclass next week ${tag}`;
+  const slipped = `Open mic night ${tag}`;
+  const built = async (since: number) =>
+    (await waitFor('the rebuild', () => lineAfter(/rebuild #\d+: (the new site is live|failed)/, since), 12 * 60_000))
+      .text;
+  let signedIn = false;
+  const openBuilds = async () => {
+    if (signedIn) await page.goto(`${site}${dashboardBase}`);
+    else await signIn(page, `${site}${dashboardBase}`);
+    signedIn = true;
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Site builds' }).click();
+    return page
+      .getByRole('listitem')
+      .filter({ hasText: /^#\d+ / })
+      .first();
+  };
+
+  // 1. A news item dated ten days ahead: it goes live, as an editor expects of news.
+  const t1 = Date.now();
+  await addNews(upcoming, -2, {
+    news_date: indiaDayIn(10),
+    news_text: 'Two hours on vocal production, online.',
+    news_link: '/masterclass',
+  });
+  expect(await built(t1)).toContain('the new site is live');
+  await buildsSettled(t1);
+  await page.goto(`${site}/institute`);
+  await expect(page.getByRole('heading', { name: upcoming })).toBeVisible();
+
+  // 2. A news item saved without its date: the build goes live without it, and says so.
+  const t2 = Date.now();
+  const bad = await addNews(slipped, -3, { news_date: '', news_text: 'Bring your songs.' });
+  expect(await built(t2)).toContain('the new site is live');
+  await buildsSettled(t2);
+  await page.goto(`${site}/institute`);
+  await expect(page.getByRole('heading', { name: upcoming })).toBeVisible();
+  await expect(page.getByText(slipped)).toHaveCount(0);
+  const leftOut = `Left out: news item ${bad.id} “${slipped}”: news_date is empty`;
+  const latest = await openBuilds();
+  await expect(latest).toContainText('Live, but left out of the pages until they are corrected in WordPress:');
+  await expect(latest).toContainText(leftOut);
+  const told = await waitFor(
+    'the e-mail to the studio',
+    () => mails.find((m) => m.mail.text?.includes(leftOut)),
+    30_000,
+  );
+  expect(told.to).toBe('studio@one11studios.test');
+  expect(told.mail.subject).toMatch(/^Site build #\d+ is live, with 1 item left out$/);
+
+  // 3. The editor fixes the date: the next save goes live with the item, nobody at a shell.
+  const t3 = Date.now();
+  await rest(`news/${bad.id}`, { meta: { news_date: indiaDayIn(0) } });
+  expect(await built(t3)).toContain('the new site is live');
+  await buildsSettled(t3);
+  await page.goto(`${site}/institute`);
+  await expect(page.getByRole('heading', { name: slipped })).toBeVisible();
+  await expect(page.getByRole('heading', { name: upcoming })).toBeVisible();
+  const fixed = await openBuilds();
+  await expect(fixed).toContainText(/#\d+ Live ·/);
+  await expect(fixed).not.toContainText('left out');
+});
+
 test('a broken edit fails its build, the site stays, and "Site builds" shows both', async ({ page }) => {
   test.setTimeout(10 * 60_000);
   test.skip(!liveHeading, 'the first rebuild did not go live');
@@ -190,11 +274,11 @@ test('a broken edit fails its build, the site stays, and "Site builds" shows bot
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Site builds' }).click();
   const failed = page.getByRole('listitem').filter({ hasText: /#\d+ Failed \(the previous site stayed live\)/ });
   await expect(failed.first()).toContainText('Trigger: page 22 “Home” saved');
-  await expect(failed.first()).toContainText('Error: cms: WordPress failed, build stopped:');
+  await expect(failed.first()).toContainText('Why: cms: WordPress failed, build stopped:');
   await expect(failed.first()).toContainText('missing required fields: pro_Heading');
   await expect(failed.first()).toContainText(/took \d+ s/);
   const live = page.getByRole('listitem').filter({ hasText: /#\d+ Live ·/ });
-  await expect(live.filter({ hasText: 'Trigger: News item' })).toHaveCount(1);
+  await expect(live.filter({ hasText: 'Trigger: News item' }).first()).toBeVisible();
   await expect(live.first()).toContainText(/took (\d+ min )?\d+ s/);
 
   // "Rebuild now": WordPress's content as it is (the heading still empty), so this build fails too, visibly.

@@ -27,7 +27,7 @@ function studio_site_collections(): array {
     'studio_news' => [
       'rest' => 'news', 'plural' => 'News', 'singular' => 'News item', 'photo' => false, 'title' => 'Headline',
       'fields' => [
-        'news_date' => ['date', 'Date (the day it happens, or until when it holds; it leaves the site after)', true],
+        'news_date' => ['date', 'Date', true, 'The day the news is about, past or upcoming (a workshop next month is fine). The item shows on the website as soon as it is published, whatever its date, and leaves by itself 90 days after this date.'],
         'news_text' => ['textarea', 'Text', true],
         'news_link' => ['url', 'Link (optional: a site path like /query or a full address)', false],
       ],
@@ -177,9 +177,12 @@ add_action('add_meta_boxes', function (string $post_type, $post) {
   add_meta_box('studio-site-fields', 'Fields shown on the website', function (WP_Post $post) {
     wp_nonce_field('studio_site_fields', 'studio_site_nonce');
     echo '<table class="form-table" role="presentation">';
-    foreach (studio_site_fields_of($post) as $name => [$type, $label, $required]) {
+    foreach (studio_site_fields_of($post) as $name => $spec) {
+      [$type, $label, $required] = $spec;
+      $help = $spec[3] ?? '';
       $value = get_post_meta($post->ID, $name, true);
       $id = esc_attr("studio-$name");
+      $described = $help !== '' ? ' aria-describedby="' . $id . '-help"' : '';
       $star = $required ? ' <span aria-hidden="true">*</span>' : '';
       echo '<tr><th scope="row"><label for="' . $id . '">' . esc_html($label) . $star . '</label></th><td>';
       if ($type === 'textarea') {
@@ -188,10 +191,13 @@ add_action('add_meta_boxes', function (string $post_type, $post) {
       } else {
         $input = ['date' => 'date', 'image' => 'number', 'url' => 'text'][$type] ?? 'text';
         echo '<input class="regular-text" type="' . $input . '" id="' . $id . '" name="studio_site[' . esc_attr($name) . ']" value="'
-          . esc_attr((string) $value) . '"' . ($required ? ' required' : '') . '>';
+          . esc_attr((string) $value) . '"' . ($required ? ' required' : '') . $described . '>';
         if ($type === 'image') {
           echo '<p class="description">The media item\'s id (Media → the image → its address ends in item=<em>id</em>).</p>';
         }
+      }
+      if ($help !== '') {
+        echo '<p class="description" id="' . $id . '-help">' . esc_html($help) . '</p>';
       }
       echo '</td></tr>';
     }

@@ -17,6 +17,7 @@ import { keepingLog } from './logged-options';
 import { describeNeeding } from '../needs';
 import { pullSite, pullSnapshot } from '@/lib/cms/sync';
 import { readFileSync } from 'node:fs';
+import { completeIdentity } from '../launch/identity';
 
 const CMS_URL = process.env.CMS_URL ?? '';
 const live = describeNeeding(
@@ -174,8 +175,37 @@ live('the client against a real WordPress', () => {
     const fellBack = run('true');
     expect(fellBack.status).toBe(0);
     expect(fellBack.stderr).toContain(`cms: WordPress failed (${PAGE}: page 22 has no home fields`);
-    expect(fellBack.stderr).toContain('building from the committed snapshot (content/cms/)');
+    expect(fellBack.stderr).toContain("building from the owner's content (studio-content/)");
   });
+
+  it('a public build checks what it has just pulled: a future-dated news item passes, a left-out one is named, placeholders name their WordPress screen', async () => {
+    // An editor dates one item next month and empties another's date.
+    const nextMonth = new Date(Date.now() + 5.5 * 3_600_000 + 30 * 86_400_000).toISOString().slice(0, 10);
+    await rest('POST', 'news/101', { meta: { news_date: nextMonth } });
+    await rest('POST', 'news/102', { meta: { news_date: '' } });
+    const prebuild = spawnSync('npm', ['run', '--silent', 'prebuild'], {
+      cwd: path.join(__dirname, '../../..'),
+      env: { ...process.env, ...completeIdentity, CMS_URL },
+      encoding: 'utf8',
+    });
+    const output = `${prebuild.stdout}${prebuild.stderr}`;
+    // The pull ran (the launch check runs after it, on its snapshot) and left the bad item out, by name.
+    expect(output).toContain(
+      'cms: Left out: news item 102 “Music production workshop: from beat to finished track”: news_date is empty',
+    );
+    expect(output).toContain('Not ready to launch: a build for https://one11studios.in');
+    const listed = output.split('\n').filter((l) => l.startsWith('  - '));
+    // Nothing about news dates; every placeholder of WordPress's content named by its screen.
+    expect(listed.filter((l) => /news/i.test(l))).toEqual([]);
+    expect(listed).toContain(
+      '  - WordPress › Artists › “Aarohi” (#141): "Aarohi" (an artist on the home page) is a placeholder name; set the real one',
+    );
+    expect(listed).toContain(
+      "  - WordPress › Pages › page 22, field pro_image: the home page's studio section photo is still the generated placeholder; put the studio's own image there",
+    );
+    expect(listed.some((l) => l.startsWith('  - studio-media/carousel/slide-01.jpg (or .png, .webp): '))).toBe(true);
+    expect(prebuild.status).toBe(1);
+  }, 180_000);
 
   it("pulls every collection as the committed snapshots have it, in editors' order, with its photos", async () => {
     const { opts, errors } = options();

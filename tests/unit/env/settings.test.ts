@@ -18,9 +18,26 @@ describe('the build settings fingerprint', () => {
     expect(settingsFingerprint(parseEnv({ SITE_URL: 'https://one11studios.in' }))).not.toBe(base);
     expect(settingsFingerprint(parseEnv({ NEXT_PUBLIC_MASTERCLASS_SESSIONS: '2030-01-11 14:00' }))).not.toBe(base);
     expect(settingsFingerprint(parseEnv({ NEXT_PUBLIC_SERVICE_URL: 'https://api.one11studios.in' }))).not.toBe(base);
-    expect(settingsFingerprint(parseEnv({ PORT: '5001', DATA_DIR: '/srv/db', SMTP_URL: 'smtp://h' }))).toBe(base);
+    const site = { SITE_URL: 'https://one11studios.in' };
+    expect(settingsFingerprint(parseEnv({ ...site, PORT: '5001', DATA_DIR: '/srv/db', SMTP_URL: 'smtp://h' }))).toBe(
+      settingsFingerprint(parseEnv(site)),
+    );
+    // Without SITE_URL the pages name the listening address, so the port is part of it.
+    expect(settingsFingerprint(parseEnv({ PORT: '5001' }))).not.toBe(base);
     // The same value written differently is the same setting.
     expect(settingsFingerprint(parseEnv({ SITE_URL: 'http://localhost:3000/' }))).toBe(base);
+  });
+});
+
+describe('SITE_URL unset', () => {
+  it('is the address the bundled server listens on (HOST and PORT), localhost for every interface', () => {
+    expect(parseEnv({}).SITE_URL).toBe('http://localhost:3000');
+    expect(parseEnv({ PORT: '6100' }).SITE_URL).toBe('http://localhost:6100');
+    expect(parseEnv({ HOST: '::', PORT: '6100' }).SITE_URL).toBe('http://localhost:6100');
+    expect(parseEnv({ HOST: '127.0.0.1', PORT: '6100' }).SITE_URL).toBe('http://127.0.0.1:6100');
+    expect(parseEnv({ HOST: '::1', PORT: '6100' }).SITE_URL).toBe('http://[::1]:6100');
+    expect(parseEnv({ HOST: 'studio.lan' }).SITE_URL).toBe('http://studio.lan:3000');
+    expect(parseEnv({ SITE_URL: 'https://one11studios.in', PORT: '6100' }).SITE_URL).toBe('https://one11studios.in');
   });
 });
 
@@ -90,6 +107,14 @@ describe('npm start decides to build', () => {
       writeFileSync(path.join(project, 'lib', 'b.ts'), '');
       const later = new Date(Date.now() + 60_000);
       utimesSync(path.join(project, 'lib', 'b.ts'), later, later);
+      expect(buildReason(out, settingsFingerprint(env), '', project)).toBe('a source file is newer than out/');
+      // The owner's photos and content are sources too.
+      utimesSync(path.join(project, 'lib', 'b.ts'), new Date(1_000_000), new Date(1_000_000));
+      utimesSync(path.join(project, 'lib'), new Date(1_000_000), new Date(1_000_000));
+      expect(buildReason(out, settingsFingerprint(env), '', project)).toBeUndefined();
+      mkdirSync(path.join(project, 'studio-media/carousel'), { recursive: true });
+      writeFileSync(path.join(project, 'studio-media/carousel/slide-01.jpg'), '');
+      utimesSync(path.join(project, 'studio-media/carousel/slide-01.jpg'), later, later);
       expect(buildReason(out, settingsFingerprint(env), '', project)).toBe('a source file is newer than out/');
     });
   });

@@ -1,57 +1,71 @@
+/**
+ * @jest-environment node
+ */
 import { parseEnv } from '@/lib/env';
-import { checkContent, launchClaims, launchProblems, NEWS_MAX_AGE_DAYS } from '@/lib/launch';
+import { checkContent, launchClaims, launchProblems } from '@/lib/launch';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { siteNotice } from '@/lib/site-notice';
 import { getStudio } from '@/lib/studio';
+import { shippedContent } from '@/scripts/launch-content';
 import { completeIdentity } from './identity';
 
-const today = new Date('2027-03-01T10:00:00+05:30');
 const real = {
-  news: [{ date: '2027-02-20', title: 'Spring batch open' }],
-  artists: [{ name: 'Meher Rao', image: { src: '/media/artists/meher.webp' } }],
-  testimonials: [{ name: 'Ishaan P., diploma 2026', image: '/media/testimonials/ishaan.webp' }],
-  gallery: [{ img: '/media/gallery/launch.webp', title: 'Launch night' }],
+  images: [
+    {
+      src: '/media/about/studio.webp',
+      what: "the About page's studio picture",
+      place: 'studio-media/about/studio.jpg',
+    },
+  ],
+  names: [{ name: 'Meher Rao', what: 'an artist on the home page', place: 'WordPress › Artists › “Meher Rao” (#7)' }],
 };
-const none = () => false;
 
 describe('the launch check of the content', () => {
   it('passes real content', () => {
-    expect(checkContent(real, { today, isPlaceholderImage: none })).toEqual([]);
+    expect(checkContent(real, { isPlaceholderImage: () => false })).toEqual([]);
   });
 
-  it('refuses stale and future news, naming the record', () => {
+  it('names each placeholder image and name with the place the owner replaces it, once', () => {
     const problems = checkContent(
       {
-        ...real,
-        news: [
-          { date: '2025-06-01', title: 'Admissions open for 2025' },
-          { date: '2027-04-01', title: 'Typo' },
-          { date: '2026-12-02', title: 'Just fresh enough' },
-        ],
+        images: [...real.images, ...real.images],
+        names: [{ name: 'Aarohi', what: 'an artist on the home page', place: 'studio-content/artists.json' }],
       },
-      { today, isPlaceholderImage: none },
+      { isPlaceholderImage: (src) => src.startsWith('/media/about/') },
     );
     expect(problems).toEqual([
-      `content/news.ts: "Admissions open for 2025" is dated 2025-06-01, more than ${NEWS_MAX_AGE_DAYS} days ago; update or remove it`,
-      'content/news.ts: "Typo" is dated 2027-04-01, in the future; correct its date',
+      'studio-content/artists.json: "Aarohi" (an artist on the home page) is a placeholder name; set the real one',
+      "studio-media/about/studio.jpg: the About page's studio picture is still the generated placeholder; put the studio's own image there",
     ]);
   });
 
-  it('refuses the shipped placeholder names and generated images, naming the record and the file', () => {
-    const problems = checkContent(
-      {
-        ...real,
-        artists: [{ name: 'Aarohi', image: { src: '/media/artists/artist-1.webp' } }],
-        testimonials: [{ name: 'Band, mixing and mastering client', image: '/media/testimonials/person-3.webp' }],
-      },
-      { today, isPlaceholderImage: (src) => src.includes('/artist-') || src.includes('/gallery/') },
+  it('covers every image of every page, each with a WordPress screen or a media folder file, never a TypeScript module', () => {
+    const local = shippedContent(false);
+    const srcs = local.images.map((i) => i.src);
+    for (const src of [
+      '/media/carousel/slide-01.webp',
+      '/media/carousel/slide-13.webp',
+      '/media/about/studio.webp',
+      '/media/courses/music-production.webp',
+      '/media/instruments/guitar.svg',
+      '/media/services/mixing.svg',
+      '/media/home/hero.webp',
+      '/media/institute/hero-poster.webp',
+      '/media/gallery/gallery-01.webp',
+      '/media/cms/41-pro-studio.webp',
+      '/media/brand/logo.svg',
+    ])
+      expect(srcs).toContain(src);
+    expect(local.images.find((i) => i.src === '/media/carousel/slide-03.webp')?.place).toBe(
+      'studio-media/carousel/slide-03.jpg (or .png, .webp)',
     );
-    expect(problems).toEqual([
-      'content/artists.ts: "Aarohi" is a placeholder artist; set a signed artist\'s name',
-      "content/artists.ts: /media/artists/artist-1.webp (Aarohi) is a generated placeholder; use the artist's photo",
-      'content/testimonials.ts: "Band, mixing and mastering client" is a placeholder; name the person as they agreed',
-      'content/gallery.ts: /media/gallery/launch.webp ("Launch night") is a generated placeholder; use a photo',
-    ]);
+    const wordpress = shippedContent(true);
+    expect(wordpress.images.find((i) => i.src === '/media/cms/41-pro-studio.webp')?.place).toBe(
+      'WordPress › Pages › page 22, field pro_image',
+    );
+    expect(wordpress.names.map((n) => n.place)).toContain('WordPress › Artists › “Aarohi” (#141)');
+    for (const place of [...local.images, ...wordpress.images, ...local.names, ...wordpress.names].map((i) => i.place))
+      expect(place).not.toMatch(/\.tsx?\b/);
   });
 });
 
@@ -59,7 +73,7 @@ describe('claims, the notice and absent profiles', () => {
   it('lists each unconfirmed claim with the setting that confirms it and where it is written', () => {
     const problems = launchProblems(parseEnv({ ...completeIdentity, LAUNCH_CONFIRMED_CLAIMS: 'reviewers' }));
     expect(problems).toEqual([
-      'LAUNCH_CONFIRMED_CLAIMS: "10k+ attendees" (content/forms/masterclass.ts, badges.attendees) is unverified; when it is true add attendees to LAUNCH_CONFIRMED_CLAIMS, else change or remove it there',
+      `LAUNCH_CONFIRMED_CLAIMS in .env: "10k+ attendees" (the masterclass page's badge) is unverified; when it is true add attendees to LAUNCH_CONFIRMED_CLAIMS`,
     ]);
     expect(launchClaims.map((c) => c.name)).toEqual(['attendees', 'reviewers']);
   });
@@ -70,7 +84,7 @@ describe('claims, the notice and absent profiles', () => {
     expect(siteNotice(parseEnv({ SITE_NOTICE: 'Admissions close on 31 March' }))).toBe('Admissions close on 31 March');
     const { SITE_NOTICE: _notice, ...withoutNotice } = completeIdentity;
     expect(launchProblems(parseEnv(withoutNotice))).toEqual([
-      'SITE_NOTICE: every page would say the site is under development; set SITE_NOTICE=off, or a notice of your own',
+      'SITE_NOTICE in .env: every page would say the site is under development; set SITE_NOTICE=off, or a notice of your own',
     ]);
   });
 

@@ -14,8 +14,8 @@ const root = path.resolve(__dirname, '../../..');
  * the checks: the content modules read WordPress's snapshots through server-only code), with only
  * the given variables (no .env in the test's environment).
  */
-function run(script: string, vars: Record<string, string>) {
-  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', script], {
+function run(script: string, vars: Record<string, string>, args: readonly string[] = []) {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', script, ...args], {
     cwd: root,
     env: { NODE_ENV: 'production', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...vars },
     encoding: 'utf8',
@@ -47,15 +47,15 @@ describe('the launch check', () => {
       'LAUNCH_CONFIRMED_CLAIMS',
     ]);
     expect(problems[1]).toBe(
-      'STUDIO_UPI_ID (or upi.id in content/studio.ts): "one11studios@example" is a placeholder; a visitor would pay an invalid UPI ID',
+      'STUDIO_UPI_ID in .env: "one11studios@example" is a placeholder; a visitor would pay an invalid UPI ID',
     );
   });
 
   it('refuses a public build without a grievance contact for privacy requests and complaints', () => {
     const { STUDIO_GRIEVANCE_NAME: _n, STUDIO_GRIEVANCE_EMAIL: _e, ...rest } = completeIdentity;
     expect(launchProblems(parseEnv(rest))).toEqual([
-      'STUDIO_GRIEVANCE_NAME (or grievance.name in content/studio.ts): name the person who answers privacy requests and complaints',
-      'STUDIO_GRIEVANCE_EMAIL (or grievance.email in content/studio.ts): "privacy@one11studios.example" is a placeholder address',
+      'STUDIO_GRIEVANCE_NAME in .env: name the person who answers privacy requests and complaints',
+      'STUDIO_GRIEVANCE_EMAIL in .env: "privacy@one11studios.example" is a placeholder address',
     ]);
   });
 
@@ -73,12 +73,12 @@ describe('the launch check', () => {
       }),
     );
     expect(problems).toEqual([
-      'SITE_URL: "http://one11studios.in" must use https://',
-      'STUDIO_EMAIL (or email in content/studio.ts): "team@studio.example" is a placeholder address',
-      'STUDIO_INSTAGRAM (or social.instagram in content/studio.ts): "https://www.instagram.com" is the platform\'s home page, not a profile; set the profile\'s address, or none when the studio has none there',
+      'SITE_URL in .env: "http://one11studios.in" must use https://',
+      'STUDIO_EMAIL in .env: "team@studio.example" is a placeholder address',
+      'STUDIO_INSTAGRAM in .env: "https://www.instagram.com" is the platform\'s home page, not a profile; set the profile\'s address, or none when the studio has none there',
     ]);
     expect(launchProblems(parseEnv({ ...completeIdentity, SITE_URL: 'https://www.example.com' }))[0]).toMatch(
-      /^SITE_URL: .*reserved example domain/,
+      /^SITE_URL in .env: .*reserved example domain/,
     );
   });
 
@@ -93,16 +93,21 @@ describe('the launch check', () => {
     const publicBuild = run('scripts/check-env.ts', { SITE_URL: 'https://one11studios.in' });
     expect(publicBuild.status).toBe(1);
     expect(publicBuild.output).toContain('Not ready to launch: a build for https://one11studios.in');
-    expect(publicBuild.output).toContain('  - STUDIO_UPI_ID (or upi.id in content/studio.ts)');
-    expect(publicBuild.output).not.toContain('SITE_URL:');
+    expect(publicBuild.output).toContain('  - STUDIO_UPI_ID in .env');
+    expect(publicBuild.output).not.toContain('SITE_URL in .env:');
 
     expect(run('scripts/check-env.ts', {}).status).toBe(0);
-    // A complete identity still ships the project's placeholder content: only those lines are left.
-    const identityOnly = run('scripts/check-env.ts', completeIdentity);
-    expect(identityOnly.status).toBe(1);
-    const lines = identityOnly.output.split('\n').filter((line) => line.startsWith('  - '));
+    // Before the pull a complete identity passes; after it (--content), the project's placeholder
+    // content is left, each line naming the owner's file, never a TypeScript module.
+    expect(run('scripts/check-env.ts', completeIdentity).status).toBe(0);
+    const afterPull = run('scripts/check-env.ts', completeIdentity, ['--content']);
+    expect(afterPull.status).toBe(1);
+    const lines = afterPull.output.split('\n').filter((line) => line.startsWith('  - '));
     expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(line).toMatch(/^ {2}- content\/(news|artists|testimonials|gallery)\.ts: /);
+    for (const line of lines) {
+      expect(line).toMatch(/^ {2}- studio-(media|content)\//);
+      expect(line).not.toMatch(/\.tsx?\b/);
+    }
   }, 60_000);
 
   it('npm run check:launch prints the same list without building; with a complete identity, only the content is left', () => {
@@ -112,7 +117,9 @@ describe('the launch check', () => {
 
     const complete = run('scripts/check-launch.ts', completeIdentity);
     expect(complete.status).toBe(1);
-    expect(complete.output).toContain('  - content/artists.ts: "Aarohi" is a placeholder artist');
+    expect(complete.output).toContain(
+      '  - studio-content/artists.json: "Aarohi" (an artist on the home page) is a placeholder name; set the real one',
+    );
     expect(complete.output).not.toMatch(/ {2}- (SITE_|STUDIO_|LAUNCH_)/);
   }, 60_000);
 

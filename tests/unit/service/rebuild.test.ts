@@ -3,15 +3,21 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import {
+  buildMessageText,
   buildSteps,
+  editorNotes,
   firstErrorLine,
+  mailBuildMessages,
   logTail,
   RebuildCoordinator,
   SiteFolders,
   sqlBuildLedger,
   type BuildOutcome,
 } from '@/server/rebuild';
+import { startSmtp } from './smtp';
 import { databaseKinds, openedStore } from './test-stores';
+
+const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3136) + 7;
 
 jest.setTimeout(120_000);
 
@@ -180,6 +186,70 @@ describe('the rebuild coordinator', () => {
       'Finished TypeScript in 15.8s ...',
       'Generating static pages using 1 worker (56/56) in 19.0s',
     ]);
+  });
+});
+
+describe('what editors are told about a build', () => {
+  const leftOut = 'news item 57 “Open day”: news_date is not a date (YYYY-MM-DD): "1 July"';
+  const liveLog = `> studio-site@0.1.0 prebuild\ncms: Left out: ${leftOut}\ncms: page 22 (4 image(s)) and 3 news from http://cms in 0.8 s\n✓ Compiled successfully in 20s`;
+  const refusedLog =
+    'cms: page 22 from http://cms in 0.7 s\nNot ready to launch: a build for https://studio.in would ship placeholders. Replace these:\n  - WordPress › Artists › “Aarohi” (#141): "Aarohi" (an artist on the home page) is a placeholder name; set the real one\nnpm run build exited with 1';
+
+  it('finds the items left out and the launch check refusal, in the words of the build', () => {
+    expect(editorNotes(liveLog)).toEqual([`Left out: ${leftOut}`]);
+    expect(firstErrorLine(refusedLog)).toBe(
+      'Not ready to launch: a build for https://studio.in would ship placeholders. Replace these:',
+    );
+    expect(editorNotes(refusedLog)).toEqual([
+      'WordPress › Artists › “Aarohi” (#141): "Aarohi" (an artist on the home page) is a placeholder name; set the real one',
+    ]);
+    // An item left out is never taken for why a build failed.
+    expect(firstErrorLine(`cms: Error fetching images: media 9 is a draft\n${refusedLog}`)).toMatch(/^Not ready/);
+  });
+
+  it('records the notes of a live build, tells the studio by e-mail through a real SMTP server, and says nothing of a clean build', async () => {
+    const smtp = await startSmtp(smtpPort);
+    try {
+      const store = fakeStore();
+      let clean = false;
+      const c = new RebuildCoordinator({
+        store,
+        build: async (folder) => (clean ? { ok: true, folder, log: 'ok' } : { ok: true, folder, log: liveLog }),
+        nextFolder: () => 'builds/x',
+        activate: async () => undefined,
+        log: () => undefined,
+        tell: mailBuildMessages({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, to: 'studio@studio.test' }),
+      });
+      await c.trigger('News item 57 “Open day” saved');
+      await c.idle();
+      expect(store.builds[0]?.status).toBe('succeeded');
+      expect(store.builds[0]?.firstError).toBe(`Left out: ${leftOut}`);
+      expect(smtp.mails).toHaveLength(1);
+      expect(smtp.mails[0]?.to).toBe('studio@studio.test');
+      expect(smtp.mails[0]?.text).toContain('Site build #1 is live, with 1 item left out');
+      expect(smtp.mails[0]?.text).toContain('news_date is not a date');
+      clean = true;
+      await c.trigger('News item 57 “Open day” saved');
+      await c.idle();
+      expect(store.builds[1]?.firstError).toBe('');
+      expect(smtp.mails).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('says in plain words that a failed build left the site as it was, and what to do', () => {
+    const { subject, text } = buildMessageText({
+      id: 4,
+      reason: 'News item 57 saved',
+      live: false,
+      firstError: firstErrorLine(refusedLog),
+      notes: editorNotes(refusedLog),
+    });
+    expect(subject).toBe('Site build #4 failed: the site was not updated');
+    expect(text).toContain('visitors still see the previous version');
+    expect(text).toContain('- WordPress › Artists › “Aarohi” (#141)');
+    expect(text).toContain('the next build goes live by itself');
   });
 });
 
