@@ -24,6 +24,7 @@ const processSuites = [
   'tests/unit/service/paused-server\\.test\\.ts',
   'tests/unit/service/backup\\.test\\.ts',
   'tests/unit/service/backup-daily\\.test\\.ts',
+  'tests/unit/service/db-commands\\.test\\.ts',
   'tests/unit/service/instances\\.test\\.ts',
   'tests/unit/service/erasure-ledger\\.test\\.ts',
   'tests/unit/service/sync-order\\.test\\.ts',
