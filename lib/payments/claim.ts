@@ -8,6 +8,8 @@ export interface ClaimInput {
   contact: string;
   reference: string;
   amountPaise: number;
+  /** The payer's state (its name), optional: the place of supply on their invoice. */
+  state?: string;
 }
 
 export const claimMessages = {
