@@ -512,3 +512,22 @@ class RefundTooLarge extends Error {
     super(`A refund is at most the invoice's total, ${documentRupees(totalPaise)}.`);
   }
 }
+
+/**
+ * What an erasure says of the books it leaves: invoices and credit notes are kept, never erased
+ * (CGST Act s. 36: at least 72 months after the year's annual return), holding only what Rule 46
+ * needs of the person: their name and state.
+ */
+export const documentsKeptWhy =
+  'invoice(s) and credit note(s) kept under the GST Act (s. 36, at least 72 months) with the name and state only';
+
+/** How many invoices and credit notes these claims have: an erasure keeps them. */
+export async function keptDocuments(tx: Queryable, claimIds: readonly number[]): Promise<number> {
+  if (claimIds.length === 0) return 0;
+  const [row] = await tx.query<{ n: number }>(
+    `SELECT (SELECT count(*) FROM invoices WHERE claim_id = ANY($1::int[]))
+       + (SELECT count(*) FROM credit_notes n JOIN invoices i ON i.id = n.invoice_id WHERE i.claim_id = ANY($1::int[])) AS n`,
+    [claimIds],
+  );
+  return Number(row?.n ?? 0);
+}

@@ -17,6 +17,8 @@ import { hashPassword } from '@/server/passwords';
 import { sessionService, type SessionService } from '@/server/sessions';
 import { workspaceTables } from '@/server/staff-api';
 import { addClaim } from '@/server/store/claims';
+import { erasePerson } from '@/server/store/people';
+import { keyOfContact } from '@/lib/privacy/person';
 import type { Store } from '@/server/store/store';
 import { startParsingSmtp } from './smtp';
 import { databaseKinds, type TestDatabase } from './test-stores';
@@ -274,6 +276,23 @@ describe.each(databaseKinds)('the books on %s', (label, make) => {
     // Verified again: still one invoice.
     await app.request(`/api/payments/claims/${first?.claim_id}`, json('PATCH', { status: 'verified' }, cookie));
     expect(await store.db.query('SELECT 1 FROM invoices WHERE claim_id = $1', [first?.claim_id])).toHaveLength(1);
+  });
+
+  it("keeps a person's invoices when the person is erased, with only their name and state, and says so", async () => {
+    const { store } = site;
+    const key = keyOfContact('ravi@example.com');
+    if (!key) throw new Error('no key');
+    const { counts } = await erasePerson(store, key, 'meera', 'test', new Date());
+    expect(counts).toMatchObject({ claimsKept: 1, documentsKept: 1 });
+    const [invoice] = await store.db.query<Record<string, unknown>>(
+      "SELECT recipient_name, recipient_state, number FROM invoices WHERE recipient_name = 'Ravi Kumar'",
+    );
+    expect(invoice).toEqual({ recipient_name: 'Ravi Kumar', recipient_state: '29', number: `INV/${fy}/00002` });
+    expect(JSON.stringify(await store.db.query('SELECT * FROM invoices'))).not.toContain('ravi@example.com');
+    const [log] = await store.db.query<{ detail: string }>(
+      "SELECT detail FROM privacy_log WHERE action = 'erase' ORDER BY id DESC LIMIT 1",
+    );
+    expect(log?.detail).toContain('1 invoice(s) and credit note(s) kept under the GST Act (s. 36, at least 72 months)');
   });
 
   it('gives fifty verifications at once fifty consecutive numbers, on two instances where the database allows', async () => {
