@@ -2,7 +2,6 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { validator } from 'hono/validator';
 import type { BooksConfig } from '@/lib/books/config';
-import { stateCodeOf } from '@/lib/books/states';
 import { claimMessages, claimProblems, type ClaimInput } from '@/lib/payments/claim';
 import type { StaffVars } from './auth';
 import { isPlainObject } from './http';
@@ -37,8 +36,7 @@ function parseClaim(value: unknown): { ok: true; value: ClaimInput } | { ok: fal
   };
   const problems = claimProblems(input);
   const errors: Record<string, string> = { ...problems };
-  if (value.state !== undefined && value.state !== '' && !(typeof value.state === 'string' && stateCodeOf(value.state)))
-    errors.state = 'Choose a state of India from the list, or leave it empty.';
+  if (value.state !== undefined && typeof value.state !== 'string') errors.state = claimMessages.state;
   for (const key of Object.keys(value)) if (!(key in input) && key !== 'state') errors[key] = 'Unknown field';
   return Object.keys(errors).length === 0 ? { ok: true, value: input } : { ok: false, errors };
 }

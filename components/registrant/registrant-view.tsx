@@ -4,6 +4,7 @@ import { serviceFetch } from '@/lib/service-client';
 import { useCallback, useEffect, useState } from 'react';
 import { indiaLabel } from '@/lib/india-time';
 import type { PublicSession } from '@/lib/sessions/session';
+import { RegistrantBooks } from './registrant-books';
 import styles from './registrant.module.css';
 
 interface Registration {
@@ -156,6 +157,7 @@ export function RegistrantView({ children }: { children: React.ReactNode }) {
         </dd>
       </dl>
       {course && r.status !== 'cancelled' ? <p>To change your intake, write to us.</p> : null}
+      <RegistrantBooks token={token} />
       <p role="status" className={styles.message}>
         {message}
       </p>

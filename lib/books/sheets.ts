@@ -4,6 +4,8 @@ import { rupees } from './tax';
 /** An invoice or a credit note as the books read it (a credit note's amounts are positive). */
 export interface BookDocument {
   kind: 'invoice' | 'credit-note';
+  /** Its row (an invoice's or a credit note's id). */
+  id: number;
   number: string;
   series: string;
   seq: number;
@@ -33,7 +35,8 @@ const csv = (rows: ReadonlyArray<ReadonlyArray<string | number>>): string =>
 
 const sign = (doc: BookDocument) => (doc.kind === 'credit-note' ? -1 : 1);
 
-interface Sums {
+/** Amounts added up over documents (a credit note's taken off), and how many. */
+export interface Sums {
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;

@@ -41,6 +41,9 @@ export const gstStates: Readonly<Record<string, string>> = {
   '38': 'Ladakh',
 };
 
+/** The states' names in alphabetical order (the payment claim's list). */
+export const stateNames: readonly string[] = Object.values(gstStates).sort();
+
 const squash = (name: string) =>
   name
     .toLowerCase()

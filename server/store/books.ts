@@ -270,6 +270,7 @@ const dateOf = (at: string) => isoIndia(Date.parse(at)).slice(0, 10);
 
 const bookDocumentOf = (invoice: Invoice): BookDocument => ({
   kind: 'invoice',
+  id: invoice.id,
   number: invoice.number,
   series: invoice.series,
   seq: invoice.seq,
@@ -318,6 +319,7 @@ export async function monthBooks(db: Queryable, month: string): Promise<MonthBoo
     notes.push({
       ...bookDocumentOf(note.invoice),
       kind: 'credit-note',
+      id: note.id,
       number: note.number,
       series: note.series,
       seq: note.seq,
