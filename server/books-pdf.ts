@@ -86,7 +86,7 @@ export function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     {
       text: taxed
         ? 'Paid by UPI. A computer-generated invoice: no signature is needed.'
-        : 'Paid by UPI. The supplier is not registered for GST: no tax is charged.',
+        : 'Paid by UPI. Thank you.',
       gap: 16,
       size: 9,
     },

@@ -16,6 +16,8 @@ import { startNotifications } from '@/server/notify';
 import { hashPassword } from '@/server/passwords';
 import { sessionService, type SessionService } from '@/server/sessions';
 import { workspaceTables } from '@/server/staff-api';
+import { invoicePdf } from '@/server/books-pdf';
+import { type Invoice, issueInvoices } from '@/server/store/books';
 import { addClaim } from '@/server/store/claims';
 import { erasePerson } from '@/server/store/people';
 import { keyOfContact } from '@/lib/privacy/person';
@@ -335,6 +337,24 @@ describe.each(databaseKinds)('the books on %s', (label, make) => {
       `books.test (${label}): 50 verifications at once over ${new Set(apps).size} instance(s) in ${Math.round(ms)} ms, then 10 by statement: numbers ${rows[0]?.number} … ${rows.at(-1)?.number}, ${rows.length} invoices, no gap, no repeat`,
     );
     if (other !== site) await other.store.close();
+  });
+
+  it('issues a plain payment receipt, with no tax line, for a studio without a GSTIN', async () => {
+    const { store } = site;
+    const id = await addClaim(store, {
+      utr: '888888888888',
+      contact: 'meena@example.com',
+      reference: 'MCK9ZZZZ12345678',
+      amountPaise: 11682,
+    });
+    await store.db.query("UPDATE payment_claims SET status = 'verified' WHERE id = $1", [id]);
+    const unregistered: BooksConfig = { ...books, gstin: null, ratePercent: 0 };
+    const [receipt] = await store.db.transaction((tx) => issueInvoices(tx, [id ?? 0], unregistered));
+    expect(receipt).toMatchObject({ kind: 'receipt', cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 11682 });
+    const text = pdfText(await invoicePdf(receipt as Invoice));
+    for (const line of ['Payment receipt', 'Receipt number:', 'One11 Studios LLP', 'Amount paid: ₹116.82'])
+      expect(text).toContain(line);
+    expect(text).not.toMatch(/GST|Taxable|SAC/);
   });
 });
 
