@@ -84,9 +84,7 @@ export function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     { text: `${taxed ? `SAC ${invoice.sac}: ` : ''}${invoice.description}`, gap: 8 },
     ...amountsOf(invoice, taxed, taxed ? 'Total' : 'Amount paid'),
     {
-      text: taxed
-        ? 'Paid by UPI. A computer-generated invoice: no signature is needed.'
-        : 'Paid by UPI. Thank you.',
+      text: taxed ? 'Paid by UPI. A computer-generated invoice: no signature is needed.' : 'Paid by UPI. Thank you.',
       gap: 16,
       size: 9,
     },
