@@ -5,6 +5,7 @@
  * rendered by the page, not stored here.
  */
 
+import { masterclassRefundWindowHours } from './forms/masterclass-terms';
 import { privacyNoticeVersion } from './privacy-notice';
 import { defaultRetentionDays, periodInWords } from '@/lib/privacy/retention';
 
@@ -341,7 +342,7 @@ export const refundPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: 'The masterclass has its own refund terms; see the Masterclass Terms. In short, a refund must be requested within 24 hours of attending the session, and is given only if the masterclass did not deliver the promised educational value.',
+          text: `The masterclass has its own refund terms; see the Masterclass Terms. In short, a refund must be requested within ${masterclassRefundWindowHours} hours of attending the session, and is given only if the masterclass did not deliver the promised educational value.`,
         },
       ],
     },

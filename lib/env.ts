@@ -8,6 +8,7 @@
  * (publicMasterclassSessions, publicServiceUrl). Node entry points load `.env` files first (lib/load-env.ts).
  */
 
+import { gstinProblem } from '@/lib/books/gstin';
 import { isIndiaTime } from '@/lib/india-time';
 import { parseRetention } from '@/lib/privacy/retention';
 
@@ -473,6 +474,44 @@ const spec = {
     doc: 'Sender of every e-mail, such as "Studio site <site@example.com>"; with SMTP_URL it turns on registrants\' confirmations, invitations and reminders. Empty: the first NOTIFY_TO address.',
     scope: 'server',
   } satisfies VarSpec<string | undefined>,
+
+  // The books: tax invoices, credit notes and the month's return (lib/books, server/books.ts)
+  STUDIO_GSTIN: {
+    check: optional((raw) => {
+      const problem = gstinProblem(raw.toUpperCase());
+      return problem ? { error: problem } : raw.toUpperCase();
+    }),
+    fallback: undefined as string | undefined,
+    scope: 'server',
+    doc: "The studio's GSTIN. Set: every verified payment gets a tax invoice (CGST + SGST or IGST). Empty (a studio below the GST threshold): a plain payment receipt, no tax line.",
+  } satisfies VarSpec<string | undefined>,
+  STUDIO_LEGAL_NAME: {
+    check: optional(text(120)),
+    fallback: undefined as string | undefined,
+    scope: 'server',
+    doc: "The studio's legal name as registered for GST, printed on invoices (default: STUDIO_NAME).",
+  } satisfies VarSpec<string | undefined>,
+  INVOICE_PREFIX: {
+    check: pattern(
+      /^[A-Z0-9]{1,3}$/,
+      '1 to 3 capital letters or digits (a number such as INV/26-27/00001 stays within 16 characters)',
+    ),
+    fallback: 'INV',
+    scope: 'server',
+    doc: "The invoice series' prefix: numbers run INV/26-27/00001, INV/26-27/00002 … and start again each April; credit notes run INVC/26-27/00001 ….",
+  } satisfies VarSpec<string>,
+  SAC_MASTERCLASS: {
+    check: pattern(/^99\d{4}$/, 'a 6-digit SAC code starting 99, such as 999293 or 999291'),
+    fallback: '999293',
+    scope: 'server',
+    doc: "SAC code on the masterclass's invoices: 999293 commercial training and coaching (default) or 999291 cultural education; the accountant decides.",
+  } satisfies VarSpec<string>,
+  SAC_COURSE: {
+    check: pattern(/^99\d{4}$/, 'a 6-digit SAC code starting 99, such as 999293 or 999291'),
+    fallback: '999293',
+    scope: 'server',
+    doc: "SAC code on the course registration fee's invoices (see SAC_MASTERCLASS).",
+  } satisfies VarSpec<string>,
 
   // Visitors' personal data (lib/privacy)
   RETENTION_DAYS: {

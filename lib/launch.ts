@@ -1,4 +1,5 @@
 import { developmentNotice } from '@/content/navigation';
+import { booksLaunchProblems } from '@/lib/books/config';
 import { placeholders, type Studio } from '@/content/studio';
 import { type Env, isLoopbackHost } from '@/lib/env';
 import { getStudio, isProfileUrl } from '@/lib/studio';
@@ -56,6 +57,7 @@ export function launchProblems(env: Env): string[] {
       'SITE_NOTICE in .env: every page would say the site is under development; set SITE_NOTICE=off, or a notice of your own',
     );
   }
+  problems.push(...booksLaunchProblems(env, studio));
   for (const claim of launchClaims) {
     if (!env.LAUNCH_CONFIRMED_CLAIMS.includes(claim.name)) {
       problems.push(

@@ -375,6 +375,7 @@ export const dashboardViews = [
   'get-video-form-request',
   'get-voice-form-request',
   'payments',
+  'books',
   'builds',
   'account',
   'sessions',

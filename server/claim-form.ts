@@ -41,6 +41,7 @@ export function claimFormPost(store: Store, sitePage: SitePage | undefined): Mid
       contact: (one('contact') ?? '').trim(),
       reference: one('reference') || (prefix ? createReference(prefix) : ''),
       amountPaise: Number(one('amountPaise') ?? Number.NaN),
+      ...(one('state') ? { state: one('state') } : {}),
     };
     const problems = claimProblems(input);
     if (Object.keys(problems).length > 0) return refuse(problems, 400);

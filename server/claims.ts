@@ -1,11 +1,13 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { validator } from 'hono/validator';
+import type { BooksConfig } from '@/lib/books/config';
 import { claimMessages, claimProblems, type ClaimInput } from '@/lib/payments/claim';
 import type { StaffVars } from './auth';
 import { isPlainObject } from './http';
 import { claimFormPost } from './claim-form';
 import type { SitePage } from './form-refill';
+import { invoiceOfClaim } from './store/books';
 import { addClaim, getClaim, listClaims, reviewClaim } from './store/claims';
 import type { Store } from './store/store';
 import { jsonBody } from './workspace';
@@ -17,6 +19,8 @@ export interface ClaimOptions {
   publicGuards: readonly MiddlewareHandler[];
   /** The built pages, to answer a claim sent without JavaScript with its payment page. */
   sitePage?: SitePage | undefined;
+  /** The studio as a supplier: a verified claim gets its invoice. */
+  books: BooksConfig;
 }
 
 const invalidMessage = 'Some fields are missing or not valid.';
@@ -28,10 +32,12 @@ function parseClaim(value: unknown): { ok: true; value: ClaimInput } | { ok: fal
     contact: typeof value.contact === 'string' ? value.contact.trim() : '',
     reference: typeof value.reference === 'string' ? value.reference : '',
     amountPaise: typeof value.amountPaise === 'number' ? value.amountPaise : Number.NaN,
+    ...(typeof value.state === 'string' && value.state.trim() ? { state: value.state.trim() } : {}),
   };
   const problems = claimProblems(input);
   const errors: Record<string, string> = { ...problems };
-  for (const key of Object.keys(value)) if (!(key in input)) errors[key] = 'Unknown field';
+  if (value.state !== undefined && typeof value.state !== 'string') errors.state = claimMessages.state;
+  for (const key of Object.keys(value)) if (!(key in input) && key !== 'state') errors[key] = 'Unknown field';
   return Object.keys(errors).length === 0 ? { ok: true, value: input } : { ok: false, errors };
 }
 
@@ -76,7 +82,16 @@ export function claimRoutes(opts: ClaimOptions) {
       async (c) => {
         const { id } = c.req.valid('param');
         if (!(await getClaim(opts.store.db, id))) return c.json({ message: 'There is no such claim.' }, 404);
-        const claim = await reviewClaim(opts.store, id, c.req.valid('json').status, c.get('staff').name);
+        const { status } = c.req.valid('json');
+        const invoice = await invoiceOfClaim(opts.store.db, id);
+        if (invoice && status === 'rejected')
+          return c.json(
+            {
+              message: `This payment has invoice ${invoice.number}, which is never changed: refund it with a credit note instead.`,
+            },
+            409,
+          );
+        const claim = await reviewClaim(opts.store, id, status, c.get('staff').name, opts.books);
         return claim ? c.json({ claim }, 200) : c.json({ message: 'There is no such claim.' }, 404);
       },
     );

@@ -5,6 +5,7 @@ import { intakeName } from '@/lib/sessions/intake';
 import { googleCalendarUrl, JOIN_OPENS_BEFORE_MS } from '@/lib/sessions/session';
 import type { Studio } from '@/content/studio';
 import { isoIndia } from '@/lib/india-time';
+import { invoiceForMessage, type MailAttachment, refundMessage } from './books-mail';
 import type { RegistrantLinks } from './join';
 import { Later, type OutboxItem, Skip } from './outbox';
 import type { Db } from './store/db';
@@ -24,6 +25,8 @@ export interface RegistrantMessage {
   text: string;
   html: string;
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /** The invoice (or credit note) the message carries, as a PDF. */
+  attachments?: MailAttachment[];
 }
 
 export interface RegistrantMailOptions {
@@ -154,6 +157,17 @@ export async function composeRegistrantMessage(
   if (sent.count >= DAILY_MESSAGES_PER_ADDRESS && sent.oldest) {
     throw new Later(new Date(sent.oldest.getTime() + 86_400_000), 'the address has had its messages for today');
   }
+  if (item.source === 'reg-credit-note' || item.source === 'reg-refund-declined') {
+    const message = await refundMessage(opts.db, item.source, item.refId);
+    if (!message) throw new Skip('the refund is gone');
+    const body = render({ ...message, links: [] }, opts.studio, message.reference);
+    return {
+      to,
+      subject: `${opts.studio.name}: ${message.subject}`,
+      ...body,
+      ...(message.attachment ? { attachments: [message.attachment] } : {}),
+    };
+  }
   if (item.source === 'reg-received' || item.source === 'reg-paid') {
     const registration = await registrationOf(opts.db, item.refId);
     if (!registration) throw new Skip('the registration is gone');
@@ -171,6 +185,7 @@ export async function composeRegistrantMessage(
       ...(seat ? [['Your registration', opts.links.pageUrl(seat)] as const] : []),
     ];
     if (item.source === 'reg-paid') {
+      const invoice = await invoiceForMessage(opts.db, item.refId);
       const body = render(
         {
           heading: 'We have verified your payment',
@@ -180,13 +195,18 @@ export async function composeRegistrantMessage(
               ? 'What happens next: we write to you with the schedule of your course (and, for classes at the studio, where they are held) before it starts.'
               : 'What happens next: we write to you with the session and your access link before it starts.',
           ],
-          facts,
+          facts: invoice ? [...facts, invoice.fact] : facts,
           links,
         },
         opts.studio,
         reference,
       );
-      return { to, subject: `${opts.studio.name}: payment verified (${reference})`, ...body };
+      return {
+        to,
+        subject: `${opts.studio.name}: payment verified (${reference})`,
+        ...body,
+        ...(invoice ? { attachments: [invoice.attachment] } : {}),
+      };
     }
     const held = seat
       ? offer.course
@@ -258,6 +278,7 @@ export async function composeRegistrantMessage(
     if (seat.cancelledAt || session.status === 'cancelled' || session.id !== seat.session.id)
       throw new Skip('no longer booked');
     const confirmed = item.source === 'reg-confirmed';
+    const invoice = confirmed ? await invoiceForMessage(opts.db, seat.registrationId) : undefined;
     const body = render(
       {
         heading: confirmed
@@ -273,13 +294,14 @@ export async function composeRegistrantMessage(
             ? `Come to ${session.location} at ${session.label}.`
             : `Your join link opens the live ${offer.course ? 'class' : 'session'} from 30 minutes before the start until its end. Keep it to yourself: it is yours alone.`,
         ],
-        facts: sessionFacts,
+        facts: invoice ? [...sessionFacts, invoice.fact] : sessionFacts,
         links: sessionLinks,
       },
       opts.studio,
       reference,
     );
     return {
+      ...(invoice ? { attachments: [invoice.attachment] } : {}),
       to,
       subject: `${opts.studio.name}: ${
         confirmed

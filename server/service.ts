@@ -2,6 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { booksConfig, type BooksConfig } from '@/lib/books/config';
+import { getEnv } from '@/lib/env';
+import { getStudio } from '@/lib/studio';
 import { checkFormPost, checkPayload, type Checked, type FixedFacts } from '@/lib/forms/declaration';
 import { HONEYPOT_NAME } from '@/lib/forms/anti-spam';
 import { inboxPath, proAudioPath } from '@/lib/forms/contract';
@@ -12,6 +15,8 @@ import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
 import { INTAKE_KEY } from '@/lib/sessions/intake';
 import { type AccessEntry, accessLogged } from './access-log';
 import { backupRoutes } from './backup';
+import { booksRoutes } from './books';
+import { refundRoutes } from './books-refunds';
 import { authRoutes, requireStaff, sameOrigin, type AuthOptions, type StaffVars } from './auth';
 import { clientIp, isJson, isPlainObject, type ProxyTrust, readJson } from './http';
 import { countersFor, Gate, RateLimiter, SignInBrake } from './limits';
@@ -47,6 +52,8 @@ export interface ServiceOptions extends ProxyTrust {
   sitePage?: SitePage;
   /** Visitors' personal data: staff's one-person view, the "Your data" page's API (server/people.ts). */
   privacy?: PrivacyOptions;
+  /** The studio as a supplier (invoices, credit notes, the month's books); from the configuration when absent. */
+  books?: BooksConfig;
 }
 
 /**
@@ -208,7 +215,8 @@ export function serviceRoutes(opts: ServiceOptions) {
     }),
   );
 
-  app.route('/api', staffApi({ ...opts, staffOnly, publicGuards: [publicSizeLimit, formLimit] }));
+  const books = opts.books ?? booksConfig(getEnv(), getStudio());
+  app.route('/api', staffApi({ ...opts, books, staffOnly, publicGuards: [publicSizeLimit, formLimit] }));
   if (opts.privacy)
     app.route(
       '/api',
@@ -232,6 +240,14 @@ export function serviceRoutes(opts: ServiceOptions) {
       : undefined;
     app.route('/api', sessions.routes({ staffOnly, publicGuards: [publicSizeLimit, formLimit], changed }));
   }
+  const booksGuards = {
+    store: opts.store,
+    staffOnly,
+    publicGuards: [publicSizeLimit, formLimit],
+    links: sessions?.links,
+  };
+  app.route('/api', booksRoutes({ ...booksGuards, books }));
+  app.route('/api', refundRoutes({ ...booksGuards, now: auth.now }));
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
   return app;
 }

@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import type { BooksConfig } from '@/lib/books/config';
 import { proAudioForm } from '@/lib/forms/pro-audio/schema';
 import type { AnyForm } from '@/lib/forms/registry';
 import type { InboxFormName } from '@/lib/forms/types';
@@ -35,6 +36,7 @@ export function staffApi(opts: {
   publicGuards: readonly MiddlewareHandler[];
   sitePage?: SitePage | undefined;
   now?: () => Date;
+  books: BooksConfig;
 }) {
   const tables: Record<string, readonly string[]> = Object.create(null);
   for (const [name, table] of Object.entries(workspaceTables(opts.inboxForms))) tables[name] = table.keys;

@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
+import type { BooksConfig } from '@/lib/books/config';
 import { headerSignature, matchStatement, readStatement, type StatementMapping } from '@/lib/payments/statement';
 import type { StaffVars } from './auth';
 import { bodyBounded, isPlainObject } from './http';
@@ -42,7 +43,11 @@ function parseImport(value: unknown): { csv: string; mapping?: StatementMapping 
  * are matched to payment claims by UTR and amount and proposed for verification. Nothing is
  * verified until staff confirm the proposals (POST /payments/claims/verify).
  */
-export function statementRoutes(opts: { store: Store; staffOnly: MiddlewareHandler<{ Variables: StaffVars }> }) {
+export function statementRoutes(opts: {
+  store: Store;
+  staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
+  books: BooksConfig;
+}) {
   return new Hono<{ Variables: StaffVars }>()
     .post('/payments/statement', opts.staffOnly, jsonBody, parsedJson(parseImport), async (c) => {
       const { csv, mapping } = c.req.valid('json');
@@ -85,7 +90,12 @@ export function statementRoutes(opts: { store: Store; staffOnly: MiddlewareHandl
           : c.json({ message: `Send { "ids": [...] } with 1 to ${maxVerifyIds} claim ids.` }, 400);
       }),
       async (c) => {
-        const verified = await verifyPendingClaims(opts.store, c.req.valid('json').ids, c.get('staff').name);
+        const verified = await verifyPendingClaims(
+          opts.store,
+          c.req.valid('json').ids,
+          c.get('staff').name,
+          opts.books,
+        );
         return c.json({ verified }, 200);
       },
     );

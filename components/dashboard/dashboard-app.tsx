@@ -19,6 +19,7 @@ import { openRequestsNote } from '@/lib/privacy/requests';
 import { tableKeysOf } from '@/lib/sessions/intake';
 import { AccessLogView } from './access-log-view';
 import { AccountView } from './account-view';
+import { BooksView } from './books-view';
 import { BuildsView } from './builds-view';
 import { PaymentsView } from './payments-view';
 import { PeopleView, RequestsView } from './people-view';
@@ -82,6 +83,8 @@ function ViewBody({
       return <BuildsView />;
     case 'payments':
       return <PaymentsView basePath={basePath} onChanged={refreshCounts} />;
+    case 'books':
+      return <BooksView />;
     case 'account':
       return <AccountView onChanged={signOut} />;
     case 'people':
@@ -181,6 +184,7 @@ export function DashboardApp({
     { view: 'get-voice-form-request', label: 'Voice form requests' },
     ...forms.map((f) => ({ view: tableViewPath(f.name), label: f.title, count: f.name })),
     { view: 'payments', label: 'Payments', count: 'payments' },
+    { view: 'books', label: 'Books (invoices, refunds, GST)' },
     { view: 'sessions', label: 'Sessions and intakes' },
     { view: 'builds', label: 'Site builds', count: 'builds' },
     { view: 'people', label: 'People (personal data)' },

@@ -4,6 +4,7 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { formAction } from '@/lib/service-client';
 import { claimMessages, claimProblems, type ClaimInput } from '@/lib/payments/claim';
 import { sendClaim } from '@/lib/payments/claim-client';
+import { stateNames } from '@/lib/books/states';
 import type { ReferencePrefix } from '@/lib/payments/reference';
 import styles from './payment.module.css';
 
@@ -32,6 +33,7 @@ export function PaymentClaim({
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [utr, setUtr] = useState('');
+  const [state, setState] = useState('');
   // The e-mail carried from the sign-up arrives after the first render: used until the visitor types.
   const [typedContact, setContact] = useState<string | undefined>(undefined);
   const contact = typedContact ?? initialContact;
@@ -50,6 +52,8 @@ export function PaymentClaim({
     };
     if (typed('utr')) setUtr(typed('utr'));
     if (typed('contact')) setContact(typed('contact'));
+    const chosen = form.elements.namedItem('state');
+    if (chosen instanceof HTMLSelectElement && chosen.value) setState(chosen.value);
   }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -59,6 +63,7 @@ export function PaymentClaim({
       contact: contact.trim(),
       reference: reference ?? '',
       amountPaise,
+      ...(state ? { state } : {}),
     };
     const problems = claimProblems(input);
     setErrors(problems);
@@ -115,6 +120,7 @@ export function PaymentClaim({
           onChange={field.name === 'utr' ? setUtr : setContact}
         />
       ))}
+      <StateField id={`${id}-state`} value={state} onChange={setState} error={errors.state} />
       {message ? (
         <p role="alert" className={styles.error}>
           {message}
@@ -178,6 +184,42 @@ function ClaimField({
       />
       <p id={noteId} className={error ? styles.error : styles.hint}>
         {error ?? hint}
+      </p>
+    </>
+  );
+}
+
+/** The payer's state, optional: the place of supply on their invoice. */
+function StateField({
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const noteId = `${id}-${error ? 'error' : 'hint'}`;
+  return (
+    <>
+      <label htmlFor={id}>Your state (optional)</label>
+      <select
+        id={id}
+        name="state"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={noteId}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">Not given</option>
+        {stateNames.map((name) => (
+          <option key={name}>{name}</option>
+        ))}
+      </select>
+      <p id={noteId} className={error ? styles.error : styles.hint}>
+        {error ?? 'For your tax invoice: the state you pay from.'}
       </p>
     </>
   );

@@ -10,6 +10,7 @@ import {
 } from '@/lib/sessions/registrant';
 import { registrantRequest, takeLinkFromAddress } from '@/lib/sessions/registrant-client';
 import { CancelSeat, MoveSeat } from './registrant-actions';
+import { RegistrantBooks } from './registrant-books';
 import styles from './registrant.module.css';
 
 type State =
@@ -135,6 +136,7 @@ export function RegistrantView({ children }: { children: React.ReactNode }) {
         </dd>
       </dl>
       {answer.fixed && r.status !== 'cancelled' ? <p data-testid="registration-fixed">{answer.fixed}</p> : null}
+      <RegistrantBooks token={token} />
       <p role="status" className={styles.message}>
         {message}
       </p>

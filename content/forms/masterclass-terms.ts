@@ -1,6 +1,12 @@
 import type { LegalDocument } from '@/content/legal';
 
 /**
+ * How long after the masterclass ends its attendee may ask for a refund: the terms' one fact, read
+ * by their text, the refund policy's and the rule that takes a registrant's request (lib/books/refund.ts).
+ */
+export const masterclassRefundWindowHours = 24;
+
+/**
  * The masterclass terms page: its four sections, with the refund rules of the spec. Tokens
  * {studio}, {email} and {phone} are filled with the studio's values by the renderer.
  */
@@ -16,7 +22,7 @@ export const masterclassTerms: LegalDocument = {
         {
           kind: 'ul',
           items: [
-            'A refund request must be made within 24 hours of attending the masterclass.',
+            `A refund request must be made within ${masterclassRefundWindowHours} hours of attending the masterclass, from your registration page (the link in your e-mails) or by e-mail.`,
             'You must have attended the full masterclass. We may ask for proof of attendance.',
             'You must fill in the official feedback form, confirming that you have read this policy.',
             'Refunds are made only to the original payment method.',

@@ -6,6 +6,7 @@ export type DashboardView =
   | { kind: 'coming-soon' }
   | { kind: 'builds' }
   | { kind: 'payments' }
+  | { kind: 'books' }
   | { kind: 'account' }
   | { kind: 'people' }
   | { kind: 'privacy-requests' }
@@ -20,6 +21,7 @@ export function dashboardViewOf(viewPath: string, inboxForms: readonly string[])
   if (viewPath === 'get-video-form-request' || viewPath === 'get-voice-form-request') return { kind: 'coming-soon' };
   if (viewPath === 'builds') return { kind: 'builds' };
   if (viewPath === 'payments') return { kind: 'payments' };
+  if (viewPath === 'books') return { kind: 'books' };
   if (viewPath === 'account') return { kind: 'account' };
   if (viewPath === 'people' || viewPath === 'privacy-requests' || viewPath === 'access-log') return { kind: viewPath };
   if (viewPath === 'sessions') return { kind: 'sessions' };

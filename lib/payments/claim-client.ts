@@ -5,8 +5,8 @@ export type ClaimResult =
   | { ok: true; message: string }
   | { ok: false; message: string; errors: Partial<Record<keyof ClaimInput, string>> };
 
-const claimFields: readonly string[] = ['utr', 'contact', 'reference'] satisfies (keyof ClaimInput)[];
-const isClaimField = (key: string): key is 'utr' | 'contact' | 'reference' => claimFields.includes(key);
+const claimFields: readonly string[] = ['utr', 'contact', 'reference', 'state'] satisfies (keyof ClaimInput)[];
+const isClaimField = (key: string): key is 'utr' | 'contact' | 'reference' | 'state' => claimFields.includes(key);
 
 /** Sends a payment claim to the service (POST /api/payments/claims, through the service's client). */
 export async function sendClaim(input: ClaimInput): Promise<ClaimResult> {

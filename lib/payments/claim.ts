@@ -1,3 +1,5 @@
+import { stateCodeOf } from '@/lib/books/states';
+
 /**
  * A payment claim: after paying by UPI, the visitor gives the 12-digit UPI transaction number
  * (UTR) and the phone or e-mail they registered with; the page adds its reference and amount.
@@ -8,6 +10,8 @@ export interface ClaimInput {
   contact: string;
   reference: string;
   amountPaise: number;
+  /** The payer's state (its name), optional: the place of supply on their invoice. */
+  state?: string;
 }
 
 export const claimMessages = {
@@ -16,6 +20,7 @@ export const claimMessages = {
   reference: 'This page has no payment reference yet. Reload the page and try again.',
   duplicate:
     'This UTR has already been submitted. If you think this is a mistake, send us a message on WhatsApp with a screenshot.',
+  state: 'Choose a state of India from the list, or leave it empty.',
   received: 'Thank you: we have received your payment details and will verify them with our bank statement.',
   receivedNext: 'You will hear from us once the payment is confirmed. Please still send your details on WhatsApp.',
 } as const;
@@ -45,5 +50,6 @@ export function claimProblems(input: ClaimInput): Partial<Record<keyof ClaimInpu
   if (!isReference(input.reference)) problems.reference = claimMessages.reference;
   if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0 || input.amountPaise > 100_000_000)
     problems.amountPaise = 'The amount is not valid.';
+  if (input.state && !stateCodeOf(input.state)) problems.state = claimMessages.state;
   return problems;
 }

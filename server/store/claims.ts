@@ -1,4 +1,7 @@
+import type { BooksConfig } from '@/lib/books/config';
+import { stateCodeOf } from '@/lib/books/states';
 import { formsOfReference, type ClaimInput } from '@/lib/payments/claim';
+import { issueInvoices } from './books';
 import type { Queryable } from './db';
 import { iso, type Store } from './store';
 
@@ -41,8 +44,8 @@ export async function addClaim(store: Store, input: ClaimInput): Promise<number 
     matchParams(input.reference, input.contact),
   );
   const rows = await store.db.query<{ id: number }>(
-    `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, registration_form, registration_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (utr) DO NOTHING RETURNING id`,
+    `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, registration_form, registration_id, state)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (utr) DO NOTHING RETURNING id`,
     [
       input.utr,
       input.contact.trim(),
@@ -51,6 +54,7 @@ export async function addClaim(store: Store, input: ClaimInput): Promise<number 
       input.reference.startsWith('MC') ? 'masterclass' : 'course',
       match?.form ?? null,
       match?.id ?? null,
+      (input.state && stateCodeOf(input.state)) || null,
     ],
   );
   await store.db.flush();
@@ -92,36 +96,47 @@ export async function getClaim(db: Queryable, id: number): Promise<ClaimRow | un
 
 /**
  * Marks a claim verified or rejected by a staff member; a claim that matched no registration when
- * it came is matched again first (the registration may have come later).
+ * it came is matched again first (the registration may have come later). A verified claim gets its
+ * invoice in the same transaction.
  */
 export async function reviewClaim(
   store: Store,
   id: number,
   status: Exclude<ClaimStatus, 'pending'>,
   staff: string,
+  books: BooksConfig,
 ): Promise<ClaimRow | undefined> {
   const claim = await getClaim(store.db, id);
   if (!claim) return undefined;
   const [match] = claim.registration
     ? [claim.registration]
     : await store.db.query<{ form: string; id: number }>(matchSql, matchParams(claim.reference, claim.contact));
-  await store.db.query(
-    `UPDATE payment_claims SET status = $2, reviewed_by = $3, reviewed_at = now(),
-       registration_form = $4, registration_id = $5 WHERE id = $1`,
-    [id, status, staff, match?.form ?? null, match?.id ?? null],
-  );
+  await store.db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE payment_claims SET status = $2, reviewed_by = $3, reviewed_at = now(),
+         registration_form = $4, registration_id = $5 WHERE id = $1`,
+      [id, status, staff, match?.form ?? null, match?.id ?? null],
+    );
+    if (status === 'verified') await issueInvoices(tx, [id], books);
+  });
   await store.db.flush();
   return getClaim(store.db, id);
 }
 
 /**
  * Verifies those of these claims that are still pending, in one statement (staff confirm a bank
- * statement's matches together), matching each claim without a registration as reviewClaim does.
- * Resolves with how many were verified.
+ * statement's matches together), matching each claim without a registration as reviewClaim does,
+ * and issues their invoices in the same transaction. Resolves with how many were verified.
  */
-export async function verifyPendingClaims(store: Store, ids: readonly number[], staff: string): Promise<number> {
-  const rows = await store.db.query(
-    `WITH pending AS (
+export async function verifyPendingClaims(
+  store: Store,
+  ids: readonly number[],
+  staff: string,
+  books: BooksConfig,
+): Promise<number> {
+  const verified = await store.db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: number }>(
+      `WITH pending AS (
        SELECT id, lower(contact) AS email,
          CASE WHEN contact LIKE '%@%' THEN '' ELSE right(regexp_replace(contact, '\\D', '', 'g'), 10) END AS digits,
          CASE WHEN reference LIKE 'MC%' THEN $3::text[] ELSE $4::text[] END AS forms
@@ -137,8 +152,15 @@ export async function verifyPendingClaims(store: Store, ids: readonly number[], 
      FROM payment_claims c0 LEFT JOIN best b ON b.id = c0.id
      WHERE c.id = c0.id AND c0.id = ANY($1::int[]) AND c0.status = 'pending'
      RETURNING c.id`,
-    [ids, staff, formsOfReference('MC'), formsOfReference('CR')],
-  );
+      [ids, staff, formsOfReference('MC'), formsOfReference('CR')],
+    );
+    await issueInvoices(
+      tx,
+      rows.map((r) => Number(r.id)),
+      books,
+    );
+    return rows.length;
+  });
   await store.db.flush();
-  return rows.length;
+  return verified;
 }

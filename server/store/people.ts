@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { emailKeys, keyOfContact, keysOfPayload, phoneKeys, type PersonKey } from '@/lib/privacy/person';
 import { retentionDaysOf } from '@/lib/privacy/retention';
 import type { PersonRecord, PersonSubmission } from '@/lib/privacy/record';
+import { documentsKeptWhy, keptDocuments } from './books';
 import type { Queryable } from './db';
 import type { Store } from './store';
 
@@ -169,6 +170,8 @@ export interface ErasureCounts {
   submissions: number;
   claimsDeleted: number;
   claimsKept: number;
+  /** Invoices and credit notes of the kept payments: the books keep them (keptDocuments). */
+  documentsKept: number;
   messages: number;
 }
 
@@ -205,11 +208,18 @@ async function eraseRows(
     );
   }
   if (deleted.length) await tx.query('DELETE FROM payment_claims WHERE id = ANY($1::int[])', [deleted]);
-  return { submissions: ids.length, claimsDeleted: deleted.length, claimsKept: kept.length, messages: outbox.length };
+  const documentsKept = await keptDocuments(tx, kept);
+  return {
+    submissions: ids.length,
+    claimsDeleted: deleted.length,
+    claimsKept: kept.length,
+    documentsKept,
+    messages: outbox.length,
+  };
 }
 
 const countsText = (c: ErasureCounts) =>
-  `${c.submissions} submission(s), ${c.claimsDeleted} claim(s) deleted, ${c.claimsKept} payment(s) kept for ${taxHold} without contact, ${c.messages} e-mail record(s)`;
+  `${c.submissions} submission(s), ${c.claimsDeleted} claim(s) deleted, ${c.claimsKept} payment(s) kept for ${taxHold} without contact, ${c.documentsKept} ${documentsKeptWhy}, ${c.messages} e-mail record(s)`;
 
 /**
  * Erases a person: every submission, note, history entry, claim and e-mail record found for the

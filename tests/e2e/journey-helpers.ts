@@ -22,7 +22,7 @@ interface JourneyServer {
 }
 
 /** Starts the SMTP server and the site's server (built pages, fresh data, one staff account). */
-async function startJourneyServer(offset: number): Promise<JourneyServer> {
+async function startJourneyServer(offset: number, env: Record<string, string>): Promise<JourneyServer> {
   const port = e2ePort + offset;
   const t0 = Date.now();
   const mails: ReceivedMail[] = [];
@@ -32,6 +32,7 @@ async function startJourneyServer(offset: number): Promise<JourneyServer> {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     NOTIFY_FROM: 'Studio site <site@studio.example>',
     RATE_LIMIT_PER_MINUTE: '500',
+    ...env,
   }));
   const stop = async () => {
     own.stop();
@@ -50,12 +51,15 @@ async function startJourneyServer(offset: number): Promise<JourneyServer> {
  * Runs a journey's server for the spec file (started before its tests, stopped after them, pages
  * on its address) and gives the wait for an e-mail.
  */
-export function withJourneyServer(offset: number): (subject: RegExp) => Promise<ParsedMail> {
+export function withJourneyServer(
+  offset: number,
+  env: Record<string, string> = {},
+): (subject: RegExp) => Promise<ParsedMail> {
   let journey: JourneyServer | undefined;
   test.use({ baseURL: journeySite(offset) });
   test.beforeAll(async () => {
     test.setTimeout(200_000);
-    journey = await startJourneyServer(offset);
+    journey = await startJourneyServer(offset, env);
   });
   test.afterAll(async () => {
     await journey?.stop();

@@ -17,4 +17,6 @@ export const completeIdentity = {
   LAUNCH_CONFIRMED_CLAIMS: 'attendees,reviewers',
   STUDIO_GRIEVANCE_NAME: 'Asha Rao, grievance officer',
   STUDIO_GRIEVANCE_EMAIL: 'privacy@one11studios.in',
+  // The example GSTIN of the GST notes (Maharashtra, the studio's default state).
+  STUDIO_GSTIN: '27AAPFU0939F1ZV',
 } as const;

@@ -43,6 +43,7 @@ describe('the launch check', () => {
       'STUDIO_INSTAGRAM',
       'STUDIO_X',
       'SITE_NOTICE',
+      'STUDIO_GSTIN',
       'LAUNCH_CONFIRMED_CLAIMS',
       'LAUNCH_CONFIRMED_CLAIMS',
     ]);

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import type { Hono } from 'hono';
 import ICAL from 'ical.js';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import type { SMTPServer } from 'smtp-server';
 import { inboxForms } from '@/lib/forms/registry';
 import { getStudio } from '@/lib/studio';
 import { createApp } from '@/server/app';
@@ -12,6 +12,7 @@ import { hashPassword } from '@/server/passwords';
 import { sessionService } from '@/server/sessions';
 import { workspaceTables } from '@/server/staff-api';
 import type { Store } from '@/server/store/store';
+import { startParsingSmtp } from './smtp';
 import { databaseKinds, type TestDatabase } from './test-stores';
 
 jest.setTimeout(180_000);
@@ -23,21 +24,6 @@ const json = (method: string, body: unknown, cookie = ''): RequestInit => ({
   headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
   body: JSON.stringify(body),
 });
-
-/** A real SMTP server on loopback; each message is parsed with mailparser as a mail client would. */
-function startSmtp(): Promise<{ server: SMTPServer; mails: ParsedMail[] }> {
-  const mails: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => mails.push(mail))
-        .finally(() => done());
-    },
-  });
-  return new Promise((resolve) => server.listen(smtpPort, '127.0.0.1', () => resolve({ server, mails })));
-}
 
 /** The calendar of a mail's invitation, read with ical.js. */
 function invitationOf(mail: ParsedMail) {
@@ -65,7 +51,7 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
   let clock = new Date('2030-01-01T00:00:00Z');
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startParsingSmtp(smtpPort);
     db = await make();
     store = await db.open();
     await store.addStaff('meera', await hashPassword(password));
@@ -291,7 +277,8 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
     const [paid] = await deliver('2030-01-08T00:00:00Z');
     expect(paid?.subject).toMatch(/: payment verified \(Registration #\d+\)$/);
     expect(paid?.text).toContain('₹1,178.82');
-    expect(paid?.attachments).toHaveLength(0);
+    // No invitation: the one attachment is the payment's invoice.
+    expect(paid?.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
   });
 
   it('sends one address at most five messages a day; the rest wait for the next day', async () => {

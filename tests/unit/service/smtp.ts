@@ -1,3 +1,4 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** One message as the test SMTP server received it. */
@@ -39,4 +40,19 @@ export function startSmtp(port: number): Promise<TestSmtp> {
   });
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ mails, close })));
+}
+
+/** A real SMTP server on loopback whose messages are parsed with mailparser, as a mail client would. */
+export function startParsingSmtp(port: number): Promise<{ server: SMTPServer; mails: ParsedMail[] }> {
+  const mails: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => mails.push(mail))
+        .finally(() => done());
+    },
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, mails })));
 }

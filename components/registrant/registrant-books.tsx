@@ -1,0 +1,87 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import {
+  fetchRegistrantBooks,
+  fetchRegistrantInvoice,
+  type RegistrantBooks as Books,
+  requestRefundCall,
+} from '@/lib/books/client';
+import { documentRupees } from '@/lib/books/tax';
+import styles from './registrant.module.css';
+
+const refundText = (r: Books['refunds'][number]) =>
+  r.status === 'refunded'
+    ? `Refunded ${documentRupees(r.amountPaise ?? 0)}: credit note ${r.creditNote} was e-mailed to you.`
+    : r.status === 'declined'
+      ? `Your refund request was declined: ${r.declineReason}`
+      : 'Your refund request is in: we answer within two working days.';
+
+/**
+ * A registrant's invoices (to download) and refunds: the latest request's answer, and a request
+ * form while the masterclass terms allow one.
+ */
+export function RegistrantBooks({ token }: { token: string }) {
+  const [books, setBooks] = useState<Books | undefined>();
+  const [reason, setReason] = useState('');
+  const [message, setMessage] = useState('');
+  const load = useCallback(async () => setBooks(await fetchRegistrantBooks(token)), [token]);
+  /** The PDF is fetched with the link's token in a header, then saved: its address never carries the token. */
+  const download = async (invoice: Books['invoices'][number]) => {
+    const pdf = await fetchRegistrantInvoice(token, invoice.id);
+    if (!pdf) {
+      setMessage('The invoice could not be downloaded. Please try again in a minute.');
+      return;
+    }
+    const url = URL.createObjectURL(pdf);
+    const link = Object.assign(document.createElement('a'), {
+      href: url,
+      download: `${invoice.number.replaceAll('/', '-')}.pdf`,
+    });
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  useEffect(() => {
+    void load();
+  }, [load]);
+  if (!books || books.invoices.length === 0) return null;
+  const latest = books.refunds[0];
+  const canAsk = books.refundClosed === null && (!latest || latest.status === 'declined');
+  return (
+    <section aria-labelledby="registrant-books">
+      <h2 id="registrant-books">Your invoice</h2>
+      <ul>
+        {books.invoices.map((i) => (
+          <li key={i.id}>
+            <button type="button" className="btn btn-ghost" onClick={() => void download(i)}>
+              Download {i.kind === 'tax-invoice' ? 'tax invoice' : 'receipt'} {i.number} ({documentRupees(i.totalPaise)}
+              , PDF)
+            </button>
+          </li>
+        ))}
+      </ul>
+      {latest ? <p data-testid="refund-status">{refundText(latest)}</p> : null}
+      {canAsk ? (
+        <form
+          className={styles.action}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void requestRefundCall(token, reason).then(async (r) => {
+              setMessage(r.message);
+              if (r.ok) await load();
+            });
+          }}
+        >
+          <label htmlFor="refund-reason">Ask for a refund (the masterclass terms below say when)</label>
+          <textarea id="refund-reason" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} required />
+          <button type="submit" className="btn btn-ghost" disabled={!reason.trim()}>
+            Ask for a refund
+          </button>
+        </form>
+      ) : null}
+      <p role="status" className={styles.message}>
+        {message}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { getJson, readAnswer, serviceFetch, serviceHref } from '@/lib/service-client';
+import type { BookDocument, Sums } from './sheets';
+
+/** The service's calls for the books: staff's month, documents and refunds, and a registrant's own. */
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const hasList =
+  (key: string) =>
+  (v: unknown): v is Record<string, unknown[]> =>
+    isRecord(v) && Array.isArray(v[key]);
+
+/** A month's books as staff see them (server/books.ts). */
+export interface MonthView {
+  month: string;
+  documents: BookDocument[];
+  differences: Array<{ claimId: number; utr: string; paidPaise: number; invoicedPaise: number; number: string | null }>;
+  verifiedPaise: number;
+  invoicedPaise: number;
+  totals: Sums;
+  byPlaceAndRate: Array<Sums & { pos: string; ratePercent: number }>;
+}
+
+/** A refund request as staff see it. */
+export interface StaffRefund {
+  id: number;
+  invoiceNumber: string;
+  invoiceTotalPaise: number;
+  recipientName: string;
+  requestedAt: string;
+  reason: string;
+  status: 'requested' | 'declined' | 'refunded';
+  declineReason: string | null;
+  utr: string | null;
+  amountPaise: number | null;
+  creditNote: { id: number; number: string } | null;
+}
+
+const monthPath = (month: string) => `/api/books/month?month=${month}` as const;
+export const fetchMonth = async (month: string) => (await getJson(monthPath(month), isRecord)) as unknown as MonthView;
+export const exportHref = (month: string) => serviceHref(`/api/books/gstr1.zip?month=${month}`);
+export const documentHref = (kind: BookDocument['kind'], id: number) =>
+  serviceHref(`/api/books/${kind === 'invoice' ? 'invoices' : 'credit-notes'}/${id}/pdf`);
+
+export const fetchRefunds = async () =>
+  (await getJson('/api/books/refunds', hasList('refunds'))).refunds as unknown as StaffRefund[];
+
+/** Sends an answer; resolves with whether it worked and the service's message. */
+async function send(path: `/${string}`, body: unknown): Promise<{ ok: boolean; message: string }> {
+  try {
+    const res = await serviceFetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { ok: res.ok, message: (await readAnswer(res)).message ?? '' };
+  } catch {
+    return { ok: false, message: 'The service could not be reached.' };
+  }
+}
+
+export const declineRefundCall = (id: number, reason: string) => send(`/api/books/refunds/${id}/decline`, { reason });
+export const refundCall = (id: number, utr: string, amountPaise: number) =>
+  send(`/api/books/refunds/${id}/refund`, { utr, amountPaise });
+
+/**
+ * A registrant's request on the books routes: the one place their page's token is put in a request,
+ * in the `Authorization` header as the other registrant routes take it (never in the address).
+ */
+const asRegistrant = (token: string, init: RequestInit = {}): RequestInit => ({
+  ...init,
+  cache: 'no-store',
+  headers: { Accept: 'application/json', ...init.headers, Authorization: `Bearer ${token}` },
+});
+
+/** A registrant's invoices and refund requests, and why a refund cannot be asked for now (null: it can). */
+export interface RegistrantBooks {
+  invoices: Array<{
+    id: number;
+    number: string;
+    kind: 'tax-invoice' | 'receipt';
+    issuedAt: string;
+    totalPaise: number;
+  }>;
+  refunds: Array<{
+    status: StaffRefund['status'];
+    declineReason: string | null;
+    amountPaise: number | null;
+    creditNote: string | null;
+  }>;
+  refundClosed: string | null;
+}
+
+export async function fetchRegistrantBooks(token: string): Promise<RegistrantBooks | undefined> {
+  try {
+    const res = await serviceFetch('/api/books/registrant', asRegistrant(token));
+    return res.ok ? ((await res.json()) as RegistrantBooks) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The registrant's invoice as a PDF (fetched with the token in its header); undefined when it cannot be had. */
+export async function fetchRegistrantInvoice(token: string, id: number): Promise<Blob | undefined> {
+  try {
+    const res = await serviceFetch(`/api/books/registrant/invoices/${id}/pdf`, asRegistrant(token));
+    return res.ok ? await res.blob() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function requestRefundCall(token: string, reason: string): Promise<{ ok: boolean; message: string }> {
+  try {
+    const res = await serviceFetch(
+      '/api/books/registrant/refund',
+      asRegistrant(token, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ reason }),
+      }),
+    );
+    return { ok: res.ok, message: (await readAnswer(res)).message ?? '' };
+  } catch {
+    return { ok: false, message: 'The service could not be reached.' };
+  }
+}

@@ -1,0 +1,64 @@
+import { ToWords } from 'to-words';
+import { isoIndia } from '@/lib/india-time';
+import { formatRupeeFigure } from '@/lib/payments/money';
+
+/** How a supply is taxed: within the studio's state (CGST + SGST) or across states (IGST), or not at all (no GSTIN). */
+export interface TaxSplit {
+  taxablePaise: number;
+  ratePercent: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+/**
+ * The taxes on a taxable value: each computed on the value and rounded to the paisa on its own, so
+ * the halves are always equal (₹99 intra-state: ₹8.91 + ₹8.91). Rate 0: no tax (a receipt).
+ */
+export function taxSplit(taxablePaise: number, ratePercent: number, intraState: boolean): TaxSplit {
+  const part = (percent: number) => Math.round((taxablePaise * percent) / 100);
+  const half = intraState && ratePercent > 0 ? part(ratePercent / 2) : 0;
+  const igst = !intraState && ratePercent > 0 ? part(ratePercent) : 0;
+  return {
+    taxablePaise,
+    ratePercent,
+    cgstPaise: half,
+    sgstPaise: half,
+    igstPaise: igst,
+    totalPaise: taxablePaise + 2 * half + igst,
+  };
+}
+
+/** The financial year (April to March, India time) of a moment, as "26-27". */
+export function financialYear(at: Date): string {
+  const [year, month] = isoIndia(at.getTime()).split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
+  return `${String(start % 100).padStart(2, '0')}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A document's number: prefix, financial year and its place in the series, "INV/26-27/00001":
+ * at most 16 characters of letters, digits, `-` and `/` (CGST Rule 46).
+ */
+export function documentNumber(prefix: string, fy: string, seq: number): string {
+  const number = `${prefix}/${fy}/${String(seq).padStart(5, '0')}`;
+  if (!/^[A-Z0-9/-]{1,16}$/.test(number)) throw new RangeError(`The document number ${number} is over 16 characters`);
+  return number;
+}
+
+/** The credit notes' own series beside an invoice prefix: "INV" → "INVC". */
+export const creditPrefixOf = (invoicePrefix: string): string => `${invoicePrefix}C`;
+
+const words = new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } });
+
+/** An amount in words as on an Indian invoice: "One Thousand One Hundred Seventy Eight Rupees And Eighty Two Paise Only". */
+export const amountInWords = (paise: number): string => words.convert(paise / 100);
+
+/** Rupees with two decimals and no grouping, as returns and registers write them: 1178.82. */
+export const rupees = (paise: number): string =>
+  `${paise < 0 ? '-' : ''}${Math.floor(Math.abs(paise) / 100)}.${String(Math.abs(paise) % 100).padStart(2, '0')}`;
+
+/** Rupees as printed on a document: the sign, Indian grouping and always two decimals (₹1,178.82, ₹99.00). */
+export const documentRupees = (paise: number): string =>
+  `₹${formatRupeeFigure(Math.floor(paise / 100) * 100)}.${String(paise % 100).padStart(2, '0')}`;

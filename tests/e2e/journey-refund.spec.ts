@@ -1,0 +1,119 @@
+/**
+ * A refund from the registrant's request to the credit note in their mailbox, on a server of its
+ * own registered for GST (a real SMTP server on loopback; the PDFs read back with poppler's
+ * pdftotext). The masterclass starts a minute or two after the test does: the registrant may ask
+ * for a refund once it has started (the masterclass terms), by the real clock.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ParsedMail } from 'mailparser';
+import { expect, test } from './fixtures';
+import { axeViolations, indiaLocal, withJourneyServer } from './journey-helpers';
+import { dashboardBase, signIn } from './staff';
+
+test.describe.configure({ mode: 'serial' });
+const mailWith = withJourneyServer(28, { STUDIO_GSTIN: '27AAPFU0939F1ZV', STUDIO_LEGAL_NAME: 'One11 Studios LLP' });
+
+/** The text of a mail's PDF attachment as pdftotext reads it. */
+function pdfOf(mail: ParsedMail): string {
+  const part = mail.attachments.find((a) => a.contentType === 'application/pdf');
+  if (!part) throw new Error(`no PDF in ${mail.subject}`);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'refund-e2e-'));
+  try {
+    writeFileSync(path.join(dir, 'doc.pdf'), part.content);
+    return execFileSync('pdftotext', ['-layout', path.join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('a registrant asks for a refund from their page; staff refund part of it; the credit note arrives', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const minute = 60_000;
+  const start = Math.ceil((Date.now() + 75_000) / minute) * minute;
+  await page.goto(`${dashboardBase}/books`);
+  await signIn(page);
+  const origin = { Origin: baseURL ?? '' };
+  const session = await page.request.post('/api/sessions/manage', {
+    headers: origin,
+    data: {
+      kind: 'masterclass',
+      startsAt: indiaLocal(start).replace('T', ' '),
+      durationMinutes: 120,
+      capacity: 5,
+      meetingUrl: 'https://meet.example/x',
+    },
+  });
+  expect(session.status()).toBe(201);
+  const { label } = (await session.json()).session;
+  const email = 'ravi@example.com';
+  const form = {
+    name: 'Ravi Kumar',
+    email,
+    phone: '9876543211',
+    city: 'Bengaluru',
+    level: 'Beginner',
+    schedule: label,
+  };
+  expect((await page.request.post('/api/forms/masterclass', { headers: origin, data: form })).status()).toBe(201);
+  const utr = String(Date.now()).slice(-12).padStart(12, '7');
+  const claim = { utr, contact: email, reference: 'MCK9ZZZZ12345678', amountPaise: 11682, state: 'Karnataka' };
+  expect((await page.request.post('/api/payments/claims', { headers: origin, data: claim })).status()).toBe(201);
+
+  // Staff verify the payment in Payments: the confirmation carries the tax invoice.
+  await page.goto(`${dashboardBase}/payments`);
+  await page
+    .getByRole('button', { name: /verified$/ })
+    .first()
+    .click();
+  const confirmation = await mailWith(/seat is confirmed/);
+  const invoice = pdfOf(confirmation);
+  expect(invoice).toContain('Tax invoice');
+  expect(invoice).toContain('Place of supply: 29-Karnataka');
+  expect(invoice).toContain('IGST 18%: ₹17.82');
+  const number = /Invoice number: (INV\/\d\d-\d\d\/\d{5})/.exec(invoice)?.[1] ?? '';
+  expect(number).not.toBe('');
+  const pageUrl = /http:\/\/127\.0\.0\.1:\d+\/my-registration#[\w.-]+/.exec(confirmation.text ?? '')?.[0] ?? '';
+
+  // Before the masterclass: the page offers the invoice, not yet a refund.
+  await page.goto(pageUrl);
+  await expect(page.getByRole('link', { name: new RegExp(`Tax invoice ${number}`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ask for a refund' })).toHaveCount(0);
+  // Once it has started, the registrant asks.
+  await page.waitForTimeout(Math.max(0, start - Date.now() + 1000));
+  await page.reload();
+  await page.getByRole('textbox', { name: /Ask for a refund/ }).fill('The session did not cover mixing as promised.');
+  await page.getByRole('button', { name: 'Ask for a refund' }).click();
+  await expect(page.getByTestId('refund-status')).toHaveText(/Your refund request is in/);
+
+  // Staff see it in Books and record a transfer of ₹50.
+  await page.goto(`${dashboardBase}/books`);
+  const row = page.getByRole('row').filter({ hasText: 'The session did not cover mixing' });
+  await row.getByLabel('Refund UTR').fill('UTRREFUND0002');
+  await row.getByLabel('Amount (₹)').fill('50.00');
+  expect(await axeViolations(page)).toEqual([]);
+  await row.getByRole('button', { name: 'Record refund' }).click();
+  await expect(page.getByText(/Refunded: credit note INVC\/\d\d-\d\d\/00001 is issued/)).toBeVisible();
+  await expect(page.getByTestId('books-total')).toContainText('2 document(s)');
+
+  // The credit note in the registrant's mailbox, and on their page.
+  const refunded = await mailWith(/refund made, credit note/);
+  const note = pdfOf(refunded);
+  for (const line of [
+    'Credit note',
+    `Against invoice ${number}`,
+    'Place of supply: 29-Karnataka',
+    'Taxable value: ₹42.37',
+    'IGST 18%: ₹7.63',
+    'Total credited: ₹50.00',
+  ])
+    expect(note).toContain(line);
+  await page.goto(pageUrl);
+  await expect(page.getByTestId('refund-status')).toHaveText(/Refunded ₹50\.00: credit note INVC/);
+  await expect(page.getByTestId('registration-status')).toHaveText('Cancelled');
+});

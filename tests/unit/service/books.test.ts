@@ -1,0 +1,638 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import type { Hono } from 'hono';
+import type { ParsedMail } from 'mailparser';
+import type { BooksConfig } from '@/lib/books/config';
+import { financialYear } from '@/lib/books/tax';
+import { inboxForms } from '@/lib/forms/registry';
+import { isoIndia } from '@/lib/india-time';
+import { getStudio } from '@/lib/studio';
+import { createApp } from '@/server/app';
+import { startNotifications } from '@/server/notify';
+import { hashPassword } from '@/server/passwords';
+import { sessionService, type SessionService } from '@/server/sessions';
+import { workspaceTables } from '@/server/staff-api';
+import { invoicePdf } from '@/server/books-pdf';
+import { type Invoice, issueInvoices } from '@/server/store/books';
+import { addClaim } from '@/server/store/claims';
+import { erasePerson } from '@/server/store/people';
+import { seatOfRegistration } from '@/server/store/sessions';
+import { keyOfContact } from '@/lib/privacy/person';
+import type { Store } from '@/server/store/store';
+import { startParsingSmtp } from './smtp';
+import { databaseKinds, type TestDatabase } from './test-stores';
+
+jest.setTimeout(240_000);
+
+const password = 'correct horse battery staple';
+const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3136) + 7;
+const json = (method: string, body: unknown, cookie = ''): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+  body: JSON.stringify(body),
+});
+/** A registrant's request: their page link's token in the Authorization header. */
+const asRegistrant = (token: string, init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}` },
+});
+/** The page link's token of a registration, as its e-mails carry it. */
+async function pageToken(site: Site, registrationId: number): Promise<string> {
+  const seat = await seatOfRegistration(site.store.db, registrationId);
+  if (!seat) throw new Error(`no seat for registration ${registrationId}`);
+  return site.sessions.links.token('page', seat);
+}
+
+/** The studio as a GST-registered supplier in Maharashtra (the example GSTIN of the GST domain notes). */
+const books: BooksConfig = {
+  legalName: 'One11 Studios LLP',
+  address: '4 Carter Road, Mumbai, Maharashtra 400050',
+  stateCode: '27',
+  gstin: '27AAPFU0939F1ZV',
+  ratePercent: 18,
+  invoicePrefix: 'INV',
+  supplies: {
+    masterclass: { sac: '999293', description: 'Online music production masterclass', taxablePaise: 9_900 },
+    course: { sac: '999293', description: 'Course registration fee', taxablePaise: 99_900 },
+  },
+};
+const fy = financialYear(new Date());
+const today = isoIndia(Date.now()).slice(0, 10);
+
+/** The text of a PDF as poppler's pdftotext reads it (layout kept: one line per line). */
+function pdfText(bytes: Uint8Array): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'books-pdf-'));
+  try {
+    writeFileSync(path.join(dir, 'doc.pdf'), bytes);
+    return execFileSync('pdftotext', ['-layout', path.join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface Site {
+  db: TestDatabase;
+  store: Store;
+  app: Hono;
+  sessions: SessionService;
+  cookie: string;
+}
+
+/** A service on a database: a new one, or (`again`) another instance on one already open. */
+async function openSite(
+  make: () => Promise<TestDatabase>,
+  opts: { again?: boolean; now?: () => Date } = {},
+): Promise<Site> {
+  const db = await make();
+  const store = opts.again ? await db.reopen() : await db.open();
+  if (!opts.again) await store.addStaff('meera', await hashPassword(password));
+  const sessions = await sessionService({ store, siteUrl: 'https://studio.example' });
+  const service = { store, inboxForms, sessionTtlHours: 12, rateLimitPerMinute: 100_000, trustProxy: false };
+  const app = createApp({ service: { ...service, sessions, books, ...(opts.now ? { now: opts.now } : {}) } });
+  const site = { db, store, app, sessions, cookie: '' };
+  await signIn(site);
+  return site;
+}
+
+/** Signs staff in (again, after the clock moved). */
+async function signIn(site: Site) {
+  const res = await site.app.request('/api/auth/login', json('POST', { name: 'meera', password }));
+  site.cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** A real SMTP server, and the outbox worked by the test itself: deliver() sends what is due and returns it. */
+async function mailFor(site: Site, port: number) {
+  const smtp = await startParsingSmtp(port);
+  const worker = await startNotifications(site.store, {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: 'Studio site <site@studio.example>',
+    dashboardUrl: 'https://studio.example/dashboard-x',
+    tables: workspaceTables(inboxForms),
+    registrants: { links: site.sessions.links, studio: getStudio(), siteUrl: 'https://studio.example' },
+  });
+  await worker?.stop();
+  const deliver = async () => {
+    const before = smtp.mails.length;
+    const sent = (await worker?.runOnce()) ?? 0;
+    for (let i = 0; i < 200 && smtp.mails.length < before + sent; i++) await new Promise((r) => setTimeout(r, 20));
+    return smtp.mails.slice(before);
+  };
+  const close = () => new Promise((r) => smtp.server.close(() => r(undefined)));
+  return { deliver, close };
+}
+
+const mailTo = (mails: ParsedMail[], address: string) =>
+  mails.find((m) => (m.to && 'text' in m.to ? m.to.text : '') === address);
+const pdfOf = (mail: ParsedMail | undefined) => mail?.attachments.find((a) => a.contentType === 'application/pdf');
+
+/** A masterclass session staff schedule (in 2031: a sign-up needs it ahead). */
+async function scheduleMasterclass(site: Site) {
+  const body = {
+    kind: 'masterclass',
+    startsAt: '2031-06-06 14:00',
+    durationMinutes: 120,
+    capacity: 10,
+    meetingUrl: 'https://meet.example/x',
+  };
+  const created = await site.app.request('/api/sessions/manage', json('POST', body, site.cookie));
+  expect(created.status).toBe(201);
+  return (await created.json()).session as { id: number; label: string };
+}
+
+interface Payer {
+  name: string;
+  email: string;
+  phone: string;
+  utr: string;
+  state?: string;
+}
+
+/** A masterclass sign-up and its payment claim (with the state the payer gives, if any). */
+async function signUpAndClaim(site: Site, label: string, p: Payer) {
+  const form = { name: p.name, email: p.email, phone: p.phone, city: 'Pune', level: 'Beginner', schedule: label };
+  expect((await site.app.request('/api/forms/masterclass', json('POST', form))).status).toBe(201);
+  const claim = { utr: p.utr, contact: p.email, reference: 'MCK9ZZZZ12345678', amountPaise: 11682 };
+  const body = p.state ? { ...claim, state: p.state } : claim;
+  expect((await site.app.request('/api/payments/claims', json('POST', body))).status).toBe(201);
+}
+
+const claimsOf = async (site: Site) =>
+  (await (await site.app.request('/api/payments/claims', { headers: { Cookie: site.cookie } })).json())
+    .claims as Array<{
+    id: number;
+    utr: string;
+    registration: { id: number } | null;
+  }>;
+
+const invoicesSql = 'SELECT number, seq, claim_id FROM invoices ORDER BY seq';
+
+describe.each(databaseKinds)('the books on %s', (label, make) => {
+  let site: Site;
+  let mail: Awaited<ReturnType<typeof mailFor>>;
+
+  beforeAll(async () => {
+    site = await openSite(make);
+    mail = await mailFor(site, smtpPort);
+  });
+  afterAll(async () => {
+    await site.store.close();
+    await site.db.dispose();
+    await mail.close();
+  });
+
+  it('attaches a tax invoice to the confirmation: CGST + SGST within Maharashtra, IGST for Karnataka', async () => {
+    const { app, cookie } = site;
+    const session = await scheduleMasterclass(site);
+    const people: Payer[] = [
+      { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', state: 'Maharashtra', utr: '111111111111' },
+      { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876543211', state: 'karnataka', utr: '222222222222' },
+    ];
+    for (const p of people) await signUpAndClaim(site, session.label, p);
+    // A state that is none is refused with a clear message.
+    const wrong = await app.request(
+      '/api/payments/claims',
+      json('POST', {
+        utr: '999999999999',
+        contact: 'x@example.com',
+        reference: 'MCK9ZZZZ12345678',
+        amountPaise: 11682,
+        state: 'Atlantis',
+      }),
+    );
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).errors.state).toMatch(/state of India/);
+    await mail.deliver(); // the acknowledgements
+    const claims = await claimsOf(site);
+    for (const p of people) {
+      const claim = claims.find((c) => c.utr === p.utr);
+      const verified = await app.request(
+        `/api/payments/claims/${claim?.id}`,
+        json('PATCH', { status: 'verified' }, cookie),
+      );
+      expect(verified.status).toBe(200);
+    }
+    const mails = await mail.deliver();
+    const texts: string[] = [];
+    for (const [i, p] of people.entries()) {
+      const confirmation = mailTo(mails, p.email);
+      expect(confirmation?.subject).toContain('your masterclass seat is confirmed');
+      const number = `INV/${fy}/0000${i + 1}`;
+      expect(confirmation?.text).toContain(`Tax invoice: ${number} (attached)`);
+      const attachment = pdfOf(confirmation);
+      expect(attachment?.filename).toBe(`INV-${fy}-0000${i + 1}.pdf`);
+      const text = pdfText(attachment?.content ?? new Uint8Array());
+      texts.push(text);
+      for (const line of [
+        'Tax invoice',
+        `Invoice number: ${number}`,
+        `Date: ${today}`,
+        'One11 Studios LLP',
+        '4 Carter Road, Mumbai, Maharashtra 400050',
+        'GSTIN: 27AAPFU0939F1ZV',
+        'State: Maharashtra (code 27)',
+        p.name,
+        'Reverse charge: No',
+        'SAC 999293: Online music production masterclass',
+        'Taxable value: ₹99.00',
+        'Total: ₹116.82',
+        'In words: One Hundred Sixteen Rupees And Eighty Two Paise Only',
+      ])
+        expect(text).toContain(line);
+    }
+    const [intra = '', inter = ''] = texts;
+    expect(intra).toContain('Place of supply: 27-Maharashtra');
+    expect(intra).toContain('CGST 9%: ₹8.91');
+    expect(intra).toContain('SGST 9%: ₹8.91');
+    expect(intra).not.toContain('IGST');
+    expect(inter).toContain('State: Karnataka (code 29)');
+    expect(inter).toContain('Place of supply: 29-Karnataka');
+    expect(inter).toContain('IGST 18%: ₹17.82');
+    expect(inter).not.toContain('CGST');
+    console.log(`books.test (${label}): the intra-state invoice as received:\n${intra}\ninter-state:\n${inter}`);
+
+    // The registrant downloads it from their page; staff from the dashboard; a wrong token gets nothing.
+    const registrationId = claims.find((c) => c.utr === people[1]?.utr)?.registration?.id ?? 0;
+    const token = await pageToken(site, registrationId);
+    const listed = await (await app.request('/api/books/registrant', asRegistrant(token))).json();
+    expect(listed.invoices).toEqual([expect.objectContaining({ number: `INV/${fy}/00002`, totalPaise: 11682 })]);
+    const own = await app.request(`/api/books/registrant/invoices/${listed.invoices[0].id}/pdf`, asRegistrant(token));
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    expect(pdfText(new Uint8Array(await own.arrayBuffer()))).toContain(`Invoice number: INV/${fy}/00002`);
+    const otherToken = await pageToken(site, registrationId - 1);
+    const other = await app.request(
+      `/api/books/registrant/invoices/${listed.invoices[0].id}/pdf`,
+      asRegistrant(otherToken),
+    );
+    expect(other.status).toBe(404);
+    const staffPdf = await app.request(`/api/books/invoices/${listed.invoices[0].id}/pdf`, {
+      headers: { Cookie: cookie },
+    });
+    expect(pdfText(new Uint8Array(await staffPdf.arrayBuffer()))).toContain('IGST 18%: ₹17.82');
+    expect((await app.request(`/api/books/invoices/${listed.invoices[0].id}/pdf`)).status).toBe(401);
+  });
+
+  it('never changes or deletes an invoice, and will not reject a payment that has one', async () => {
+    const { store, app, cookie } = site;
+    await expect(store.db.query("UPDATE invoices SET recipient_name = 'Someone else'")).rejects.toThrow(
+      /never changed or deleted/,
+    );
+    await expect(store.db.query('DELETE FROM invoices')).rejects.toThrow(/never changed or deleted/);
+    await expect(store.db.query('TRUNCATE invoices CASCADE')).rejects.toThrow(/never changed or deleted/);
+    const [first] = await store.db.query<{ claim_id: number }>(invoicesSql);
+    const rejected = await app.request(
+      `/api/payments/claims/${first?.claim_id}`,
+      json('PATCH', { status: 'rejected' }, cookie),
+    );
+    expect(rejected.status).toBe(409);
+    expect((await rejected.json()).message).toMatch(/credit note/);
+    // Verified again: still one invoice.
+    await app.request(`/api/payments/claims/${first?.claim_id}`, json('PATCH', { status: 'verified' }, cookie));
+    expect(await store.db.query('SELECT 1 FROM invoices WHERE claim_id = $1', [first?.claim_id])).toHaveLength(1);
+  });
+
+  it("keeps a person's invoices when the person is erased, with only their name and state, and says so", async () => {
+    const { store } = site;
+    const key = keyOfContact('ravi@example.com');
+    if (!key) throw new Error('no key');
+    const { counts } = await erasePerson(store, key, 'meera', 'test', new Date());
+    expect(counts).toMatchObject({ claimsKept: 1, documentsKept: 1 });
+    const [invoice] = await store.db.query<Record<string, unknown>>(
+      "SELECT recipient_name, recipient_state, number FROM invoices WHERE recipient_name = 'Ravi Kumar'",
+    );
+    expect(invoice).toEqual({ recipient_name: 'Ravi Kumar', recipient_state: '29', number: `INV/${fy}/00002` });
+    expect(JSON.stringify(await store.db.query('SELECT * FROM invoices'))).not.toContain('ravi@example.com');
+    const [log] = await store.db.query<{ detail: string }>(
+      "SELECT detail FROM privacy_log WHERE action = 'erase' ORDER BY id DESC LIMIT 1",
+    );
+    expect(log?.detail).toContain('1 invoice(s) and credit note(s) kept under the GST Act (s. 36, at least 72 months)');
+  });
+
+  it('gives fifty verifications at once fifty consecutive numbers, on two instances where the database allows', async () => {
+    const { store } = site;
+    const ids: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const id = await addClaim(store, {
+        utr: String(500000000000 + i),
+        contact: `payer${i}@example.com`,
+        reference: 'CRK9ZZZZ12345678',
+        amountPaise: 117882,
+      });
+      ids.push(id ?? 0);
+    }
+    // PostgreSQL: a second service instance on the same database; PGlite is one process's.
+    const other = label === 'PostgreSQL' ? await openSite(async () => site.db, { again: true }) : site;
+    const apps = [site, other];
+    const before = (await store.db.query(invoicesSql)).length;
+    const started = performance.now();
+    const answers = await Promise.all(
+      ids.slice(0, 50).map((id, i) => {
+        const s = apps[i % 2] as Site;
+        return s.app.request(`/api/payments/claims/${id}`, json('PATCH', { status: 'verified' }, s.cookie));
+      }),
+    );
+    const ms = performance.now() - started;
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+    // The statement import's path: ten more verified together, and two of the fifty again (no new number).
+    const batch = await site.app.request(
+      '/api/payments/claims/verify',
+      json('POST', { ids: [...ids.slice(50), ids[0], ids[1]] }, site.cookie),
+    );
+    expect((await batch.json()).verified).toBe(10);
+    const rows = await store.db.query<{ number: string; seq: number; claim_id: number }>(invoicesSql);
+    const seqs = rows.map((r) => Number(r.seq));
+    expect(seqs).toEqual(Array.from({ length: before + 60 }, (_, i) => i + 1));
+    expect(new Set(rows.map((r) => Number(r.claim_id))).size).toBe(rows.length);
+    expect(rows.every((r) => r.number.length <= 16 && /^[A-Z0-9/-]+$/.test(r.number))).toBe(true);
+    console.log(
+      `books.test (${label}): 50 verifications at once over ${new Set(apps).size} instance(s) in ${Math.round(ms)} ms, then 10 by statement: numbers ${rows[0]?.number} … ${rows.at(-1)?.number}, ${rows.length} invoices, no gap, no repeat`,
+    );
+    if (other !== site) await other.store.close();
+  });
+
+  it('issues a plain payment receipt, with no tax line, for a studio without a GSTIN', async () => {
+    const { store } = site;
+    const id = await addClaim(store, {
+      utr: '888888888888',
+      contact: 'meena@example.com',
+      reference: 'MCK9ZZZZ12345678',
+      amountPaise: 11682,
+    });
+    await store.db.query("UPDATE payment_claims SET status = 'verified' WHERE id = $1", [id]);
+    const unregistered: BooksConfig = { ...books, gstin: null, ratePercent: 0 };
+    const [receipt] = await store.db.transaction((tx) => issueInvoices(tx, [id ?? 0], unregistered));
+    expect(receipt).toMatchObject({ kind: 'receipt', cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 11682 });
+    const text = pdfText(await invoicePdf(receipt as Invoice));
+    for (const line of ['Payment receipt', 'Receipt number:', 'One11 Studios LLP', 'Amount paid: ₹116.82'])
+      expect(text).toContain(line);
+    expect(text).not.toMatch(/GST|Taxable|SAC/);
+  });
+});
+
+describe.each(databaseKinds)("a month's books with refunds on %s", (label, make) => {
+  let site: Site;
+  let mail: Awaited<ReturnType<typeof mailFor>>;
+  let clock: Date | undefined;
+
+  beforeAll(async () => {
+    site = await openSite(make, { now: () => clock ?? new Date() });
+    mail = await mailFor(site, smtpPort + 1);
+  });
+  afterAll(async () => {
+    await site.store.close();
+    await site.db.dispose();
+    await mail.close();
+  });
+
+  const asha: Payer = {
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    utr: '111111111111',
+    state: 'Maharashtra',
+  };
+  const ravi: Payer = {
+    name: 'Ravi Kumar',
+    email: 'ravi@example.com',
+    phone: '9876543211',
+    utr: '222222222222',
+    state: 'Karnataka',
+  };
+  const chitra: Payer = { name: 'Chitra Iyer', email: 'chitra@example.com', phone: '9876543212', utr: '333333333333' };
+  const post = (path: string, body: unknown, cookie = site.cookie) =>
+    site.app.request(path, json('POST', body, cookie));
+  const tokens = new Map<string, string>();
+  const tokenOf = async (p: Payer) => {
+    if (!tokens.has(p.utr)) {
+      const claim = (await claimsOf(site)).find((c) => c.utr === p.utr);
+      tokens.set(p.utr, await pageToken(site, claim?.registration?.id ?? 0));
+    }
+    return tokens.get(p.utr) ?? '';
+  };
+
+  it('refunds by the terms with a credit note, declines with a reason, and exports the month as the return needs it', async () => {
+    const session = await scheduleMasterclass(site);
+    for (const p of [asha, ravi, chitra]) await signUpAndClaim(site, session.label, p);
+    // A course fee paid in Tamil Nadu with no registration, and a masterclass payment of the wrong amount.
+    const course = {
+      utr: '444444444444',
+      contact: 'dev@example.com',
+      reference: 'CRK9ZZZZ12345678',
+      amountPaise: 117882,
+    };
+    expect((await post('/api/payments/claims', { ...course, state: 'Tamil Nadu' })).status).toBe(201);
+    const odd = { utr: '555555555555', contact: 'odd@example.com', reference: 'MCK9ZZZZ12345678', amountPaise: 10000 };
+    expect((await post('/api/payments/claims', odd)).status).toBe(201);
+    const claims = await claimsOf(site);
+    const idOf = (utr: string) => claims.find((c) => c.utr === utr)?.id;
+    // Three by the button, two by the statement import's confirmation.
+    for (const p of [asha, ravi, chitra])
+      expect(
+        (
+          await site.app.request(
+            `/api/payments/claims/${idOf(p.utr)}`,
+            json('PATCH', { status: 'verified' }, site.cookie),
+          )
+        ).status,
+      ).toBe(200);
+    expect(
+      (await (await post('/api/payments/claims/verify', { ids: [idOf(course.utr), idOf(odd.utr)] })).json()).verified,
+    ).toBe(2);
+    await mail.deliver();
+    for (const p of [asha, ravi, chitra]) await tokenOf(p);
+
+    // Before the session: no refund (the seat can be moved or cancelled instead).
+    const early = await site.app.request(
+      '/api/books/registrant/refund',
+      asRegistrant(await tokenOf(ravi), json('POST', { reason: 'x' })),
+    );
+    expect(early.status).toBe(409);
+    expect((await early.json()).message).toMatch(/after attending/);
+    // During the window (the session's day), Ravi and Asha ask; asking twice is refused.
+    clock = new Date('2031-06-06T11:00:00Z');
+    await signIn(site);
+    const reason = 'The session did not cover mixing as promised.';
+    expect(
+      (
+        await site.app.request(
+          '/api/books/registrant/refund',
+          asRegistrant(await tokenOf(ravi), json('POST', { reason })),
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await site.app.request(
+          '/api/books/registrant/refund',
+          asRegistrant(await tokenOf(ravi), json('POST', { reason })),
+        )
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await site.app.request(
+          '/api/books/registrant/refund',
+          asRegistrant(await tokenOf(asha), json('POST', { reason: 'Changed my mind.' })),
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (await site.app.request('/api/books/registrant/refund', asRegistrant(await tokenOf(asha), json('POST', {}))))
+        .status,
+    ).toBe(400);
+    // After the terms' 24 hours from the end (12:30 IST + 24 h): closed.
+    clock = new Date('2031-06-07T11:01:00Z');
+    const late = await site.app.request(
+      '/api/books/registrant/refund',
+      asRegistrant(await tokenOf(chitra), json('POST', { reason })),
+    );
+    expect(late.status).toBe(409);
+    expect((await late.json()).message).toMatch(/within 24 hours of attending/);
+    await signIn(site);
+
+    const { refunds } = await (
+      await site.app.request('/api/books/refunds', { headers: { Cookie: site.cookie } })
+    ).json();
+    const refundOf = (name: string) => refunds.find((r: { recipientName: string }) => r.recipientName === name);
+    expect(refunds.map((r: { status: string }) => r.status)).toEqual(['requested', 'requested']);
+    // Asha's is declined with the reason; Ravi's refunded in part (₹50 of ₹116.82).
+    const declined = await post(`/api/books/refunds/${refundOf('Asha Rao').id}/decline`, {
+      reason: 'Financial or personal reasons are not grounds for a refund under the masterclass terms.',
+    });
+    expect(declined.status).toBe(200);
+    expect(
+      (await post(`/api/books/refunds/${refundOf('Asha Rao').id}/refund`, { utr: 'UTRREFUND0001', amountPaise: 100 }))
+        .status,
+    ).toBe(409);
+    expect(
+      (
+        await post(`/api/books/refunds/${refundOf('Ravi Kumar').id}/refund`, {
+          utr: 'UTRREFUND0002',
+          amountPaise: 20000,
+        })
+      ).status,
+    ).toBe(409);
+    const refunded = await post(`/api/books/refunds/${refundOf('Ravi Kumar').id}/refund`, {
+      utr: 'UTRREFUND0002',
+      amountPaise: 5000,
+    });
+    expect(refunded.status).toBe(200);
+    const { creditNote } = await refunded.json();
+    expect(creditNote).toMatchObject({ number: `INVC/${fy}/00001`, totalPaise: 5000 });
+    // Nothing is refunded twice.
+    expect(
+      (
+        await post(`/api/books/refunds/${refundOf('Ravi Kumar').id}/refund`, {
+          utr: 'UTRREFUND0003',
+          amountPaise: 5000,
+        })
+      ).status,
+    ).toBe(409);
+    // Ravi's seat is released; the registrants are told.
+    const ravisSeat = await site.app.request('/api/registrant', asRegistrant(await tokenOf(ravi)));
+    expect((await ravisSeat.json()).registration.status).toBe('cancelled');
+    const mails = await mail.deliver();
+    const toAsha = mailTo(mails, asha.email);
+    expect(toAsha?.subject).toContain('your refund request');
+    expect(toAsha?.text).toContain('Financial or personal reasons are not grounds for a refund');
+    const toRavi = mailTo(mails, ravi.email);
+    expect(toRavi?.subject).toContain(`refund made, credit note INVC/${fy}/00001`);
+    const note = pdfText(pdfOf(toRavi)?.content ?? new Uint8Array());
+    for (const line of [
+      'Credit note',
+      `Credit note number: INVC/${fy}/00001`,
+      `Date: ${today}`,
+      `Against invoice INV/${fy}/00002 of ${today}`,
+      'GSTIN: 27AAPFU0939F1ZV',
+      'Ravi Kumar',
+      'Place of supply: 29-Karnataka',
+      'Reason: Refund (UTR UTRREFUND0002)',
+      'Taxable value: ₹42.37',
+      'IGST 18%: ₹7.63',
+      'Total credited: ₹50.00',
+      'In words: Fifty Rupees Only',
+    ])
+      expect(note).toContain(line);
+    console.log(`books.test (${label}): the credit note as received:\n${note}`);
+    const registrantRefunds = await (
+      await site.app.request('/api/books/registrant', asRegistrant(await tokenOf(asha)))
+    ).json();
+    expect(registrantRefunds.refunds[0]).toMatchObject({
+      status: 'declined',
+      declineReason: expect.stringMatching(/not grounds/),
+    });
+
+    // The month: five invoices and one credit note; the wrong amount is listed, not hidden.
+    const month = today.slice(0, 7);
+    const books = await (
+      await site.app.request(`/api/books/month?month=${month}`, { headers: { Cookie: site.cookie } })
+    ).json();
+    expect(books.documents.map((d: { number: string }) => d.number)).toEqual([
+      ...[1, 2, 3, 4, 5].map((n) => `INV/${fy}/0000${n}`),
+      `INVC/${fy}/00001`,
+    ]);
+    expect(books.differences).toEqual([
+      { claimId: idOf(odd.utr), utr: odd.utr, paidPaise: 10000, invoicedPaise: 11682, number: `INV/${fy}/00005` },
+    ]);
+    // By hand: invoices 3 × ₹116.82 (₹99 + ₹17.82) masterclass in 27 (Asha, Chitra, the odd one) … see below.
+    //   27-Maharashtra 18%: Asha 99 + Chitra 99 + odd 99 = 297.00 taxable; CGST = SGST = 3 × 8.91 = 26.73
+    //   29-Karnataka 18%: Ravi 99 − credit 42.37 = 56.63 taxable; IGST 17.82 − 7.63 = 10.19
+    //   33-Tamil Nadu 18%: course 999 taxable; IGST 179.82
+    //   Total value: 4 × 116.82 + 1,178.82 − 50.00 = 1,596.10; taxable 297 + 56.63 + 999 = 1,352.63; IGST 190.01
+    expect(books.totals).toMatchObject({
+      taxablePaise: 135263,
+      cgstPaise: 2673,
+      sgstPaise: 2673,
+      igstPaise: 19001,
+      totalPaise: 159610,
+    });
+    const zip = await site.app.request(`/api/books/gstr1.zip?month=${month}`, { headers: { Cookie: site.cookie } });
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    const sheet = (name: string) =>
+      strFromU8(files[name] ?? new Uint8Array())
+        .trimEnd()
+        .split('\r\n');
+    expect(sheet('b2cs.csv')).toEqual([
+      'Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Cess Amount,E-Commerce GSTIN',
+      'OE,27-Maharashtra,18,,297.00,0.00,',
+      'OE,29-Karnataka,18,,56.63,0.00,',
+      'OE,33-Tamil Nadu,18,,999.00,0.00,',
+    ]);
+    expect(sheet('hsn.csv')).toEqual([
+      'HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount',
+      expect.stringMatching(/^999293,.*,NA,4,1596\.10,18,1352\.63,190\.01,26\.73,26\.73,0\.00$/),
+    ]);
+    expect(sheet('docs.csv')).toEqual([
+      'Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled',
+      `Invoices for outward supply,INV/${fy}/00001,INV/${fy}/00005,5,0`,
+      `Credit Note,INVC/${fy}/00001,INVC/${fy}/00001,1,0`,
+    ]);
+    const register = sheet('invoice-register.csv');
+    expect(register).toHaveLength(7);
+    expect(register[6]).toBe(
+      `Credit note,INVC/${fy}/00001,${today},INV/${fy}/00002 of ${today},Ravi Kumar,29-Karnataka,999293,18,42.37,0.00,0.00,7.63,50.00`,
+    );
+    // The totals agree to the paisa with the PDFs: each document's PDF read back and added up.
+    let pdfSum = 0;
+    for (const d of books.documents as Array<{ kind: string; number: string }>) {
+      const [row] = await site.store.db.query<{ id: number }>(
+        `SELECT id FROM ${d.kind === 'invoice' ? 'invoices' : 'credit_notes'} WHERE number = $1`,
+        [d.number],
+      );
+      const path = d.kind === 'invoice' ? 'invoices' : 'credit-notes';
+      const res = await site.app.request(`/api/books/${path}/${row?.id}/pdf`, { headers: { Cookie: site.cookie } });
+      const text = pdfText(new Uint8Array(await res.arrayBuffer()));
+      const total = /Total(?: credited)?: ₹([\d,]+)\.(\d\d)/.exec(text);
+      const paise = Number(total?.[1]?.replaceAll(',', '')) * 100 + Number(total?.[2]);
+      pdfSum += d.kind === 'invoice' ? paise : -paise;
+    }
+    expect(pdfSum).toBe(159610);
+    console.log(
+      `books.test (${label}): ${month}: ${books.documents.length} documents; b2cs, hsn, docs:\n${sheet('b2cs.csv').join('\n')}\n${sheet('hsn.csv').join('\n')}\n${sheet('docs.csv').join('\n')}\nsum of the PDFs ${pdfSum} paise`,
+    );
+  });
+});
