@@ -28,6 +28,9 @@ export function erasureSummary(record: PersonRecord): ErasureSummary {
     'their "Your data" links, and the text of their requests',
   ];
   if (kept > 0)
-    what.push(`${plural(kept, 'verified payment')}: kept for the tax records (amount, date, UTR), without the contact`);
+    what.push(
+      `${plural(kept, 'verified payment')}: kept for the tax records (amount, date, UTR), without the contact; ` +
+        'their invoices and credit notes stay with the name and state only (kept 72 months under the GST Act)',
+    );
   return { who: name ? `${name} (${address})` : address, what };
 }

@@ -38,7 +38,7 @@ describe('the confirmation before an erasure', () => {
         '1 payment claim',
         '1 e-mail record',
         'their "Your data" links, and the text of their requests',
-        '1 verified payment: kept for the tax records (amount, date, UTR), without the contact',
+        '1 verified payment: kept for the tax records (amount, date, UTR), without the contact; their invoices and credit notes stay with the name and state only (kept 72 months under the GST Act)',
       ],
     });
   });
