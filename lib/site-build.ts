@@ -10,6 +10,7 @@ import { calendar } from '@/content/calendar';
 import { type Env, settingsFingerprint } from '@/lib/env';
 import { sessionsAtBuild, sessionsDigest } from '@/lib/sessions/at-build';
 import { getStudio } from '@/lib/studio';
+import { isRecord } from '@/lib/guards';
 
 export const SITE_BUILD_FILE = 'site-build.json';
 
@@ -46,8 +47,6 @@ export function siteBuildOf(env: Env): SiteBuild {
 }
 
 const isText = (v: unknown): v is string => typeof v === 'string';
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Reads site-build.json's text; undefined when it is not such a record (an older build, a damaged file). */
 export function parseSiteBuild(text: string): SiteBuild | undefined {
   let value: unknown;

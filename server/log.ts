@@ -35,10 +35,10 @@ export function ownerLog(folder: string | undefined, write: (line: string) => vo
     write(line);
     if (!folder) return;
     try {
-      mkdirSync(folder, { recursive: true });
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
       const file = path.join(folder, LOG_FILE);
       rotate(file);
-      appendFileSync(file, `${line}\n`);
+      appendFileSync(file, `${line}\n`, { mode: 0o600 });
     } catch (error) {
       console.error(`The log file in ${folder} cannot be written: ${(error as Error).message}`);
     }

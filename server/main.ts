@@ -287,7 +287,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const runFile = runFileOf(env.DATA_DIR);
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  if (!trial) writeFileSync(runFile, JSON.stringify({ pid: process.pid, port }));
+  if (!trial) writeFileSync(runFile, JSON.stringify({ pid: process.pid, port }), { mode: 0o600 }); // owner-only, like the data beside it
   log('start', `version ${commit} serving on port ${port} (process ${process.pid})`);
   console.log(`Site ready at http://${host}:${port}`);
 

@@ -1,14 +1,8 @@
 import { getJson, readAnswer, serviceFetch, serviceHref } from '@/lib/service-client';
 import type { BookDocument, Sums } from './sheets';
+import { hasList, isRecord } from '@/lib/guards';
 
 /** The service's calls for the books: staff's month, documents and refunds, and a registrant's own. */
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const hasList =
-  (key: string) =>
-  (v: unknown): v is Record<string, unknown[]> =>
-    isRecord(v) && Array.isArray(v[key]);
 
 /** A month's books as staff see them (server/books.ts). */
 export interface MonthView {

@@ -27,6 +27,7 @@ import {
   type WpMedia,
   type WpPage,
 } from './wordpress';
+import { isRecord } from '@/lib/guards';
 
 /** The part of `fetch` the client uses. */
 export type FetchLike = (
@@ -78,9 +79,6 @@ export class CmsRequestError extends Error {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const MAX_RETRY_AFTER_MS = 30_000;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A short reason for an error status: WordPress's own code and message when the body is its JSON error. */
 function statusReason(

@@ -1,8 +1,8 @@
 /** Shape checks shared by the CMS readers (snapshots, collections, WordPress answers). */
+import { isRecord } from '@/lib/guards';
 import type { CmsImage } from './types';
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export { isRecord };
 
 export const isString = (value: unknown): value is string => typeof value === 'string';
 

@@ -4,6 +4,7 @@
  */
 import { decodeEntities, htmlToParagraphs, htmlToText } from './entities';
 import type { HomeCmsContent, InsightCard, RemoteImage } from './types';
+import { isRecord } from '@/lib/guards';
 
 /** The id of the WordPress page that feeds the home page (spec §9). */
 export const CMS_PAGE_ID = 22;
@@ -30,9 +31,6 @@ export interface WpMedia {
 /** The image fields of page 22, in the order they appear on the home page. */
 const MOMENT_IMAGE_FIELDS = ['moment_image_1', 'moment_image_2', 'moment_image_3'] as const;
 const INSIGHT_CARD_NUMBERS = [1, 2] as const;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Thrown when a response is JSON but not the shape WordPress documents. */
 export class ShapeError extends Error {

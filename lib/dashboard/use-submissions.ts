@@ -3,11 +3,9 @@
 import useSWR from 'swr';
 import { getJson, servicePaths } from '@/lib/service-client';
 import type { BuildRecord } from '@/server/contract';
+import { isRecord } from '@/lib/guards';
 
 /** A rebuild as GET /api/builds lists it: the store's record (its folder is the server's business). */
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 type BuildRow = Omit<BuildRecord, 'folder'>;
 
 const buildStatuses: readonly string[] = ['running', 'succeeded', 'failed'];

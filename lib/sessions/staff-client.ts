@@ -1,20 +1,13 @@
 import { getJson, readAnswer, serviceFetch } from '@/lib/service-client';
 import type { RosterRow } from '@/server/contract';
 import type { SessionInput, StaffSession } from './session';
+import { hasList, isRecord } from '@/lib/guards';
 
 /** The staff's calls for sessions and intakes (the dashboard's Sessions view). */
 const base = '/api/sessions/manage' as const;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** One registrant of a session's roster (the service's own row type). */
 export type RosterEntry = RosterRow;
-
-const hasList =
-  (key: string) =>
-  (v: unknown): v is Record<string, unknown[]> =>
-    isRecord(v) && Array.isArray(v[key]);
 
 /** Masterclass sign-ups of the last 30 days without a seat, and the schedules they named. */
 export interface Unseated {

@@ -24,17 +24,13 @@ import { seatOfRegistration } from '@/server/store/sessions';
 import { keyOfContact } from '@/lib/privacy/person';
 import type { Store } from '@/server/store/store';
 import { startParsingSmtp } from './smtp';
+import { json } from './service-app';
 import { databaseKinds, type TestDatabase } from './test-stores';
 
 jest.setTimeout(240_000);
 
 const password = 'correct horse battery staple';
 const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3136) + 7;
-const json = (method: string, body: unknown, cookie = ''): RequestInit => ({
-  method,
-  headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-  body: JSON.stringify(body),
-});
 /** A registrant's request: their page link's token in the Authorization header. */
 const asRegistrant = (token: string, init: RequestInit = {}): RequestInit => ({
   ...init,

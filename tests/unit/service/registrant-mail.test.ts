@@ -13,17 +13,13 @@ import { sessionService } from '@/server/sessions';
 import { workspaceTables } from '@/server/staff-api';
 import type { Store } from '@/server/store/store';
 import { startParsingSmtp } from './smtp';
+import { json } from './service-app';
 import { databaseKinds, type TestDatabase } from './test-stores';
 
 jest.setTimeout(180_000);
 
 const password = 'correct horse battery staple';
 const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3136) + 1;
-const json = (method: string, body: unknown, cookie = ''): RequestInit => ({
-  method,
-  headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-  body: JSON.stringify(body),
-});
 
 /** The calendar of a mail's invitation, read with ical.js. */
 function invitationOf(mail: ParsedMail) {

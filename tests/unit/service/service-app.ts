@@ -37,3 +37,10 @@ export async function staffSignedIn(
   const app = serviceApp(store, options);
   return { app, cookie: await signIn(app, name, password) };
 }
+
+/** A JSON request's init: `method`, the body as JSON, and staff's session cookie when given. */
+export const json = (method: string, body: unknown, cookie = ''): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+  body: JSON.stringify(body),
+});

@@ -11,16 +11,12 @@ import { RebuildCoordinator } from '@/server/rebuild';
 import { publicSessions, type SessionService, sessionService } from '@/server/sessions';
 import { seatOfRegistration } from '@/server/store/sessions';
 import type { Store } from '@/server/store/store';
+import { json } from './service-app';
 import { databaseKinds, type TestDatabase } from './test-stores';
 
 jest.setTimeout(180_000);
 
 const password = 'correct horse battery staple';
-const json = (method: string, body: unknown, cookie = ''): RequestInit => ({
-  method,
-  headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-  body: JSON.stringify(body),
-});
 /** A registrant's request: the link's token in the Authorization header. */
 const bearer = (token: string, method = 'GET', body?: unknown): RequestInit => ({
   method,
