@@ -11,6 +11,7 @@ import { environmentBeforeFiles } from '@/lib/load-env';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import {
   closeSync,
+  copyFileSync,
   existsSync,
   mkdirSync,
   openSync,
@@ -23,7 +24,8 @@ import {
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
-import { manualBackupName } from '@/server/backup';
+import { backupDirOf, manualBackupName } from '@/server/backup';
+import { ledgerFileOf } from '@/server/erasure-ledger';
 import { logFolderOf, ownerLog } from '@/server/log';
 import {
   currentLink,
@@ -248,6 +250,10 @@ async function prepare(commit: string, running: string, backupFile: string, logF
   rmSync(trial, { recursive: true, force: true });
   const trialData = { DATA_DIR: path.join(trial, 'data'), BACKUP_DIR: path.join(trial, 'backups') };
   if (!env.DATABASE_URL) {
+    // The trial's copy takes the studio's erasure ledger too, so the erased stay erased in it.
+    const ledger = ledgerFileOf(backupDirOf(env));
+    mkdirSync(trialData.BACKUP_DIR, { recursive: true, mode: 0o700 });
+    if (existsSync(ledger)) copyFileSync(ledger, ledgerFileOf(trialData.BACKUP_DIR));
     const restore = ['run', '--silent', 'db:restore', '--', backupFile];
     if ((await run('npm', restore, { cwd: project, env: baseEnv(trialData), logFile })) !== 0)
       throw new Refused(`the backup could not be restored for the trial (see ${path.relative(project, logFile)})`);

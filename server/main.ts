@@ -114,7 +114,11 @@ async function main(): Promise<void> {
   // The port is taken before the site is ready, and requests wait for it (below).
   let handle: (handler: Handler) => void = () => undefined;
   const handler = new Promise<Handler>((resolve) => (handle = resolve));
-  const server = createAdaptorServer({ fetch: async (request: Request) => (await handler)(request) });
+  // `hostname`: the address a request without a Host header (HTTP/1.0, a proxy's health check) is read against.
+  const server = createAdaptorServer({
+    fetch: async (request: Request) => (await handler)(request),
+    hostname: env.HOST,
+  });
   const after = process.argv.includes('--after') ? Number(process.argv[process.argv.indexOf('--after') + 1]) : 0;
   const listening = after > 0 ? listen(server, env.PORT, env.HOST, 120_000) : undefined;
   if (after > 0) {
