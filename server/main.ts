@@ -102,7 +102,11 @@ function listen(server: ServerType, port: number, host: string, retryMs: number)
   });
 }
 
-type Handler = (request: Request) => Response | Promise<Response>;
+/**
+ * What answers a request: `bindings` are the Node adapter's (the incoming request and its socket),
+ * which the service reads the client's address from (rate limits, the sign-in brake).
+ */
+type Handler = (request: Request, bindings: unknown) => Response | Promise<Response>;
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -116,7 +120,7 @@ async function main(): Promise<void> {
   const handler = new Promise<Handler>((resolve) => (handle = resolve));
   // `hostname`: the address a request without a Host header (HTTP/1.0, a proxy's health check) is read against.
   const server = createAdaptorServer({
-    fetch: async (request: Request) => (await handler)(request),
+    fetch: async (request: Request, bindings: unknown) => (await handler)(request, bindings),
     hostname: env.HOST,
   });
   const after = process.argv.includes('--after') ? Number(process.argv[process.argv.indexOf('--after') + 1]) : 0;
@@ -283,8 +287,8 @@ async function main(): Promise<void> {
       sessions,
     },
   });
-  handle((request) =>
-    new URL(request.url).pathname === '/api/health' ? health(store.db, commit) : app.fetch(request),
+  handle((request, bindings) =>
+    new URL(request.url).pathname === '/api/health' ? health(store.db, commit) : app.fetch(request, bindings),
   );
   await (listening ?? listen(server, env.PORT, env.HOST, 0));
   const address = server.address();
