@@ -17,7 +17,7 @@ WP_CACHE_DIR="${WP_CACHE_DIR:-/tmp/studio-wordpress-cache}"
 WP_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 unset WORDPRESS_MISSING
 if [ ! -f /usr/share/wordpress/wp-load.php ] || ! command -v mariadbd >/dev/null 2>&1 || ! command -v php >/dev/null 2>&1 \
-  || ! php -m 2>/dev/null | grep -qx mysqli; then
+  || ! grep -qx mysqli <<<"$(php -m 2>/dev/null)"; then
   if [ -n "${CI:-}" ]; then
     echo "wordpress: Debian's wordpress, mariadb-server, php-cli and php-mysql are not installed; .ci/run installs them, and CI does not run without them." >&2
     return 1 2>/dev/null || exit 1
