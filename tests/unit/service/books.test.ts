@@ -408,6 +408,9 @@ describe.each(databaseKinds)("a month's books with refunds on %s", (label, make)
     }
     return tokens.get(p.utr) ?? '';
   };
+  /** A registrant's refund request from their page (their link's token in the header). */
+  const askRefund = async (p: Payer, body: unknown) =>
+    site.app.request('/api/books/registrant/refund', asRegistrant(await tokenOf(p), json('POST', body)));
 
   it('refunds by the terms with a credit note, declines with a reason, and exports the month as the return needs it', async () => {
     const session = await scheduleMasterclass(site);
@@ -441,50 +444,20 @@ describe.each(databaseKinds)("a month's books with refunds on %s", (label, make)
     for (const p of [asha, ravi, chitra]) await tokenOf(p);
 
     // Before the session: no refund (the seat can be moved or cancelled instead).
-    const early = await site.app.request(
-      '/api/books/registrant/refund',
-      asRegistrant(await tokenOf(ravi), json('POST', { reason: 'x' })),
-    );
+    const early = await askRefund(ravi, { reason: 'x' });
     expect(early.status).toBe(409);
     expect((await early.json()).message).toMatch(/after attending/);
     // During the window (the session's day), Ravi and Asha ask; asking twice is refused.
     clock = new Date('2031-06-06T11:00:00Z');
     await signIn(site);
     const reason = 'The session did not cover mixing as promised.';
-    expect(
-      (
-        await site.app.request(
-          '/api/books/registrant/refund',
-          asRegistrant(await tokenOf(ravi), json('POST', { reason })),
-        )
-      ).status,
-    ).toBe(201);
-    expect(
-      (
-        await site.app.request(
-          '/api/books/registrant/refund',
-          asRegistrant(await tokenOf(ravi), json('POST', { reason })),
-        )
-      ).status,
-    ).toBe(409);
-    expect(
-      (
-        await site.app.request(
-          '/api/books/registrant/refund',
-          asRegistrant(await tokenOf(asha), json('POST', { reason: 'Changed my mind.' })),
-        )
-      ).status,
-    ).toBe(201);
-    expect(
-      (await site.app.request('/api/books/registrant/refund', asRegistrant(await tokenOf(asha), json('POST', {}))))
-        .status,
-    ).toBe(400);
+    expect((await askRefund(ravi, { reason })).status).toBe(201);
+    expect((await askRefund(ravi, { reason })).status).toBe(409);
+    expect((await askRefund(asha, { reason: 'Changed my mind.' })).status).toBe(201);
+    expect((await askRefund(asha, {})).status).toBe(400);
     // After the terms' 24 hours from the end (12:30 IST + 24 h): closed.
     clock = new Date('2031-06-07T11:01:00Z');
-    const late = await site.app.request(
-      '/api/books/registrant/refund',
-      asRegistrant(await tokenOf(chitra), json('POST', { reason })),
-    );
+    const late = await askRefund(chitra, { reason });
     expect(late.status).toBe(409);
     expect((await late.json()).message).toMatch(/within 24 hours of attending/);
     await signIn(site);
