@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '@/server/app';
@@ -14,17 +14,19 @@ jest.setTimeout(240_000);
 const password = 'correct horse battery staple';
 
 describe.each(databaseKinds)('the daily backup on %s', (_label, make) => {
-  it('keeps 7 daily and 4 weekly backups, and staff see the last one', async () => {
+  it('keeps 7 daily and 4 weekly backups, in BACKUP_DIR and its copy, and staff see the last one', async () => {
     const db = await make();
     const store: Store = await db.open();
     const folder = mkdtempSync(path.join(os.tmpdir(), 'studio-daily-'));
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'studio-daily-copy-'));
+    writeFileSync(path.join(folder, 'erasures.jsonl'), '');
     try {
       await store.addInbox('contact', { name: 'Visitor' });
       // Forty days of the scheduler, each tick at 04:00 India time (22:30 UTC the day before).
       let now = new Date('2026-10-01T22:30:00Z');
       const scheduler = new DailyScheduler({
         db: store.db,
-        jobs: [dailyBackupJob(store.db, folder)],
+        jobs: [dailyBackupJob(store.db, folder, undefined, { to: copy, ledger: path.join(folder, 'erasures.jsonl') })],
         now: () => now,
         log: () => undefined,
       });
@@ -35,6 +37,16 @@ describe.each(databaseKinds)('the daily backup on %s', (_label, make) => {
       const names = readdirSync(folder).sort();
       expect(names.filter((n) => n.startsWith('daily-'))).toHaveLength(7);
       expect(names.filter((n) => n.startsWith('weekly-'))).toHaveLength(4);
+      // The second place holds the same backups, owner-only, with the erasure ledger beside them.
+      const copied = readdirSync(copy).sort();
+      expect(copied).toEqual(
+        names
+          .filter((n) => n !== 'erasures.jsonl')
+          .concat('erasures.jsonl')
+          .sort(),
+      );
+      for (const name of copied)
+        expect(`${name} ${(statSync(path.join(copy, name)).mode & 0o777).toString(8)}`).toBe(`${name} 600`);
       expect(names.filter((n) => n.endsWith('.partial'))).toEqual([]);
       // The newest daily is the last day's; the weeklies are a week apart.
       expect(names).toContain('daily-2026-11-10.ndjson.gz');
@@ -71,6 +83,7 @@ describe.each(databaseKinds)('the daily backup on %s', (_label, make) => {
       expect(body.lastRun.outcome).toMatch(/daily-2026-11-10\.ndjson\.gz, \d+ rows, [\d.]+ KB/);
     } finally {
       rmSync(folder, { recursive: true, force: true });
+      rmSync(copy, { recursive: true, force: true });
       await store.close();
       await db.dispose();
     }
