@@ -379,6 +379,7 @@ export const dashboardViews = [
   'builds',
   'account',
   'sessions',
+  'check-in',
 ] as const;
 
 /** The nested path of an inbox form's view in the dashboard. */

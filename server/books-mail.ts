@@ -8,6 +8,8 @@ export interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;
+  /** Shown inside the HTML part (an `<img src="cid:…">`) rather than as a file. */
+  cid?: string;
 }
 
 /** A document's file name: its number with `/` made `-` ("INV-26-27-00001.pdf"). */

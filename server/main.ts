@@ -231,7 +231,7 @@ async function main(): Promise<void> {
           from: env.NOTIFY_FROM,
           dashboardUrl: `${built.serviceUrl ?? built.siteUrl}${dashboard}`,
           tables: workspaceTables(inboxForms),
-          registrants: { links: sessions.links, studio: getStudio(), siteUrl: env.SITE_URL },
+          registrants: { links: sessions.links, tickets: sessions.tickets, studio: getStudio(), siteUrl: env.SITE_URL },
           privacy: { siteUrl: env.SITE_URL, studioName: built.studio.name, grievance },
         }
       : undefined,

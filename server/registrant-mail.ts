@@ -7,6 +7,9 @@ import type { Studio } from '@/content/studio';
 import { isoIndia } from '@/lib/india-time';
 import { invoiceForMessage, type MailAttachment, refundMessage } from './books-mail';
 import type { RegistrantLinks } from './join';
+import { ticketPng } from './ticket-image';
+import type { DoorTickets } from './tickets';
+import { shownCode } from '@/lib/sessions/ticket';
 import { Later, type OutboxItem, Skip } from './outbox';
 import type { Db } from './store/db';
 import {
@@ -32,6 +35,8 @@ export interface RegistrantMessage {
 export interface RegistrantMailOptions {
   db: Db;
   links: RegistrantLinks;
+  /** The door tickets an offline session's or intake's confirmation carries. */
+  tickets: DoorTickets;
   studio: Studio;
   siteUrl: string;
   /** The sender, "Name <address>" or an address: the calendar invitation's organizer. */
@@ -45,6 +50,8 @@ interface Body {
   paragraphs: readonly string[];
   facts: ReadonlyArray<readonly [string, string]>;
   links: ReadonlyArray<readonly [string, string]>;
+  /** An image attached inline (its cid) after the paragraphs, with its text alternative. */
+  image?: { cid: string; alt: string };
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -68,6 +75,7 @@ function render(body: Body, studio: Studio, reference: string): { text: string; 
 <p style="font-weight:700;font-size:18px">${esc(studio.name)}</p>
 <h1 style="font-size:20px">${esc(body.heading)}</h1>
 ${body.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
+${body.image ? `<p><img src="cid:${esc(body.image.cid)}" alt="${esc(body.image.alt)}" width="240" height="240"></p>` : ''}
 ${body.facts.length > 0 ? `<table>${body.facts.map(([k, v]) => `<tr><th align="left" style="padding-right:12px">${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table>` : ''}
 ${body.links.map(([k, v]) => `<p><a href="${esc(v)}">${esc(k)}</a></p>`).join('\n')}
 <p style="color:#555;font-size:13px">${signature.map(esc).join('<br>')}</p>
@@ -279,6 +287,17 @@ export async function composeRegistrantMessage(
       throw new Skip('no longer booked');
     const confirmed = item.source === 'reg-confirmed';
     const invoice = confirmed ? await invoiceForMessage(opts.db, seat.registrationId) : undefined;
+    const ticket =
+      session.mode === 'offline'
+        ? opts.tickets.view({ seatId: seat.seatId, sessionId: session.id, linkKey: seat.linkKey })
+        : undefined;
+    const ticketImage: MailAttachment | undefined = ticket && {
+      filename: 'ticket.png',
+      content: await ticketPng(ticket.token),
+      contentType: 'image/png',
+      cid: 'ticket@door',
+    };
+    const attachments = [...(invoice ? [invoice.attachment] : []), ...(ticketImage ? [ticketImage] : [])];
     const body = render(
       {
         heading: confirmed
@@ -293,15 +312,27 @@ export async function composeRegistrantMessage(
           session.mode === 'offline'
             ? `Come to ${session.location} at ${session.label}.`
             : `Your join link opens the live ${offer.course ? 'class' : 'session'} from 30 minutes before the start until its end. Keep it to yourself: it is yours alone.`,
+          ...(ticket
+            ? [
+                `Your ticket: show its QR code at the door (it is also on your registration page), or tell us its code, ${shownCode(ticket.code)}.`,
+              ]
+            : []),
         ],
-        facts: invoice ? [...sessionFacts, invoice.fact] : sessionFacts,
+        facts: [
+          ...sessionFacts,
+          ...(ticket ? [['Ticket code', shownCode(ticket.code)] as const] : []),
+          ...(invoice ? [invoice.fact] : []),
+        ],
         links: sessionLinks,
+        ...(ticketImage
+          ? { image: { cid: 'ticket@door', alt: `Ticket QR code, code ${shownCode(ticket?.code ?? '')}` } }
+          : {}),
       },
       opts.studio,
       reference,
     );
     return {
-      ...(invoice ? { attachments: [invoice.attachment] } : {}),
+      ...(attachments.length > 0 ? { attachments } : {}),
       to,
       subject: `${opts.studio.name}: ${
         confirmed

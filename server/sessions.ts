@@ -24,7 +24,9 @@ import {
 import type { StaffVars } from './auth';
 import type { DoorBody } from './form-door';
 import { isPlainObject } from './http';
+import { checkIn } from './door';
 import { type LinkPurpose, RegistrantLinks, registrantPagePath } from './join';
+import { DoorTickets } from './tickets';
 import {
   cancelSeat,
   cancelSession,
@@ -43,7 +45,8 @@ import {
   updateSession,
 } from './store/sessions';
 import type { Store } from './store/store';
-import { jsonBody } from './workspace';
+import { jsonBody, parsedJson } from './workspace';
+import { parseScan, type TicketView } from '@/lib/sessions/ticket';
 
 /** What a registrant's routes know once their link is checked. */
 type RegistrantVars = { seat: SeatView };
@@ -93,6 +96,7 @@ export interface SessionServiceOptions {
 /** The sessions service: its links' secret is read (or made) once at start. */
 export interface SessionService {
   links: RegistrantLinks;
+  tickets: DoorTickets;
   /**
    * A form's fixed values as they stand now: for the masterclass, the labels of the upcoming
    * sessions a sign-up may carry, and the next with seats for one that carries none (no JavaScript).
@@ -118,10 +122,14 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
   const now = opts.now ?? (() => new Date());
   // A restored database issues no id it issued before (links are keyed per seat besides).
   await keepIdsAboveRestores(store.db);
-  const links = new RegistrantLinks(
-    await registrantSecret(store.db, randomBytes(32).toString('base64url')),
-    opts.siteUrl.replace(/\/$/, ''),
-  );
+  const secret = await registrantSecret(store.db, randomBytes(32).toString('base64url'));
+  const links = new RegistrantLinks(secret, opts.siteUrl.replace(/\/$/, ''));
+  const tickets = new DoorTickets(secret);
+  /** The door ticket of a seat in an offline session or intake that is not cancelled. */
+  const ticketOf = (seat: SeatView): TicketView | undefined =>
+    seat.session.mode === 'offline' && !seat.cancelledAt && seat.session.status === 'scheduled'
+      ? tickets.view({ seatId: seat.seatId, sessionId: seat.session.id, linkKey: seat.linkKey })
+      : undefined;
   const masterclasses = async () => (await upcomingSessions(store.db, now())).filter((s) => s.kind === 'masterclass');
   const formFacts = async (form: string): Promise<FixedFacts> => {
     if (form !== 'masterclass') return {};
@@ -233,6 +241,23 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
         if (!session) return noSession(c);
         return c.json({ session, roster: await roster(store.db, session.id) }, 200);
       })
+      .post(
+        '/sessions/manage/:id{[0-9]+}/check-in',
+        staffOnly,
+        sessionId,
+        jsonBody,
+        parsedJson((value) => parseScan(value, now().getTime())),
+        async (c) => {
+          const session = await getSession(store.db, c.req.valid('param').id);
+          if (!session) return noSession(c);
+          if (session.mode !== 'offline') {
+            return c.json({ message: 'This session is online: its attendance is the join link.' }, 409);
+          }
+          const answer = await checkIn(store.db, tickets, session, c.req.valid('json'));
+          const status = answer.outcome === 'checked-in' ? 200 : answer.outcome === 'unknown' ? 404 : 409;
+          return c.json(answer, status);
+        },
+      )
       .get('/registrant', ...registrant, async (c) => {
         const seat = c.get('seat');
         const fixed = fixedOf(seat);
@@ -255,6 +280,7 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
             },
             moveTo: others.map(publicOf),
             fixed: fixed ?? null,
+            ticket: ticketOf(seat) ?? null,
           } satisfies RegistrantAnswer,
           200,
         );
@@ -306,5 +332,5 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
       );
   };
 
-  return { links, formFacts, fullMessage, splitIntake, routes };
+  return { links, tickets, formFacts, fullMessage, splitIntake, routes };
 }

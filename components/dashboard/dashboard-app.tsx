@@ -24,6 +24,7 @@ import { BuildsView } from './builds-view';
 import { PaymentsView } from './payments-view';
 import { PeopleView, RequestsView } from './people-view';
 import { SessionsView } from './sessions-view';
+import { CheckInView } from './check-in-view';
 import { SignInForm } from './sign-in-form';
 import { SubmissionDetail } from './submission-detail';
 import { WorkTable } from './work-table';
@@ -95,6 +96,8 @@ function ViewBody({
       return <AccessLogView />;
     case 'sessions':
       return <SessionsView />;
+    case 'check-in':
+      return <CheckInView />;
     default:
       return <p>Select a form from the sidebar</p>;
   }
@@ -186,6 +189,7 @@ export function DashboardApp({
     { view: 'payments', label: 'Payments', count: 'payments' },
     { view: 'books', label: 'Books (invoices, refunds, GST)' },
     { view: 'sessions', label: 'Sessions and intakes' },
+    { view: 'check-in', label: 'Check in (door)' },
     { view: 'builds', label: 'Site builds', count: 'builds' },
     { view: 'people', label: 'People (personal data)' },
     {

@@ -16,6 +16,14 @@ const messageText = (m: RosterEntry['lastMessage']) => {
   return `${m.kind}: waiting${m.error ? ` (${m.error})` : ''}`;
 };
 
+/** Attendance: checked in at the door (offline), or the join link opened (online). */
+const attendedText = (r: RosterEntry) =>
+  r.checkedInAt
+    ? `Checked in ${formatReceived(r.checkedInAt)}`
+    : r.joinedAt
+      ? `Joined ${formatReceived(r.joinedAt)}`
+      : '—';
+
 const yes = (v: boolean | string | null) => (v ? 'Yes' : '—');
 
 const columns: readonly Column<RosterEntry>[] = [
@@ -34,13 +42,14 @@ const columns: readonly Column<RosterEntry>[] = [
   { name: 'Registered (IST)', className: styles.nowrap, cell: (r) => formatReceived(r.registeredAt) },
   { name: 'Claimed', cell: (r) => yes(r.claimed) },
   { name: 'Verified', cell: (r) => yes(r.verified) },
-  { name: 'Joined', cell: (r) => (r.joinedAt ? formatReceived(r.joinedAt) : '—') },
+  { name: 'Attended (IST)', cell: attendedText },
   { name: 'Last message', cell: (r) => messageText(r.lastMessage) },
 ];
 
 /**
  * A session's roster: each registrant as registered, claimed (payment details sent), verified and
- * joined (opened the join link), with their last message from the site; filtered by paid or unpaid.
+ * attended (checked in at the door, or opened the join link), with their last message from the
+ * site; filtered by paid or unpaid.
  */
 export function SessionRoster({ session }: { session: StaffSession }) {
   const [rows, setRows] = useState<RosterEntry[] | undefined>();
@@ -59,7 +68,7 @@ export function SessionRoster({ session }: { session: StaffSession }) {
     registered: active.length,
     claimed: active.filter((r) => r.claimed).length,
     verified: active.filter((r) => r.verified).length,
-    joined: active.filter((r) => r.joinedAt).length,
+    attended: active.filter((r) => r.checkedInAt ?? r.joinedAt).length,
   };
 
   return (
@@ -71,7 +80,7 @@ export function SessionRoster({ session }: { session: StaffSession }) {
         {error}
       </p>
       <p className={styles.count} data-testid="roster-tally">
-        {tally.registered} registered · {tally.claimed} claimed · {tally.verified} verified · {tally.joined} joined
+        {tally.registered} registered · {tally.claimed} claimed · {tally.verified} verified · {tally.attended} attended
       </p>
       <div className={styles.field}>
         <label htmlFor="roster-paid">Payment</label>

@@ -9,6 +9,7 @@ import {
   type RegistrationView,
 } from '@/lib/sessions/registrant';
 import { registrantRequest, takeLinkFromAddress } from '@/lib/sessions/registrant-client';
+import { DoorTicket } from './door-ticket';
 import { CancelSeat, MoveSeat } from './registrant-actions';
 import { RegistrantBooks } from './registrant-books';
 import styles from './registrant.module.css';
@@ -135,6 +136,7 @@ export function RegistrantView({ children }: { children: React.ReactNode }) {
             : ''}
         </dd>
       </dl>
+      {answer.ticket ? <DoorTicket ticket={answer.ticket} /> : null}
       {answer.fixed && r.status !== 'cancelled' ? <p data-testid="registration-fixed">{answer.fixed}</p> : null}
       <RegistrantBooks token={token} />
       <p role="status" className={styles.message}>

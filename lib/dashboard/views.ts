@@ -12,6 +12,7 @@ export type DashboardView =
   | { kind: 'privacy-requests' }
   | { kind: 'access-log' }
   | { kind: 'sessions' }
+  | { kind: 'check-in' }
   | { kind: 'inbox'; form: string }
   | { kind: 'select' };
 
@@ -25,6 +26,7 @@ export function dashboardViewOf(viewPath: string, inboxForms: readonly string[])
   if (viewPath === 'account') return { kind: 'account' };
   if (viewPath === 'people' || viewPath === 'privacy-requests' || viewPath === 'access-log') return { kind: viewPath };
   if (viewPath === 'sessions') return { kind: 'sessions' };
+  if (viewPath === 'check-in') return { kind: 'check-in' };
   const inbox = /^forms\/([a-z-]+)$/.exec(viewPath)?.[1];
   if (inbox && inboxForms.includes(inbox)) return { kind: 'inbox', form: inbox };
   return { kind: 'select' };

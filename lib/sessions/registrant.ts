@@ -3,6 +3,7 @@
  * how the page sends its token (in the Authorization header, never in an address).
  */
 import type { PublicSession } from './session';
+import type { TicketView } from './ticket';
 
 /** The registrant API's paths; each takes the link's token as `Authorization: Bearer <token>`. */
 export const registrantPaths = {
@@ -37,6 +38,8 @@ export interface RegistrantAnswer {
   moveTo: PublicSession[];
   /** Why this seat cannot be moved or cancelled here; null when it can. */
   fixed: string | null;
+  /** The door ticket of a seat in an offline session or intake; null otherwise. */
+  ticket: TicketView | null;
 }
 
 /** POST /api/join: where the join link leads now. */

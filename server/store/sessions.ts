@@ -202,6 +202,8 @@ export interface RosterRow {
   claimed: boolean;
   verified: boolean;
   joinedAt: string | null;
+  /** When door staff checked the seat in (offline sessions and intakes). */
+  checkedInAt: string | null;
   cancelledAt: string | null;
   /** The newest registrant message: its kind, and whether it went (with the last error). */
   lastMessage: { kind: string; sentAt: string | null; error: string } | null;
@@ -235,6 +237,7 @@ export async function roster(db: Queryable, sessionId: number): Promise<RosterRo
       claimed: r.claimed === true,
       verified: r.verified === true,
       joinedAt: r.joined_at ? iso(r.joined_at) : null,
+      checkedInAt: r.checked_in_at ? iso(r.checked_in_at) : null,
       cancelledAt: r.cancelled_at ? iso(r.cancelled_at) : null,
       lastMessage: message
         ? {
@@ -427,4 +430,66 @@ export async function keepIdsAboveRestores(db: Db): Promise<boolean> {
   const [row] = await db.query<{ moved: boolean }>('SELECT keep_ids_above_restores() AS moved');
   await db.flush();
   return row?.moved === true;
+}
+
+/** A seat as the door sees it: whose it is, its payment, and whether (and by which scan) it was checked in. */
+export interface DoorSeat {
+  seatId: number;
+  sessionId: number;
+  linkKey: string;
+  name: string;
+  payment: 'verified' | 'claimed' | 'none';
+  cancelled: boolean;
+  checkedInAt: string | null;
+  checkedInScan: string | null;
+}
+
+const doorSelect = `SELECT s.id, s.session_id, s.link_key, s.cancelled_at, s.checked_in_at, s.checked_in_scan,
+    coalesce(f.payload ->> 'name', f.payload ->> 'Name', '') AS name,
+    ${verifiedSql} AS verified, ${claimState("= 'pending'")} AS claimed
+  FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id`;
+
+const doorSeatOf = (r: Record<string, unknown>): DoorSeat => ({
+  seatId: Number(r.id),
+  sessionId: Number(r.session_id),
+  linkKey: String(r.link_key),
+  name: String(r.name),
+  payment: r.verified === true ? 'verified' : r.claimed === true ? 'claimed' : 'none',
+  cancelled: r.cancelled_at !== null && r.cancelled_at !== undefined,
+  checkedInAt: r.checked_in_at ? iso(r.checked_in_at) : null,
+  checkedInScan: r.checked_in_scan ? String(r.checked_in_scan) : null,
+});
+
+export async function doorSeat(db: Queryable, seatId: number): Promise<DoorSeat | undefined> {
+  const [row] = await db.query<Record<string, unknown>>(`${doorSelect} WHERE s.id = $1`, [seatId]);
+  return row ? doorSeatOf(row) : undefined;
+}
+
+/** Every seat of a session, cancelled ones too (a short code typed at the door is looked for among them). */
+export async function doorSeatsOf(db: Queryable, sessionId: number): Promise<DoorSeat[]> {
+  const rows = await db.query<Record<string, unknown>>(`${doorSelect} WHERE s.session_id = $1 ORDER BY s.id`, [
+    sessionId,
+  ]);
+  return rows.map(doorSeatOf);
+}
+
+/**
+ * Checks a seat of a session in at `at`, once: only a seat of that session, not cancelled and not
+ * checked in yet is changed (in one statement, so two phones scanning the same ticket at once count
+ * it once). Resolves with the seat as it is afterwards; its `checkedInScan` tells which scan did it.
+ */
+export async function checkInSeat(
+  db: Db,
+  seatId: number,
+  sessionId: number,
+  scanId: string,
+  at: Date,
+): Promise<DoorSeat | undefined> {
+  await db.query(
+    `UPDATE session_seats SET checked_in_at = $4, checked_in_scan = $3
+     WHERE id = $1 AND session_id = $2 AND cancelled_at IS NULL AND checked_in_at IS NULL`,
+    [seatId, sessionId, scanId, at.toISOString()],
+  );
+  await db.flush();
+  return doorSeat(db, seatId);
 }

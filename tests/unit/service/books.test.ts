@@ -108,7 +108,12 @@ async function mailFor(site: Site, port: number) {
     from: 'Studio site <site@studio.example>',
     dashboardUrl: 'https://studio.example/dashboard-x',
     tables: workspaceTables(inboxForms),
-    registrants: { links: site.sessions.links, studio: getStudio(), siteUrl: 'https://studio.example' },
+    registrants: {
+      links: site.sessions.links,
+      tickets: site.sessions.tickets,
+      studio: getStudio(),
+      siteUrl: 'https://studio.example',
+    },
   });
   await worker?.stop();
   const deliver = async () => {

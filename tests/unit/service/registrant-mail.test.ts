@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import type { Hono } from 'hono';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
@@ -64,6 +66,7 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
         tables: workspaceTables(inboxForms),
         registrants: {
           links: sessions.links,
+          tickets: sessions.tickets,
           studio: getStudio(),
           siteUrl: 'https://studio.example',
           now: () => clock,
@@ -240,6 +243,18 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
       start: '2032-03-02T04:30:00.000Z',
       location,
     });
+    // The door ticket: its code in the text, its QR code an inline image that decodes to a ticket token.
+    const code = /Ticket code: ([2-9A-Z]{4}-[2-9A-Z]{4})/.exec(confirmation?.text ?? '')?.[1];
+    expect(code).toBeDefined();
+    const image = confirmation?.attachments.find((a) => a.cid === 'ticket@door');
+    // Sent as <img src="cid:ticket@door">: the parser puts the image itself in its place.
+    expect(image?.related).toBe(true);
+    expect(confirmation?.html).toMatch(
+      /<img src="data:image\/png;base64,[^"]+" alt="Ticket QR code, code [2-9A-Z-]{9}"/,
+    );
+    const { data, info } = await sharp(image?.content).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const read = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    expect(read?.data).toMatch(/^T\d+\.\d+\.[\w-]{22}$/);
   });
 
   it("confirms an online intake with its join details and the join link as the invitation's location", async () => {

@@ -11,6 +11,7 @@ import { RebuildCoordinator } from '@/server/rebuild';
 import { publicSessions, type SessionService, sessionService } from '@/server/sessions';
 import { seatOfRegistration } from '@/server/store/sessions';
 import type { Store } from '@/server/store/store';
+import { diploma } from './course-registration';
 import { json } from './service-app';
 import { databaseKinds, type TestDatabase } from './test-stores';
 
@@ -32,19 +33,6 @@ const signUp = (i: number, schedule: string) => ({
   city: 'Pune',
   level: 'Beginner',
   schedule,
-});
-
-/** A diploma registration as the page sends it, with the optional intake. */
-const diploma = (n: number, intake?: string) => ({
-  Name: `Learner ${'abcdefghij'[n]}`,
-  Email: `learner${n}@example.com`,
-  Phone: `98765${String(n).padStart(5, '0')}`,
-  Courses: 'Diploma in Music Production',
-  Mode: 'Offline',
-  Goals: '',
-  Experience: 'Beginner',
-  Timestamp: '2030-01-01T10:00:00+05:30',
-  ...(intake === undefined ? {} : { Intake: intake }),
 });
 
 describe.each(databaseKinds)('masterclass sessions and course intakes on %s', (_label, make) => {

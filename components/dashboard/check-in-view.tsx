@@ -1,0 +1,160 @@
+'use client';
+
+import { useCallback, useEffect, useId, useState } from 'react';
+import { newScan, queuedScans, queueScan, sendQueued, sendScan } from '@/lib/sessions/door-client';
+import { listStaffSessions } from '@/lib/sessions/staff-client';
+import type { StaffSession } from '@/lib/sessions/session';
+import { type CheckInAnswer, normalCode, ticketPattern } from '@/lib/sessions/ticket';
+import { DoorCamera } from './door-camera';
+import styles from './dashboard.module.css';
+
+/** What the door is shown after a scan: the service's answer, a scan kept for later, or a problem. */
+type Shown = { kind: 'answer'; answer: CheckInAnswer } | { kind: 'queued' } | { kind: 'problem'; text: string };
+
+const answerClass: Record<CheckInAnswer['outcome'], string | undefined> = {
+  'checked-in': styles.doorYes,
+  already: styles.doorNo,
+  'other-session': styles.doorNo,
+  cancelled: styles.doorNo,
+  unknown: styles.doorNo,
+};
+
+/**
+ * The door's check-in, made for a phone: pick the offline session or intake, then scan tickets with
+ * the camera (or type a ticket's code). Each answer is shown large and read out (aria-live). Without
+ * a connection, scans are kept on the phone, counted on screen, and sent when it returns.
+ */
+export function CheckInView() {
+  const id = useId();
+  const [sessions, setSessions] = useState<StaffSession[] | undefined>();
+  const [sessionId, setSessionId] = useState<number | undefined>();
+  const [scanning, setScanning] = useState(false);
+  const [shown, setShown] = useState<Shown | undefined>();
+  const [code, setCode] = useState('');
+  const [queued, setQueued] = useState(0);
+  const [sentNote, setSentNote] = useState('');
+
+  useEffect(() => {
+    listStaffSessions()
+      .then(({ sessions: all }) => {
+        const doors = all.filter((s) => s.mode === 'offline' && s.status === 'scheduled');
+        setSessions(doors);
+        if (doors.length === 1) setSessionId(doors[0]?.id);
+      })
+      .catch((e: unknown) => setShown({ kind: 'problem', text: e instanceof Error ? e.message : String(e) }));
+  }, []);
+
+  /** Sends what was kept while offline; says how many went, and shows the last answer. */
+  const flush = useCallback(async () => {
+    const answered = await sendQueued(localStorage);
+    setQueued(queuedScans(localStorage).length);
+    const last = answered.at(-1);
+    if (!last) return;
+    setSentNote(`${answered.length} kept ${answered.length === 1 ? 'scan' : 'scans'} sent.`);
+    setShown({ kind: 'answer', answer: last.answer });
+  }, []);
+
+  useEffect(() => {
+    setQueued(queuedScans(localStorage).length);
+    void flush();
+    const online = () => void flush();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [flush]);
+
+  const submit = async (value: { token: string } | { code: string }) => {
+    if (sessionId === undefined) return;
+    setSentNote('');
+    const scan = newScan(value, new Date());
+    const outcome = navigator.onLine ? await sendScan(sessionId, scan) : { sent: false as const };
+    if (outcome.sent) {
+      setShown({ kind: 'answer', answer: outcome.answer });
+      return;
+    }
+    setQueued(queueScan(localStorage, { sessionId, scan }));
+    setShown({ kind: 'queued' });
+  };
+
+  const onRead = (text: string) => {
+    setScanning(false);
+    if (ticketPattern.test(text)) void submit({ token: text });
+    else setShown({ kind: 'problem', text: 'That QR code is not one of our tickets.' });
+  };
+
+  const onCode = (e: React.FormEvent) => {
+    e.preventDefault();
+    const typed = normalCode(code);
+    if (!typed) {
+      setShown({ kind: 'problem', text: 'A ticket code is 8 letters and digits, like ABCD-2345.' });
+      return;
+    }
+    setCode('');
+    void submit({ code: typed });
+  };
+
+  if (!sessions) return <p role="status">Loading sessions…</p>;
+  const session = sessions.find((s) => s.id === sessionId);
+  return (
+    <section className={styles.doorView} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.detailTitle}>
+        Check in
+      </h2>
+      {sessions.length === 0 ? <p>No offline session or intake is scheduled.</p> : null}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-session`}>Session at the door</label>
+        <select
+          id={`${id}-session`}
+          value={sessionId ?? ''}
+          onChange={(e) => {
+            setSessionId(e.target.value ? Number(e.target.value) : undefined);
+            setShown(undefined);
+          }}
+        >
+          <option value="">Choose…</option>
+          {sessions.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.title}, {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div aria-live="assertive" aria-atomic="true" data-testid="door-result" className={styles.doorResult}>
+        {shown?.kind === 'answer' ? (
+          <p className={answerClass[shown.answer.outcome]}>{shown.answer.message}</p>
+        ) : shown?.kind === 'queued' ? (
+          <p className={styles.doorKept}>No connection: scan kept on this phone, sent when the connection returns.</p>
+        ) : shown?.kind === 'problem' ? (
+          <p className={styles.doorNo}>{shown.text}</p>
+        ) : null}
+      </div>
+      <p role="status" className={styles.count} data-testid="door-queue">
+        {queued > 0 ? `${queued} ${queued === 1 ? 'scan' : 'scans'} waiting to be sent` : sentNote}
+      </p>
+      {session ? (
+        <>
+          <DoorCamera active={scanning} onRead={onRead} />
+          <button type="button" className={styles.doorButton} onClick={() => setScanning((on) => !on)}>
+            {scanning ? 'Stop the camera' : shown ? 'Scan next ticket' : 'Scan a ticket'}
+          </button>
+          <form className={styles.doorCode} onSubmit={onCode} aria-label="Ticket code">
+            <div className={styles.field}>
+              <label htmlFor={`${id}-code`}>Ticket code</label>
+              <input
+                id={`${id}-code`}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                placeholder="ABCD-2345"
+              />
+            </div>
+            <button type="submit" className={styles.doorButton}>
+              Check in
+            </button>
+          </form>
+        </>
+      ) : null}
+    </section>
+  );
+}

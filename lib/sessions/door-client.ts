@@ -1,0 +1,89 @@
+/**
+ * The door phone's side of check-in: sends a scan, and keeps the scans made while the connection is
+ * down in this browser's storage (localStorage, so a reload keeps them) until they can be sent. Each
+ * scan has its own id, so one sent twice (its answer lost on the way) is answered as before and
+ * never counted twice.
+ */
+import { serviceFetch } from '@/lib/service-client';
+import type { CheckInAnswer, DoorScan } from './ticket';
+
+/** A scan waiting to be sent: the session whose door it was made at, and the scan. */
+export interface QueuedScan {
+  sessionId: number;
+  scan: DoorScan;
+}
+
+/** What sending a scan came to: the service's answer, or not sent (no connection, or the service failing). */
+export type SendOutcome = { sent: true; answer: CheckInAnswer } | { sent: false };
+
+const queueKey = 'door-check-in-queue';
+
+const checkInPath = (sessionId: number): `/${string}` => `/api/sessions/manage/${sessionId}/check-in`;
+
+/** A new scan of a ticket's token or a typed code, made now. */
+export function newScan(value: { token: string } | { code: string }, now: Date): DoorScan {
+  return { scanId: crypto.randomUUID(), scannedAt: now.toISOString(), ...value };
+}
+
+export async function sendScan(sessionId: number, scan: DoorScan): Promise<SendOutcome> {
+  try {
+    const res = await serviceFetch(checkInPath(sessionId), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(scan),
+    });
+    // A failing service (or a proxy's page while it restarts) is tried again later, like no connection.
+    if (res.status >= 500 || res.status === 401) return { sent: false };
+    const body = (await res.json()) as Partial<CheckInAnswer>;
+    return {
+      sent: true,
+      answer: {
+        outcome: body.outcome ?? 'unknown',
+        message: body.message ?? 'The service refused this scan.',
+        ...(body.name ? { name: body.name } : {}),
+        ...(body.payment ? { payment: body.payment } : {}),
+        ...(body.checkedInAt ? { checkedInAt: body.checkedInAt } : {}),
+      },
+    };
+  } catch {
+    return { sent: false };
+  }
+}
+
+export function queuedScans(storage: Storage): QueuedScan[] {
+  try {
+    const list: unknown = JSON.parse(storage.getItem(queueKey) ?? '[]');
+    return Array.isArray(list) ? (list as QueuedScan[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function keepQueue(storage: Storage, list: readonly QueuedScan[]): void {
+  if (list.length === 0) storage.removeItem(queueKey);
+  else storage.setItem(queueKey, JSON.stringify(list));
+}
+
+export function queueScan(storage: Storage, item: QueuedScan): number {
+  const list = [...queuedScans(storage), item];
+  keepQueue(storage, list);
+  return list.length;
+}
+
+/**
+ * Sends the queued scans in the order they were made; each one answered leaves the queue, and the
+ * first that cannot be sent stops the round (the rest wait for the next). Resolves with the answers.
+ */
+export async function sendQueued(storage: Storage): Promise<Array<QueuedScan & { answer: CheckInAnswer }>> {
+  const answered: Array<QueuedScan & { answer: CheckInAnswer }> = [];
+  for (const item of queuedScans(storage)) {
+    const outcome = await sendScan(item.sessionId, item.scan);
+    if (!outcome.sent) break;
+    answered.push({ ...item, answer: outcome.answer });
+    keepQueue(
+      storage,
+      queuedScans(storage).filter((q) => q.scan.scanId !== item.scan.scanId),
+    );
+  }
+  return answered;
+}

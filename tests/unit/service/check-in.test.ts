@@ -1,0 +1,170 @@
+/** @jest-environment node */
+import type { Hono } from 'hono';
+import { inboxForms } from '@/lib/forms/registry';
+import { createApp } from '@/server/app';
+import { hashPassword } from '@/server/passwords';
+import { type SessionService, sessionService } from '@/server/sessions';
+import { seatOfRegistration } from '@/server/store/sessions';
+import type { Store } from '@/server/store/store';
+import { diploma } from './course-registration';
+import { json } from './service-app';
+import { databaseKinds, type TestDatabase } from './test-stores';
+
+jest.setTimeout(120_000);
+
+const password = 'correct horse battery staple';
+
+describe.each(databaseKinds)('check-in at the door on %s', (_label, make) => {
+  let db: TestDatabase;
+  let store: Store;
+  let app: Hono;
+  let cookie: string;
+  let sessions: SessionService;
+  /** The service's clock: registrations are taken before the intakes start, scans on the first one's day. */
+  let clock = new Date('2031-01-01T00:00:00Z');
+
+  beforeAll(async () => {
+    db = await make();
+    store = await db.open();
+    await store.addStaff('meera', await hashPassword(password));
+    sessions = await sessionService({ store, siteUrl: 'https://studio.example', now: () => clock });
+    app = createApp({
+      service: { store, inboxForms, sessionTtlHours: 12, rateLimitPerMinute: 100_000, trustProxy: false, sessions },
+    });
+    const res = await app.request('/api/auth/login', json('POST', { name: 'meera', password }));
+    cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.dispose();
+  });
+
+  const intake = async (startsAt: string) => {
+    const res = await app.request(
+      '/api/sessions/manage',
+      json(
+        'POST',
+        {
+          kind: 'course',
+          title: 'Diploma in Music Production',
+          startsAt,
+          durationMinutes: 180,
+          capacity: 5,
+          mode: 'offline',
+          location: 'One11 Studios, Andheri West, Mumbai',
+        },
+        cookie,
+      ),
+    );
+    expect(res.status).toBe(201);
+    return (await res.json()).session as { id: number; label: string };
+  };
+  /** A registration for the intake; resolves with its seat's ticket as the registrant's page shows it. */
+  const register = async (n: number, intakeId: number) => {
+    clock = new Date('2031-01-01T00:00:00Z');
+    expect((await app.request('/api/forms/diploma', json('POST', diploma(n, String(intakeId))))).status).toBe(201);
+    const [row] = await store.db.query<{ id: number }>(
+      "SELECT id FROM form_submissions WHERE payload ->> 'Email' = $1",
+      [`learner${n}@example.com`],
+    );
+    const seat = await seatOfRegistration(store.db, Number(row?.id));
+    if (!seat) throw new Error('no seat');
+    const page = await app.request('/api/registrant', {
+      headers: { Authorization: `Bearer ${sessions.links.token('page', seat)}` },
+    });
+    const { ticket } = await page.json();
+    return { seat, ticket: ticket as { token: string; code: string } };
+  };
+  const scan = async (sessionId: number, body: Record<string, unknown>) => {
+    clock = new Date('2031-02-01T04:40:00Z');
+    const res = await app.request(`/api/sessions/manage/${sessionId}/check-in`, json('POST', body, cookie));
+    return { status: res.status, ...(await res.json()) };
+  };
+
+  it('checks a ticket in once, answers a replayed scan the same, and refuses a second scan saying when', async () => {
+    const s = await intake('2031-02-01 10:00');
+    const { ticket } = await register(1, s.id);
+    expect(ticket.token).toMatch(/^T\d+\.\d+\.[\w-]{22}$/);
+    expect(ticket.code).toMatch(/^[2-9A-Z]{8}$/);
+    // Unsigned in: no staff session, no check-in.
+    const anon = await app.request(`/api/sessions/manage/${s.id}/check-in`, json('POST', { token: ticket.token }));
+    expect(anon.status).toBe(401);
+
+    const first = await scan(s.id, { scanId: 'phone-a-0001', token: ticket.token, scannedAt: '2031-02-01T04:35:00Z' });
+    expect(first).toMatchObject({ status: 200, outcome: 'checked-in', name: 'Learner b', payment: 'none' });
+    expect(first.checkedInAt).toBe('2031-02-01T04:35:00.000Z');
+    // The same scan sent again (the phone's queue after a dropped answer): the same answer, counted once.
+    expect(await scan(s.id, { scanId: 'phone-a-0001', token: ticket.token })).toMatchObject({
+      status: 200,
+      outcome: 'checked-in',
+      checkedInAt: '2031-02-01T04:35:00.000Z',
+    });
+    // Another scan of the same ticket, by token or by its short code: refused, with the time (India).
+    const again = await scan(s.id, { scanId: 'phone-b-0001', token: ticket.token });
+    expect(again).toMatchObject({
+      status: 409,
+      outcome: 'already',
+      message: 'Learner b: already checked in at 10:05.',
+    });
+    const typed = `${ticket.code.slice(0, 4).toLowerCase()}-${ticket.code.slice(4)}`;
+    expect(await scan(s.id, { scanId: 'phone-b-0002', code: typed })).toMatchObject({ outcome: 'already' });
+    const [row] = await store.db.query<{ n: number }>(
+      'SELECT count(*) AS n FROM session_seats WHERE session_id = $1 AND checked_in_at IS NOT NULL',
+      [s.id],
+    );
+    expect(Number(row?.n)).toBe(1);
+    const roster = await (
+      await app.request(`/api/sessions/manage/${s.id}/roster`, { headers: { Cookie: cookie } })
+    ).json();
+    expect(roster.roster).toEqual([expect.objectContaining({ checkedInAt: '2031-02-01T04:35:00.000Z' })]);
+  });
+
+  it("refuses another session's ticket, a forged one, a cancelled seat and a wrong code; counts two phones' scans once", async () => {
+    const a = await intake('2031-03-01 10:00');
+    const b = await intake('2031-03-08 10:00');
+    const { ticket } = await register(2, a.id);
+    const other = await scan(b.id, { scanId: 'phone-a-0101', token: ticket.token });
+    expect(other).toMatchObject({ status: 409, outcome: 'other-session', name: 'Learner c' });
+    expect(other.message).toContain(a.label);
+    // The ticket's session changed to b in the token: its signature no longer fits.
+    const forged = ticket.token.replace(`.${a.id}.`, `.${b.id}.`);
+    expect(await scan(b.id, { scanId: 'phone-a-0102', token: forged })).toMatchObject({
+      status: 404,
+      outcome: 'unknown',
+    });
+    expect(await scan(b.id, { scanId: 'phone-a-0103', code: ticket.code })).toMatchObject({ outcome: 'unknown' });
+    expect(await scan(a.id, { scanId: 'phone-a-0104', code: '1234' })).toMatchObject({ status: 400 });
+    expect(await scan(a.id, { token: ticket.token })).toMatchObject({ status: 400 });
+
+    const { seat: cancelledSeat, ticket: cancelledTicket } = await register(3, a.id);
+    await store.db.query('UPDATE session_seats SET cancelled_at = now() WHERE id = $1', [cancelledSeat.seatId]);
+    expect(await scan(a.id, { scanId: 'phone-a-0105', token: cancelledTicket.token })).toMatchObject({
+      outcome: 'cancelled',
+    });
+
+    // Two phones scan the same ticket at once: one checks it in, the other is told it is used.
+    const both = await Promise.all(
+      ['phone-a-0106', 'phone-b-0106'].map((scanId) => scan(a.id, { scanId, token: ticket.token })),
+    );
+    expect(both.map((r) => r.outcome).sort()).toEqual(['already', 'checked-in']);
+  });
+
+  it('gives no ticket for an online session, and refuses check-in there', async () => {
+    const res = await app.request(
+      '/api/sessions/manage',
+      json(
+        'POST',
+        {
+          kind: 'masterclass',
+          startsAt: '2031-04-01 14:00',
+          durationMinutes: 120,
+          capacity: 5,
+          meetingUrl: 'https://meet.example/abc-defg-hij',
+        },
+        cookie,
+      ),
+    );
+    const online = (await res.json()).session as { id: number };
+    expect(await scan(online.id, { scanId: 'phone-a-0201', code: 'ABCD2345' })).toMatchObject({ status: 409 });
+  });
+});
