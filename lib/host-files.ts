@@ -25,7 +25,7 @@ export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
  * being served (a static export inlines its bootstrap data): never 'unsafe-inline'.
  */
 export function securityHeaders(
-  opts: { scriptHashes?: readonly string[]; analytics?: boolean; serviceUrl?: string } = {},
+  opts: { scriptHashes?: readonly string[]; analytics?: boolean; serviceUrl?: string; camera?: boolean } = {},
 ): Record<string, string> {
   const gtm = opts.analytics ? ' https://www.googletagmanager.com' : '';
   // Pages whose service runs on another origin (NEXT_PUBLIC_SERVICE_URL) call it and post forms to it.
@@ -50,11 +50,15 @@ export function securityHeaders(
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    // The staff dashboard's Check in view scans tickets with the phone's camera; no other page may.
+    'Permissions-Policy': `camera=${opts.camera ? '(self)' : '()'}, microphone=(), geolocation=(), payment=()`,
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
+
+/** The staff dashboard's pages (`/dashboard-<slug>/…`, lib/routes.ts): the only ones allowed the camera. */
+export const isDashboardPath = (path: string): boolean => /^\/dashboard-[\w-]+(\/|$)/.test(path);
 
 /** `_redirects` for hosts that read one (Netlify, Cloudflare Pages): the case aliases, as rewrites. */
 export function redirectsFile(extra: readonly string[] = []): string {

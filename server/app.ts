@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { securityHeaders, strictTransportSecurity } from '@/lib/host-files';
+import { isDashboardPath, securityHeaders, strictTransportSecurity } from '@/lib/host-files';
 import { builtPages } from './form-refill';
 import { loggedPath, ownerLog, type OwnerLog } from './log';
 import { bodyBounded, isHttps, type ProxyTrust } from './http';
@@ -35,8 +35,9 @@ const storageRetrySeconds = 30;
  */
 function everyAnswerSecured(proxy: ProxyTrust, analytics: boolean): MiddlewareHandler {
   const defaults = Object.entries(securityHeaders({ analytics }));
+  const dashboard = Object.entries(securityHeaders({ analytics, camera: true }));
   return async (c, next) => {
-    for (const [name, value] of defaults) c.header(name, value);
+    for (const [name, value] of isDashboardPath(c.req.path) ? dashboard : defaults) c.header(name, value);
     if (isHttps(c, proxy)) c.header('Strict-Transport-Security', strictTransportSecurity);
     await next();
   };

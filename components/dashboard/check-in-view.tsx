@@ -136,7 +136,7 @@ export function CheckInView() {
           <button type="button" className={styles.doorButton} onClick={() => setScanning((on) => !on)}>
             {scanning ? 'Stop the camera' : shown ? 'Scan next ticket' : 'Scan a ticket'}
           </button>
-          <form className={styles.doorCode} onSubmit={onCode} aria-label="Ticket code">
+          <form className={styles.doorCode} onSubmit={onCode} aria-label="Check in by code">
             <div className={styles.field}>
               <label htmlFor={`${id}-code`}>Ticket code</label>
               <input

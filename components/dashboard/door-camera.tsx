@@ -12,10 +12,11 @@ type BarcodeDetectorClass = new (options: { formats: string[] }) => BarcodeDetec
 /** How often a frame is read, in milliseconds: fast enough to feel at once, light on a phone. */
 const FRAME_MS = 150;
 
+/** Reads the QR code in a video frame, if there is one. */
+type QrReader = (video: HTMLVideoElement, canvas: HTMLCanvasElement) => Promise<string | undefined>;
+
 /** A reader of QR codes in video frames: BarcodeDetector when the browser has it, else jsQR (loaded then only). */
-async function qrReader(): Promise<
-  (video: HTMLVideoElement, canvas: HTMLCanvasElement) => Promise<string | undefined>
-> {
+async function qrReader(): Promise<QrReader> {
   const Detector = (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
   if (Detector) {
     const detector = new Detector({ formats: ['qr_code'] });
@@ -44,6 +45,8 @@ export function DoorCamera({ active, onRead }: { active: boolean; onRead: (text:
   const readRef = useRef(onRead);
   readRef.current = onRead;
   const [problem, setProblem] = useState('');
+  // Loaded with the view, so a phone that loses its connection at the door still reads tickets.
+  const [reader] = useState(() => (typeof window === 'undefined' ? undefined : qrReader().catch(() => undefined)));
 
   useEffect(() => {
     if (!active) return;
@@ -62,7 +65,8 @@ export function DoorCamera({ active, onRead }: { active: boolean; onRead: (text:
       if (stopped || !video || !canvas) return;
       video.srcObject = stream;
       await video.play().catch(() => undefined);
-      const read = await qrReader();
+      const read = await reader;
+      if (!read) return;
       const tick = async () => {
         if (stopped) return;
         const text = await read(video, canvas).catch(() => undefined);
@@ -79,7 +83,7 @@ export function DoorCamera({ active, onRead }: { active: boolean; onRead: (text:
       if (timer) clearTimeout(timer);
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
-  }, [active]);
+  }, [active, reader]);
 
   return (
     <div className={styles.doorCamera}>

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import type { Hono } from 'hono';
+import { studioDefaults } from '@/content/studio';
 import { inboxForms } from '@/lib/forms/registry';
+import { dashboardPath } from '@/lib/routes';
 import { createApp } from '@/server/app';
 import { hashPassword } from '@/server/passwords';
 import { type SessionService, sessionService } from '@/server/sessions';
@@ -147,6 +149,13 @@ describe.each(databaseKinds)('check-in at the door on %s', (_label, make) => {
       ['phone-a-0106', 'phone-b-0106'].map((scanId) => scan(a.id, { scanId, token: ticket.token })),
     );
     expect(both.map((r) => r.outcome).sort()).toEqual(['already', 'checked-in']);
+  });
+
+  it("lets the dashboard's pages use the camera (the door's scanner), and no other page", async () => {
+    const policy = async (path: string) => (await app.request(path)).headers.get('permissions-policy') ?? '';
+    expect(await policy(dashboardPath(studioDefaults.slug, 'check-in'))).toMatch(/^camera=\(self\), microphone=\(\)/);
+    expect(await policy('/masterclass')).toMatch(/^camera=\(\), microphone=\(\)/);
+    expect(await policy('/api/sessions')).toMatch(/^camera=\(\)/);
   });
 
   it('gives no ticket for an online session, and refuses check-in there', async () => {
