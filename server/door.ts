@@ -48,7 +48,15 @@ export async function checkIn(
   }
   const { seat, ticketSession } = found;
   const who = { name: seat.name, payment: seat.payment };
-  if (ticketSession !== session.id || seat.sessionId !== session.id) {
+  if (seat.sessionId === session.id && ticketSession !== session.id) {
+    // Their seat moved here after this ticket was made: the new ticket (or its code) checks them in.
+    return {
+      outcome: 'other-session',
+      ...who,
+      message: `${seat.name}: this ticket is from before their seat moved to this session. Use the ticket on their page now, or its code.`,
+    };
+  }
+  if (seat.sessionId !== session.id) {
     const other = await getSession(db, seat.sessionId);
     return {
       outcome: 'other-session',
