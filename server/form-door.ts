@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { unsafeText } from '@/lib/forms/text-safety';
+import { WAITLIST_KEY } from '@/lib/sessions/choice';
 import { refillForm, type SitePage } from './form-refill';
 import { hasPrototypeKey, PROTOTYPE_KEYS } from './http';
 
@@ -38,6 +39,9 @@ function checkJson(value: unknown): Verdict {
       const problem = item.map(badText).find(Boolean);
       if (problem) errors[key] = problem;
       else fields[key] = item;
+    } else if (key === WAITLIST_KEY && typeof item === 'boolean') {
+      // A registration's choice to wait for a seat: the one value that is not text.
+      if (item) fields[key] = 'true';
     } else errors[key] = 'Must be text';
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, fields };

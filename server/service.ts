@@ -247,7 +247,7 @@ export function serviceRoutes(opts: ServiceOptions) {
     links: sessions?.links,
   };
   app.route('/api', booksRoutes({ ...booksGuards, books }));
-  app.route('/api', refundRoutes({ ...booksGuards, now: auth.now }));
+  app.route('/api', refundRoutes({ ...booksGuards, now: auth.now, seatsFreed: sessions?.passOnOffers }));
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
   return app;
 }
@@ -312,8 +312,12 @@ function formRoutes(
     const form = formAt(c);
     if (!form) return c.json(unknownForm, 404);
     if (isBot(sent)) return done(c, form, sent);
+    // A registration's choice to wait when its session or intake is full ("waitlist": true).
+    const waiting = opts.sessions?.splitWaitlist(form.name, sent) ?? { body: sent, wait: false };
     // A course registration's optional intake, checked by the sessions service and stored with it.
-    const split = opts.sessions ? await opts.sessions.splitIntake(form.name, sent) : { ok: true as const, body: sent };
+    const split = opts.sessions
+      ? await opts.sessions.splitIntake(form.name, waiting.body)
+      : { ok: true as const, body: waiting.body };
     if (!split.ok) {
       const errors = { [INTAKE_KEY]: split.message };
       if (sent.kind === 'json') return c.json({ message: split.message, errors }, 400);
@@ -336,7 +340,13 @@ function formRoutes(
       await opts.store.addInbox(form.name, payload);
     } catch (error) {
       if (!opts.sessions || !isSessionFull(error)) throw error;
-      // A full session: refused with the next session that has seats.
+      const joined = waiting.wait ? await opts.sessions.joinWaitlist(form.name, payload) : undefined;
+      if (joined) {
+        if (body.kind === 'json') return c.json(joined, 202);
+        const answer = { page: form.declaration.page, summary: joined.message, outcome: 'done' as const };
+        return formPageAnswer(c, opts.sitePage, answer, 200);
+      }
+      // A full session: refused with the next session that has seats (and its waitlist offered).
       const message = await opts.sessions.fullMessage(form.name);
       const key = form.name === 'masterclass' ? 'schedule' : INTAKE_KEY;
       if (body.kind === 'json') return c.json({ message, errors: { [key]: message } }, 409);

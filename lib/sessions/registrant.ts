@@ -37,6 +37,8 @@ export interface RegistrantAnswer {
   moveTo: PublicSession[];
   /** Why this seat cannot be moved or cancelled here; null when it can. */
   fixed: string | null;
+  /** The sessions whose waitlist the registrant's address is on, with their place (1 = next offer). */
+  waitlist: Array<{ session: PublicSession; place: number }>;
 }
 
 /** POST /api/join: where the join link leads now. */
