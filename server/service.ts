@@ -24,6 +24,7 @@ import { privacyRoutes, type PrivacyOptions } from './privacy';
 import { staffApi } from './staff-api';
 import type { RebuildCoordinator } from './rebuild';
 import { isSessionFull, type SessionService } from './sessions';
+import { WAITLIST_KEY } from '@/lib/sessions/choice';
 import type { Store } from './store/store';
 import { jsonBody } from './workspace';
 import { formDoor, formPageAnswer, invalidMessage, isFormPost, urlEncodedFields, type DoorBody } from './form-door';
@@ -350,12 +351,11 @@ function formRoutes(
       const message = await opts.sessions.fullMessage(form.name);
       const key = form.name === 'masterclass' ? 'schedule' : INTAKE_KEY;
       if (body.kind === 'json') return c.json({ message, errors: { [key]: message } }, 409);
-      return formPageAnswer(
-        c,
-        opts.sitePage,
-        { page: form.declaration.page, values: sent.fields, errors: {}, summary: message },
-        409,
-      );
+      // Without JavaScript the page comes back filled in, with "Join the waitlist" beside the message.
+      const offer = { name: WAITLIST_KEY, value: 'true', label: 'Join the waitlist' };
+      const summary = `${message} Or wait for a seat here: everything you typed is kept.`;
+      const answer = { page: form.declaration.page, values: sent.fields, errors: {}, summary, offer };
+      return formPageAnswer(c, opts.sitePage, answer, 409);
     }
     return done(c, form, body);
   };

@@ -2,16 +2,15 @@
 import type { Hono } from 'hono';
 import type { ParsedMail } from 'mailparser';
 import type { SMTPServer } from 'smtp-server';
-import { inboxForms } from '@/lib/forms/registry';
 import { keyOfContact } from '@/lib/privacy/person';
-import { createApp } from '@/server/app';
 import type { OutboxWorker } from '@/server/outbox';
 import { hashPassword } from '@/server/passwords';
 import { erasePerson, findPerson } from '@/server/store/people';
 import { type SessionService, sessionService } from '@/server/sessions';
 import { seatOfRegistration } from '@/server/store/sessions';
 import type { Store } from '@/server/store/store';
-import { json } from './service-app';
+import { json, serviceApp } from './service-app';
+import type { SitePage } from '@/server/form-refill';
 import { registrantOutbox, startParsingSmtp } from './smtp';
 import { databaseKinds, type TestDatabase } from './test-stores';
 
@@ -42,17 +41,8 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
   /** The service's clock: offers are held until it passes their expiry. */
   let clock = new Date('2030-01-01T00:00:00Z');
 
-  const appOn = (on: Store, service: SessionService) =>
-    createApp({
-      service: {
-        store: on,
-        inboxForms,
-        sessionTtlHours: 12,
-        rateLimitPerMinute: 100_000,
-        trustProxy: false,
-        sessions: service,
-      },
-    });
+  const appOn = (on: Store, service: SessionService, sitePage?: SitePage) =>
+    serviceApp(on, { rateLimitPerMinute: 100_000, sessions: service, ...(sitePage ? { sitePage } : {}) });
 
   beforeAll(async () => {
     smtp = await startParsingSmtp(smtpPort);
@@ -168,6 +158,41 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
     expect(offer?.text).not.toContain('Asha');
     const toLearner3 = mails.filter((m) => (m.to && 'text' in m.to ? m.to.text : '') === 'learner3@example.com');
     expect(toLearner3.map((m) => m.subject)).toEqual([offer?.subject]);
+  });
+
+  it('offers the waitlist without JavaScript: the refused page, filled in again, has "Join the waitlist"', async () => {
+    clock = new Date('2030-01-15T00:00:00Z');
+    const session = await create('2031-04-18 14:00', 1);
+    expect((await send(signUp(50, session.label))).status).toBe(201);
+    // The masterclass page as a build with this session lists it (the choice inside the form).
+    const built = `<!doctype html><html lang="en"><body><main><form method="post" action="/api/forms/masterclass">
+      <div role="alert"></div><input name="name"><input name="email"><input name="phone"><input name="city">
+      <select name="level"><option>Beginner</option></select><input type="checkbox" name="agreeTerms">
+      <input type="radio" name="schedule" value="${session.label}"><input name="website">
+      <button type="submit">Confirm My Seat</button></form></main></body></html>`;
+    const noScript = appOn(store, sessions, async (page) => (page === '/masterclass' ? built : undefined));
+    const fields = Object.entries({ ...signUp(51, session.label), agreeTerms: 'on', website: '' });
+    const post = (entries: Array<[string, string]>) =>
+      noScript.request('/api/forms/masterclass', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Referer: 'http://localhost/masterclass' },
+        body: new URLSearchParams(entries).toString(),
+      });
+    const refused = await post(fields);
+    expect(refused.status).toBe(409);
+    const page = await refused.text();
+    expect(page).toContain('That session is full');
+    expect(page).toContain(
+      '<button type="submit" name="waitlist" value="true" class="btn btn-secondary">Join the waitlist</button>',
+    );
+    // Everything typed is in the page again, the full session still chosen.
+    expect(page).toContain('value="learner51@example.com"');
+    expect(page).toMatch(new RegExp(`type="radio" name="schedule" value="${session.label}" checked`));
+    // The button sends the same fields with waitlist=true: the page tells the place.
+    const joined = await post([...fields, ['waitlist', 'true']]);
+    expect(joined.status).toBe(200);
+    expect(await joined.text()).toContain('You are number 1 on its waitlist');
+    expect(await statusesOf(session.id)).toEqual({ waiting: 1 });
   });
 
   it('holds an offer for 24 hours by the clock, then passes it to the next; a paid offer is taken', async () => {
