@@ -12,7 +12,11 @@ import type { Store } from '@/server/store/store';
 import { json, serviceApp } from './service-app';
 import type { SitePage } from '@/server/form-refill';
 import { registrantOutbox, startParsingSmtp } from './smtp';
-import { databaseKinds, type TestDatabase } from './test-stores';
+import { databaseKinds, freshPgliteDir, type TestDatabase } from './test-stores';
+import { type DumpRecord, dumpDatabase, restoreDatabase } from '@/server/store/dump';
+import { openStore } from '@/server/store/store';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 
 jest.setTimeout(240_000);
 
@@ -334,6 +338,34 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
       [session.id],
     );
     expect(Number(offers[0]?.n)).toBe(50);
+  });
+
+  it('is carried by a backup and its restore', async () => {
+    const records: DumpRecord[] = [];
+    const counts = await dumpDatabase(store.db, async (r) => {
+      records.push(r);
+    });
+    const [held] = await store.db.query<{ n: number }>('SELECT count(*) AS n FROM waitlist');
+    expect(Number(held?.n)).toBeGreaterThan(0);
+    expect(counts.waitlist).toBe(Number(held?.n));
+    const dir = await freshPgliteDir();
+    const restored = await openStore({ dataDir: dir });
+    try {
+      async function* replay() {
+        yield* records;
+      }
+      expect((await restoreDatabase(restored.db, replay(), { replace: true })).waitlist).toBe(Number(held?.n));
+      const [after] = await restored.db.query<{ n: number }>(
+        "SELECT count(*) AS n FROM waitlist WHERE status = 'offered'",
+      );
+      const [before] = await store.db.query<{ n: number }>(
+        "SELECT count(*) AS n FROM waitlist WHERE status = 'offered'",
+      );
+      expect(Number(after?.n)).toBe(Number(before?.n));
+    } finally {
+      await restored.close();
+      rmSync(path.dirname(dir), { recursive: true, force: true });
+    }
   });
 
   if (label === 'PostgreSQL') {
