@@ -415,6 +415,12 @@ const spec = {
     doc: 'How long a staff sign-in lasts, in hours.',
     scope: 'server',
   } satisfies VarSpec<number>,
+  WAITLIST_OFFER_HOURS: {
+    check: integer(1, 168),
+    fallback: 24,
+    doc: 'How long a seat offered to the first person on a waitlist is held for them to pay, in hours; unanswered, it passes to the next.',
+    scope: 'server',
+  } satisfies VarSpec<number>,
   RATE_LIMIT_PER_MINUTE: {
     check: integer(1, 100000),
     fallback: 20,

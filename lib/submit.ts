@@ -8,6 +8,8 @@ export type SubmitResult =
       readonly ok: true;
       /** The service's own message, when it sent one (the pro audio form shows it). */
       readonly message?: string;
+      /** The service accepted it to act on later (202: a place on a waitlist); its message says what happens. */
+      readonly queued?: boolean;
     }
   | {
       readonly ok: false;
@@ -73,7 +75,13 @@ export async function submitForm(options: SubmitOptions): Promise<SubmitResult> 
               body: JSON.stringify(payload),
             });
       if (response.ok)
-        return endpoint === undefined ? { ok: true, message: (await readAnswer(response)).message } : { ok: true };
+        return endpoint === undefined
+          ? {
+              ok: true,
+              message: (await readAnswer(response)).message,
+              ...(response.status === 202 ? { queued: true } : {}),
+            }
+          : { ok: true };
       return { ok: false, reason: 'status', status: response.status, ...(await readAnswer(response)) };
     }
     const response = await (fetchImpl ?? fetch)(endpoint, {

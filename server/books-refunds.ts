@@ -23,6 +23,8 @@ export interface RefundOptions {
   publicGuards: readonly MiddlewareHandler[];
   links?: RegistrantLinks | undefined;
   now?: () => Date;
+  /** Offers the seats released (a refund's) to the people waiting for them. */
+  seatsFreed?: ((now: Date) => Promise<unknown>) | undefined;
 }
 
 const oneLine = (value: unknown, max: number): string | undefined =>
@@ -129,6 +131,7 @@ export function refundRoutes(opts: RefundOptions) {
       async (c) => {
         const outcome = await completeRefund(store.db, idOf(c), c.get('staff').name, c.req.valid('json'));
         if (!outcome.ok) return c.json({ message: outcome.message }, 409);
+        await opts.seatsFreed?.(now());
         const note = outcome.creditNote;
         return c.json(
           {

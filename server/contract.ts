@@ -7,4 +7,5 @@ export type { FormRoutes } from './service';
 export type { StaffApi } from './staff-api';
 export type { BuildRecord } from './store/store';
 export type { RosterRow } from './store/sessions';
+export type { WaitlistRow } from './store/waitlist';
 export type { DataRequest, LogEntry } from './store/people';

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { unsafeText } from '@/lib/forms/text-safety';
-import { refillForm, type SitePage } from './form-refill';
+import { WAITLIST_KEY } from '@/lib/sessions/choice';
+import { type Refill, refillForm, type SitePage } from './form-refill';
 import { hasPrototypeKey, PROTOTYPE_KEYS } from './http';
 
 /** A body as the door lets it in: a flat object of text and lists of text, from JSON or from an HTML form. */
@@ -38,6 +39,9 @@ function checkJson(value: unknown): Verdict {
       const problem = item.map(badText).find(Boolean);
       if (problem) errors[key] = problem;
       else fields[key] = item;
+    } else if (key === WAITLIST_KEY && typeof item === 'boolean') {
+      // A registration's choice to wait for a seat: the one value that is not text.
+      if (item) fields[key] = 'true';
     } else errors[key] = 'Must be text';
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, fields };
@@ -84,6 +88,7 @@ export interface FormPageAnswer {
   readonly errors?: Readonly<Record<string, string>>;
   readonly summary: string;
   readonly outcome?: 'refused' | 'done';
+  readonly offer?: Refill['offer'];
 }
 
 /**
@@ -105,7 +110,14 @@ export async function formPageAnswer(
     const page = pagePath === '/' || !sitePage ? undefined : await sitePage(pagePath);
     const filled =
       page &&
-      refillForm(page, { action, values, errors, summary: answer.summary, outcome: answer.outcome ?? 'refused' });
+      refillForm(page, {
+        action,
+        values,
+        errors,
+        summary: answer.summary,
+        outcome: answer.outcome ?? 'refused',
+        ...(answer.offer ? { offer: answer.offer } : {}),
+      });
     if (filled) return c.html(filled, status);
   }
   return c.html(messagePage(answer.summary, Object.values(errors), answer.page ?? back), status);

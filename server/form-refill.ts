@@ -23,6 +23,8 @@ export interface Refill {
   readonly summary: string;
   /** 'done' shows the summary as the form's success status (the form emptied); else as an alert. */
   readonly outcome?: 'refused' | 'done';
+  /** A second submit button beside the summary, sending the form again with its name and value (join the waitlist). */
+  readonly offer?: { readonly name: string; readonly value: string; readonly label: string };
 }
 
 /** Reads a built page of the site by its path (aliases resolved), or undefined when there is none. */
@@ -163,6 +165,12 @@ export function refillForm(page: string, refill: Refill): string | undefined {
   );
   const box = region ?? create('div', { role });
   tree.appendChild(box, outcome);
+  if (refill.offer) {
+    const { name, value, label } = refill.offer;
+    const line = create('p', {});
+    tree.appendChild(line, create('button', { type: 'submit', name, value, class: 'btn btn-secondary' }, label));
+    tree.appendChild(box, line);
+  }
   if (unplaced.length > 0) {
     const list = create('ul', {});
     for (const message of unplaced) tree.appendChild(list, create('li', {}, message));

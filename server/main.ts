@@ -40,6 +40,9 @@ import { describeError, leftoverEmbeddedDatabase } from './store/pglite';
 import { workspaceTables } from './staff-api';
 import { openStore } from './store/store';
 
+/** How often each instance looks for unanswered waitlist offers and seats freed by expired holds. */
+const WAITLIST_CHECK_MS = 5 * 60_000;
+
 function readEnv(): Env {
   try {
     return getEnv();
@@ -216,7 +219,17 @@ async function main(): Promise<void> {
     store,
     siteUrl: env.SITE_URL,
     buildStarts: () => builtWith().masterclassSessions,
+    offerHours: env.WAITLIST_OFFER_HOURS,
   });
+  // Waitlists: unanswered offers pass on, and seats freed by expired holds are offered (every instance
+  // checks; each offer is made once, under its session's row lock).
+  if (!trial) {
+    setInterval(
+      () =>
+        void sessions.passOnOffers(new Date()).catch((error) => log('job', `waitlist check failed: ${String(error)}`)),
+      WAITLIST_CHECK_MS,
+    ).unref();
+  }
   // The privacy contact, named in every form's notice and the "Your data" e-mails.
   const { grievance } = getStudio(env);
   // E-mail to the studio for each submission, claim and data request; `npm run staff` while running.

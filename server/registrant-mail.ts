@@ -4,7 +4,7 @@ import { formatRupees, withGst } from '@/lib/payments/money';
 import { intakeName } from '@/lib/sessions/intake';
 import { googleCalendarUrl, JOIN_OPENS_BEFORE_MS } from '@/lib/sessions/session';
 import type { Studio } from '@/content/studio';
-import { isoIndia } from '@/lib/india-time';
+import { indiaLabel, isoIndia } from '@/lib/india-time';
 import { invoiceForMessage, type MailAttachment, refundMessage } from './books-mail';
 import type { RegistrantLinks } from './join';
 import { ticketPng } from './ticket-image';
@@ -281,6 +281,42 @@ export async function composeRegistrantMessage(
     // A course place is changed by writing to the studio: its page offers no move or cancel.
     [seat.form === 'masterclass' ? 'Your registration (move or cancel)' : 'Your registration', pageUrl],
   ];
+
+  if (item.source === 'reg-offer') {
+    const expiresMs = typeof item.detail?.expiresAt === 'string' ? Date.parse(item.detail.expiresAt) : Number.NaN;
+    if (seat.cancelledAt || session.status === 'cancelled' || !(expiresMs > now.getTime()))
+      throw new Skip('the offer lapsed');
+    const what = offer.course
+      ? `place in the intake of ${noun} starting ${when(session)}`
+      : `seat in the masterclass of ${when(session)}`;
+    const until = indiaLabel(expiresMs);
+    const body = render(
+      {
+        heading: `A ${offer.course ? 'place' : 'seat'} has freed for you`,
+        paragraphs: [
+          `You were first on the waitlist: a ${what} is now held for you until ${until}. Unpaid by then, it passes to the next person waiting.`,
+          `To take it, pay ${offer.amount} (${offer.price}) by UPI on the ${offer.course ? 'course ' : ''}payment page, then enter the 12-digit UTR from your UPI app on that page.`,
+        ],
+        facts: [
+          ['When', when(session)],
+          ['Held for you until', until],
+          ['Amount', `${offer.amount} including GST`],
+          ['Registration', reference],
+        ],
+        links: [
+          ['Payment page', `${opts.siteUrl}${offer.paymentPath}`],
+          ['Your registration', pageUrl],
+        ],
+      },
+      opts.studio,
+      reference,
+    );
+    return {
+      to,
+      subject: `${opts.studio.name}: a ${offer.course ? 'place' : 'seat'} is held for you until ${until}`,
+      ...body,
+    };
+  }
 
   if (item.source === 'reg-confirmed' || item.source === 'reg-update') {
     if (seat.cancelledAt || session.status === 'cancelled' || session.id !== seat.session.id)

@@ -24,6 +24,7 @@ import { privacyRoutes, type PrivacyOptions } from './privacy';
 import { staffApi } from './staff-api';
 import type { RebuildCoordinator } from './rebuild';
 import { isSessionFull, type SessionService } from './sessions';
+import { WAITLIST_KEY } from '@/lib/sessions/choice';
 import type { Store } from './store/store';
 import { jsonBody } from './workspace';
 import { formDoor, formPageAnswer, invalidMessage, isFormPost, urlEncodedFields, type DoorBody } from './form-door';
@@ -247,7 +248,7 @@ export function serviceRoutes(opts: ServiceOptions) {
     links: sessions?.links,
   };
   app.route('/api', booksRoutes({ ...booksGuards, books }));
-  app.route('/api', refundRoutes({ ...booksGuards, now: auth.now }));
+  app.route('/api', refundRoutes({ ...booksGuards, now: auth.now, seatsFreed: sessions?.passOnOffers }));
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
   return app;
 }
@@ -312,8 +313,12 @@ function formRoutes(
     const form = formAt(c);
     if (!form) return c.json(unknownForm, 404);
     if (isBot(sent)) return done(c, form, sent);
+    // A registration's choice to wait when its session or intake is full ("waitlist": true).
+    const waiting = opts.sessions?.splitWaitlist(form.name, sent) ?? { body: sent, wait: false };
     // A course registration's optional intake, checked by the sessions service and stored with it.
-    const split = opts.sessions ? await opts.sessions.splitIntake(form.name, sent) : { ok: true as const, body: sent };
+    const split = opts.sessions
+      ? await opts.sessions.splitIntake(form.name, waiting.body)
+      : { ok: true as const, body: waiting.body };
     if (!split.ok) {
       const errors = { [INTAKE_KEY]: split.message };
       if (sent.kind === 'json') return c.json({ message: split.message, errors }, 400);
@@ -336,16 +341,21 @@ function formRoutes(
       await opts.store.addInbox(form.name, payload);
     } catch (error) {
       if (!opts.sessions || !isSessionFull(error)) throw error;
-      // A full session: refused with the next session that has seats.
+      const joined = waiting.wait ? await opts.sessions.joinWaitlist(form.name, payload) : undefined;
+      if (joined) {
+        if (body.kind === 'json') return c.json(joined, 202);
+        const answer = { page: form.declaration.page, summary: joined.message, outcome: 'done' as const };
+        return formPageAnswer(c, opts.sitePage, answer, 200);
+      }
+      // A full session: refused with the next session that has seats (and its waitlist offered).
       const message = await opts.sessions.fullMessage(form.name);
       const key = form.name === 'masterclass' ? 'schedule' : INTAKE_KEY;
       if (body.kind === 'json') return c.json({ message, errors: { [key]: message } }, 409);
-      return formPageAnswer(
-        c,
-        opts.sitePage,
-        { page: form.declaration.page, values: sent.fields, errors: {}, summary: message },
-        409,
-      );
+      // Without JavaScript the page comes back filled in, with "Join the waitlist" beside the message.
+      const offer = { name: WAITLIST_KEY, value: 'true', label: 'Join the waitlist' };
+      const summary = `${message} Or wait for a seat here: everything you typed is kept.`;
+      const answer = { page: form.declaration.page, values: sent.fields, errors: {}, summary, offer };
+      return formPageAnswer(c, opts.sitePage, answer, 409);
     }
     return done(c, form, body);
   };

@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { validator } from 'hono/validator';
 import type { FixedFacts } from '@/lib/forms/declaration';
 import { masterclassFacts } from '@/lib/forms/masterclass';
+import { WAITLIST_KEY } from '@/lib/sessions/choice';
 import { joinPrefix } from '@/lib/sessions/registrant';
 import { INTAKE_KEY, intakeName, intakesFor, isIntakeForm } from '@/lib/sessions/intake';
 import {
@@ -45,8 +46,9 @@ import {
   updateSession,
 } from './store/sessions';
 import type { Store } from './store/store';
-import { jsonBody, parsedJson } from './workspace';
 import { parseScan, type TicketView } from '@/lib/sessions/ticket';
+import { joinWaitlist, moveOnWaitlist, passOnOffers, refillSession, waitingPlaces, waitlistOf } from './store/waitlist';
+import { jsonBody, parsedJson } from './workspace';
 
 /** What a registrant's routes know once their link is checked. */
 type RegistrantVars = { seat: SeatView };
@@ -91,7 +93,12 @@ export interface SessionServiceOptions {
   now?: () => Date;
   /** The masterclass sessions of the build being served (its pages send their labels). */
   buildStarts?: () => readonly string[] | undefined;
+  /** How long a seat offered to the first person waiting is held for them (WAITLIST_OFFER_HOURS). */
+  offerHours?: number;
 }
+
+/** What a sign-up sent to the waitlist is told. */
+type WaitlistAnswer = { message: string; place: number };
 
 /** The sessions service: its links' secret is read (or made) once at start. */
 export interface SessionService {
@@ -109,6 +116,14 @@ export interface SessionService {
    * declaration does not know the key): its id when it names an upcoming intake of that form.
    */
   splitIntake(form: string, body: DoorBody): Promise<IntakeSplit>;
+  /** Takes a registration's waitlist choice out of what was sent: whether it asks to wait when full. */
+  splitWaitlist(form: string, body: DoorBody): { body: DoorBody; wait: boolean };
+  /** Puts a checked registration whose session is full on its waitlist; undefined when it names no session. */
+  joinWaitlist(form: string, payload: Record<string, unknown>): Promise<WaitlistAnswer | undefined>;
+  /** The periodic check: lapses unanswered offers at `now` and offers the free seats to those waiting. */
+  passOnOffers(now: Date): Promise<{ lapsed: number; offered: number }>;
+  /** Offers a session's free seats (after a cancellation, a refund, added capacity). */
+  refill(sessionId: number): Promise<number>;
   routes(guards: {
     staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
     publicGuards: readonly MiddlewareHandler[];
@@ -120,6 +135,7 @@ export interface SessionService {
 export async function sessionService(opts: SessionServiceOptions): Promise<SessionService> {
   const { store } = opts;
   const now = opts.now ?? (() => new Date());
+  const offerHours = opts.offerHours ?? 24;
   // A restored database issues no id it issued before (links are keyed per seat besides).
   await keepIdsAboveRestores(store.db);
   const secret = await registrantSecret(store.db, randomBytes(32).toString('base64url'));
@@ -172,6 +188,27 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
     }
     return { ok: true, body: { ...body, fields }, intake: String(id) };
   };
+
+  const splitWaitlist: SessionService['splitWaitlist'] = (form, body) => {
+    if (form !== 'masterclass' && !isIntakeForm(form)) return { body, wait: false };
+    const { [WAITLIST_KEY]: sent, ...fields } = body.fields;
+    return { body: { ...body, fields }, wait: sent === 'true' || sent === 'on' || sent === '1' };
+  };
+
+  const joinFull: SessionService['joinWaitlist'] = async (form, payload) => {
+    const joined = await joinWaitlist(store.db, form, payload, now(), offerHours);
+    if (joined === 'no-session') return undefined;
+    const where = form === 'masterclass' ? 'session' : 'intake';
+    return {
+      place: joined.place,
+      message:
+        joined.place === 0
+          ? `A seat in this ${where} has just freed and is held for you for ${offerHours} hours: we have e-mailed you the payment page.`
+          : `This ${where} is full. You are number ${joined.place} on its waitlist: when a seat frees we e-mail you an offer that holds it for you for ${offerHours} hours.`,
+    };
+  };
+
+  const refill = (sessionId: number) => refillSession(store.db, sessionId, now(), offerHours);
 
   const routes: SessionService['routes'] = ({ staffOnly, publicGuards, changed }) => {
     const sessionId = validator('param', (value: Record<string, string>, c) => {
@@ -230,7 +267,10 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
       })
       .patch('/sessions/manage/:id{[0-9]+}', staffOnly, sessionId, jsonBody, sessionBody, async (c) => {
         const session = await updateSession(store.db, c.req.valid('param').id, c.req.valid('json'));
-        return session ? c.json({ session, message: await afterChange(c) }, 200) : noSession(c);
+        if (!session) return noSession(c);
+        // Added capacity goes to the people waiting first.
+        await refill(session.id);
+        return c.json({ session: await getSession(store.db, session.id), message: await afterChange(c) }, 200);
       })
       .post('/sessions/manage/:id{[0-9]+}/cancel', staffOnly, sessionId, async (c) => {
         const session = await cancelSession(store.db, c.req.valid('param').id);
@@ -239,7 +279,25 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
       .get('/sessions/manage/:id{[0-9]+}/roster', staffOnly, sessionId, async (c) => {
         const session = await getSession(store.db, c.req.valid('param').id);
         if (!session) return noSession(c);
-        return c.json({ session, roster: await roster(store.db, session.id) }, 200);
+        const [seats, waitlist] = await Promise.all([roster(store.db, session.id), waitlistOf(store.db, session.id)]);
+        return c.json({ session, roster: seats, waitlist }, 200);
+      })
+      .post('/sessions/manage/:id{[0-9]+}/waitlist/:entry{[0-9]+}/move', staffOnly, sessionId, jsonBody, async (c) => {
+        const body: unknown = await c.req.json();
+        const direction = isPlainObject(body) ? body.direction : undefined;
+        if (direction !== 'up' && direction !== 'down') {
+          return c.json({ message: 'Say which way to move: "up" or "down".' }, 400);
+        }
+        const id = c.req.valid('param').id;
+        if (!(await moveOnWaitlist(store.db, id, Number(c.req.param('entry')), direction))) {
+          return c.json(
+            {
+              message: `That person cannot move ${direction}: they are not waiting, or already ${direction === 'up' ? 'first' : 'last'}.`,
+            },
+            409,
+          );
+        }
+        return c.json({ waitlist: await waitlistOf(store.db, id) }, 200);
       })
       .post(
         '/sessions/manage/:id{[0-9]+}/check-in',
@@ -269,6 +327,12 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
             : seat.claimed
               ? 'claimed'
               : 'registered';
+        const waiting = await waitingPlaces(store.db, seat.email);
+        const waitlist = [];
+        for (const w of waiting) {
+          const session = await getSession(store.db, w.sessionId);
+          if (session) waitlist.push({ session: publicOf(session), place: w.place });
+        }
         c.header('Cache-Control', 'no-store');
         return c.json(
           {
@@ -281,6 +345,7 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
             moveTo: others.map(publicOf),
             fixed: fixed ?? null,
             ticket: ticketOf(seat) ?? null,
+            waitlist,
           } satisfies RegistrantAnswer,
           200,
         );
@@ -298,6 +363,7 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
         // Changed since it was read (cancelled, or its session started): refused as it now is.
         if (outcome === 'fixed') return c.json({ message: registrantRefusals.started }, 409);
         if (outcome !== 'moved') return c.json({ message: registrantRefusals.target }, 409);
+        await refill(seat.session.id);
         return c.json({ message: 'Your seat has moved.' }, 200);
       })
       .post('/registrant/cancel', ...registrant, async (c) => {
@@ -307,6 +373,7 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
         if (seat.session.status === 'cancelled') return c.json({ message: registrantRefusals.studioCancelled }, 409);
         if (!(await cancelSeat(store.db, seat.seatId, now())))
           return c.json({ message: registrantRefusals.started }, 409);
+        await refill(seat.session.id);
         return c.json({ message: 'Your registration is cancelled.' }, 200);
       })
       .post('/join', every(...publicGuards), async (c) => {
@@ -332,5 +399,16 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
       );
   };
 
-  return { links, tickets, formFacts, fullMessage, splitIntake, routes };
+  return {
+    links,
+    tickets,
+    formFacts,
+    fullMessage,
+    splitIntake,
+    splitWaitlist,
+    joinWaitlist: joinFull,
+    passOnOffers: (at) => passOnOffers(store.db, at, offerHours),
+    refill,
+    routes,
+  };
 }

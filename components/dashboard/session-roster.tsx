@@ -2,9 +2,10 @@
 
 import { useEffect, useState } from 'react';
 import { formatReceived } from '@/lib/dashboard/format';
-import { fetchRoster, type RosterEntry } from '@/lib/sessions/staff-client';
+import { fetchRoster, type RosterEntry, type WaitlistEntry } from '@/lib/sessions/staff-client';
 import type { StaffSession } from '@/lib/sessions/session';
 import { type Column, TableFrame } from './table-states';
+import { WaitlistSection } from './session-waitlist';
 import styles from './dashboard.module.css';
 
 type PaidFilter = 'all' | 'paid' | 'unpaid';
@@ -53,12 +54,16 @@ const columns: readonly Column<RosterEntry>[] = [
  */
 export function SessionRoster({ session }: { session: StaffSession }) {
   const [rows, setRows] = useState<RosterEntry[] | undefined>();
+  const [waitlist, setWaitlist] = useState<WaitlistEntry[]>([]);
   const [error, setError] = useState('');
   const [paid, setPaid] = useState<PaidFilter>('all');
   useEffect(() => {
     setRows(undefined);
     fetchRoster(session.id)
-      .then(setRows)
+      .then((answer) => {
+        setRows(answer.roster);
+        setWaitlist(answer.waitlist);
+      })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, [session.id]);
 
@@ -97,6 +102,7 @@ export function SessionRoster({ session }: { session: StaffSession }) {
         rows={shown}
         rowKey={(r) => r.seatId}
       />
+      <WaitlistSection session={session} rows={waitlist} onChange={setWaitlist} />
     </section>
   );
 }

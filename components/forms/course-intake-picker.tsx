@@ -2,12 +2,14 @@
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FormModule } from '@/lib/forms/declaration';
+import { WAITLIST_KEY } from '@/lib/sessions/choice';
 import { INTAKE_KEY, intakeName, intakesFor, type IntakeForm } from '@/lib/sessions/intake';
 import { fetchPublicSessions } from '@/lib/sessions/public';
 import type { PublicSession } from '@/lib/sessions/session';
 import { submitForm } from '@/lib/submit';
 import { FormEngine, type SendPayload } from './form-engine';
 import styles from './masterclass.module.css';
+import { JoinWaitlist } from './join-waitlist';
 import { SeatChoices, SeatOption, useChosenBeforeScript } from './seat-option';
 import type { VisitorFormProps } from './talent-show-form';
 
@@ -34,6 +36,9 @@ function useCourseIntake<V extends object>(
   const [intakes, setIntakes] = useState<Shown>({ list: atBuild, live: false });
   const [chosen, setChosen] = useState('');
   const [refusal, setRefusal] = useState('');
+  /** The intake refused as full (its id and name), whose waitlist the visitor may join. */
+  const [fullIntake, setFullIntake] = useState<{ id: string; name: string }>();
+  const waitFor = useRef<string>(undefined);
   const chosenRef = useRef('');
   const live = useRef(true);
 
@@ -62,12 +67,16 @@ function useCourseIntake<V extends object>(
   }, [load]);
 
   const send: SendPayload = async (payload) => {
-    const intake = endpoint === undefined ? chosenRef.current : '';
+    const wait = waitFor.current;
+    waitFor.current = undefined;
+    const intake = endpoint === undefined ? (wait ?? chosenRef.current) : '';
     const result = await submitForm({
       form: module,
       endpoint,
-      payload: intake ? { ...payload, [INTAKE_KEY]: intake } : payload,
+      payload: intake ? { ...payload, [INTAKE_KEY]: intake, ...(wait ? { [WAITLIST_KEY]: 'true' } : {}) } : payload,
     });
+    const named = intakes.list.find((s) => String(s.id) === intake);
+    setFullIntake(!result.ok && result.status === 409 && named ? { id: intake, name: intakeName(named) } : undefined);
     if (result.ok) {
       setRefusal('');
       choose('');
@@ -109,6 +118,13 @@ function useCourseIntake<V extends object>(
             {intakeName(s)}
           </SeatOption>
         ))}
+        {fullIntake ? (
+          <JoinWaitlist
+            kind="intake"
+            what={`the intake ${fullIntake.name}`}
+            onJoin={() => (waitFor.current = fullIntake.id)}
+          />
+        ) : null}
       </SeatChoices>
     ) : null;
 

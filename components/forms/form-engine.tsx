@@ -135,6 +135,11 @@ export function FormEngine<V extends object>(props: FormEngineProps<V>) {
             writer.cancel();
             clearDraft(module.name);
             helpers.resetForm();
+            // Accepted for later (a place on a waitlist): the service's message says what happens; the page stays.
+            if (result.queued && result.message) {
+              showStatus({ kind: 'success', message: result.message });
+              return;
+            }
             const message = (successAlert ? result.message : undefined) ?? module.messages.success;
             if (message) showStatus({ kind: 'success', message }, successMs);
             onSuccess?.(values);

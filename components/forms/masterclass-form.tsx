@@ -1,15 +1,16 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { masterclass } from '@/content/forms/masterclass';
 import { saveMasterclassContact } from '@/lib/handoff';
 import { masterclassForm } from '@/lib/forms/masterclass';
-import { SCHEDULE_KEY } from '@/lib/sessions/choice';
+import { SCHEDULE_KEY, WAITLIST_KEY } from '@/lib/sessions/choice';
 import type { PublicSession } from '@/lib/sessions/session';
 import { submitForm } from '@/lib/submit';
 import { CheckboxField } from './fields';
 import { FormEngine } from './form-engine';
+import { JoinWaitlist } from './join-waitlist';
 import { MasterclassSessionPicker, type SessionFull } from './masterclass-session-picker';
 import type { VisitorFormProps } from './talent-show-form';
 
@@ -20,7 +21,9 @@ import type { VisitorFormProps } from './talent-show-form';
  */
 export function MasterclassForm({ atBuild, ...props }: VisitorFormProps & { atBuild: readonly PublicSession[] }) {
   const [chosen, setChosen] = useState<string>();
-  const [full, setFull] = useState<SessionFull>();
+  const [full, setFull] = useState<SessionFull & { label?: string }>();
+  /** The full session the visitor asked to wait for (their "Join the waitlist"), for the next send. */
+  const waitFor = useRef<string>(undefined);
   return (
     <FormEngine
       module={masterclassForm}
@@ -28,12 +31,29 @@ export function MasterclassForm({ atBuild, ...props }: VisitorFormProps & { atBu
       canSubmit={(values) => values.agreeTerms}
       blockedHint="Tick the box above to agree to the masterclass terms and confirm your seat."
       onSuccess={(values) => saveMasterclassContact({ name: values.name, email: values.email, phone: values.phone })}
-      lead={<MasterclassSessionPicker atBuild={atBuild} onChoose={setChosen} full={full} />}
+      lead={
+        <>
+          <MasterclassSessionPicker atBuild={atBuild} onChoose={setChosen} full={full} />
+          {full?.label && props.endpoint === undefined ? (
+            <JoinWaitlist
+              kind="session"
+              what={`the session of ${full.label}`}
+              onJoin={() => (waitFor.current = full.label)}
+            />
+          ) : null}
+        </>
+      }
       send={async (payload) => {
-        const sent = chosen ? { ...payload, [SCHEDULE_KEY]: chosen } : payload;
+        const wait = waitFor.current;
+        waitFor.current = undefined;
+        const label = wait ?? chosen;
+        const sent = label
+          ? { ...payload, [SCHEDULE_KEY]: label, ...(wait ? { [WAITLIST_KEY]: 'true' } : {}) }
+          : payload;
         const result = await submitForm({ form: masterclassForm, endpoint: props.endpoint, payload: sent });
-        // A full session: the session picker says so and offers the next one.
-        if (!result.ok && result.status === 409) setFull({ message: result.message ?? '', at: Date.now() });
+        // A full session: the session picker says so and offers the next one, and its waitlist.
+        if (!result.ok && result.status === 409) setFull({ message: result.message ?? '', at: Date.now(), label });
+        if (result.ok) setFull(undefined);
         return result;
       }}
       slots={{

@@ -59,6 +59,19 @@ function joinNote(answer: JoinAnswer): State {
   };
 }
 
+/** One waitlist the registrant is on, and their place on it. */
+function WaitlistPlace({ session, place }: RegistrantAnswer['waitlist'][number]) {
+  return (
+    <>
+      <dt>Waitlist</dt>
+      <dd data-testid="waitlist-place">
+        Number {place} for the {session.kind === 'course' ? `intake of ${session.title}, starting ` : 'session of '}
+        <time dateTime={session.startsAt}>{session.label}</time>
+      </dd>
+    </>
+  );
+}
+
 /**
  * The registrant's own page, reached from their e-mails: the token is in the address's fragment
  * (never sent to a server with the page's address), taken out of the address bar as soon as it is
@@ -135,6 +148,9 @@ export function RegistrantView({ children }: { children: React.ReactNode }) {
               : ' (cancelled by the studio: choose another session below)'
             : ''}
         </dd>
+        {(answer.waitlist ?? []).map((w) => (
+          <WaitlistPlace key={w.session.id} session={w.session} place={w.place} />
+        ))}
       </dl>
       {answer.ticket ? <DoorTicket ticket={answer.ticket} /> : null}
       {answer.fixed && r.status !== 'cancelled' ? <p data-testid="registration-fixed">{answer.fixed}</p> : null}

@@ -6,3 +6,9 @@
 
 /** The sign-up's payload key for its session (the spec's), and the name of the session choice's radios. */
 export const SCHEDULE_KEY = 'schedule';
+
+/**
+ * The key a masterclass sign-up or course registration carries to wait for a seat when its session
+ * or intake is full: `"waitlist": true` in JSON, `waitlist=true` from an HTML form.
+ */
+export const WAITLIST_KEY = 'waitlist';

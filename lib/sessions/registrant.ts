@@ -40,6 +40,8 @@ export interface RegistrantAnswer {
   fixed: string | null;
   /** The door ticket of a seat in an offline session or intake; null otherwise. */
   ticket: TicketView | null;
+  /** The sessions whose waitlist the registrant's address is on, with their place (1 = next offer). */
+  waitlist: Array<{ session: PublicSession; place: number }>;
 }
 
 /** POST /api/join: where the join link leads now. */

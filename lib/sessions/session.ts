@@ -46,6 +46,8 @@ export interface StaffSession extends PublicSession {
   status: 'scheduled' | 'cancelled';
   sequence: number;
   taken: number;
+  /** People on the session's waitlist not yet offered a seat. */
+  waiting: number;
 }
 
 /** What staff send to create or change a session; `startsAt` is India time, YYYY-MM-DD HH:mm. */

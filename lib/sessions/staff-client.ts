@@ -1,5 +1,5 @@
 import { getJson, readAnswer, serviceFetch } from '@/lib/service-client';
-import type { RosterRow } from '@/server/contract';
+import type { RosterRow, WaitlistRow } from '@/server/contract';
 import type { SessionInput, StaffSession } from './session';
 import { hasList, isRecord } from '@/lib/guards';
 
@@ -27,8 +27,38 @@ export async function listStaffSessions(): Promise<{ sessions: StaffSession[]; u
   };
 }
 
-export async function fetchRoster(id: number): Promise<RosterEntry[]> {
-  return (await getJson(`${base}/${id}/roster`, hasList('roster'))).roster as RosterEntry[];
+/** One person on a session's waitlist (the service's own row type). */
+export type WaitlistEntry = WaitlistRow;
+
+export async function fetchRoster(id: number): Promise<{ roster: RosterEntry[]; waitlist: WaitlistEntry[] }> {
+  const body = await getJson(`${base}/${id}/roster`, hasList('roster'));
+  return {
+    roster: body.roster as RosterEntry[],
+    waitlist: Array.isArray(body.waitlist) ? (body.waitlist as WaitlistEntry[]) : [],
+  };
+}
+
+/** Moves a waiting person one place up or down; resolves with the waitlist in its new order, or the refusal. */
+export async function moveOnWaitlistCall(
+  sessionId: number,
+  entryId: number,
+  direction: 'up' | 'down',
+): Promise<{ waitlist?: WaitlistEntry[]; message: string }> {
+  try {
+    const res = await serviceFetch(`${base}/${sessionId}/waitlist/${entryId}/move`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ direction }),
+    });
+    if (!res.ok) return { message: (await readAnswer(res)).message ?? 'The move was refused.' };
+    const body: unknown = await res.json();
+    return {
+      waitlist: isRecord(body) && Array.isArray(body.waitlist) ? (body.waitlist as WaitlistEntry[]) : [],
+      message: '',
+    };
+  } catch {
+    return { message: 'The service could not be reached.' };
+  }
 }
 
 /** Sends a change; resolves with the service's message and field errors (empty when it worked). */

@@ -45,12 +45,19 @@ const payloadOf = (value: unknown): Record<string, unknown> => {
   return typeof parsed === 'object' && parsed !== null ? { ...(parsed as Record<string, unknown>) } : {};
 };
 
+/** Whether the payload `s.payload` has an e-mail or phone field ($3) that is the person's ($1 kind, $2 value). */
+const personsPayload = `EXISTS (SELECT 1 FROM jsonb_each_text(s.payload) e
+    WHERE lower(e.key) = ANY($3::text[]) AND CASE WHEN $1 = 'email' THEN lower(btrim(e.value)) = $2
+      ELSE right(regexp_replace(e.value, '\\D', '', 'g'), 10) = $2 END)`;
+
 /** The submissions whose e-mail or phone field is the person's. */
 const submissionsSql = `SELECT s.id, s.form, s.payload, s.status, s.note, s.notice_version, s.received_at
-  FROM form_submissions s WHERE EXISTS (SELECT 1 FROM jsonb_each_text(s.payload) e
-    WHERE lower(e.key) = ANY($3::text[]) AND CASE WHEN $1 = 'email' THEN lower(btrim(e.value)) = $2
-      ELSE right(regexp_replace(e.value, '\\D', '', 'g'), 10) = $2 END)
-  ORDER BY s.received_at, s.id`;
+  FROM form_submissions s WHERE ${personsPayload} ORDER BY s.received_at, s.id`;
+
+/** The person's places on waitlists, as submissions of the form "waitlist" (the sign-up and its session). */
+const waitlistSql = `SELECT s.id, 'waitlist' AS form, s.payload || jsonb_build_object('session', c.label) AS payload,
+    s.status, '' AS note, NULL AS notice_version, s.joined_at AS received_at
+  FROM waitlist s JOIN class_sessions c ON c.id = s.session_id WHERE ${personsPayload} ORDER BY s.joined_at, s.id`;
 
 /** Claims made with the person's e-mail or phone, or paying for one of their registrations. */
 const claimsSql = `SELECT id, utr, contact, reference, amount_paise, status, received_at FROM payment_claims c
@@ -75,7 +82,10 @@ function submissionOf(r: Record<string, unknown>): PersonSubmission {
 /** Everything held about one person. */
 export async function findPerson(db: Queryable, key: PersonKey): Promise<PersonRecord> {
   const keys = key.kind === 'email' ? [...emailKeys] : [...phoneKeys];
-  const subs = (await db.query<Record<string, unknown>>(submissionsSql, [key.kind, key.value, keys])).map(submissionOf);
+  const subs = [
+    ...(await db.query<Record<string, unknown>>(submissionsSql, [key.kind, key.value, keys])),
+    ...(await db.query<Record<string, unknown>>(waitlistSql, [key.kind, key.value, keys])),
+  ].map(submissionOf);
   const claims = await db.query<Record<string, unknown>>(claimsSql, [
     key.kind,
     key.value,
@@ -198,6 +208,10 @@ async function eraseRows(
     const pairs = 'SELECT f, i FROM unnest($1::text[], $2::int[]) AS t(f, i)';
     await tx.query(`DELETE FROM submission_events WHERE (source, submission_id) IN (${pairs})`, [forms, ids]);
     await tx.query(`DELETE FROM form_submissions WHERE (form, id) IN (${pairs})`, [forms, ids]);
+    // A place on a waitlist is a submission of the form "waitlist" here (findPerson, purgeExpired).
+    await tx.query('DELETE FROM waitlist WHERE id = ANY($1::int[])', [
+      subs.filter((x) => x.form === 'waitlist').map((x) => x.id),
+    ]);
   }
   const kept = claims.filter((c) => c.status === 'verified').map((c) => c.id);
   const deleted = claims.filter((c) => c.status !== 'verified').map((c) => c.id);
@@ -417,6 +431,15 @@ export async function purgeExpired(
         [form, daysBefore(now, retentionDaysOf(form, overrides))],
       );
       subs.push(...rows.map((r) => ({ form, id: Number(r.id) })));
+    }
+    // Places on waitlists once they are no longer waiting: by the period of the form they were for.
+    const waited = await tx.query<{ form: string }>('SELECT DISTINCT form FROM waitlist');
+    for (const { form } of waited) {
+      const rows = await tx.query<{ id: number }>(
+        "SELECT id FROM waitlist WHERE form = $1 AND joined_at < $2 AND status <> 'waiting'",
+        [form, daysBefore(now, retentionDaysOf(form, overrides))],
+      );
+      subs.push(...rows.map((r) => ({ form: 'waitlist', id: Number(r.id) })));
     }
     const longest = Math.max(...forms.map((f) => retentionDaysOf(f.form, overrides)), retentionDaysOf('', overrides));
     const claims = await tx.query<{ id: number; status: string }>(

@@ -12,12 +12,15 @@ const claimState = (status: string) => `EXISTS (SELECT 1 FROM payment_claims c
 const emailOf = (f: string) => `lower(coalesce(${f}.payload ->> 'email', ${f}.payload ->> 'Email'))`;
 const verifiedSql = claimState("= 'verified'");
 
-const sessionSelect = `SELECT c.*, (SELECT count(*) FROM held_seats h WHERE h.session_id = c.id) AS taken
+/** A session with its seats held and its people waiting (a freed seat is theirs, not a new sign-up's). */
+const sessionSelect = `SELECT c.*, (SELECT count(*) FROM held_seats h WHERE h.session_id = c.id) AS taken,
+    (SELECT count(*) FROM waitlist w WHERE w.session_id = c.id AND w.status = 'waiting') AS waiting
   FROM class_sessions c`;
 
 function sessionOf(r: Record<string, unknown>): StaffSession {
   const capacity = Number(r.capacity);
   const taken = Number(r.taken ?? 0);
+  const waiting = Number(r.waiting ?? 0);
   return {
     id: Number(r.id),
     kind: r.kind === 'course' ? 'course' : 'masterclass',
@@ -29,7 +32,8 @@ function sessionOf(r: Record<string, unknown>): StaffSession {
     location: String(r.location),
     capacity,
     taken,
-    seatsLeft: Math.max(0, capacity - taken),
+    seatsLeft: Math.max(0, capacity - taken - waiting),
+    waiting,
     meetingUrl: String(r.meeting_url),
     status: r.status === 'cancelled' ? 'cancelled' : 'scheduled',
     sequence: Number(r.sequence),
@@ -102,7 +106,7 @@ export async function createSession(db: Db, input: SessionInput): Promise<StaffS
 }
 
 /** Registrant messages are queued only while the server sends them (SMTP_URL and a sender set). */
-async function registrantMailOn(tx: Queryable): Promise<boolean> {
+export async function registrantMailOn(tx: Queryable): Promise<boolean> {
   const [row] = await tx.query<{ on: boolean }>('SELECT registrant_enabled AS on FROM outbox_config');
   return row?.on === true;
 }
@@ -360,9 +364,11 @@ export async function moveSeat(db: Db, seatId: number, toSessionId: number, now:
       [toSessionId, now.toISOString()],
     );
     if (!target) return 'gone';
-    const [count] = await tx.query<{ n: number }>('SELECT count(*) AS n FROM held_seats WHERE session_id = $1', [
-      toSessionId,
-    ]);
+    const [count] = await tx.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM held_seats WHERE session_id = $1)
+         + (SELECT count(*) FROM waitlist WHERE session_id = $1 AND status = 'waiting') AS n`,
+      [toSessionId],
+    );
     if (Number(count?.n) >= Number(target.capacity)) return 'full';
     const from = Number(seat.session_id);
     await tx.query('UPDATE session_seats SET session_id = $2 WHERE id = $1', [seatId, toSessionId]);

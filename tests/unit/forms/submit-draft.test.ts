@@ -39,6 +39,15 @@ describe('submitForm', () => {
     expect(f.calls[0]?.init.body).toBe(JSON.stringify(payload));
   });
 
+  it('says a 202 (a place on a waitlist) is accepted for later, with the service message', async () => {
+    const f = fakeFetch(json(202, { message: 'You are number 2 on its waitlist', place: 2 }));
+    await expect(submitForm({ form: queryForm, payload, fetchImpl: f.impl })).resolves.toEqual({
+      ok: true,
+      message: 'You are number 2 on its waitlist',
+      queued: true,
+    });
+  });
+
   it('reports an inbox failure with its message and field errors (checked: only text messages are kept)', async () => {
     const f = fakeFetch(
       json(422, { message: 'Invalid', errors: { Name: 'Name is required', Email: ['Email is required'] } }),

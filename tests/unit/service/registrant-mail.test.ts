@@ -6,15 +6,12 @@ import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import type { SMTPServer } from 'smtp-server';
 import { inboxForms } from '@/lib/forms/registry';
-import { getStudio } from '@/lib/studio';
 import { createApp } from '@/server/app';
-import { startNotifications } from '@/server/notify';
 import type { OutboxWorker } from '@/server/outbox';
 import { hashPassword } from '@/server/passwords';
 import { sessionService } from '@/server/sessions';
-import { workspaceTables } from '@/server/staff-api';
 import type { Store } from '@/server/store/store';
-import { startParsingSmtp } from './smtp';
+import { registrantOutbox, startParsingSmtp } from './smtp';
 import { json } from './service-app';
 import { databaseKinds, type TestDatabase } from './test-stores';
 
@@ -57,24 +54,8 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
     app = createApp({
       service: { store, inboxForms, sessionTtlHours: 12, rateLimitPerMinute: 100_000, trustProxy: false, sessions },
     });
-    worker = await startNotifications(
-      store,
-      {
-        smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-        from: 'Studio site <site@studio.example>',
-        dashboardUrl: 'https://studio.example/dashboard-x',
-        tables: workspaceTables(inboxForms),
-        registrants: {
-          links: sessions.links,
-          tickets: sessions.tickets,
-          studio: getStudio(),
-          siteUrl: 'https://studio.example',
-          now: () => clock,
-        },
-      },
-      () => clock,
-    );
-    await worker?.stop(); // the test works the outbox itself, at the times it sets
+    // The test works the outbox itself, at the times it sets.
+    worker = await registrantOutbox(store, sessions, smtpPort, () => clock);
     const res = await app.request('/api/auth/login', json('POST', { name: 'meera', password }));
     cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   });

@@ -1,5 +1,12 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { inboxForms } from '@/lib/forms/registry';
+import { getStudio } from '@/lib/studio';
+import type { SessionService } from '@/server/sessions';
+import { startNotifications } from '@/server/notify';
+import type { OutboxWorker } from '@/server/outbox';
+import { workspaceTables } from '@/server/staff-api';
+import type { Store } from '@/server/store/store';
 
 /** One message as the test SMTP server received it. */
 interface ReceivedMail {
@@ -55,4 +62,35 @@ export function startParsingSmtp(port: number): Promise<{ server: SMTPServer; ma
     },
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, mails })));
+}
+
+/**
+ * The registrants' outbox as the server runs it with SMTP_URL and a sender, sending to the loopback
+ * server on `port` at the test's clock; stopped, so that the test works it itself (runOnce).
+ */
+export async function registrantOutbox(
+  store: Store,
+  sessions: Pick<SessionService, 'links' | 'tickets'>,
+  port: number,
+  now: () => Date,
+): Promise<OutboxWorker | undefined> {
+  const worker = await startNotifications(
+    store,
+    {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Studio site <site@studio.example>',
+      dashboardUrl: 'https://studio.example/dashboard-x',
+      tables: workspaceTables(inboxForms),
+      registrants: {
+        links: sessions.links,
+        tickets: sessions.tickets,
+        studio: getStudio(),
+        siteUrl: 'https://studio.example',
+        now,
+      },
+    },
+    now,
+  );
+  await worker?.stop();
+  return worker;
 }
