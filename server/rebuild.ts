@@ -141,20 +141,21 @@ const buildLeaseSeconds = 90;
 export function sqlBuildLedger(db: Db): BuildLedger {
   return {
     async enqueue(reason) {
-      const rows = await db.query<{ existed: boolean }>(
-        `INSERT INTO build_queue (id, reasons) VALUES (true, $1)
-         ON CONFLICT (id) DO UPDATE SET reasons = CASE
-           WHEN position(EXCLUDED.reasons IN build_queue.reasons) > 0 THEN build_queue.reasons
-           ELSE left(build_queue.reasons || '; ' || EXCLUDED.reasons, 500) END
-         RETURNING (xmax <> 0) AS existed`,
-        [reason],
+      const rows = await db.write((tx) =>
+        tx.query<{ existed: boolean }>(
+          `INSERT INTO build_queue (id, reasons) VALUES (true, $1)
+           ON CONFLICT (id) DO UPDATE SET reasons = CASE
+             WHEN position(EXCLUDED.reasons IN build_queue.reasons) > 0 THEN build_queue.reasons
+             ELSE left(build_queue.reasons || '; ' || EXCLUDED.reasons, 500) END
+           RETURNING (xmax <> 0) AS existed`,
+          [reason],
+        ),
       );
-      await db.flush();
       return Boolean(rows[0]?.existed);
     },
     async claim() {
       const claimed = await db
-        .transaction(async (tx) => {
+        .write(async (tx) => {
           await tx.query(
             `UPDATE builds SET status = 'failed', finished_at = now(), log_tail = 'The server running this build stopped.',
                first_error = 'The server running this build stopped.'
@@ -176,13 +177,14 @@ export function sqlBuildLedger(db: Db): BuildLedger {
           if (error instanceof BuildRunningElsewhere) return undefined;
           throw error;
         });
-      await db.flush();
       return claimed;
     },
     async renew(id) {
-      await db.query(
-        `UPDATE builds SET lease_until = now() + make_interval(secs => $2) WHERE id = $1 AND status = 'running'`,
-        [id, buildLeaseSeconds],
+      await db.write((tx) =>
+        tx.query(
+          `UPDATE builds SET lease_until = now() + make_interval(secs => $2) WHERE id = $1 AND status = 'running'`,
+          [id, buildLeaseSeconds],
+        ),
       );
     },
     async latestFolder() {

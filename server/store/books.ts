@@ -423,13 +423,14 @@ export async function refundsOfRegistration(db: Queryable, registrationId: numbe
  * has a request that is open or refunded (nothing is refunded twice).
  */
 export async function requestRefund(db: Db, invoiceId: number, reason: string): Promise<number | undefined> {
-  const rows = await db.query<{ id: number }>(
-    `INSERT INTO refunds (invoice_id, reason) SELECT $1, $2
-     WHERE NOT EXISTS (SELECT 1 FROM refunds WHERE invoice_id = $1 AND status <> 'declined')
-     ON CONFLICT DO NOTHING RETURNING id`,
-    [invoiceId, reason],
+  const rows = await db.write((tx) =>
+    tx.query<{ id: number }>(
+      `INSERT INTO refunds (invoice_id, reason) SELECT $1, $2
+       WHERE NOT EXISTS (SELECT 1 FROM refunds WHERE invoice_id = $1 AND status <> 'declined')
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [invoiceId, reason],
+    ),
   );
-  await db.flush();
   return rows[0] ? Number(rows[0].id) : undefined;
 }
 
@@ -446,7 +447,7 @@ async function queueRefundMail(tx: Queryable, source: string, refId: number, reg
 
 /** Declines an open request with the reason the registrant is told; false when it is not open. */
 export async function declineRefund(db: Db, id: number, staff: string, why: string): Promise<boolean> {
-  const done = await db.transaction(async (tx) => {
+  const done = await db.write(async (tx) => {
     const [row] = await tx.query<{ registration_id: number | null }>(
       `UPDATE refunds r SET status = 'declined', decided_by = $2, decided_at = now(), decline_reason = $3
        FROM invoices i WHERE r.id = $1 AND r.status = 'requested' AND i.id = r.invoice_id
@@ -462,7 +463,6 @@ export async function declineRefund(db: Db, id: number, staff: string, why: stri
     );
     return true;
   });
-  await db.flush();
   return done;
 }
 
@@ -478,7 +478,7 @@ export async function completeRefund(
   transfer: { utr: string; amountPaise: number },
 ): Promise<{ ok: true; creditNote: CreditNote } | { ok: false; message: string }> {
   const outcome = await db
-    .transaction(async (tx) => {
+    .write(async (tx) => {
       const [row] = await tx.query<{ invoice_id: number; reason: string }>(
         `UPDATE refunds SET status = 'refunded', decided_by = $2, decided_at = now(), utr = $3, amount_paise = $4
        WHERE id = $1 AND status = 'requested' RETURNING invoice_id, reason`,
@@ -505,7 +505,6 @@ export async function completeRefund(
       if (error instanceof RefundTooLarge) return { ok: false as const, message: error.message };
       throw error;
     });
-  await db.flush();
   return outcome;
 }
 

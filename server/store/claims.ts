@@ -43,21 +43,22 @@ export async function addClaim(store: Store, input: ClaimInput): Promise<number 
     matchSql,
     matchParams(input.reference, input.contact),
   );
-  const rows = await store.db.query<{ id: number }>(
-    `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, registration_form, registration_id, state)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (utr) DO NOTHING RETURNING id`,
-    [
-      input.utr,
-      input.contact.trim(),
-      input.reference,
-      input.amountPaise,
-      input.reference.startsWith('MC') ? 'masterclass' : 'course',
-      match?.form ?? null,
-      match?.id ?? null,
-      (input.state && stateCodeOf(input.state)) || null,
-    ],
+  const rows = await store.db.write((tx) =>
+    tx.query<{ id: number }>(
+      `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, registration_form, registration_id, state)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (utr) DO NOTHING RETURNING id`,
+      [
+        input.utr,
+        input.contact.trim(),
+        input.reference,
+        input.amountPaise,
+        input.reference.startsWith('MC') ? 'masterclass' : 'course',
+        match?.form ?? null,
+        match?.id ?? null,
+        (input.state && stateCodeOf(input.state)) || null,
+      ],
+    ),
   );
-  await store.db.flush();
   return rows[0] ? Number(rows[0].id) : undefined;
 }
 
@@ -111,7 +112,7 @@ export async function reviewClaim(
   const [match] = claim.registration
     ? [claim.registration]
     : await store.db.query<{ form: string; id: number }>(matchSql, matchParams(claim.reference, claim.contact));
-  await store.db.transaction(async (tx) => {
+  await store.db.write(async (tx) => {
     await tx.query(
       `UPDATE payment_claims SET status = $2, reviewed_by = $3, reviewed_at = now(),
          registration_form = $4, registration_id = $5 WHERE id = $1`,
@@ -119,7 +120,6 @@ export async function reviewClaim(
     );
     if (status === 'verified') await issueInvoices(tx, [id], books);
   });
-  await store.db.flush();
   return getClaim(store.db, id);
 }
 
@@ -134,7 +134,7 @@ export async function verifyPendingClaims(
   staff: string,
   books: BooksConfig,
 ): Promise<number> {
-  const verified = await store.db.transaction(async (tx) => {
+  const verified = await store.db.write(async (tx) => {
     const rows = await tx.query<{ id: number }>(
       `WITH pending AS (
        SELECT id, lower(contact) AS email,
@@ -161,6 +161,5 @@ export async function verifyPendingClaims(
     );
     return rows.length;
   });
-  await store.db.flush();
   return verified;
 }

@@ -65,7 +65,7 @@ export async function dumpDatabase(
   db: Db,
   write: (record: DumpRecord) => Promise<void>,
 ): Promise<Record<string, number>> {
-  return db.transaction(async (tx) => {
+  return db.read(async (tx) => {
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     const applied = await tx.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
     await write({
@@ -199,7 +199,7 @@ export async function restoreDatabase(
   const store = new Store(db);
   // One transaction: a failed restore (a cut file, a wrong count) leaves the database as it was
   // (empty, or with what `replace` would have dropped).
-  const counts = await db.transaction(async (tx) => {
+  const counts = await db.write(async (tx) => {
     if (opts.replace) await emptySchema(tx);
     await tx.query(
       'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -241,6 +241,5 @@ export async function restoreDatabase(
     return counts;
   });
   await store.migrate();
-  await db.flush();
   return counts;
 }

@@ -3,7 +3,7 @@ import { emailKeys, keyOfContact, keysOfPayload, phoneKeys, type PersonKey } fro
 import { retentionDaysOf } from '@/lib/privacy/retention';
 import type { PersonRecord, PersonSubmission } from '@/lib/privacy/record';
 import { documentsKeptWhy, keptDocuments } from './books';
-import type { Queryable } from './db';
+import { type Db, type Queryable, type Tx, writeIn } from './db';
 import type { Store } from './store';
 
 /**
@@ -235,7 +235,7 @@ export async function erasePerson(
   reason: string,
   now: Date,
 ): Promise<{ counts: ErasureCounts; notify: Array<{ id: number; email: string }> }> {
-  const result = await store.db.transaction(async (tx) => {
+  const result = await store.db.write(async (tx) => {
     const record = await findPerson(tx, key);
     const counts = await eraseRows(tx, record.submissions, record.claims);
     const at = now.toISOString();
@@ -258,7 +258,6 @@ export async function erasePerson(
     await logAction(tx, by, 'erase', hash, `${reason}: ${countsText(counts)}`, now);
     return { counts, notify: open.flatMap((r) => (r.email ? [{ id: Number(r.id), email: r.email }] : [])) };
   });
-  await store.db.flush();
   return result;
 }
 
@@ -277,7 +276,7 @@ export async function reapplyErasures(store: Store, now = new Date()): Promise<n
     const t = new Date(iso(received)).getTime();
     return keys.some((k) => (erasedAt.get(subjectHash(k)) ?? -Infinity) >= t);
   };
-  const counts = await store.db.transaction(async (tx) => {
+  const counts = await store.db.write(async (tx) => {
     const subs = (
       await tx.query<Record<string, unknown>>('SELECT id, form, payload, received_at FROM form_submissions')
     ).filter((r) => hit(keysOfPayload(payloadOf(r.payload)), r.received_at));
@@ -300,7 +299,6 @@ export async function reapplyErasures(store: Store, now = new Date()): Promise<n
     }
     return done;
   });
-  await store.db.flush();
   return counts.submissions + counts.claimsDeleted + counts.claimsKept;
 }
 
@@ -320,20 +318,22 @@ export async function erasuresOf(
 export type LogAction = 'view' | 'search' | 'export' | 'change' | 'correct' | 'erase' | 'purge' | 'request';
 
 export async function logAction(
-  db: Queryable,
+  db: Db | Tx,
   staff: string,
   action: LogAction,
   hash: string,
   detail: string,
   now: Date,
 ): Promise<void> {
-  await db.query('INSERT INTO privacy_log (at, staff_name, action, subject_hash, detail) VALUES ($1, $2, $3, $4, $5)', [
-    now.toISOString(),
-    staff,
-    action,
-    hash,
-    detail.slice(0, 500),
-  ]);
+  await writeIn(db, (tx) =>
+    tx.query('INSERT INTO privacy_log (at, staff_name, action, subject_hash, detail) VALUES ($1, $2, $3, $4, $5)', [
+      now.toISOString(),
+      staff,
+      action,
+      hash,
+      detail.slice(0, 500),
+    ]),
+  );
 }
 
 export interface LogEntry {
@@ -376,7 +376,7 @@ export async function correctField(
   hash: string,
   now: Date,
 ): Promise<boolean> {
-  const done = await store.db.transaction(async (tx) => {
+  const done = await store.db.write(async (tx) => {
     const rows = await tx.query(
       `UPDATE form_submissions SET payload = jsonb_set(payload, ARRAY[$3::text], to_jsonb($4::text))
        WHERE form = $1 AND id = $2 AND jsonb_typeof(payload -> $3) = 'string' RETURNING id`,
@@ -390,7 +390,6 @@ export async function correctField(
     await logAction(tx, by, 'correct', hash, `${ref.form} submission ${ref.id}: ${field}`, now);
     return true;
   });
-  await store.db.flush();
   return done;
 }
 
@@ -408,7 +407,7 @@ export async function purgeExpired(
   now: Date,
   overrides: Readonly<Record<string, number>> = {},
 ): Promise<string> {
-  const text = await store.db.transaction(async (tx) => {
+  const text = await store.db.write(async (tx) => {
     const forms = await tx.query<{ form: string }>('SELECT DISTINCT form FROM form_submissions');
     const subs: Array<{ form: string; id: number }> = [];
     for (const { form } of forms) {
@@ -446,31 +445,32 @@ export async function purgeExpired(
     await logAction(tx, 'retention', 'purge', '', outcome, now);
     return outcome;
   });
-  await store.db.flush();
   return text;
 }
 
 /** Records the privacy notice version the site shows; each submission stored from now on carries it. */
-export async function setNoticeVersion(db: Queryable, version: string): Promise<void> {
-  await db.query('UPDATE privacy_config SET notice_version = $1', [version]);
+export async function setNoticeVersion(db: Db, version: string): Promise<void> {
+  await db.write((tx) => tx.query('UPDATE privacy_config SET notice_version = $1', [version]));
 }
 
 // The visitor's own requests ("Your data")
 
 /** A one-time link's token: its hash is stored, the token only travels in the e-mail. */
-export async function createLink(db: Queryable, email: string, now: Date): Promise<string> {
+export async function createLink(db: Db, email: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.query('INSERT INTO data_links (id, email, expires_at) VALUES ($1, $2, $3)', [
-    sha256(token),
-    email,
-    new Date(now.getTime() + linkMinutes * 60_000).toISOString(),
-  ]);
+  await db.write((tx) =>
+    tx.query('INSERT INTO data_links (id, email, expires_at) VALUES ($1, $2, $3)', [
+      sha256(token),
+      email,
+      new Date(now.getTime() + linkMinutes * 60_000).toISOString(),
+    ]),
+  );
   return token;
 }
 
 /** Forgets a link whose e-mail was not sent, so that it does not count toward the address's limit. */
-export async function dropLink(db: Queryable, token: string): Promise<void> {
-  await db.query('DELETE FROM data_links WHERE id = $1', [sha256(token)]);
+export async function dropLink(db: Db, token: string): Promise<void> {
+  await db.write((tx) => tx.query('DELETE FROM data_links WHERE id = $1', [sha256(token)]));
 }
 
 /** Links sent to one address per hour at most (more asked for are silently not sent). */
@@ -485,30 +485,34 @@ export const visitorMessage = { link: 'privacy-link', answer: 'privacy-answer' }
  * waits (it will carry a fresh link), nor when linksPerHour links were sent to it in the last hour:
  * only a sent link counts, so a failed send uses up none of the visitor's attempts.
  */
-export async function queueLink(db: Queryable, email: string, now: Date): Promise<boolean> {
-  const rows = await db.query(
-    `INSERT INTO outbox (source, ref_id, to_address, created_at)
+export async function queueLink(db: Db, email: string, now: Date): Promise<boolean> {
+  const rows = await db.write((tx) =>
+    tx.query(
+      `INSERT INTO outbox (source, ref_id, to_address, created_at)
      SELECT '${visitorMessage.link}', 0, $1, $2
      WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE source = '${visitorMessage.link}' AND to_address = $1
                          AND sent_at IS NULL AND created_at > $3)
        AND (SELECT count(*) FROM data_links WHERE email = $1 AND expires_at > $4) < $5
      RETURNING id`,
-    [
-      email,
-      now.toISOString(),
-      new Date(now.getTime() - 3600_000).toISOString(),
-      new Date(now.getTime() - 3600_000 + linkMinutes * 60_000).toISOString(),
-      linksPerHour,
-    ],
+      [
+        email,
+        now.toISOString(),
+        new Date(now.getTime() - 3600_000).toISOString(),
+        new Date(now.getTime() - 3600_000 + linkMinutes * 60_000).toISOString(),
+        linksPerHour,
+      ],
+    ),
   );
   return rows.length > 0;
 }
 
 /** Queues the answer to a visitor's request (its text kept only until it is sent). */
-export async function queueAnswer(db: Queryable, email: string, requestId: number, text: string): Promise<void> {
-  await db.query(
-    `INSERT INTO outbox (source, ref_id, to_address, detail) VALUES ('${visitorMessage.answer}', $1, $2, $3::jsonb)`,
-    [requestId, email, JSON.stringify({ text })],
+export async function queueAnswer(db: Db, email: string, requestId: number, text: string): Promise<void> {
+  await db.write((tx) =>
+    tx.query(
+      `INSERT INTO outbox (source, ref_id, to_address, detail) VALUES ('${visitorMessage.answer}', $1, $2, $3::jsonb)`,
+      [requestId, email, JSON.stringify({ text })],
+    ),
   );
 }
 
@@ -517,15 +521,17 @@ export async function queueAnswer(db: Queryable, email: string, requestId: numbe
  * is returned with the address. Undefined for an unknown, used or expired token.
  */
 export async function openLink(
-  db: Queryable,
+  db: Db,
   token: string,
   now: Date,
 ): Promise<{ session: string; email: string; expiresAt: string } | undefined> {
   const session = randomBytes(32).toString('base64url');
-  const rows = await db.query<Record<string, unknown>>(
-    `UPDATE data_links SET used_at = $2, session_id = $3 WHERE id = $1 AND used_at IS NULL AND expires_at > $2
-     RETURNING email, expires_at`,
-    [sha256(token), now.toISOString(), sha256(session)],
+  const rows = await db.write((tx) =>
+    tx.query<Record<string, unknown>>(
+      `UPDATE data_links SET used_at = $2, session_id = $3 WHERE id = $1 AND used_at IS NULL AND expires_at > $2
+       RETURNING email, expires_at`,
+      [sha256(token), now.toISOString(), sha256(session)],
+    ),
   );
   const r = rows[0];
   return r ? { session, email: String(r.email), expiresAt: iso(r.expires_at) } : undefined;
@@ -581,7 +587,7 @@ export async function addRequest(
   details: string,
   now: Date,
 ): Promise<DataRequest> {
-  const request = await store.db.transaction(async (tx) => {
+  const request = await store.db.write(async (tx) => {
     const [row] = await tx.query<Record<string, unknown>>(
       `INSERT INTO data_requests (kind, subject_hash, email, details, created_at, due_at)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
@@ -600,7 +606,6 @@ export async function addRequest(
     );
     return requestOf(row ?? {});
   });
-  await store.db.flush();
   return request;
 }
 
@@ -612,15 +617,16 @@ export const staffNotice = { received: 'privacy-request', overdue: 'privacy-over
  * notifications are on. Resolves with how many were found overdue.
  */
 export async function noticeOverdue(store: Store, now: Date): Promise<number> {
-  const rows = await store.db.query<{ id: number }>(
-    `WITH due AS (
-       UPDATE data_requests SET overdue_told_at = $1
-       WHERE status = 'open' AND due_at < $1 AND overdue_told_at IS NULL AND (SELECT enabled FROM outbox_config)
-       RETURNING id)
-     INSERT INTO outbox (source, ref_id) SELECT '${staffNotice.overdue}', id FROM due RETURNING ref_id AS id`,
-    [now.toISOString()],
+  const rows = await store.db.write((tx) =>
+    tx.query<{ id: number }>(
+      `WITH due AS (
+         UPDATE data_requests SET overdue_told_at = $1
+         WHERE status = 'open' AND due_at < $1 AND overdue_told_at IS NULL AND (SELECT enabled FROM outbox_config)
+         RETURNING id)
+       INSERT INTO outbox (source, ref_id) SELECT '${staffNotice.overdue}', id FROM due RETURNING ref_id AS id`,
+      [now.toISOString()],
+    ),
   );
-  await store.db.flush();
   return rows.length;
 }
 
@@ -659,12 +665,13 @@ export async function closeRequest(
   by: string,
   now: Date,
 ): Promise<{ email: string | null } | undefined> {
-  const rows = await store.db.query<{ email: string | null }>(
-    `UPDATE data_requests SET status = $2, outcome = $3, done_by = $4, done_at = $5, email = NULL
-     WHERE id = $1 AND status = 'open' RETURNING (SELECT email FROM data_requests d WHERE d.id = data_requests.id) AS email`,
-    [id, status, outcome, by, now.toISOString()],
+  const rows = await store.db.write((tx) =>
+    tx.query<{ email: string | null }>(
+      `UPDATE data_requests SET status = $2, outcome = $3, done_by = $4, done_at = $5, email = NULL
+       WHERE id = $1 AND status = 'open' RETURNING (SELECT email FROM data_requests d WHERE d.id = data_requests.id) AS email`,
+      [id, status, outcome, by, now.toISOString()],
+    ),
   );
-  await store.db.flush();
   return rows[0] ? { email: rows[0].email } : undefined;
 }
 

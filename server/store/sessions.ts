@@ -1,5 +1,5 @@
 import { inputStartMs, sessionLabel, type SessionInput, type StaffSession } from '@/lib/sessions/session';
-import type { Db, Queryable } from './db';
+import type { Db, Queryable, Tx } from './db';
 
 const iso = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
@@ -90,12 +90,13 @@ export async function getSession(db: Queryable, id: number): Promise<StaffSessio
 
 export async function createSession(db: Db, input: SessionInput): Promise<StaffSession> {
   const start = inputStartMs(input);
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO class_sessions (kind, title, label, starts_at, duration_minutes, capacity, mode, meeting_url, location)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [input.kind, ...editableColumns(input, start)],
+  const [row] = await db.write((tx) =>
+    tx.query<{ id: number }>(
+      `INSERT INTO class_sessions (kind, title, label, starts_at, duration_minutes, capacity, mode, meeting_url, location)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [input.kind, ...editableColumns(input, start)],
+    ),
   );
-  await db.flush();
   const created = await getSession(db, Number(row?.id));
   if (!created) throw new Error('the new session is gone');
   return created;
@@ -108,7 +109,7 @@ async function registrantMailOn(tx: Queryable): Promise<boolean> {
 }
 
 /** Queues one registrant message per seat of a session (those `where` picks), with the session in its detail. */
-async function queueForSeats(tx: Queryable, source: string, sessionId: number, where: string): Promise<void> {
+async function queueForSeats(tx: Tx, source: string, sessionId: number, where: string): Promise<void> {
   if (!(await registrantMailOn(tx))) return;
   await tx.query(
     `INSERT INTO outbox (source, ref_id, to_address, detail)
@@ -123,7 +124,7 @@ async function queueForSeats(tx: Queryable, source: string, sessionId: number, w
  * Sets the reminders of a session's verified seats to its (new) start: the unsent ones are replaced
  * by those whose time is still ahead, a day and an hour before.
  */
-async function rescheduleReminders(tx: Queryable, sessionId: number): Promise<void> {
+async function rescheduleReminders(tx: Tx, sessionId: number): Promise<void> {
   await tx.query(
     `DELETE FROM outbox o USING session_seats s
      WHERE o.ref_id = s.id AND s.session_id = $1 AND o.sent_at IS NULL
@@ -150,7 +151,7 @@ async function rescheduleReminders(tx: Queryable, sessionId: number): Promise<vo
  */
 export async function updateSession(db: Db, id: number, input: SessionInput): Promise<StaffSession | undefined> {
   const start = inputStartMs(input);
-  const changed = await db.transaction(async (tx) => {
+  const changed = await db.write(async (tx) => {
     const [before] = await tx.query<Record<string, unknown>>(
       "SELECT * FROM class_sessions WHERE id = $1 AND status = 'scheduled' FOR UPDATE",
       [id],
@@ -171,13 +172,12 @@ export async function updateSession(db: Db, id: number, input: SessionInput): Pr
     }
     return true;
   });
-  await db.flush();
   return changed ? getSession(db, id) : undefined;
 }
 
 /** Cancels a session and tells everyone holding a seat in it (those verified get METHOD:CANCEL). */
 export async function cancelSession(db: Db, id: number): Promise<StaffSession | undefined> {
-  const done = await db.transaction(async (tx) => {
+  const done = await db.write(async (tx) => {
     const rows = await tx.query(
       `UPDATE class_sessions SET status = 'cancelled', sequence = sequence + 1, updated_at = now()
        WHERE id = $1 AND status = 'scheduled' RETURNING id`,
@@ -187,7 +187,6 @@ export async function cancelSession(db: Db, id: number): Promise<StaffSession | 
     await queueForSeats(tx, 'reg-cancel', id, 'true');
     return true;
   });
-  await db.flush();
   return done ? getSession(db, id) : undefined;
 }
 
@@ -327,8 +326,9 @@ export async function sentToAddress(
 
 /** Records the first time a seat's join link opened the meeting. */
 export async function markJoined(db: Db, seatId: number): Promise<void> {
-  await db.query('UPDATE session_seats SET joined_at = coalesce(joined_at, now()) WHERE id = $1', [seatId]);
-  await db.flush();
+  await db.write((tx) =>
+    tx.query('UPDATE session_seats SET joined_at = coalesce(joined_at, now()) WHERE id = $1', [seatId]),
+  );
 }
 
 /** Why a move was refused: the seat cannot move (cancelled, started, a course place), or that target cannot be taken. */
@@ -344,7 +344,7 @@ const changeableSeat = `s.cancelled_at IS NULL AND EXISTS (SELECT 1 FROM class_s
  * verified registrant gets the old invitation cancelled and the new one sent.
  */
 export async function moveSeat(db: Db, seatId: number, toSessionId: number, now: Date): Promise<MoveRefusal | 'moved'> {
-  const outcome = await db.transaction(async (tx): Promise<MoveRefusal | 'moved'> => {
+  const outcome = await db.write(async (tx): Promise<MoveRefusal | 'moved'> => {
     const [seat] = await tx.query<Record<string, unknown>>(
       `${seatSelect} WHERE s.id = $1 AND ${changeableSeat} FOR UPDATE OF s`,
       [seatId, now.toISOString()],
@@ -379,7 +379,6 @@ export async function moveSeat(db: Db, seatId: number, toSessionId: number, now:
     }
     return 'moved';
   });
-  await db.flush();
   return outcome;
 }
 
@@ -388,7 +387,7 @@ export async function moveSeat(db: Db, seatId: number, toSessionId: number, now:
  * session has not started at `now`); a verified registrant's invitation is cancelled.
  */
 export async function cancelSeat(db: Db, seatId: number, now: Date): Promise<boolean> {
-  const done = await db.transaction(async (tx) => {
+  const done = await db.write(async (tx) => {
     const [seat] = await tx.query<Record<string, unknown>>(
       `UPDATE session_seats s SET cancelled_at = now() WHERE id = $1 AND ${changeableSeat}
        RETURNING s.id, s.session_id, ${verifiedSql} AS verified,
@@ -405,16 +404,14 @@ export async function cancelSeat(db: Db, seatId: number, now: Date): Promise<boo
     }
     return true;
   });
-  await db.flush();
   return done;
 }
 
 /** The server's secret for registrants' links, made on first use and kept in the database. */
 export async function registrantSecret(db: Db, fresh: string): Promise<string> {
-  await db.query("INSERT INTO app_secrets (name, value) VALUES ('registrant-links', $1) ON CONFLICT DO NOTHING", [
-    fresh,
-  ]);
-  await db.flush();
+  await db.write((tx) =>
+    tx.query("INSERT INTO app_secrets (name, value) VALUES ('registrant-links', $1) ON CONFLICT DO NOTHING", [fresh]),
+  );
   const [row] = await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'registrant-links'");
   return String(row?.value);
 }
@@ -424,7 +421,6 @@ export async function registrantSecret(db: Db, fresh: string): Promise<string> {
  * another (a restore, or a move to PostgreSQL): see migration 15. Resolves with whether it did.
  */
 export async function keepIdsAboveRestores(db: Db): Promise<boolean> {
-  const [row] = await db.query<{ moved: boolean }>('SELECT keep_ids_above_restores() AS moved');
-  await db.flush();
+  const [row] = await db.write((tx) => tx.query<{ moved: boolean }>('SELECT keep_ids_above_restores() AS moved'));
   return row?.moved === true;
 }

@@ -28,12 +28,13 @@ export async function statementMappings(db: Queryable): Promise<Map<string, Stat
 
 /** Remembers the columns of a statement layout (the last choice wins). */
 export async function rememberMapping(store: Store, signature: string, mapping: StatementMapping, staff: string) {
-  await store.db.query(
-    `INSERT INTO statement_mappings (signature, utr_column, amount_column, date_column, chosen_by) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (signature) DO UPDATE SET utr_column = $2, amount_column = $3, date_column = $4, chosen_by = $5, chosen_at = now()`,
-    [signature, mapping.utr, mapping.amount, mapping.date ?? null, staff],
+  await store.db.write((tx) =>
+    tx.query(
+      `INSERT INTO statement_mappings (signature, utr_column, amount_column, date_column, chosen_by) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (signature) DO UPDATE SET utr_column = $2, amount_column = $3, date_column = $4, chosen_by = $5, chosen_at = now()`,
+      [signature, mapping.utr, mapping.amount, mapping.date ?? null, staff],
+    ),
   );
-  await store.db.flush();
 }
 
 /** The claims that name any of these UTRs. */

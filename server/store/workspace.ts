@@ -146,7 +146,7 @@ export async function updateSubmission(
   change: { status?: SubmissionStatus; note?: string },
   staff: string,
 ): Promise<boolean> {
-  const found = await store.db.transaction(async (tx) => {
+  const found = await store.db.write(async (tx) => {
     const updated = await tx.query<{ id: number }>(
       `UPDATE form_submissions SET status = coalesce($2, status), note = coalesce($3, note)
        WHERE id = ${currentId('$4', '$1')} AND form = $4 RETURNING id`,
@@ -160,7 +160,6 @@ export async function updateSubmission(
     );
     return true;
   });
-  await store.db.flush();
   return found;
 }
 

@@ -10,7 +10,9 @@ describe('inserts that arrive together (the embedded database)', () => {
   let db: Db;
   beforeAll(async () => {
     db = await openPglite(await freshPgliteDir());
-    await db.exec('CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL, tags text[] NOT NULL, extra jsonb)');
+    await db.write((tx) =>
+      tx.exec('CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL, tags text[] NOT NULL, extra jsonb)'),
+    );
   });
   afterAll(() => db.close());
 
@@ -20,10 +22,16 @@ describe('inserts that arrive together (the embedded database)', () => {
     const statements: string[] = [];
     const counted: Db = {
       ...db,
-      query: (sql, params) => {
-        statements.push(sql);
-        return db.query(sql, params);
-      },
+      write: (fn) =>
+        db.write((tx) =>
+          fn({
+            ...tx,
+            query: (sql, params) => {
+              statements.push(sql);
+              return tx.query(sql, params);
+            },
+          }),
+        ),
     };
     const insert = insertBatcher(counted, 'notes', ['body', 'tags::text[]', 'extra::jsonb']);
     const ids = await Promise.all(
@@ -57,10 +65,16 @@ describe('inserts that arrive together (the embedded database)', () => {
     const statements: number[] = [];
     const counted: Db = {
       ...db,
-      query: (sql, params) => {
-        statements.push(params?.length ?? 0);
-        return db.query(sql, params);
-      },
+      write: (fn) =>
+        db.write((tx) =>
+          fn({
+            ...tx,
+            query: (sql, params) => {
+              statements.push(params?.length ?? 0);
+              return tx.query(sql, params);
+            },
+          }),
+        ),
     };
     const insert = insertBatcher(counted, 'notes', ['body', 'tags::text[]']);
     await expect(insert([null, []])).rejects.toThrow(/null/i);
