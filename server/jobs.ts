@@ -1,5 +1,6 @@
 import { isoIndia } from '@/lib/india-time';
 import type { Db } from './store/db';
+import { text, iso, isoOrNull } from './store/rows';
 
 /**
  * Scheduled work that runs once a day across every instance sharing the database (backups, the
@@ -127,13 +128,12 @@ export async function latestRuns(db: Db): Promise<JobRun[]> {
     `SELECT DISTINCT ON (job) job, day, status, outcome, started_at, finished_at
      FROM job_runs ORDER BY job, day DESC`,
   );
-  const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
   return rows.map((r) => ({
-    job: String(r.job),
-    day: String(r.day),
+    job: text(r.job),
+    day: text(r.day),
     status: r.status as JobRun['status'],
-    outcome: String(r.outcome),
+    outcome: text(r.outcome),
     startedAt: iso(r.started_at),
-    finishedAt: r.finished_at == null ? null : iso(r.finished_at),
+    finishedAt: isoOrNull(r.finished_at),
   }));
 }

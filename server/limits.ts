@@ -7,6 +7,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Db } from './store/db';
+import { int, text } from './store/rows';
 
 /** Which memory a key lives in: staff names' keys are kept apart, so a flood of others cannot evict them. */
 export type Lane = 'staff' | 'other';
@@ -198,8 +199,8 @@ export class SqlCounters implements Counters {
   private entries(rows: Array<Record<string, unknown>>): CounterEntry[] {
     const ms = (value: unknown) => (value instanceof Date ? value.getTime() : new Date(String(value)).getTime());
     return rows.map((r) => ({
-      key: String(r.key),
-      count: Number(r.count),
+      key: text(r.key),
+      count: int(r.count),
       windowEnd: ms(r.window_end),
       nextAt: ms(r.next_at),
     }));

@@ -1,4 +1,5 @@
 import type { Db } from './store/db';
+import { int, text, json } from './store/rows';
 
 /**
  * An outbox row: what arrived (a form's name, 'pro-audio' or 'claim') and its id, or a message to a
@@ -85,14 +86,12 @@ export class OutboxWorker {
       ),
     );
     return rows.map((r) => ({
-      id: Number(r.id),
-      source: String(r.source),
-      refId: Number(r.ref_id),
-      attempts: Number(r.attempts),
-      ...(r.to_address ? { toAddress: String(r.to_address) } : {}),
-      ...(r.detail
-        ? { detail: (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Record<string, unknown> }
-        : {}),
+      id: int(r.id),
+      source: text(r.source),
+      refId: int(r.ref_id),
+      attempts: int(r.attempts),
+      ...(r.to_address ? { toAddress: text(r.to_address) } : {}),
+      ...(r.detail ? { detail: json<Record<string, unknown>>(r.detail) } : {}),
     }));
   }
 

@@ -3,8 +3,10 @@ import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/pro
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { processEnvironment } from '@/lib/env';
 import type { Db } from './store/db';
 import type { Store } from './store/store';
+import { int } from './store/rows';
 
 /** What a build produced: the folder to serve, or why it failed (the end of its log). */
 export type BuildOutcome = { ok: true; folder: string; log: string } | { ok: false; log: string };
@@ -171,7 +173,7 @@ export function sqlBuildLedger(db: Db): BuildLedger {
           );
           // Another instance is building: the reasons stay queued for its next claim.
           if (!rows[0]) throw new BuildRunningElsewhere();
-          return { id: Number(rows[0].id), reason };
+          return { id: int(rows[0].id), reason };
         })
         .catch((error: unknown) => {
           if (error instanceof BuildRunningElsewhere) return undefined;
@@ -467,7 +469,7 @@ export function npmBuild(opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutM
       let log = '';
       const child = spawn('npm', ['run', 'build'], {
         cwd,
-        env: { ...(opts.env ?? process.env), NEXT_TELEMETRY_DISABLED: '1' },
+        env: { ...(opts.env ?? processEnvironment()), NEXT_TELEMETRY_DISABLED: '1' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const append = (chunk: Buffer) => {

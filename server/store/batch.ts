@@ -1,4 +1,5 @@
 import { type Db, isStorageUnavailable } from './db';
+import { int } from './rows';
 
 /** At most this many rows in one statement (7 columns × 200 rows stays far below PostgreSQL's 65,535 parameters). */
 const maxRows = 200;
@@ -50,7 +51,7 @@ export function insertBatcher(db: Db, table: string, columns: readonly string[])
       ),
     );
     // The ids come from one sequence in the order of the VALUES list.
-    return result.map((r) => Number(r.id)).sort((a, b) => a - b);
+    return result.map((r) => int(r.id)).sort((a, b) => a - b);
   };
 
   const drain = async () => {

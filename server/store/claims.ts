@@ -3,7 +3,8 @@ import { stateCodeOf } from '@/lib/books/states';
 import { formsOfReference, type ClaimInput } from '@/lib/payments/claim';
 import { issueInvoices } from './books';
 import type { Queryable } from './db';
-import { iso, type Store } from './store';
+import type { Store } from './store';
+import { int, text, textOrNull, iso, isoOrNull, json } from './rows';
 
 export type ClaimStatus = 'pending' | 'verified' | 'rejected';
 
@@ -59,26 +60,26 @@ export async function addClaim(store: Store, input: ClaimInput): Promise<number 
       ],
     ),
   );
-  return rows[0] ? Number(rows[0].id) : undefined;
+  return rows[0] ? int(rows[0].id) : undefined;
 }
 
 function claimOf(r: Record<string, unknown>): ClaimRow {
-  const payload = (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown> | null;
+  const payload = json<Record<string, unknown> | null>(r.payload);
   const name = payload ? String(payload.name ?? payload.Name ?? '') : '';
   return {
-    id: Number(r.id),
-    utr: String(r.utr),
-    contact: String(r.contact),
-    reference: String(r.reference),
-    amountPaise: Number(r.amount_paise),
+    id: int(r.id),
+    utr: text(r.utr),
+    contact: text(r.contact),
+    reference: text(r.reference),
+    amountPaise: int(r.amount_paise),
     status: r.status === 'verified' || r.status === 'rejected' ? r.status : 'pending',
-    reviewedBy: r.reviewed_by === null ? null : String(r.reviewed_by),
-    reviewedAt: r.reviewed_at === null ? null : iso(r.reviewed_at),
+    reviewedBy: textOrNull(r.reviewed_by),
+    reviewedAt: isoOrNull(r.reviewed_at),
     receivedAt: iso(r.received_at),
     registration:
       r.registration_id === null || !payload
         ? null
-        : { form: String(r.registration_form), id: Number(r.registration_id), name },
+        : { form: text(r.registration_form), id: int(r.registration_id), name },
   };
 }
 
@@ -156,7 +157,7 @@ export async function verifyPendingClaims(
     );
     await issueInvoices(
       tx,
-      rows.map((r) => Number(r.id)),
+      rows.map((r) => int(r.id)),
       books,
     );
     return rows.length;

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from './db';
 import { migrations } from './migrations';
 import { Store } from './store';
+import { int, textOrNull } from './rows';
 
 /**
  * A logical dump of the whole database, the same for PGlite and PostgreSQL: every table of its
@@ -74,7 +75,7 @@ export async function dumpDatabase(
       version: 1,
       store: db.kind,
       createdAt: new Date().toISOString(),
-      migrations: applied.map((r) => Number(r.version)),
+      migrations: applied.map((r) => int(r.version)),
     });
     const counts: Record<string, number> = {};
     for (const table of await tablesInOrder(tx)) {
@@ -94,8 +95,7 @@ export async function dumpDatabase(
     const sequences = await tx.query<{ name: string; last_value: unknown }>(
       `SELECT sequencename AS name, last_value FROM pg_sequences WHERE schemaname = current_schema() ORDER BY sequencename`,
     );
-    for (const s of sequences)
-      await write({ kind: 'sequence', name: s.name, lastValue: s.last_value == null ? null : String(s.last_value) });
+    for (const s of sequences) await write({ kind: 'sequence', name: s.name, lastValue: textOrNull(s.last_value) });
     await write({ kind: 'end', counts });
     return counts;
   });

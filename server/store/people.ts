@@ -5,6 +5,7 @@ import type { PersonRecord, PersonSubmission } from '@/lib/privacy/record';
 import { documentsKeptWhy, keptDocuments } from './books';
 import { type Db, type Queryable, type Tx, writeIn } from './db';
 import type { Store } from './store';
+import { int, text, textOrNull, iso, isoOrNull, json } from './rows';
 
 /**
  * One person across every table: the submissions of every form (form_submissions, the pro audio
@@ -26,9 +27,6 @@ export const requestDueDays = 30;
 /** How long a one-time link to the "Your data" page (and what it opens) lasts. */
 export const linkMinutes = 15;
 
-const iso = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
-const isoOrNull = (value: unknown): string | null => (value == null ? null : iso(value));
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
@@ -41,7 +39,7 @@ export function subjectHash(key: PersonKey): string {
 }
 
 const payloadOf = (value: unknown): Record<string, unknown> => {
-  const parsed = typeof value === 'string' ? JSON.parse(value) : value;
+  const parsed = json<unknown>(value);
   return typeof parsed === 'object' && parsed !== null ? { ...(parsed as Record<string, unknown>) } : {};
 };
 
@@ -61,12 +59,12 @@ const claimsSql = `SELECT id, utr, contact, reference, amount_paise, status, rec
 
 function submissionOf(r: Record<string, unknown>): PersonSubmission {
   return {
-    form: String(r.form),
-    id: Number(r.id),
+    form: text(r.form),
+    id: int(r.id),
     payload: payloadOf(r.payload),
-    status: String(r.status),
+    status: text(r.status),
     note: String(r.note ?? ''),
-    noticeVersion: r.notice_version == null ? null : String(r.notice_version),
+    noticeVersion: textOrNull(r.notice_version),
     receivedAt: iso(r.received_at),
     history: [],
   };
@@ -90,18 +88,18 @@ export async function findPerson(db: Queryable, key: PersonKey): Promise<PersonR
       )
     : [];
   for (const e of events) {
-    const sub = subs.find((s) => s.form === e.source && s.id === Number(e.submission_id));
+    const sub = subs.find((s) => s.form === e.source && s.id === int(e.submission_id));
     sub?.history.push({
-      staff: String(e.staff_name),
-      status: e.status == null ? null : String(e.status),
-      note: e.note == null ? null : String(e.note),
-      field: e.field == null ? null : String(e.field),
+      staff: text(e.staff_name),
+      status: textOrNull(e.status),
+      note: textOrNull(e.note),
+      field: textOrNull(e.field),
       at: iso(e.at),
     });
   }
   const refs = messageRefs(
     subs,
-    claims.map((c) => Number(c.id)),
+    claims.map((c) => int(c.id)),
   );
   const outbox = await outboxRows(db, refs);
   const requests = await db.query<Record<string, unknown>>(
@@ -112,25 +110,25 @@ export async function findPerson(db: Queryable, key: PersonKey): Promise<PersonR
     key,
     submissions: subs,
     claims: claims.map((c) => ({
-      id: Number(c.id),
-      utr: String(c.utr),
-      contact: String(c.contact),
-      reference: String(c.reference),
-      amountPaise: Number(c.amount_paise),
-      status: String(c.status),
+      id: int(c.id),
+      utr: text(c.utr),
+      contact: text(c.contact),
+      reference: text(c.reference),
+      amountPaise: int(c.amount_paise),
+      status: text(c.status),
       receivedAt: iso(c.received_at),
     })),
     messages: outbox.map((m) => ({
-      id: Number(m.id),
+      id: int(m.id),
       about: m.source === 'claim' ? `payment claim ${m.ref_id}` : `${m.source} submission ${m.ref_id}`,
       createdAt: iso(m.created_at),
       sentAt: isoOrNull(m.sent_at),
     })),
     requests: requests.map((r) => ({
-      id: Number(r.id),
-      kind: String(r.kind),
-      status: String(r.status),
-      details: String(r.details),
+      id: int(r.id),
+      kind: text(r.kind),
+      status: text(r.status),
+      details: text(r.details),
       createdAt: iso(r.created_at),
       dueAt: iso(r.due_at),
       doneAt: isoOrNull(r.done_at),
@@ -256,7 +254,7 @@ export async function erasePerson(
     );
     if (key.kind === 'email') await tx.query('DELETE FROM data_links WHERE email = $1', [key.value]);
     await logAction(tx, by, 'erase', hash, `${reason}: ${countsText(counts)}`, now);
-    return { counts, notify: open.flatMap((r) => (r.email ? [{ id: Number(r.id), email: r.email }] : [])) };
+    return { counts, notify: open.flatMap((r) => (r.email ? [{ id: int(r.id), email: r.email }] : [])) };
   });
   return result;
 }
@@ -286,13 +284,13 @@ export async function reapplyErasures(store: Store, now = new Date()): Promise<n
         "SELECT id, contact, status, registration_form, registration_id, received_at FROM payment_claims WHERE contact <> ''",
       )
     ).filter((c) => {
-      const k = keyOfContact(String(c.contact));
+      const k = keyOfContact(text(c.contact));
       return (k && hit([k], c.received_at)) || subRefs.has(`${c.registration_form}:${c.registration_id}`);
     });
     const done = await eraseRows(
       tx,
-      subs.map((s) => ({ form: String(s.form), id: Number(s.id) })),
-      claims.map((c) => ({ id: Number(c.id), status: String(c.status) })),
+      subs.map((s) => ({ form: text(s.form), id: int(s.id) })),
+      claims.map((c) => ({ id: int(c.id), status: text(c.status) })),
     );
     if (done.submissions + done.claimsDeleted + done.claimsKept > 0) {
       await logAction(tx, 'system', 'erase', '', `Erasures applied again: ${countsText(done)}`, now);
@@ -311,7 +309,7 @@ export async function erasuresOf(
     'SELECT erased_at, erased_by, reason FROM erasures WHERE subject_hash = $1 ORDER BY id',
     [subjectHash(key)],
   );
-  return rows.map((r) => ({ at: iso(r.erased_at), by: String(r.erased_by), reason: String(r.reason) }));
+  return rows.map((r) => ({ at: iso(r.erased_at), by: text(r.erased_by), reason: text(r.reason) }));
 }
 
 /** What an access log entry records: a read (view, search, export), a change, or a purge. */
@@ -353,12 +351,12 @@ export async function listLog(db: Queryable, subject?: string, limit = 200): Pro
     subject ? [limit, subject] : [limit],
   );
   return rows.map((r) => ({
-    id: Number(r.id),
+    id: int(r.id),
     at: iso(r.at),
-    staff: String(r.staff_name),
-    action: String(r.action),
-    subject: String(r.subject_hash),
-    detail: String(r.detail),
+    staff: text(r.staff_name),
+    action: text(r.action),
+    subject: text(r.subject_hash),
+    detail: text(r.detail),
   }));
 }
 
@@ -407,7 +405,7 @@ export async function purgeExpired(
   now: Date,
   overrides: Readonly<Record<string, number>> = {},
 ): Promise<string> {
-  const text = await store.db.write(async (tx) => {
+  const summary = await store.db.write(async (tx) => {
     const forms = await tx.query<{ form: string }>('SELECT DISTINCT form FROM form_submissions');
     const subs: Array<{ form: string; id: number }> = [];
     for (const { form } of forms) {
@@ -415,7 +413,7 @@ export async function purgeExpired(
         'SELECT id FROM form_submissions WHERE form = $1 AND received_at < $2',
         [form, daysBefore(now, retentionDaysOf(form, overrides))],
       );
-      subs.push(...rows.map((r) => ({ form, id: Number(r.id) })));
+      subs.push(...rows.map((r) => ({ form, id: int(r.id) })));
     }
     const longest = Math.max(...forms.map((f) => retentionDaysOf(f.form, overrides)), retentionDaysOf('', overrides));
     const claims = await tx.query<{ id: number; status: string }>(
@@ -426,7 +424,7 @@ export async function purgeExpired(
     const counts = await eraseRows(
       tx,
       subs,
-      claims.map((c) => ({ id: Number(c.id), status: String(c.status) })),
+      claims.map((c) => ({ id: int(c.id), status: text(c.status) })),
     );
     const taxGone = await tx.query(
       'DELETE FROM payment_claims WHERE kept_for IS NOT NULL AND received_at < $1 RETURNING id',
@@ -445,7 +443,7 @@ export async function purgeExpired(
     await logAction(tx, 'retention', 'purge', '', outcome, now);
     return outcome;
   });
-  return text;
+  return summary;
 }
 
 /** Records the privacy notice version the site shows; each submission stored from now on carries it. */
@@ -534,7 +532,7 @@ export async function openLink(
     ),
   );
   const r = rows[0];
-  return r ? { session, email: String(r.email), expiresAt: iso(r.expires_at) } : undefined;
+  return r ? { session, email: text(r.email), expiresAt: iso(r.expires_at) } : undefined;
 }
 
 /** The address an open session is for, while its link has not expired. */
@@ -562,17 +560,17 @@ export interface DataRequest {
 
 function requestOf(r: Record<string, unknown>): DataRequest {
   return {
-    id: Number(r.id),
+    id: int(r.id),
     kind: r.kind === 'erasure' ? 'erasure' : 'correction',
-    subject: String(r.subject_hash),
-    email: r.email == null ? null : String(r.email),
-    details: String(r.details),
+    subject: text(r.subject_hash),
+    email: textOrNull(r.email),
+    details: text(r.details),
     status: r.status === 'done' ? 'done' : r.status === 'refused' ? 'refused' : 'open',
     createdAt: iso(r.created_at),
     dueAt: iso(r.due_at),
     doneAt: isoOrNull(r.done_at),
-    doneBy: r.done_by == null ? null : String(r.done_by),
-    outcome: String(r.outcome),
+    doneBy: textOrNull(r.done_by),
+    outcome: text(r.outcome),
   };
 }
 
@@ -678,5 +676,5 @@ export async function closeRequest(
 /** The studio's owner, who reads the access log: the first staff account created. */
 export async function isOwner(db: Queryable, staffId: number): Promise<boolean> {
   const rows = await db.query<{ id: number }>('SELECT id FROM staff ORDER BY id LIMIT 1');
-  return rows.length > 0 && Number(rows[0]?.id) === staffId;
+  return rows.length > 0 && int(rows[0]?.id) === staffId;
 }

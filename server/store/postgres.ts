@@ -7,12 +7,12 @@ import { type Db, durable, type Queryable } from './db';
  * default synchronous_commit), so the flush has nothing left to do.
  */
 export async function openPostgres(connectionString: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
-  pool.on('error', (error) => console.error(`database: idle connection error: ${error.message}`));
-  // Queued on each new connection before anything else it runs (the URL may carry options of its own).
-  pool.on('connect', (client) => {
-    client.query('SET default_transaction_read_only = on').catch(() => undefined);
+  const pool = new pg.Pool({
+    connectionString: readOnlyByDefault(connectionString),
+    max,
+    connectionTimeoutMillis: 10_000,
   });
+  pool.on('error', (error) => console.error(`database: idle connection error: ${error.message}`));
   const client = await pool.connect();
   client.release();
   const query = async <Row extends object>(sql: string, params: readonly unknown[] = []) => {
@@ -55,4 +55,12 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
     flush: async () => undefined,
     close: () => pool.end(),
   });
+}
+
+/** The URL with `default_transaction_read_only` on for its sessions, next to any options it carries. */
+function readOnlyByDefault(connectionString: string): string {
+  const url = new URL(connectionString);
+  const options = [url.searchParams.get('options'), '-c default_transaction_read_only=on'].filter(Boolean);
+  url.searchParams.set('options', options.join(' '));
+  return url.toString();
 }

@@ -1,8 +1,6 @@
 import { inputStartMs, sessionLabel, type SessionInput, type StaffSession } from '@/lib/sessions/session';
 import type { Db, Queryable, Tx } from './db';
-
-const iso = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+import { int, text, iso, json } from './rows';
 
 /** A seat is paid when a claim for its registration is verified; claimed when one is pending or verified. */
 const claimState = (status: string) => `EXISTS (SELECT 1 FROM payment_claims c
@@ -16,23 +14,23 @@ const sessionSelect = `SELECT c.*, (SELECT count(*) FROM held_seats h WHERE h.se
   FROM class_sessions c`;
 
 function sessionOf(r: Record<string, unknown>): StaffSession {
-  const capacity = Number(r.capacity);
+  const capacity = int(r.capacity);
   const taken = Number(r.taken ?? 0);
   return {
-    id: Number(r.id),
+    id: int(r.id),
     kind: r.kind === 'course' ? 'course' : 'masterclass',
-    title: String(r.title),
-    label: String(r.label),
+    title: text(r.title),
+    label: text(r.label),
     startsAt: iso(r.starts_at),
-    durationMinutes: Number(r.duration_minutes),
+    durationMinutes: int(r.duration_minutes),
     mode: r.mode === 'offline' ? 'offline' : 'online',
-    location: String(r.location),
+    location: text(r.location),
     capacity,
     taken,
     seatsLeft: Math.max(0, capacity - taken),
-    meetingUrl: String(r.meeting_url),
+    meetingUrl: text(r.meeting_url),
     status: r.status === 'cancelled' ? 'cancelled' : 'scheduled',
-    sequence: Number(r.sequence),
+    sequence: int(r.sequence),
   };
 }
 
@@ -78,7 +76,7 @@ export async function unseatedSignUps(db: Queryable): Promise<{ count: number; s
      GROUP BY 1 ORDER BY 1`,
   );
   return {
-    count: rows.reduce((sum, r) => sum + Number(r.n), 0),
+    count: rows.reduce((sum, r) => sum + int(r.n), 0),
     schedules: rows.map((r) => String(r.schedule ?? '')),
   };
 }
@@ -97,7 +95,7 @@ export async function createSession(db: Db, input: SessionInput): Promise<StaffS
       [input.kind, ...editableColumns(input, start)],
     ),
   );
-  const created = await getSession(db, Number(row?.id));
+  const created = await getSession(db, int(row?.id));
   if (!created) throw new Error('the new session is gone');
   return created;
 }
@@ -159,8 +157,8 @@ export async function updateSession(db: Db, id: number, input: SessionInput): Pr
     if (!before) return undefined;
     const moved =
       iso(before.starts_at) !== new Date(start).toISOString() ||
-      Number(before.duration_minutes) !== input.durationMinutes ||
-      String(before.location) !== input.location;
+      int(before.duration_minutes) !== input.durationMinutes ||
+      text(before.location) !== input.location;
     await tx.query(
       `UPDATE class_sessions SET title = $2, label = $3, starts_at = $4, duration_minutes = $5, capacity = $6,
          mode = $7, meeting_url = $8, location = $9, sequence = sequence + $10, updated_at = now() WHERE id = $1`,
@@ -219,14 +217,11 @@ export async function roster(db: Queryable, sessionId: number): Promise<RosterRo
     [sessionId],
   );
   return rows.map((r) => {
-    const payload = (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>;
-    const message = (typeof r.message === 'string' ? JSON.parse(r.message) : r.message) as Record<
-      string,
-      unknown
-    > | null;
+    const payload = json<Record<string, unknown>>(r.payload);
+    const message = json<Record<string, unknown> | null>(r.message);
     return {
-      seatId: Number(r.id),
-      registrationId: Number(r.registration_id),
+      seatId: int(r.id),
+      registrationId: int(r.registration_id),
       name: String(payload.name ?? payload.Name ?? ''),
       email: String(payload.email ?? payload.Email ?? ''),
       phone: String(payload.phone ?? payload.Phone ?? ''),
@@ -271,19 +266,19 @@ const seatSelect = `SELECT s.id AS seat_id, s.registration_id, s.cancelled_at, s
 
 async function seatOf(db: Queryable, r: Record<string, unknown> | undefined): Promise<SeatView | undefined> {
   if (!r) return undefined;
-  const session = await getSession(db, Number(r.session_id));
+  const session = await getSession(db, int(r.session_id));
   if (!session) return undefined;
   return {
-    seatId: Number(r.seat_id),
-    registrationId: Number(r.registration_id),
-    form: String(r.form),
+    seatId: int(r.seat_id),
+    registrationId: int(r.registration_id),
+    form: text(r.form),
     email: String(r.email ?? ''),
     cancelledAt: r.cancelled_at ? iso(r.cancelled_at) : null,
     joinedAt: r.joined_at ? iso(r.joined_at) : null,
     claimed: r.claimed === true,
     verified: r.verified === true,
     session,
-    linkKey: String(r.link_key),
+    linkKey: text(r.link_key),
     legacyLinks: r.legacy_links === true,
   };
 }
@@ -307,7 +302,7 @@ export async function registrationOf(
     `SELECT form, payload ->> 'Courses' AS courses FROM form_submissions WHERE id = $1`,
     [registrationId],
   );
-  return row ? { form: String(row.form), courses: String(row.courses ?? '') } : undefined;
+  return row ? { form: text(row.form), courses: String(row.courses ?? '') } : undefined;
 }
 
 /** Registrant messages sent to an address in the day before `now`, and when the oldest of them went. */
@@ -350,7 +345,7 @@ export async function moveSeat(db: Db, seatId: number, toSessionId: number, now:
       [seatId, now.toISOString()],
     );
     if (!seat) return 'fixed';
-    if (Number(seat.session_id) === toSessionId) return 'same';
+    if (int(seat.session_id) === toSessionId) return 'same';
     const [target] = await tx.query<{ capacity: number }>(
       `SELECT capacity FROM class_sessions WHERE id = $1 AND kind = 'masterclass' AND status = 'scheduled'
          AND starts_at > $2 FOR UPDATE`,
@@ -360,20 +355,20 @@ export async function moveSeat(db: Db, seatId: number, toSessionId: number, now:
     const [count] = await tx.query<{ n: number }>('SELECT count(*) AS n FROM held_seats WHERE session_id = $1', [
       toSessionId,
     ]);
-    if (Number(count?.n) >= Number(target.capacity)) return 'full';
-    const from = Number(seat.session_id);
+    if (int(count?.n) >= int(target.capacity)) return 'full';
+    const from = int(seat.session_id);
     await tx.query('UPDATE session_seats SET session_id = $2 WHERE id = $1', [seatId, toSessionId]);
     await tx.query(
       `UPDATE form_submissions SET payload = jsonb_set(payload, '{schedule}', to_jsonb(c.label))
        FROM class_sessions c WHERE c.id = $2 AND form_submissions.id = $1`,
-      [Number(seat.registration_id), toSessionId],
+      [int(seat.registration_id), toSessionId],
     );
     if (seat.verified === true && (await registrantMailOn(tx))) {
       await tx.query(
         `INSERT INTO outbox (source, ref_id, to_address, detail) VALUES
            ('reg-cancel', $1, $2, jsonb_build_object('sessionId', $3::int, 'moved', true)),
            ('reg-update', $1, $2, jsonb_build_object('sessionId', $4::int))`,
-        [seatId, String(seat.email).toLowerCase(), from, toSessionId],
+        [seatId, text(seat.email).toLowerCase(), from, toSessionId],
       );
       await rescheduleReminders(tx, toSessionId);
     }
@@ -399,7 +394,7 @@ export async function cancelSeat(db: Db, seatId: number, now: Date): Promise<boo
       await tx.query(
         `INSERT INTO outbox (source, ref_id, to_address, detail)
          VALUES ('reg-cancel', $1, $2, jsonb_build_object('sessionId', $3::int, 'byRegistrant', true))`,
-        [seatId, String(seat.email).toLowerCase(), Number(seat.session_id)],
+        [seatId, text(seat.email).toLowerCase(), int(seat.session_id)],
       );
     }
     return true;
@@ -413,7 +408,7 @@ export async function registrantSecret(db: Db, fresh: string): Promise<string> {
     tx.query("INSERT INTO app_secrets (name, value) VALUES ('registrant-links', $1) ON CONFLICT DO NOTHING", [fresh]),
   );
   const [row] = await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'registrant-links'");
-  return String(row?.value);
+  return text(row?.value);
 }
 
 /**

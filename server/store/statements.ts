@@ -1,6 +1,7 @@
 import type { ClaimForMatch, StatementMapping } from '@/lib/payments/statement';
 import type { Queryable } from './db';
 import type { Store } from './store';
+import { int, text } from './rows';
 
 /** A claim as the statement import shows it. */
 export interface StatementClaim extends ClaimForMatch {
@@ -45,11 +46,11 @@ export async function claimsWithUtrs(db: Queryable, utrs: readonly string[]): Pr
     [utrs],
   );
   return rows.map((r) => ({
-    id: Number(r.id),
-    utr: String(r.utr),
-    amountPaise: Number(r.amount_paise),
+    id: int(r.id),
+    utr: text(r.utr),
+    amountPaise: int(r.amount_paise),
     status: r.status === 'verified' || r.status === 'rejected' ? r.status : 'pending',
-    contact: String(r.contact),
-    reference: String(r.reference),
+    contact: text(r.contact),
+    reference: text(r.reference),
   }));
 }

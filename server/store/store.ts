@@ -4,6 +4,7 @@ import type { Db } from './db';
 import { migrations } from './migrations';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
+import { int, intOrNull, text, textOrNull, iso, isoOrNull, json } from './rows';
 
 export interface InboxRow {
   id: number;
@@ -34,10 +35,6 @@ export interface BuildRecord {
   /** A failed build's first error line ('' otherwise). */
   firstError: string;
 }
-
-/** A database time as ISO 8601 (PostgreSQL gives Date objects, PGlite text or Dates). */
-export const iso = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
 /** The hash under which a session token is stored: a stolen database holds no usable token. */
 function sessionId(token: string): string {
@@ -101,9 +98,9 @@ export class Store {
       [form],
     );
     return rows.map((r) => ({
-      id: Number(r.id),
-      form: String(r.form),
-      payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+      id: int(r.id),
+      form: text(r.form),
+      payload: json<Record<string, unknown>>(r.payload),
       received_at: iso(r.received_at),
     }));
   }
@@ -138,13 +135,13 @@ export class Store {
     );
     const r = rows[0];
     return r
-      ? { id: Number(r.id), name: String(r.name), passwordHash: String(r.password_hash), createdAt: iso(r.created_at) }
+      ? { id: int(r.id), name: text(r.name), passwordHash: text(r.password_hash), createdAt: iso(r.created_at) }
       : undefined;
   }
 
   async listStaff(): Promise<Array<{ name: string; createdAt: string }>> {
     const rows = await this.db.query<Record<string, unknown>>('SELECT name, created_at FROM staff ORDER BY name');
-    return rows.map((r) => ({ name: String(r.name), createdAt: iso(r.created_at) }));
+    return rows.map((r) => ({ name: text(r.name), createdAt: iso(r.created_at) }));
   }
 
   /** Stores a session under the hash of its token. */
@@ -168,7 +165,7 @@ export class Store {
       [sessionId(token), now.toISOString()],
     );
     const r = rows[0];
-    return r ? { id: Number(r.id), name: String(r.name) } : undefined;
+    return r ? { id: int(r.id), name: text(r.name) } : undefined;
   }
 
   async deleteSession(token: string): Promise<void> {
@@ -179,7 +176,7 @@ export class Store {
     const rows = await this.db.write((tx) =>
       tx.query<{ id: number }>("INSERT INTO builds (status, reason) VALUES ('running', $1) RETURNING id", [reason]),
     );
-    return Number(rows[0]?.id);
+    return int(rows[0]?.id);
   }
 
   async finishBuild(
@@ -212,15 +209,15 @@ export class Store {
       [limit],
     );
     return rows.map((r) => ({
-      id: Number(r.id),
+      id: int(r.id),
       status: r.status as BuildStatus,
-      reason: String(r.reason),
-      folder: r.folder === null ? null : String(r.folder),
-      logTail: String(r.log_tail),
+      reason: text(r.reason),
+      folder: textOrNull(r.folder),
+      logTail: text(r.log_tail),
       startedAt: iso(r.started_at),
-      finishedAt: r.finished_at === null ? null : iso(r.finished_at),
-      durationMs: r.duration_ms === null ? null : Number(r.duration_ms),
-      firstError: String(r.first_error),
+      finishedAt: isoOrNull(r.finished_at),
+      durationMs: intOrNull(r.duration_ms),
+      firstError: text(r.first_error),
     }));
   }
 
