@@ -16,9 +16,10 @@ const sessionSelect = `SELECT c.*, (SELECT count(*) FROM held_seats h WHERE h.se
 function sessionOf(r: Record<string, unknown>): StaffSession {
   const capacity = int(r.capacity);
   const taken = Number(r.taken ?? 0);
+  const kind = r.kind === 'course' ? 'course' : 'masterclass';
   return {
     id: int(r.id),
-    kind: r.kind === 'course' ? 'course' : 'masterclass',
+    kind,
     title: text(r.title),
     label: text(r.label),
     startsAt: iso(r.starts_at),
