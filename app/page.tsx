@@ -23,11 +23,11 @@ export default function HomePage() {
       <JsonLd data={organizationJsonLd(studio, getEnv().SITE_URL)} />
       <HomeHero copy={homeCopy.hero} />
       <MasterclassPromo copy={homeCopy.masterclass} pricePaise={prices.masterclass} />
-      <LatestArtists copy={homeCopy.artists} artists={latestArtists} />
+      <LatestArtists copy={homeCopy.artists} artists={latestArtists()} />
       <ProBlock pro={cms.pro} />
       <Moments moments={cms.moments} />
       <Insights insights={cms.insights} />
-      <TestimonialsSection items={testimonials} heading="What artists and students say" />
+      <TestimonialsSection items={testimonials()} heading="What artists and students say" />
       <RatingNote copy={homeCopy.rating} mapLink={studio.mapLink} />
       <ApplyCta copy={homeCopy.apply} />
       <LetsConnect copy={homeCopy.connect} studio={studio} />

@@ -12,9 +12,11 @@ export interface ArtistProfile {
   image: { src: string; width: number; height: number };
 }
 
-export const latestArtists: readonly ArtistProfile[] = getCollection('artists').map(({ name, role, bio, image }) => ({
-  name,
-  role,
-  bio,
-  image: { src: image.src, width: image.width, height: image.height },
-}));
+/** The artists, read from the snapshot when a page is built (not when this module is imported). */
+export const latestArtists = (): readonly ArtistProfile[] =>
+  getCollection('artists').map(({ name, role, bio, image }) => ({
+    name,
+    role,
+    bio,
+    image: { src: image.src, width: image.width, height: image.height },
+  }));

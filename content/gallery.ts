@@ -12,9 +12,11 @@ export interface GalleryItem {
   height: number;
 }
 
-export const gallery: readonly GalleryItem[] = getCollection('gallery').map(({ title, image }) => ({
-  img: image.src,
-  title,
-  width: image.width,
-  height: image.height,
-}));
+/** The photos, read from the snapshot when a page is built (not when this module is imported). */
+export const gallery = (): readonly GalleryItem[] =>
+  getCollection('gallery').map(({ title, image }) => ({
+    img: image.src,
+    title,
+    width: image.width,
+    height: image.height,
+  }));

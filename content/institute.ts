@@ -34,12 +34,12 @@ export interface ProjectFeature {
   previewClip: string;
 }
 
-export const projectFeatures: readonly ProjectFeature[] = getCollection('projects').map(
-  ({ title, description, image, youtubeId }) => ({
+/** The projects, read from the snapshot when a page is built (not when this module is imported). */
+export const projectFeatures = (): readonly ProjectFeature[] =>
+  getCollection('projects').map(({ title, description, image, youtubeId }) => ({
     title,
     description,
     image: { src: image.src, width: image.width, height: image.height, alt: image.alt },
     youtubeId,
     previewClip: '/media/institute/hero.mp4',
-  }),
-);
+  }));

@@ -15,16 +15,11 @@ export interface NewsItem {
   link?: string;
 }
 
-const news: NewsItem[] = getCollection('news').map(({ date, title, text, link }) => ({
-  date,
-  title,
-  text,
-  ...(link ? { link } : {}),
-}));
-
-// The pull refuses a news collection without any item, so there is always a first one.
-export const newsHighlight: NewsItem = news[0] as NewsItem;
-
-export const newsItems: readonly NewsItem[] = news.slice(1);
+/**
+ * The news, read from the snapshot when a page is built (not when this module is imported), the
+ * highlight first (the pull refuses a news collection without any item, so there is one).
+ */
+export const news = (): NewsItem[] =>
+  getCollection('news').map(({ date, title, text, link }) => ({ date, title, text, ...(link ? { link } : {}) }));
 
 export const newsMore = { label: 'MORE', href: '/query', hint: 'Ask us about upcoming workshops and batches' } as const;

@@ -13,8 +13,10 @@ export interface Testimonial {
 
 export const testimonialsBackground = { src: '/media/home/party.webp', width: 1280, height: 640 } as const;
 
-export const testimonials: readonly Testimonial[] = getCollection('testimonials').map(({ text, name, image }) => ({
-  text,
-  name,
-  image: image.src,
-}));
+/** The testimonials, read from the snapshot when a page is built (not when this module is imported). */
+export const testimonials = (): readonly Testimonial[] =>
+  getCollection('testimonials').map(({ text, name, image }) => ({
+    text,
+    name,
+    image: image.src,
+  }));

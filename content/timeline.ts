@@ -9,4 +9,6 @@ export interface TimelineEntry {
   text: string;
 }
 
-export const timeline: readonly TimelineEntry[] = getCollection('timeline').map(({ date, text }) => ({ date, text }));
+/** The entries, read from the snapshot when a page is built (not when this module is imported). */
+export const timeline = (): readonly TimelineEntry[] =>
+  getCollection('timeline').map(({ date, text }) => ({ date, text }));

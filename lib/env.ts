@@ -586,22 +586,27 @@ function listeningUrl(host: string, port: number): string {
 }
 
 /**
- * A digest of every build setting (each variable without `scope: 'server'`), as parsed: the build
- * records it in out/ and `npm start` rebuilds when the configuration's digest differs.
+ * Every build setting (each variable without `scope: 'server'`), as parsed, in one text: the build
+ * records its digest in out/ (lib/site-build.ts) and `npm start` rebuilds when it differs.
  */
-export function settingsFingerprint(env: Env): string {
+export function buildSettingsText(env: Env): string {
   const names = (Object.keys(spec) as EnvName[]).filter((name) => !('scope' in spec[name]));
-  const text = JSON.stringify(names.map((name) => [name, env[name] ?? null]));
-  // FNV-1a, 64 bits: a change detector, not a secret (no build setting is secret).
-  let hash = 0xcbf29ce484222325n;
-  for (const byte of new TextEncoder().encode(text)) {
-    hash ^= BigInt(byte);
-    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
-  }
-  return hash.toString(16).padStart(16, '0');
+  return JSON.stringify(names.map((name) => [name, env[name] ?? null]));
 }
 
 let cached: Env | undefined;
+
+/**
+ * The process's environment as a whole, for what loads it (lib/load-env.ts), checks it (the
+ * check:env and check:launch commands) or hands it on (the child build). This module is the only
+ * reader of process.env.
+ */
+export function processEnvironment(): NodeJS.ProcessEnv {
+  return process.env;
+}
+
+/** Not a setting: the password `npm run staff` takes from STAFF_PASSWORD (scripts) instead of asking. */
+export const staffPasswordFromEnvironment = (): string | undefined => process.env.STAFF_PASSWORD;
 
 /** The process's configuration, validated once. */
 export function getEnv(): Env {

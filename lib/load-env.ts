@@ -1,5 +1,5 @@
 /**
- * Loads the `.env` files of the working folder into `process.env` exactly as `next build` does
+ * Loads the `.env` files of the working folder into the environment exactly as `next build` does
  * (`@next/env`'s loadEnvConfig, production mode: `.env.production.local`, `.env.local`,
  * `.env.production`, `.env`; a variable already set in the environment wins). Every entry point
  * (the server, the build steps, the CMS commands, the staff command, the benches) imports this
@@ -7,9 +7,10 @@
  * with. Node only: the browser never imports it (lib/env.ts reads the result).
  */
 import { loadEnvConfig } from '@next/env';
+import { processEnvironment } from './env';
 
 /** The environment as the process received it, before any file was read: what a child build must start from. */
-export const environmentBeforeFiles: Readonly<NodeJS.ProcessEnv> = { ...process.env };
+export const environmentBeforeFiles: Readonly<NodeJS.ProcessEnv> = { ...processEnvironment() };
 
 const quiet = { info: () => undefined, error: (...args: unknown[]) => console.error(...args) };
 

@@ -1,18 +1,16 @@
 /**
- * How the next route change scrolls to the top. Links that ask for a smooth scroll set it just
- * before navigating; the route-change effect reads it once and goes back to an instant jump.
+ * How the next route change scrolls to the top. Links that ask for a smooth scroll mark the page
+ * (`data-next-scroll` on <html>) just before navigating; the route-change effect reads the mark once
+ * and goes back to an instant jump. The page holds the request, not this module.
  */
-let nextBehavior: ScrollBehavior = 'instant';
-
-/** Asks the next route change to scroll to the top smoothly. */
-export function requestSmoothScroll(): void {
-  nextBehavior = 'smooth';
+export function requestSmoothScroll(root: HTMLElement = document.documentElement): void {
+  root.dataset.nextScroll = 'smooth';
 }
 
-/** The behaviour for this route change, resetting the request. */
-export function takeScrollBehavior(): ScrollBehavior {
-  const behavior = nextBehavior;
-  nextBehavior = 'instant';
+/** The behaviour for this route change, clearing the request. */
+export function takeScrollBehavior(root: HTMLElement = document.documentElement): ScrollBehavior {
+  const behavior = root.dataset.nextScroll === 'smooth' ? 'smooth' : 'instant';
+  delete root.dataset.nextScroll;
   return behavior;
 }
 

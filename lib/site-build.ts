@@ -5,12 +5,17 @@
  * facts from its own environment, which can differ from the one the pages were built with.
  * Everything here is public (it is in the pages already).
  */
+import { createHash } from 'node:crypto';
 import { prices } from '@/content/prices';
 import { calendar } from '@/content/calendar';
-import { type Env, settingsFingerprint } from '@/lib/env';
+import { buildSettingsText, type Env } from '@/lib/env';
 import { sessionsAtBuild, sessionsDigest } from '@/lib/sessions/at-build';
 import { getStudio } from '@/lib/studio';
 import { isRecord } from '@/lib/guards';
+
+/** The digest of the build settings (a change detector, not a secret: no build setting is secret). */
+export const settingsFingerprint = (env: Env): string =>
+  createHash('sha256').update(buildSettingsText(env)).digest('hex').slice(0, 16);
 
 export const SITE_BUILD_FILE = 'site-build.json';
 

@@ -23,23 +23,24 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-backup-'));
 async function fill(db: Db): Promise<void> {
   const store = new Store(db);
   await store.migrate();
-  await db.query('UPDATE outbox_config SET enabled = true');
   const half = Math.floor(rows / 2);
-  await db.query(
-    `INSERT INTO form_submissions (form, payload)
+  await db.write(async (tx) => {
+    await tx.query('UPDATE outbox_config SET enabled = true');
+    await tx.query(
+      `INSERT INTO form_submissions (form, payload)
      SELECT 'pro-audio', jsonb_build_object('fullName', 'Client ' || i, 'email', 'c' || i || '@example.com',
        'phone', '9876543210', 'availability', jsonb_build_array('Weekends'), 'additionalServices', '[]'::jsonb,
        'budget', '', 'message', 'A message of a few words, ' || i)
      FROM generate_series(1, $1::int) i`,
-    [half],
-  );
-  await db.query(
-    `INSERT INTO form_submissions (form, payload)
+      [half],
+    );
+    await tx.query(
+      `INSERT INTO form_submissions (form, payload)
      SELECT 'contact', jsonb_build_object('name', 'Visitor ' || i, 'email', 'v' || i || '@example.com', 'message', 'Hello from visitor ' || i)
      FROM generate_series(1, $1::int) i`,
-    [rows - half],
-  );
-  await db.flush();
+      [rows - half],
+    );
+  });
 }
 
 interface Store_ {

@@ -19,13 +19,15 @@ import { eachDatabase } from './bench-common';
  */
 async function benchLargeTable(label: string, store: Store): Promise<void> {
   const rows = 10_000;
-  await store.db.query(
-    `INSERT INTO form_submissions (form, payload)
+  await store.db.write((tx) =>
+    tx.query(
+      `INSERT INTO form_submissions (form, payload)
      SELECT 'masterclass', jsonb_build_object('name', 'Learner ' || i, 'email', 'learner' || i || '@example.com',
        'phone', (9000000000 + i)::text, 'city', CASE WHEN i % 2 = 0 THEN 'Pune' ELSE 'Mumbai' END,
        'level', 'Beginner', 'schedule', 'Fri 2pm')
      FROM generate_series(1, $1::int) AS i`,
-    [rows],
+      [rows],
+    ),
   );
   const password = 'bench-only-password';
   await store.addStaff('bench', await hashPassword(password));
@@ -76,10 +78,12 @@ async function benchLargeTable(label: string, store: Store): Promise<void> {
  */
 async function benchStatement(store: Store, base: string, cookie: string): Promise<string> {
   const utr = (i: number) => String(700_000_000_000 + i);
-  await store.db.query(
-    `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page)
+  await store.db.write((tx) =>
+    tx.query(
+      `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page)
      SELECT (700000000000 + i)::text, (9000000000 + i)::text, 'MCFRI2PM0001', 149900, 'masterclass'
      FROM generate_series(1, 1000) AS i`,
+    ),
   );
   const lines = ['Date,Narration,Withdrawal Amt.,Deposit Amt.'];
   for (let i = 1; i <= 1000; i++) {

@@ -8,7 +8,7 @@
  * Next does.
  */
 import '@/lib/load-env';
-import { EnvError, parseEnv } from '@/lib/env';
+import { EnvError, parseEnv, processEnvironment } from '@/lib/env';
 import { calendarProblems } from '@/lib/calendar';
 import { isLoopbackSite, launchProblems } from '@/lib/launch';
 
@@ -16,7 +16,7 @@ const afterPull = process.argv.includes('--content');
 
 async function main(): Promise<void> {
   try {
-    const env = parseEnv(process.env);
+    const env = parseEnv(processEnvironment());
     const calendar = calendarProblems(env);
     if (calendar.length > 0) throw new EnvError(calendar);
     if (isLoopbackSite(env.SITE_URL)) return;

@@ -14,7 +14,7 @@
  */
 import '@/lib/load-env';
 import path from 'node:path';
-import { EnvError, getEnv } from '@/lib/env';
+import { EnvError, getEnv, staffPasswordFromEnvironment } from '@/lib/env';
 import { adminSocketPath, brakeAdmin, type SignInAdmin, socketAdmin, type StaffAdmin } from '@/server/admin';
 import { countersFor, SignInBrake } from '@/server/limits';
 import { hashPassword, passwordProblem, staffNameProblem } from '@/server/passwords';
@@ -61,7 +61,7 @@ function askHidden(question: string): Promise<string> {
 
 async function newPassword(): Promise<string> {
   // STAFF_PASSWORD is a CLI input, not configuration: read here, never printed.
-  const fromEnv = process.env.STAFF_PASSWORD;
+  const fromEnv = staffPasswordFromEnvironment();
   const password = fromEnv ?? (await askHidden('Password: '));
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);

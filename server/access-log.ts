@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { keysOfPayload, type PersonKey, personKeyOf } from '@/lib/privacy/person';
 import type { PageQuery } from '@/lib/dashboard/workspace';
 import type { StaffVars } from './auth';
-import type { Queryable } from './store/db';
+import type { Db } from './store/db';
 import { type LogAction, logAction, subjectHash } from './store/people';
 
 /**
@@ -26,7 +26,7 @@ export interface AccessEntry {
  * the request, so nothing is shown that the log does not hold.
  */
 export function accessLogged(
-  db: Queryable,
+  db: Db,
   now: () => Date,
   describe: (c: Context) => AccessEntry | undefined,
 ): MiddlewareHandler<{ Variables: StaffVars }> {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_SESSIONS_VAR } from '@/lib/env';
+import { BUILD_SESSIONS_VAR, processEnvironment } from '@/lib/env';
 import { OWNER_CONTENT_DIR, OWNER_MEDIA_DIR } from '@/lib/owner/folders';
 import type { PublicSession } from '@/lib/sessions/session';
 import type { BuildFunction } from './rebuild';
@@ -34,7 +34,7 @@ function newestMtime(entry: string): number {
 
 /**
  * Why out/ must be built again, or undefined when it is current: it is missing, it was built with
- * other settings than `fingerprint` (lib/env.ts settingsFingerprint of the configuration now,
+ * other settings than `fingerprint` (lib/site-build.ts settingsFingerprint of the configuration now,
  * `.env` files included), it lists other sessions than the service's now (`sessions`, their
  * sessionsDigest), or a source file is newer than it.
  */
@@ -55,7 +55,7 @@ export function buildReason(
 }
 
 /** Runs `npm run build`, streaming its output; resolves with the exit code. */
-export function runBuild(env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export function runBuild(env: NodeJS.ProcessEnv = processEnvironment()): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', 'build'], { stdio: 'inherit', env: { ...env, NEXT_TELEMETRY_DISABLED: '1' } });
     child.on('exit', (code) => resolve(code ?? 1));

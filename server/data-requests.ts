@@ -106,7 +106,6 @@ export function dataRequestRoutes(opts: DataRequestOptions) {
       // Known and unknown addresses alike: the link is queued in the outbox (which sends and retries
       // it) without looking the address up; past the address's limit, silently not queued.
       await queueLink(opts.store.db, key.value, opts.now());
-      await opts.store.db.flush();
       return answer(yourDataMessages.sent, 202);
     })
     .post('/your-data/open', guards, async (c) => {
@@ -114,7 +113,6 @@ export function dataRequestRoutes(opts: DataRequestOptions) {
       const token = typeof body?.token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(body.token) ? body.token : '';
       const opened = token ? await openLink(opts.store.db, token, opts.now()) : undefined;
       if (!opened) return c.json({ message: yourDataMessages.expired }, 410);
-      await opts.store.db.flush();
       return c.json({ session: opened.session, expiresAt: opened.expiresAt, ...(await view(opened.email)) }, 200);
     })
     .post('/your-data/view', guards, async (c) => {

@@ -68,16 +68,17 @@ export function readLedger(file: string): Tombstone[] {
 
 /** Puts back the ledger's tombstones the database lacks; resolves with how many. */
 export async function importLedger(db: Db, tombstones: readonly Tombstone[]): Promise<number> {
-  let added = 0;
-  for (const t of tombstones) {
-    const rows = await db.query(
-      `INSERT INTO erasures (subject_hash, erased_at, erased_by, reason)
-       SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM erasures WHERE subject_hash = $1 AND erased_at = $2)
-       RETURNING id`,
-      [t.hash, t.erasedAt, t.by, t.reason],
-    );
-    added += rows.length;
-  }
-  if (added > 0) await db.flush();
-  return added;
+  return db.write(async (tx) => {
+    let added = 0;
+    for (const t of tombstones) {
+      const rows = await tx.query(
+        `INSERT INTO erasures (subject_hash, erased_at, erased_by, reason)
+         SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM erasures WHERE subject_hash = $1 AND erased_at = $2)
+         RETURNING id`,
+        [t.hash, t.erasedAt, t.by, t.reason],
+      );
+      added += rows.length;
+    }
+    return added;
+  });
 }

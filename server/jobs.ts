@@ -1,5 +1,6 @@
 import { isoIndia } from '@/lib/india-time';
 import type { Db } from './store/db';
+import { text, iso, isoOrNull } from './store/rows';
 
 /**
  * Scheduled work that runs once a day across every instance sharing the database (backups, the
@@ -97,24 +98,27 @@ export class DailyScheduler {
 
   /** True when this instance now holds the job's run for the day. */
   private async claim(job: string, day: string): Promise<boolean> {
-    const rows = await this.opts.db.query(
-      `INSERT INTO job_runs (job, day, status, lease_until) VALUES ($1, $2, 'running', now() + make_interval(secs => $3))
-       ON CONFLICT (job, day) DO UPDATE SET status = 'running', outcome = '', started_at = now(), finished_at = NULL,
-         lease_until = EXCLUDED.lease_until, attempts = job_runs.attempts + 1
-       WHERE job_runs.status = 'failed' AND job_runs.attempts < 3
-          OR job_runs.status = 'running' AND job_runs.lease_until < now()
-       RETURNING job`,
-      [job, day, this.lease],
+    const rows = await this.opts.db.write((tx) =>
+      tx.query(
+        `INSERT INTO job_runs (job, day, status, lease_until) VALUES ($1, $2, 'running', now() + make_interval(secs => $3))
+         ON CONFLICT (job, day) DO UPDATE SET status = 'running', outcome = '', started_at = now(), finished_at = NULL,
+           lease_until = EXCLUDED.lease_until, attempts = job_runs.attempts + 1
+         WHERE job_runs.status = 'failed' AND job_runs.attempts < 3
+            OR job_runs.status = 'running' AND job_runs.lease_until < now()
+         RETURNING job`,
+        [job, day, this.lease],
+      ),
     );
     return rows.length > 0;
   }
 
   private async finish(job: string, day: string, status: 'succeeded' | 'failed', outcome: string): Promise<void> {
-    await this.opts.db.query(
-      `UPDATE job_runs SET status = $3, outcome = $4, finished_at = now(), lease_until = NULL WHERE job = $1 AND day = $2`,
-      [job, day, status, outcome.slice(0, 500)],
+    await this.opts.db.write((tx) =>
+      tx.query(
+        `UPDATE job_runs SET status = $3, outcome = $4, finished_at = now(), lease_until = NULL WHERE job = $1 AND day = $2`,
+        [job, day, status, outcome.slice(0, 500)],
+      ),
     );
-    await this.opts.db.flush();
   }
 }
 
@@ -124,13 +128,12 @@ export async function latestRuns(db: Db): Promise<JobRun[]> {
     `SELECT DISTINCT ON (job) job, day, status, outcome, started_at, finished_at
      FROM job_runs ORDER BY job, day DESC`,
   );
-  const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
   return rows.map((r) => ({
-    job: String(r.job),
-    day: String(r.day),
+    job: text(r.job),
+    day: text(r.day),
     status: r.status as JobRun['status'],
-    outcome: String(r.outcome),
+    outcome: text(r.outcome),
     startedAt: iso(r.started_at),
-    finishedAt: r.finished_at == null ? null : iso(r.finished_at),
+    finishedAt: isoOrNull(r.finished_at),
   }));
 }

@@ -7,6 +7,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Db } from './store/db';
+import { int, text } from './store/rows';
 
 /** Which memory a key lives in: staff names' keys are kept apart, so a flood of others cannot evict them. */
 export type Lane = 'staff' | 'other';
@@ -141,27 +142,33 @@ export class SqlCounters implements Counters {
   private async sweep(): Promise<void> {
     this.uses += 1;
     if (this.uses % 500 !== 0) return;
-    await this.db.query(
-      `DELETE FROM limit_counters WHERE window_end < now() - interval '1 minute' AND next_at < now() - interval '1 minute'`,
+    await this.db.write((tx) =>
+      tx.query(
+        `DELETE FROM limit_counters WHERE window_end < now() - interval '1 minute' AND next_at < now() - interval '1 minute'`,
+      ),
     );
   }
 
   async hit(key: string, windowMs: number) {
     await this.sweep();
-    const rows = await this.db.query<{ count: number; reset_ms: number }>(
-      `INSERT INTO limit_counters (key, count, window_end) VALUES ($1, 1, clock_timestamp() + make_interval(secs => $2::float8 / 1000.0))
-       ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN limit_counters.window_end <= clock_timestamp() THEN 1 ELSE limit_counters.count + 1 END,
-         window_end = CASE WHEN limit_counters.window_end <= clock_timestamp() THEN EXCLUDED.window_end ELSE limit_counters.window_end END
-       RETURNING count, (extract(epoch FROM window_end - clock_timestamp()) * 1000)::float8 AS reset_ms`,
-      [key, windowMs],
+    const rows = await this.db.write((tx) =>
+      tx.query<{ count: number; reset_ms: number }>(
+        `INSERT INTO limit_counters (key, count, window_end) VALUES ($1, 1, clock_timestamp() + make_interval(secs => $2::float8 / 1000.0))
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN limit_counters.window_end <= clock_timestamp() THEN 1 ELSE limit_counters.count + 1 END,
+           window_end = CASE WHEN limit_counters.window_end <= clock_timestamp() THEN EXCLUDED.window_end ELSE limit_counters.window_end END
+         RETURNING count, (extract(epoch FROM window_end - clock_timestamp()) * 1000)::float8 AS reset_ms`,
+        [key, windowMs],
+      ),
     );
     const row = rows[0];
     return { count: Number(row?.count ?? 1), resetMs: Math.max(0, Number(row?.reset_ms ?? windowMs)) };
   }
 
   async unhit(key: string) {
-    await this.db.query('UPDATE limit_counters SET count = greatest(0, count - 1) WHERE key = $1', [key]);
+    await this.db.write((tx) =>
+      tx.query('UPDATE limit_counters SET count = greatest(0, count - 1) WHERE key = $1', [key]),
+    );
   }
 
   async pace(key: string, p: Pacing) {
@@ -170,14 +177,16 @@ export class SqlCounters implements Counters {
     const n = 'CASE WHEN limit_counters.window_end <= clock_timestamp() THEN 1 ELSE limit_counters.count + 1 END';
     const gap = (count: string) =>
       `make_interval(secs => (CASE WHEN ${count} < $2 THEN 0 ELSE least($4::float8, $3::float8 * power(2, ${count} - $2)) END) / 1000.0)`;
-    const rows = await this.db.query<{ wait_ms: number }>(
-      `INSERT INTO limit_counters (key, count, window_end, next_at)
-       VALUES ($1, 1, clock_timestamp() + make_interval(secs => $5::float8 / 1000.0), clock_timestamp() + ${gap('1')})
-       ON CONFLICT (key) DO UPDATE SET count = ${n}, window_end = EXCLUDED.window_end,
-         next_at = clock_timestamp() + ${gap(n)}
-       WHERE limit_counters.next_at <= clock_timestamp()
-       RETURNING 0 AS wait_ms`,
-      [key, p.free, p.baseMs, p.maxMs, p.quietMs],
+    const rows = await this.db.write((tx) =>
+      tx.query<{ wait_ms: number }>(
+        `INSERT INTO limit_counters (key, count, window_end, next_at)
+         VALUES ($1, 1, clock_timestamp() + make_interval(secs => $5::float8 / 1000.0), clock_timestamp() + ${gap('1')})
+         ON CONFLICT (key) DO UPDATE SET count = ${n}, window_end = EXCLUDED.window_end,
+           next_at = clock_timestamp() + ${gap(n)}
+         WHERE limit_counters.next_at <= clock_timestamp()
+         RETURNING 0 AS wait_ms`,
+        [key, p.free, p.baseMs, p.maxMs, p.quietMs],
+      ),
     );
     if (rows.length > 0) return 0;
     const waiting = await this.db.query<{ wait_ms: number }>(
@@ -190,8 +199,8 @@ export class SqlCounters implements Counters {
   private entries(rows: Array<Record<string, unknown>>): CounterEntry[] {
     const ms = (value: unknown) => (value instanceof Date ? value.getTime() : new Date(String(value)).getTime());
     return rows.map((r) => ({
-      key: String(r.key),
-      count: Number(r.count),
+      key: text(r.key),
+      count: int(r.count),
       windowEnd: ms(r.window_end),
       nextAt: ms(r.next_at),
     }));
@@ -207,15 +216,17 @@ export class SqlCounters implements Counters {
   }
 
   async mark(key: string, ttlMs: number) {
-    await this.db.query(
-      `INSERT INTO limit_counters (key, count, window_end) VALUES ($1, 1, clock_timestamp() + make_interval(secs => $2::float8 / 1000.0))
-       ON CONFLICT (key) DO UPDATE SET count = 1, window_end = EXCLUDED.window_end, next_at = '-infinity'`,
-      [key, ttlMs],
+    await this.db.write((tx) =>
+      tx.query(
+        `INSERT INTO limit_counters (key, count, window_end) VALUES ($1, 1, clock_timestamp() + make_interval(secs => $2::float8 / 1000.0))
+         ON CONFLICT (key) DO UPDATE SET count = 1, window_end = EXCLUDED.window_end, next_at = '-infinity'`,
+        [key, ttlMs],
+      ),
     );
   }
 
   async clear(prefix: string) {
-    await this.db.query('DELETE FROM limit_counters WHERE left(key, length($1)) = $1', [prefix]);
+    await this.db.write((tx) => tx.query('DELETE FROM limit_counters WHERE left(key, length($1)) = $1', [prefix]));
   }
 
   async list(prefix: string) {

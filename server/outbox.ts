@@ -1,4 +1,5 @@
 import type { Db } from './store/db';
+import { int, text, json } from './store/rows';
 
 /**
  * An outbox row: what arrived (a form's name, 'pro-audio' or 'claim') and its id, or a message to a
@@ -64,30 +65,33 @@ export class OutboxWorker {
 
   /** Turns the trigger on or off: with notifications off, stored submissions add no rows. */
   static async setEnabled(db: Db, enabled: boolean, registrants = false): Promise<void> {
-    await db.query('UPDATE outbox_config SET enabled = $1, registrant_enabled = $2', [enabled, registrants]);
-    await db.flush();
+    await db.write((tx) =>
+      tx.query('UPDATE outbox_config SET enabled = $1, registrant_enabled = $2', [enabled, registrants]),
+    );
   }
 
   private async claim(): Promise<OutboxItem[]> {
-    const rows = await this.opts.db.query<Record<string, unknown>>(
-      `UPDATE outbox SET lease_until = now() + make_interval(secs => $1), attempts = attempts + 1
-       WHERE id IN (
-         SELECT id FROM outbox
-         WHERE sent_at IS NULL AND next_at <= coalesce($4::timestamptz, now()) AND attempts < $3
-           AND (lease_until IS NULL OR lease_until < now())
-         ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-       RETURNING id, source, ref_id, attempts, to_address, detail`,
-      [this.lease, this.batch, this.maxAttempts, this.opts.now ? this.opts.now().toISOString() : null],
+    // Only rows the disk has: the claimed rows' submissions committed before the claim, and the
+    // write's sync covers every commit so far. A failed sync throws here and stops the store: nothing is sent.
+    const rows = await this.opts.db.write((tx) =>
+      tx.query<Record<string, unknown>>(
+        `UPDATE outbox SET lease_until = now() + make_interval(secs => $1), attempts = attempts + 1
+         WHERE id IN (
+           SELECT id FROM outbox
+           WHERE sent_at IS NULL AND next_at <= coalesce($4::timestamptz, now()) AND attempts < $3
+             AND (lease_until IS NULL OR lease_until < now())
+           ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+         RETURNING id, source, ref_id, attempts, to_address, detail`,
+        [this.lease, this.batch, this.maxAttempts, this.opts.now ? this.opts.now().toISOString() : null],
+      ),
     );
     return rows.map((r) => ({
-      id: Number(r.id),
-      source: String(r.source),
-      refId: Number(r.ref_id),
-      attempts: Number(r.attempts),
-      ...(r.to_address ? { toAddress: String(r.to_address) } : {}),
-      ...(r.detail
-        ? { detail: (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Record<string, unknown> }
-        : {}),
+      id: int(r.id),
+      source: text(r.source),
+      refId: int(r.ref_id),
+      attempts: int(r.attempts),
+      ...(r.to_address ? { toAddress: text(r.to_address) } : {}),
+      ...(r.detail ? { detail: json<Record<string, unknown>>(r.detail) } : {}),
     }));
   }
 
@@ -95,34 +99,32 @@ export class OutboxWorker {
   async runOnce(): Promise<number> {
     let sent = 0;
     const items = await this.claim();
-    // Only rows the disk has: the claimed rows' submissions committed before the claim, and this
-    // sync covers every commit so far. A failed sync throws here and stops the store: nothing is sent.
-    if (items.length > 0) await this.opts.db.flush();
+    const update = (sql: string, params: readonly unknown[]) => this.opts.db.write((tx) => tx.query(sql, params));
     for (const item of items) {
       try {
         await this.opts.send(item);
-        await this.opts.db.query(
-          'UPDATE outbox SET sent_at = coalesce($2::timestamptz, now()), lease_until = NULL WHERE id = $1',
-          [item.id, this.opts.now ? this.opts.now().toISOString() : null],
-        );
+        await update('UPDATE outbox SET sent_at = coalesce($2::timestamptz, now()), lease_until = NULL WHERE id = $1', [
+          item.id,
+          this.opts.now ? this.opts.now().toISOString() : null,
+        ]);
         sent += 1;
       } catch (error) {
         if (error instanceof Later) {
-          await this.opts.db.query(
+          await update(
             'UPDATE outbox SET lease_until = NULL, attempts = attempts - 1, next_at = $2, last_error = $3 WHERE id = $1',
             [item.id, error.at.toISOString(), `waiting: ${error.message}`],
           );
           continue;
         }
         if (error instanceof Skip) {
-          await this.opts.db.query(
-            'UPDATE outbox SET sent_at = now(), lease_until = NULL, last_error = $2 WHERE id = $1',
-            [item.id, `skipped: ${error.message}`],
-          );
+          await update('UPDATE outbox SET sent_at = now(), lease_until = NULL, last_error = $2 WHERE id = $1', [
+            item.id,
+            `skipped: ${error.message}`,
+          ]);
           continue;
         }
         const message = error instanceof Error ? error.message : String(error);
-        await this.opts.db.query(
+        await update(
           `UPDATE outbox SET lease_until = NULL, last_error = $2,
              next_at = now() + make_interval(secs => $3) WHERE id = $1`,
           [item.id, message.slice(0, 500), backoffSeconds(item.attempts)],
@@ -130,7 +132,6 @@ export class OutboxWorker {
         console.error(`notification ${item.id} (${item.source}) failed, attempt ${item.attempts}: ${message}`);
       }
     }
-    if (sent > 0) await this.opts.db.flush();
     return sent;
   }
 

@@ -69,7 +69,6 @@ function keyOf(c: Context, body: Record<string, unknown>): PersonKey | Response 
 async function tellVisitor(opts: PeopleOptions, to: string | null, requestId: number, text: string): Promise<boolean> {
   if (!to || !opts.emailOn) return false;
   await queueAnswer(opts.store.db, to, requestId, text);
-  await opts.store.db.flush();
   return true;
 }
 

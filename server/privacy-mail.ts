@@ -1,7 +1,7 @@
 import { linkFragment, yourDataPath } from '@/lib/privacy/your-data';
 import { formatReceived } from '@/lib/dashboard/format';
 import { type OutboxItem, Skip } from './outbox';
-import type { Queryable } from './store/db';
+import type { Db } from './store/db';
 import { createLink, dropLink, getRequest, linkMinutes, staffNotice, visitorMessage } from './store/people';
 
 /** What the messages about personal data need to say who sends them and where links point. */
@@ -32,7 +32,7 @@ export const isPrivacyMessage = (item: OutboxItem): boolean => item.source.start
  * answer to a visitor's request, or word to the studio (`staffTo`) of a new or overdue request.
  */
 export async function sendPrivacyMessage(
-  db: Queryable,
+  db: Db,
   item: OutboxItem,
   opts: PrivacyMailOptions & { staffTo?: string; dashboardUrl: string },
   send: (message: PrivacyMessage) => Promise<void>,

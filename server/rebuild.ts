@@ -3,8 +3,10 @@ import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/pro
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { processEnvironment } from '@/lib/env';
 import type { Db } from './store/db';
 import type { Store } from './store/store';
+import { int } from './store/rows';
 
 /** What a build produced: the folder to serve, or why it failed (the end of its log). */
 export type BuildOutcome = { ok: true; folder: string; log: string } | { ok: false; log: string };
@@ -141,20 +143,21 @@ const buildLeaseSeconds = 90;
 export function sqlBuildLedger(db: Db): BuildLedger {
   return {
     async enqueue(reason) {
-      const rows = await db.query<{ existed: boolean }>(
-        `INSERT INTO build_queue (id, reasons) VALUES (true, $1)
-         ON CONFLICT (id) DO UPDATE SET reasons = CASE
-           WHEN position(EXCLUDED.reasons IN build_queue.reasons) > 0 THEN build_queue.reasons
-           ELSE left(build_queue.reasons || '; ' || EXCLUDED.reasons, 500) END
-         RETURNING (xmax <> 0) AS existed`,
-        [reason],
+      const rows = await db.write((tx) =>
+        tx.query<{ existed: boolean }>(
+          `INSERT INTO build_queue (id, reasons) VALUES (true, $1)
+           ON CONFLICT (id) DO UPDATE SET reasons = CASE
+             WHEN position(EXCLUDED.reasons IN build_queue.reasons) > 0 THEN build_queue.reasons
+             ELSE left(build_queue.reasons || '; ' || EXCLUDED.reasons, 500) END
+           RETURNING (xmax <> 0) AS existed`,
+          [reason],
+        ),
       );
-      await db.flush();
       return Boolean(rows[0]?.existed);
     },
     async claim() {
       const claimed = await db
-        .transaction(async (tx) => {
+        .write(async (tx) => {
           await tx.query(
             `UPDATE builds SET status = 'failed', finished_at = now(), log_tail = 'The server running this build stopped.',
                first_error = 'The server running this build stopped.'
@@ -170,19 +173,20 @@ export function sqlBuildLedger(db: Db): BuildLedger {
           );
           // Another instance is building: the reasons stay queued for its next claim.
           if (!rows[0]) throw new BuildRunningElsewhere();
-          return { id: Number(rows[0].id), reason };
+          return { id: int(rows[0].id), reason };
         })
         .catch((error: unknown) => {
           if (error instanceof BuildRunningElsewhere) return undefined;
           throw error;
         });
-      await db.flush();
       return claimed;
     },
     async renew(id) {
-      await db.query(
-        `UPDATE builds SET lease_until = now() + make_interval(secs => $2) WHERE id = $1 AND status = 'running'`,
-        [id, buildLeaseSeconds],
+      await db.write((tx) =>
+        tx.query(
+          `UPDATE builds SET lease_until = now() + make_interval(secs => $2) WHERE id = $1 AND status = 'running'`,
+          [id, buildLeaseSeconds],
+        ),
       );
     },
     async latestFolder() {
@@ -465,7 +469,7 @@ export function npmBuild(opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutM
       let log = '';
       const child = spawn('npm', ['run', 'build'], {
         cwd,
-        env: { ...(opts.env ?? process.env), NEXT_TELEMETRY_DISABLED: '1' },
+        env: { ...(opts.env ?? processEnvironment()), NEXT_TELEMETRY_DISABLED: '1' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const append = (chunk: Buffer) => {

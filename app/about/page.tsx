@@ -12,8 +12,8 @@ export default function AboutPage() {
   return (
     <>
       <AboutIntro copy={aboutCopy} studioName={studio.name} />
-      <StoryTimeline copy={aboutCopy.story} entries={timeline} />
-      <Gallery copy={aboutCopy.gallery} items={gallery} />
+      <StoryTimeline copy={aboutCopy.story} entries={timeline()} />
+      <Gallery copy={aboutCopy.gallery} items={gallery()} />
       <Location copy={aboutCopy.location} studio={studio} />
     </>
   );

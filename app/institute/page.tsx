@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { carouselSlides } from '@/content/carousel';
 import { coursesOverview } from '@/content/courses';
 import { instituteCopy, projectFeatures } from '@/content/institute';
-import { newsHighlight, newsItems, newsMore } from '@/content/news';
+import { news, newsMore } from '@/content/news';
 import { currentNews, indiaDay } from '@/lib/news';
 import { getEnv } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo';
@@ -21,11 +21,11 @@ export default function InstitutePage() {
       <JsonLd data={organizationJsonLd(studio, getEnv().SITE_URL)} />
       <InstituteHero copy={instituteCopy.hero} />
       <InstituteStory copy={instituteCopy.story} slides={carouselSlides} />
-      <ProjectFeatures copy={instituteCopy.projects} projects={projectFeatures} />
+      <ProjectFeatures copy={instituteCopy.projects} projects={projectFeatures()} />
       <CoursesOverview title={coursesOverview.title} tagline={coursesOverview.tagline} cards={coursesOverview.cards} />
       <NewsPanel
         instituteName={studio.instituteName}
-        items={currentNews([newsHighlight, ...newsItems], indiaDay(Date.now()))}
+        items={currentNews(news(), indiaDay(Date.now()))}
         more={newsMore}
       />
     </>

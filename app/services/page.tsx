@@ -22,7 +22,7 @@ export default function ServicesPage() {
         buttonLabel={servicesOverview.button}
         cards={serviceCards}
       />
-      <TestimonialsSection items={testimonials} heading="What our clients say" />
+      <TestimonialsSection items={testimonials()} heading="What our clients say" />
     </>
   );
 }

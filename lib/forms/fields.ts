@@ -26,13 +26,8 @@ export function textField<V extends object>(
  * own messages) and what differs: its payload key, half a row.
  */
 export function emailField<V extends { email: unknown }>(rule: AnySchema, extra: Extra<V> = {}): FieldDeclaration<V> {
-  return textField('email' as keyof V & string, 'Email', 'Email', rule, {
-    control: 'email',
-    max: MAX.email,
-    autoComplete: 'email',
-    inputMode: 'email',
-    ...extra,
-  });
+  const typing = { control: 'email', max: MAX.email, autoComplete: 'email', inputMode: 'email' } as const;
+  return textField('email' as keyof V & string, 'Email', 'Email', rule, { ...typing, ...extra });
 }
 
 /** The name field, as every form shows it: each form brings its rule and what differs (key, label, typing…). */

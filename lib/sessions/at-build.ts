@@ -12,7 +12,8 @@ import { BUILD_SESSIONS_VAR, buildSessionsFile } from '@/lib/env';
 import { type IntakeForm, intakesFor } from './intake';
 import { calendarSessionOf, isPublicSession, type PublicSession } from './session';
 
-let read: { file: string; sessions: readonly PublicSession[] } | undefined;
+/** Memoised per file: the file is written once per build. */
+let cachedRead: { file: string; sessions: readonly PublicSession[] } | undefined;
 
 /**
  * The sessions the build was given that have not started at `nowMs`, earliest first; none without
@@ -22,8 +23,8 @@ let read: { file: string; sessions: readonly PublicSession[] } | undefined;
 export function sessionsAtBuild(nowMs: number = Date.now()): PublicSession[] {
   const file = buildSessionsFile();
   if (!file) return [];
-  if (read?.file !== file) read = { file, sessions: readSessionsFile(file) };
-  return read.sessions.filter((s) => Date.parse(s.startsAt) > nowMs);
+  if (cachedRead?.file !== file) cachedRead = { file, sessions: readSessionsFile(file) };
+  return cachedRead.sessions.filter((s) => Date.parse(s.startsAt) > nowMs);
 }
 
 /** The intakes a course form is built with (`intakesFor`). */

@@ -20,8 +20,8 @@ async function readPublicSessions(fresh: boolean): Promise<PublicSession[] | und
   }
 }
 
-/** The read in flight, shared by everything on the page that asks at once (the strip and the picker). */
-let inFlight: Promise<PublicSession[] | undefined> | undefined;
+/** The read in flight (memoised while under way), shared by everything on the page that asks at once (the strip and the picker). */
+let cachedRead: Promise<PublicSession[] | undefined> | undefined;
 
 /**
  * The upcoming sessions from the service, or undefined where no service answers (a static host):
@@ -29,8 +29,8 @@ let inFlight: Promise<PublicSession[] | undefined> | undefined;
  */
 export function fetchPublicSessions(fresh = false): Promise<PublicSession[] | undefined> {
   if (fresh) return readPublicSessions(true);
-  inFlight ??= readPublicSessions(false).finally(() => {
-    inFlight = undefined;
+  cachedRead ??= readPublicSessions(false).finally(() => {
+    cachedRead = undefined;
   });
-  return inFlight;
+  return cachedRead;
 }

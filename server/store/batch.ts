@@ -1,4 +1,5 @@
-import { isStorageUnavailable, type Queryable } from './db';
+import { type Db, isStorageUnavailable } from './db';
+import { int } from './rows';
 
 /** At most this many rows in one statement (7 columns × 200 rows stays far below PostgreSQL's 65,535 parameters). */
 const maxRows = 200;
@@ -14,11 +15,11 @@ function insertSql(table: string, columns: readonly string[], rows: number): str
   return `INSERT INTO ${table} (${names}) VALUES ${tuples.join(', ')} RETURNING id`;
 }
 
-/** One row, one statement; resolves with the row's id once committed. */
-export function singleInsert(db: Queryable, table: string, columns: readonly string[]) {
+/** One row, one statement; resolves with the row's id once durable. */
+export function singleInsert(db: Db, table: string, columns: readonly string[]) {
   const sql = insertSql(table, columns, 1);
   return async (values: readonly unknown[]): Promise<number> =>
-    Number((await db.query<{ id: number }>(sql, values))[0]?.id);
+    Number((await db.write((tx) => tx.query<{ id: number }>(sql, values)))[0]?.id);
 }
 
 interface Pending {
@@ -36,19 +37,21 @@ interface Pending {
  *
  * Each caller still gets its own row's id, or its own error: when a batch fails, its rows are
  * inserted one by one, so a row the database refuses fails alone. Each insert resolves once
- * committed (the caller flushes).
+ * durable (one write, one flush, for the whole batch); rows that arrive during it join the next.
  */
-export function insertBatcher(db: Queryable, table: string, columns: readonly string[]) {
+export function insertBatcher(db: Db, table: string, columns: readonly string[]) {
   const queue: Pending[] = [];
   let draining = false;
 
   const insert = async (rows: readonly Pending[]): Promise<number[]> => {
-    const result = await db.query<{ id: number }>(
-      insertSql(table, columns, rows.length),
-      rows.flatMap((r) => r.values),
+    const result = await db.write((tx) =>
+      tx.query<{ id: number }>(
+        insertSql(table, columns, rows.length),
+        rows.flatMap((r) => r.values),
+      ),
     );
     // The ids come from one sequence in the order of the VALUES list.
-    return result.map((r) => Number(r.id)).sort((a, b) => a - b);
+    return result.map((r) => int(r.id)).sort((a, b) => a - b);
   };
 
   const drain = async () => {

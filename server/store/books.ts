@@ -11,7 +11,7 @@ import {
 } from '@/lib/books/tax';
 import { isoIndia } from '@/lib/india-time';
 import type { Db, Queryable } from './db';
-import { iso } from './store';
+import { int, intOrNull, text, textOrNull, iso, isoOrNull, json } from './rows';
 
 /** The supplier as printed on a document, kept with it. */
 interface Supplier {
@@ -50,31 +50,29 @@ export interface CreditNote extends TaxSplit {
   reason: string;
 }
 
-const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
-
 function invoiceOf(r: Record<string, unknown>): Invoice {
   return {
-    id: Number(r.id),
+    id: int(r.id),
     kind: r.kind === 'receipt' ? 'receipt' : 'tax-invoice',
-    number: String(r.number),
-    series: String(r.series),
-    seq: Number(r.seq),
+    number: text(r.number),
+    series: text(r.series),
+    seq: int(r.seq),
     issuedAt: iso(r.issued_at),
-    claimId: Number(r.claim_id),
-    registrationId: r.registration_id === null ? null : Number(r.registration_id),
-    recipientName: String(r.recipient_name),
-    recipientState: r.recipient_state === null ? null : String(r.recipient_state),
-    placeOfSupply: String(r.place_of_supply),
-    supplier: json(r.supplier) as unknown as Supplier,
-    sac: String(r.sac),
-    description: String(r.description),
-    ratePercent: Number(r.rate_percent),
-    taxablePaise: Number(r.taxable_paise),
-    cgstPaise: Number(r.cgst_paise),
-    sgstPaise: Number(r.sgst_paise),
-    igstPaise: Number(r.igst_paise),
-    totalPaise: Number(r.total_paise),
-    paidPaise: Number(r.paid_paise),
+    claimId: int(r.claim_id),
+    registrationId: intOrNull(r.registration_id),
+    recipientName: text(r.recipient_name),
+    recipientState: textOrNull(r.recipient_state),
+    placeOfSupply: text(r.place_of_supply),
+    supplier: json<Supplier>(r.supplier),
+    sac: text(r.sac),
+    description: text(r.description),
+    ratePercent: int(r.rate_percent),
+    taxablePaise: int(r.taxable_paise),
+    cgstPaise: int(r.cgst_paise),
+    sgstPaise: int(r.sgst_paise),
+    igstPaise: int(r.igst_paise),
+    totalPaise: int(r.total_paise),
+    paidPaise: int(r.paid_paise),
   };
 }
 
@@ -85,7 +83,7 @@ async function nextInSeries(tx: Queryable, series: string, fy: string): Promise<
      ON CONFLICT (series, fy) DO UPDATE SET last = document_series.last + 1 RETURNING last`,
     [series, fy],
   );
-  return Number(row?.last);
+  return int(row?.last);
 }
 
 /** The database's clock, so every instance numbers by one time. */
@@ -126,9 +124,9 @@ export async function issueInvoices(
   };
   const issued: Invoice[] = [];
   for (const claim of claims) {
-    const supply = String(claim.reference).startsWith('MC') ? books.supplies.masterclass : books.supplies.course;
-    const paid = Number(claim.amount_paise);
-    const recipientState = claim.state === null ? null : String(claim.state);
+    const supply = text(claim.reference).startsWith('MC') ? books.supplies.masterclass : books.supplies.course;
+    const paid = int(claim.amount_paise);
+    const recipientState = textOrNull(claim.state);
     const pos = recipientState ?? books.stateCode;
     // Without a GSTIN there is no tax: the receipt is for what was paid.
     const split = books.gstin
@@ -148,9 +146,9 @@ export async function issueInvoices(
         fy,
         seq,
         now.toISOString(),
-        Number(claim.id),
-        claim.registration_id === null ? null : Number(claim.registration_id),
-        String(claim.name) || 'Registrant (name not on record)',
+        int(claim.id),
+        intOrNull(claim.registration_id),
+        text(claim.name) || 'Registrant (name not on record)',
         recipientState,
         pos,
         JSON.stringify(supplier),
@@ -192,26 +190,26 @@ export async function invoicesOfRegistration(db: Queryable, registrationId: numb
 
 function creditNoteOf(r: Record<string, unknown>, invoice: Invoice): CreditNote {
   return {
-    id: Number(r.id),
-    number: String(r.number),
-    series: String(r.series),
-    seq: Number(r.seq),
+    id: int(r.id),
+    number: text(r.number),
+    series: text(r.series),
+    seq: int(r.seq),
     issuedAt: iso(r.issued_at),
     invoice,
-    refundId: r.refund_id === null ? null : Number(r.refund_id),
-    reason: String(r.reason),
+    refundId: intOrNull(r.refund_id),
+    reason: text(r.reason),
     ratePercent: invoice.ratePercent,
-    taxablePaise: Number(r.taxable_paise),
-    cgstPaise: Number(r.cgst_paise),
-    sgstPaise: Number(r.sgst_paise),
-    igstPaise: Number(r.igst_paise),
-    totalPaise: Number(r.total_paise),
+    taxablePaise: int(r.taxable_paise),
+    cgstPaise: int(r.cgst_paise),
+    sgstPaise: int(r.sgst_paise),
+    igstPaise: int(r.igst_paise),
+    totalPaise: int(r.total_paise),
   };
 }
 
 export async function getCreditNote(db: Queryable, id: number): Promise<CreditNote | undefined> {
   const [row] = await db.query<Record<string, unknown>>('SELECT * FROM credit_notes WHERE id = $1', [id]);
-  const invoice = row ? await getInvoice(db, Number(row.invoice_id)) : undefined;
+  const invoice = row ? await getInvoice(db, int(row.invoice_id)) : undefined;
   return row && invoice ? creditNoteOf(row, invoice) : undefined;
 }
 
@@ -340,18 +338,18 @@ export async function monthBooks(db: Queryable, month: string): Promise<MonthBoo
   );
   const differences = payments
     .map((p) => ({
-      claimId: Number(p.id),
-      utr: String(p.utr),
-      paidPaise: Number(p.amount_paise),
-      invoicedPaise: p.total_paise === null ? 0 : Number(p.total_paise),
-      number: p.number === null ? null : String(p.number),
+      claimId: int(p.id),
+      utr: text(p.utr),
+      paidPaise: int(p.amount_paise),
+      invoicedPaise: p.total_paise === null ? 0 : int(p.total_paise),
+      number: textOrNull(p.number),
     }))
     .filter((p) => p.paidPaise !== p.invoicedPaise);
   return {
     month,
     documents: [...invoices.map(bookDocumentOf), ...notes],
     differences,
-    verifiedPaise: payments.reduce((sum, p) => sum + Number(p.amount_paise), 0),
+    verifiedPaise: payments.reduce((sum, p) => sum + int(p.amount_paise), 0),
     invoicedPaise: invoices.reduce((sum, i) => sum + i.totalPaise, 0),
   };
 }
@@ -381,23 +379,22 @@ const refundSelect = `SELECT r.*, i.number AS invoice_number, i.total_paise AS i
   FROM refunds r JOIN invoices i ON i.id = r.invoice_id LEFT JOIN credit_notes n ON n.refund_id = r.id`;
 
 function refundOf(r: Record<string, unknown>): Refund {
-  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
   return {
-    id: Number(r.id),
-    invoiceId: Number(r.invoice_id),
-    invoiceNumber: String(r.invoice_number),
-    invoiceTotalPaise: Number(r.invoice_total),
-    registrationId: r.registration_id === null ? null : Number(r.registration_id),
-    recipientName: String(r.recipient_name),
+    id: int(r.id),
+    invoiceId: int(r.invoice_id),
+    invoiceNumber: text(r.invoice_number),
+    invoiceTotalPaise: int(r.invoice_total),
+    registrationId: intOrNull(r.registration_id),
+    recipientName: text(r.recipient_name),
     requestedAt: iso(r.requested_at),
-    reason: String(r.reason),
+    reason: text(r.reason),
     status: r.status === 'declined' || r.status === 'refunded' ? r.status : 'requested',
-    decidedBy: text(r.decided_by),
-    decidedAt: r.decided_at === null ? null : iso(r.decided_at),
-    declineReason: text(r.decline_reason),
-    utr: text(r.utr),
-    amountPaise: r.amount_paise === null ? null : Number(r.amount_paise),
-    creditNote: r.note_id === null ? null : { id: Number(r.note_id), number: String(r.note_number) },
+    decidedBy: textOrNull(r.decided_by),
+    decidedAt: isoOrNull(r.decided_at),
+    declineReason: textOrNull(r.decline_reason),
+    utr: textOrNull(r.utr),
+    amountPaise: intOrNull(r.amount_paise),
+    creditNote: r.note_id === null ? null : { id: int(r.note_id), number: text(r.note_number) },
   };
 }
 
@@ -423,14 +420,15 @@ export async function refundsOfRegistration(db: Queryable, registrationId: numbe
  * has a request that is open or refunded (nothing is refunded twice).
  */
 export async function requestRefund(db: Db, invoiceId: number, reason: string): Promise<number | undefined> {
-  const rows = await db.query<{ id: number }>(
-    `INSERT INTO refunds (invoice_id, reason) SELECT $1, $2
-     WHERE NOT EXISTS (SELECT 1 FROM refunds WHERE invoice_id = $1 AND status <> 'declined')
-     ON CONFLICT DO NOTHING RETURNING id`,
-    [invoiceId, reason],
+  const rows = await db.write((tx) =>
+    tx.query<{ id: number }>(
+      `INSERT INTO refunds (invoice_id, reason) SELECT $1, $2
+       WHERE NOT EXISTS (SELECT 1 FROM refunds WHERE invoice_id = $1 AND status <> 'declined')
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [invoiceId, reason],
+    ),
   );
-  await db.flush();
-  return rows[0] ? Number(rows[0].id) : undefined;
+  return rows[0] ? int(rows[0].id) : undefined;
 }
 
 /** Queues a registrant's message about a refund (its source and the row it is about), when registrant mail is on. */
@@ -446,7 +444,7 @@ async function queueRefundMail(tx: Queryable, source: string, refId: number, reg
 
 /** Declines an open request with the reason the registrant is told; false when it is not open. */
 export async function declineRefund(db: Db, id: number, staff: string, why: string): Promise<boolean> {
-  const done = await db.transaction(async (tx) => {
+  const done = await db.write(async (tx) => {
     const [row] = await tx.query<{ registration_id: number | null }>(
       `UPDATE refunds r SET status = 'declined', decided_by = $2, decided_at = now(), decline_reason = $3
        FROM invoices i WHERE r.id = $1 AND r.status = 'requested' AND i.id = r.invoice_id
@@ -454,15 +452,9 @@ export async function declineRefund(db: Db, id: number, staff: string, why: stri
       [id, staff, why],
     );
     if (!row) return false;
-    await queueRefundMail(
-      tx,
-      'reg-refund-declined',
-      id,
-      row.registration_id === null ? null : Number(row.registration_id),
-    );
+    await queueRefundMail(tx, 'reg-refund-declined', id, intOrNull(row.registration_id));
     return true;
   });
-  await db.flush();
   return done;
 }
 
@@ -478,7 +470,7 @@ export async function completeRefund(
   transfer: { utr: string; amountPaise: number },
 ): Promise<{ ok: true; creditNote: CreditNote } | { ok: false; message: string }> {
   const outcome = await db
-    .transaction(async (tx) => {
+    .write(async (tx) => {
       const [row] = await tx.query<{ invoice_id: number; reason: string }>(
         `UPDATE refunds SET status = 'refunded', decided_by = $2, decided_at = now(), utr = $3, amount_paise = $4
        WHERE id = $1 AND status = 'requested' RETURNING invoice_id, reason`,
@@ -486,7 +478,7 @@ export async function completeRefund(
       );
       if (!row)
         return { ok: false as const, message: 'This request is not open: it was refunded or declined already.' };
-      const invoice = await getInvoice(tx, Number(row.invoice_id));
+      const invoice = await getInvoice(tx, int(row.invoice_id));
       if (!invoice) throw new Error('the refund has no invoice');
       if (transfer.amountPaise > invoice.totalPaise) {
         // Undone with the transaction.
@@ -505,7 +497,6 @@ export async function completeRefund(
       if (error instanceof RefundTooLarge) return { ok: false as const, message: error.message };
       throw error;
     });
-  await db.flush();
   return outcome;
 }
 

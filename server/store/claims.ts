@@ -3,7 +3,8 @@ import { stateCodeOf } from '@/lib/books/states';
 import { formsOfReference, type ClaimInput } from '@/lib/payments/claim';
 import { issueInvoices } from './books';
 import type { Queryable } from './db';
-import { iso, type Store } from './store';
+import type { Store } from './store';
+import { int, text, textOrNull, iso, isoOrNull, json } from './rows';
 
 export type ClaimStatus = 'pending' | 'verified' | 'rejected';
 
@@ -43,41 +44,42 @@ export async function addClaim(store: Store, input: ClaimInput): Promise<number 
     matchSql,
     matchParams(input.reference, input.contact),
   );
-  const rows = await store.db.query<{ id: number }>(
-    `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, registration_form, registration_id, state)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (utr) DO NOTHING RETURNING id`,
-    [
-      input.utr,
-      input.contact.trim(),
-      input.reference,
-      input.amountPaise,
-      input.reference.startsWith('MC') ? 'masterclass' : 'course',
-      match?.form ?? null,
-      match?.id ?? null,
-      (input.state && stateCodeOf(input.state)) || null,
-    ],
+  const rows = await store.db.write((tx) =>
+    tx.query<{ id: number }>(
+      `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, registration_form, registration_id, state)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (utr) DO NOTHING RETURNING id`,
+      [
+        input.utr,
+        input.contact.trim(),
+        input.reference,
+        input.amountPaise,
+        input.reference.startsWith('MC') ? 'masterclass' : 'course',
+        match?.form ?? null,
+        match?.id ?? null,
+        (input.state && stateCodeOf(input.state)) || null,
+      ],
+    ),
   );
-  await store.db.flush();
-  return rows[0] ? Number(rows[0].id) : undefined;
+  return rows[0] ? int(rows[0].id) : undefined;
 }
 
 function claimOf(r: Record<string, unknown>): ClaimRow {
-  const payload = (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown> | null;
+  const payload = json<Record<string, unknown> | null>(r.payload);
   const name = payload ? String(payload.name ?? payload.Name ?? '') : '';
   return {
-    id: Number(r.id),
-    utr: String(r.utr),
-    contact: String(r.contact),
-    reference: String(r.reference),
-    amountPaise: Number(r.amount_paise),
+    id: int(r.id),
+    utr: text(r.utr),
+    contact: text(r.contact),
+    reference: text(r.reference),
+    amountPaise: int(r.amount_paise),
     status: r.status === 'verified' || r.status === 'rejected' ? r.status : 'pending',
-    reviewedBy: r.reviewed_by === null ? null : String(r.reviewed_by),
-    reviewedAt: r.reviewed_at === null ? null : iso(r.reviewed_at),
+    reviewedBy: textOrNull(r.reviewed_by),
+    reviewedAt: isoOrNull(r.reviewed_at),
     receivedAt: iso(r.received_at),
     registration:
       r.registration_id === null || !payload
         ? null
-        : { form: String(r.registration_form), id: Number(r.registration_id), name },
+        : { form: text(r.registration_form), id: int(r.registration_id), name },
   };
 }
 
@@ -111,7 +113,7 @@ export async function reviewClaim(
   const [match] = claim.registration
     ? [claim.registration]
     : await store.db.query<{ form: string; id: number }>(matchSql, matchParams(claim.reference, claim.contact));
-  await store.db.transaction(async (tx) => {
+  await store.db.write(async (tx) => {
     await tx.query(
       `UPDATE payment_claims SET status = $2, reviewed_by = $3, reviewed_at = now(),
          registration_form = $4, registration_id = $5 WHERE id = $1`,
@@ -119,7 +121,6 @@ export async function reviewClaim(
     );
     if (status === 'verified') await issueInvoices(tx, [id], books);
   });
-  await store.db.flush();
   return getClaim(store.db, id);
 }
 
@@ -134,7 +135,7 @@ export async function verifyPendingClaims(
   staff: string,
   books: BooksConfig,
 ): Promise<number> {
-  const verified = await store.db.transaction(async (tx) => {
+  const verified = await store.db.write(async (tx) => {
     const rows = await tx.query<{ id: number }>(
       `WITH pending AS (
        SELECT id, lower(contact) AS email,
@@ -156,11 +157,10 @@ export async function verifyPendingClaims(
     );
     await issueInvoices(
       tx,
-      rows.map((r) => Number(r.id)),
+      rows.map((r) => int(r.id)),
       books,
     );
     return rows.length;
   });
-  await store.db.flush();
   return verified;
 }

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from './db';
 import { migrations } from './migrations';
 import { Store } from './store';
+import { int, textOrNull } from './rows';
 
 /**
  * A logical dump of the whole database, the same for PGlite and PostgreSQL: every table of its
@@ -65,7 +66,7 @@ export async function dumpDatabase(
   db: Db,
   write: (record: DumpRecord) => Promise<void>,
 ): Promise<Record<string, number>> {
-  return db.transaction(async (tx) => {
+  return db.read(async (tx) => {
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     const applied = await tx.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
     await write({
@@ -74,7 +75,7 @@ export async function dumpDatabase(
       version: 1,
       store: db.kind,
       createdAt: new Date().toISOString(),
-      migrations: applied.map((r) => Number(r.version)),
+      migrations: applied.map((r) => int(r.version)),
     });
     const counts: Record<string, number> = {};
     for (const table of await tablesInOrder(tx)) {
@@ -94,8 +95,7 @@ export async function dumpDatabase(
     const sequences = await tx.query<{ name: string; last_value: unknown }>(
       `SELECT sequencename AS name, last_value FROM pg_sequences WHERE schemaname = current_schema() ORDER BY sequencename`,
     );
-    for (const s of sequences)
-      await write({ kind: 'sequence', name: s.name, lastValue: s.last_value == null ? null : String(s.last_value) });
+    for (const s of sequences) await write({ kind: 'sequence', name: s.name, lastValue: textOrNull(s.last_value) });
     await write({ kind: 'end', counts });
     return counts;
   });
@@ -199,7 +199,7 @@ export async function restoreDatabase(
   const store = new Store(db);
   // One transaction: a failed restore (a cut file, a wrong count) leaves the database as it was
   // (empty, or with what `replace` would have dropped).
-  const counts = await db.transaction(async (tx) => {
+  const counts = await db.write(async (tx) => {
     if (opts.replace) await emptySchema(tx);
     await tx.query(
       'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -241,6 +241,5 @@ export async function restoreDatabase(
     return counts;
   });
   await store.migrate();
-  await db.flush();
   return counts;
 }

@@ -3,8 +3,9 @@ import { emailKeys, keyOfContact, keysOfPayload, phoneKeys, type PersonKey } fro
 import { retentionDaysOf } from '@/lib/privacy/retention';
 import type { PersonRecord, PersonSubmission } from '@/lib/privacy/record';
 import { documentsKeptWhy, keptDocuments } from './books';
-import type { Queryable } from './db';
+import { type Db, type Queryable, type Tx, writeIn } from './db';
 import type { Store } from './store';
+import { int, text, textOrNull, iso, isoOrNull, json } from './rows';
 
 /**
  * One person across every table: the submissions of every form (form_submissions, the pro audio
@@ -26,9 +27,6 @@ export const requestDueDays = 30;
 /** How long a one-time link to the "Your data" page (and what it opens) lasts. */
 export const linkMinutes = 15;
 
-const iso = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
-const isoOrNull = (value: unknown): string | null => (value == null ? null : iso(value));
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
@@ -41,7 +39,7 @@ export function subjectHash(key: PersonKey): string {
 }
 
 const payloadOf = (value: unknown): Record<string, unknown> => {
-  const parsed = typeof value === 'string' ? JSON.parse(value) : value;
+  const parsed = json<unknown>(value);
   return typeof parsed === 'object' && parsed !== null ? { ...(parsed as Record<string, unknown>) } : {};
 };
 
@@ -68,12 +66,12 @@ const claimsSql = `SELECT id, utr, contact, reference, amount_paise, status, rec
 
 function submissionOf(r: Record<string, unknown>): PersonSubmission {
   return {
-    form: String(r.form),
-    id: Number(r.id),
+    form: text(r.form),
+    id: int(r.id),
     payload: payloadOf(r.payload),
-    status: String(r.status),
+    status: text(r.status),
     note: String(r.note ?? ''),
-    noticeVersion: r.notice_version == null ? null : String(r.notice_version),
+    noticeVersion: textOrNull(r.notice_version),
     receivedAt: iso(r.received_at),
     history: [],
   };
@@ -100,18 +98,18 @@ export async function findPerson(db: Queryable, key: PersonKey): Promise<PersonR
       )
     : [];
   for (const e of events) {
-    const sub = subs.find((s) => s.form === e.source && s.id === Number(e.submission_id));
+    const sub = subs.find((s) => s.form === e.source && s.id === int(e.submission_id));
     sub?.history.push({
-      staff: String(e.staff_name),
-      status: e.status == null ? null : String(e.status),
-      note: e.note == null ? null : String(e.note),
-      field: e.field == null ? null : String(e.field),
+      staff: text(e.staff_name),
+      status: textOrNull(e.status),
+      note: textOrNull(e.note),
+      field: textOrNull(e.field),
       at: iso(e.at),
     });
   }
   const refs = messageRefs(
     subs,
-    claims.map((c) => Number(c.id)),
+    claims.map((c) => int(c.id)),
   );
   const outbox = await outboxRows(db, refs);
   const requests = await db.query<Record<string, unknown>>(
@@ -122,25 +120,25 @@ export async function findPerson(db: Queryable, key: PersonKey): Promise<PersonR
     key,
     submissions: subs,
     claims: claims.map((c) => ({
-      id: Number(c.id),
-      utr: String(c.utr),
-      contact: String(c.contact),
-      reference: String(c.reference),
-      amountPaise: Number(c.amount_paise),
-      status: String(c.status),
+      id: int(c.id),
+      utr: text(c.utr),
+      contact: text(c.contact),
+      reference: text(c.reference),
+      amountPaise: int(c.amount_paise),
+      status: text(c.status),
       receivedAt: iso(c.received_at),
     })),
     messages: outbox.map((m) => ({
-      id: Number(m.id),
+      id: int(m.id),
       about: m.source === 'claim' ? `payment claim ${m.ref_id}` : `${m.source} submission ${m.ref_id}`,
       createdAt: iso(m.created_at),
       sentAt: isoOrNull(m.sent_at),
     })),
     requests: requests.map((r) => ({
-      id: Number(r.id),
-      kind: String(r.kind),
-      status: String(r.status),
-      details: String(r.details),
+      id: int(r.id),
+      kind: text(r.kind),
+      status: text(r.status),
+      details: text(r.details),
       createdAt: iso(r.created_at),
       dueAt: iso(r.due_at),
       doneAt: isoOrNull(r.done_at),
@@ -249,7 +247,7 @@ export async function erasePerson(
   reason: string,
   now: Date,
 ): Promise<{ counts: ErasureCounts; notify: Array<{ id: number; email: string }> }> {
-  const result = await store.db.transaction(async (tx) => {
+  const result = await store.db.write(async (tx) => {
     const record = await findPerson(tx, key);
     const counts = await eraseRows(tx, record.submissions, record.claims);
     const at = now.toISOString();
@@ -270,9 +268,8 @@ export async function erasePerson(
     );
     if (key.kind === 'email') await tx.query('DELETE FROM data_links WHERE email = $1', [key.value]);
     await logAction(tx, by, 'erase', hash, `${reason}: ${countsText(counts)}`, now);
-    return { counts, notify: open.flatMap((r) => (r.email ? [{ id: Number(r.id), email: r.email }] : [])) };
+    return { counts, notify: open.flatMap((r) => (r.email ? [{ id: int(r.id), email: r.email }] : [])) };
   });
-  await store.db.flush();
   return result;
 }
 
@@ -291,7 +288,7 @@ export async function reapplyErasures(store: Store, now = new Date()): Promise<n
     const t = new Date(iso(received)).getTime();
     return keys.some((k) => (erasedAt.get(subjectHash(k)) ?? -Infinity) >= t);
   };
-  const counts = await store.db.transaction(async (tx) => {
+  const counts = await store.db.write(async (tx) => {
     const subs = (
       await tx.query<Record<string, unknown>>('SELECT id, form, payload, received_at FROM form_submissions')
     ).filter((r) => hit(keysOfPayload(payloadOf(r.payload)), r.received_at));
@@ -301,20 +298,19 @@ export async function reapplyErasures(store: Store, now = new Date()): Promise<n
         "SELECT id, contact, status, registration_form, registration_id, received_at FROM payment_claims WHERE contact <> ''",
       )
     ).filter((c) => {
-      const k = keyOfContact(String(c.contact));
+      const k = keyOfContact(text(c.contact));
       return (k && hit([k], c.received_at)) || subRefs.has(`${c.registration_form}:${c.registration_id}`);
     });
     const done = await eraseRows(
       tx,
-      subs.map((s) => ({ form: String(s.form), id: Number(s.id) })),
-      claims.map((c) => ({ id: Number(c.id), status: String(c.status) })),
+      subs.map((s) => ({ form: text(s.form), id: int(s.id) })),
+      claims.map((c) => ({ id: int(c.id), status: text(c.status) })),
     );
     if (done.submissions + done.claimsDeleted + done.claimsKept > 0) {
       await logAction(tx, 'system', 'erase', '', `Erasures applied again: ${countsText(done)}`, now);
     }
     return done;
   });
-  await store.db.flush();
   return counts.submissions + counts.claimsDeleted + counts.claimsKept;
 }
 
@@ -327,27 +323,29 @@ export async function erasuresOf(
     'SELECT erased_at, erased_by, reason FROM erasures WHERE subject_hash = $1 ORDER BY id',
     [subjectHash(key)],
   );
-  return rows.map((r) => ({ at: iso(r.erased_at), by: String(r.erased_by), reason: String(r.reason) }));
+  return rows.map((r) => ({ at: iso(r.erased_at), by: text(r.erased_by), reason: text(r.reason) }));
 }
 
 /** What an access log entry records: a read (view, search, export), a change, or a purge. */
 export type LogAction = 'view' | 'search' | 'export' | 'change' | 'correct' | 'erase' | 'purge' | 'request';
 
 export async function logAction(
-  db: Queryable,
+  db: Db | Tx,
   staff: string,
   action: LogAction,
   hash: string,
   detail: string,
   now: Date,
 ): Promise<void> {
-  await db.query('INSERT INTO privacy_log (at, staff_name, action, subject_hash, detail) VALUES ($1, $2, $3, $4, $5)', [
-    now.toISOString(),
-    staff,
-    action,
-    hash,
-    detail.slice(0, 500),
-  ]);
+  await writeIn(db, (tx) =>
+    tx.query('INSERT INTO privacy_log (at, staff_name, action, subject_hash, detail) VALUES ($1, $2, $3, $4, $5)', [
+      now.toISOString(),
+      staff,
+      action,
+      hash,
+      detail.slice(0, 500),
+    ]),
+  );
 }
 
 export interface LogEntry {
@@ -367,12 +365,12 @@ export async function listLog(db: Queryable, subject?: string, limit = 200): Pro
     subject ? [limit, subject] : [limit],
   );
   return rows.map((r) => ({
-    id: Number(r.id),
+    id: int(r.id),
     at: iso(r.at),
-    staff: String(r.staff_name),
-    action: String(r.action),
-    subject: String(r.subject_hash),
-    detail: String(r.detail),
+    staff: text(r.staff_name),
+    action: text(r.action),
+    subject: text(r.subject_hash),
+    detail: text(r.detail),
   }));
 }
 
@@ -390,7 +388,7 @@ export async function correctField(
   hash: string,
   now: Date,
 ): Promise<boolean> {
-  const done = await store.db.transaction(async (tx) => {
+  const done = await store.db.write(async (tx) => {
     const rows = await tx.query(
       `UPDATE form_submissions SET payload = jsonb_set(payload, ARRAY[$3::text], to_jsonb($4::text))
        WHERE form = $1 AND id = $2 AND jsonb_typeof(payload -> $3) = 'string' RETURNING id`,
@@ -404,7 +402,6 @@ export async function correctField(
     await logAction(tx, by, 'correct', hash, `${ref.form} submission ${ref.id}: ${field}`, now);
     return true;
   });
-  await store.db.flush();
   return done;
 }
 
@@ -422,7 +419,7 @@ export async function purgeExpired(
   now: Date,
   overrides: Readonly<Record<string, number>> = {},
 ): Promise<string> {
-  const text = await store.db.transaction(async (tx) => {
+  const summary = await store.db.write(async (tx) => {
     const forms = await tx.query<{ form: string }>('SELECT DISTINCT form FROM form_submissions');
     const subs: Array<{ form: string; id: number }> = [];
     for (const { form } of forms) {
@@ -430,7 +427,7 @@ export async function purgeExpired(
         'SELECT id FROM form_submissions WHERE form = $1 AND received_at < $2',
         [form, daysBefore(now, retentionDaysOf(form, overrides))],
       );
-      subs.push(...rows.map((r) => ({ form, id: Number(r.id) })));
+      subs.push(...rows.map((r) => ({ form, id: int(r.id) })));
     }
     // Places on waitlists once they are no longer waiting: by the period of the form they were for.
     const waited = await tx.query<{ form: string }>('SELECT DISTINCT form FROM waitlist');
@@ -450,7 +447,7 @@ export async function purgeExpired(
     const counts = await eraseRows(
       tx,
       subs,
-      claims.map((c) => ({ id: Number(c.id), status: String(c.status) })),
+      claims.map((c) => ({ id: int(c.id), status: text(c.status) })),
     );
     const taxGone = await tx.query(
       'DELETE FROM payment_claims WHERE kept_for IS NOT NULL AND received_at < $1 RETURNING id',
@@ -469,31 +466,32 @@ export async function purgeExpired(
     await logAction(tx, 'retention', 'purge', '', outcome, now);
     return outcome;
   });
-  await store.db.flush();
-  return text;
+  return summary;
 }
 
 /** Records the privacy notice version the site shows; each submission stored from now on carries it. */
-export async function setNoticeVersion(db: Queryable, version: string): Promise<void> {
-  await db.query('UPDATE privacy_config SET notice_version = $1', [version]);
+export async function setNoticeVersion(db: Db, version: string): Promise<void> {
+  await db.write((tx) => tx.query('UPDATE privacy_config SET notice_version = $1', [version]));
 }
 
 // The visitor's own requests ("Your data")
 
 /** A one-time link's token: its hash is stored, the token only travels in the e-mail. */
-export async function createLink(db: Queryable, email: string, now: Date): Promise<string> {
+export async function createLink(db: Db, email: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.query('INSERT INTO data_links (id, email, expires_at) VALUES ($1, $2, $3)', [
-    sha256(token),
-    email,
-    new Date(now.getTime() + linkMinutes * 60_000).toISOString(),
-  ]);
+  await db.write((tx) =>
+    tx.query('INSERT INTO data_links (id, email, expires_at) VALUES ($1, $2, $3)', [
+      sha256(token),
+      email,
+      new Date(now.getTime() + linkMinutes * 60_000).toISOString(),
+    ]),
+  );
   return token;
 }
 
 /** Forgets a link whose e-mail was not sent, so that it does not count toward the address's limit. */
-export async function dropLink(db: Queryable, token: string): Promise<void> {
-  await db.query('DELETE FROM data_links WHERE id = $1', [sha256(token)]);
+export async function dropLink(db: Db, token: string): Promise<void> {
+  await db.write((tx) => tx.query('DELETE FROM data_links WHERE id = $1', [sha256(token)]));
 }
 
 /** Links sent to one address per hour at most (more asked for are silently not sent). */
@@ -508,30 +506,34 @@ export const visitorMessage = { link: 'privacy-link', answer: 'privacy-answer' }
  * waits (it will carry a fresh link), nor when linksPerHour links were sent to it in the last hour:
  * only a sent link counts, so a failed send uses up none of the visitor's attempts.
  */
-export async function queueLink(db: Queryable, email: string, now: Date): Promise<boolean> {
-  const rows = await db.query(
-    `INSERT INTO outbox (source, ref_id, to_address, created_at)
+export async function queueLink(db: Db, email: string, now: Date): Promise<boolean> {
+  const rows = await db.write((tx) =>
+    tx.query(
+      `INSERT INTO outbox (source, ref_id, to_address, created_at)
      SELECT '${visitorMessage.link}', 0, $1, $2
      WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE source = '${visitorMessage.link}' AND to_address = $1
                          AND sent_at IS NULL AND created_at > $3)
        AND (SELECT count(*) FROM data_links WHERE email = $1 AND expires_at > $4) < $5
      RETURNING id`,
-    [
-      email,
-      now.toISOString(),
-      new Date(now.getTime() - 3600_000).toISOString(),
-      new Date(now.getTime() - 3600_000 + linkMinutes * 60_000).toISOString(),
-      linksPerHour,
-    ],
+      [
+        email,
+        now.toISOString(),
+        new Date(now.getTime() - 3600_000).toISOString(),
+        new Date(now.getTime() - 3600_000 + linkMinutes * 60_000).toISOString(),
+        linksPerHour,
+      ],
+    ),
   );
   return rows.length > 0;
 }
 
 /** Queues the answer to a visitor's request (its text kept only until it is sent). */
-export async function queueAnswer(db: Queryable, email: string, requestId: number, text: string): Promise<void> {
-  await db.query(
-    `INSERT INTO outbox (source, ref_id, to_address, detail) VALUES ('${visitorMessage.answer}', $1, $2, $3::jsonb)`,
-    [requestId, email, JSON.stringify({ text })],
+export async function queueAnswer(db: Db, email: string, requestId: number, text: string): Promise<void> {
+  await db.write((tx) =>
+    tx.query(
+      `INSERT INTO outbox (source, ref_id, to_address, detail) VALUES ('${visitorMessage.answer}', $1, $2, $3::jsonb)`,
+      [requestId, email, JSON.stringify({ text })],
+    ),
   );
 }
 
@@ -540,18 +542,20 @@ export async function queueAnswer(db: Queryable, email: string, requestId: numbe
  * is returned with the address. Undefined for an unknown, used or expired token.
  */
 export async function openLink(
-  db: Queryable,
+  db: Db,
   token: string,
   now: Date,
 ): Promise<{ session: string; email: string; expiresAt: string } | undefined> {
   const session = randomBytes(32).toString('base64url');
-  const rows = await db.query<Record<string, unknown>>(
-    `UPDATE data_links SET used_at = $2, session_id = $3 WHERE id = $1 AND used_at IS NULL AND expires_at > $2
-     RETURNING email, expires_at`,
-    [sha256(token), now.toISOString(), sha256(session)],
+  const rows = await db.write((tx) =>
+    tx.query<Record<string, unknown>>(
+      `UPDATE data_links SET used_at = $2, session_id = $3 WHERE id = $1 AND used_at IS NULL AND expires_at > $2
+       RETURNING email, expires_at`,
+      [sha256(token), now.toISOString(), sha256(session)],
+    ),
   );
   const r = rows[0];
-  return r ? { session, email: String(r.email), expiresAt: iso(r.expires_at) } : undefined;
+  return r ? { session, email: text(r.email), expiresAt: iso(r.expires_at) } : undefined;
 }
 
 /** The address an open session is for, while its link has not expired. */
@@ -579,17 +583,17 @@ export interface DataRequest {
 
 function requestOf(r: Record<string, unknown>): DataRequest {
   return {
-    id: Number(r.id),
+    id: int(r.id),
     kind: r.kind === 'erasure' ? 'erasure' : 'correction',
-    subject: String(r.subject_hash),
-    email: r.email == null ? null : String(r.email),
-    details: String(r.details),
+    subject: text(r.subject_hash),
+    email: textOrNull(r.email),
+    details: text(r.details),
     status: r.status === 'done' ? 'done' : r.status === 'refused' ? 'refused' : 'open',
     createdAt: iso(r.created_at),
     dueAt: iso(r.due_at),
     doneAt: isoOrNull(r.done_at),
-    doneBy: r.done_by == null ? null : String(r.done_by),
-    outcome: String(r.outcome),
+    doneBy: textOrNull(r.done_by),
+    outcome: text(r.outcome),
   };
 }
 
@@ -604,7 +608,7 @@ export async function addRequest(
   details: string,
   now: Date,
 ): Promise<DataRequest> {
-  const request = await store.db.transaction(async (tx) => {
+  const request = await store.db.write(async (tx) => {
     const [row] = await tx.query<Record<string, unknown>>(
       `INSERT INTO data_requests (kind, subject_hash, email, details, created_at, due_at)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
@@ -623,7 +627,6 @@ export async function addRequest(
     );
     return requestOf(row ?? {});
   });
-  await store.db.flush();
   return request;
 }
 
@@ -635,15 +638,16 @@ export const staffNotice = { received: 'privacy-request', overdue: 'privacy-over
  * notifications are on. Resolves with how many were found overdue.
  */
 export async function noticeOverdue(store: Store, now: Date): Promise<number> {
-  const rows = await store.db.query<{ id: number }>(
-    `WITH due AS (
-       UPDATE data_requests SET overdue_told_at = $1
-       WHERE status = 'open' AND due_at < $1 AND overdue_told_at IS NULL AND (SELECT enabled FROM outbox_config)
-       RETURNING id)
-     INSERT INTO outbox (source, ref_id) SELECT '${staffNotice.overdue}', id FROM due RETURNING ref_id AS id`,
-    [now.toISOString()],
+  const rows = await store.db.write((tx) =>
+    tx.query<{ id: number }>(
+      `WITH due AS (
+         UPDATE data_requests SET overdue_told_at = $1
+         WHERE status = 'open' AND due_at < $1 AND overdue_told_at IS NULL AND (SELECT enabled FROM outbox_config)
+         RETURNING id)
+       INSERT INTO outbox (source, ref_id) SELECT '${staffNotice.overdue}', id FROM due RETURNING ref_id AS id`,
+      [now.toISOString()],
+    ),
   );
-  await store.db.flush();
   return rows.length;
 }
 
@@ -682,17 +686,18 @@ export async function closeRequest(
   by: string,
   now: Date,
 ): Promise<{ email: string | null } | undefined> {
-  const rows = await store.db.query<{ email: string | null }>(
-    `UPDATE data_requests SET status = $2, outcome = $3, done_by = $4, done_at = $5, email = NULL
-     WHERE id = $1 AND status = 'open' RETURNING (SELECT email FROM data_requests d WHERE d.id = data_requests.id) AS email`,
-    [id, status, outcome, by, now.toISOString()],
+  const rows = await store.db.write((tx) =>
+    tx.query<{ email: string | null }>(
+      `UPDATE data_requests SET status = $2, outcome = $3, done_by = $4, done_at = $5, email = NULL
+       WHERE id = $1 AND status = 'open' RETURNING (SELECT email FROM data_requests d WHERE d.id = data_requests.id) AS email`,
+      [id, status, outcome, by, now.toISOString()],
+    ),
   );
-  await store.db.flush();
   return rows[0] ? { email: rows[0].email } : undefined;
 }
 
 /** The studio's owner, who reads the access log: the first staff account created. */
 export async function isOwner(db: Queryable, staffId: number): Promise<boolean> {
   const rows = await db.query<{ id: number }>('SELECT id FROM staff ORDER BY id LIMIT 1');
-  return rows.length > 0 && Number(rows[0]?.id) === staffId;
+  return rows.length > 0 && int(rows[0]?.id) === staffId;
 }

@@ -14,7 +14,7 @@ import {
 import { type FileHandle, open, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type Db, type Queryable, UnconfirmedWriteError } from './db';
+import { type Db, durable, type Queryable, UnconfirmedWriteError } from './db';
 import { trackWrites } from './fs-sync';
 import { acquireDataDirLock } from './lock';
 
@@ -165,6 +165,8 @@ export async function openPglite(dataDir: string, opts: { onFatal?: () => void }
   try {
     pg = await PGlite.create(dir);
     tracker.syncAll();
+    // A write runs only in `write`'s transaction (SET TRANSACTION READ WRITE): see Db.
+    await pg.exec('SET default_transaction_read_only = on');
   } catch (error) {
     tracker.dispose();
     lock.release();
@@ -186,11 +188,16 @@ export async function openPglite(dataDir: string, opts: { onFatal?: () => void }
     },
   });
   const base = wrap(pg);
-  return {
+  return durable({
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (mode, fn) =>
+      pg.transaction(async (tx) => {
+        const q = wrap(tx);
+        if (mode === 'read write') await q.query('SET TRANSACTION READ WRITE');
+        return fn(q);
+      }),
     async flush() {
       stopped();
       try {
@@ -211,7 +218,7 @@ export async function openPglite(dataDir: string, opts: { onFatal?: () => void }
         lock.release();
       }
     },
-  };
+  });
 }
 
 /** Whether `dataDir` holds an embedded database. */

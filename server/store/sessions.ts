@@ -1,8 +1,6 @@
 import { inputStartMs, sessionLabel, type SessionInput, type StaffSession } from '@/lib/sessions/session';
-import type { Db, Queryable } from './db';
-
-const iso = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+import type { Db, Queryable, Tx } from './db';
+import { int, iso, isoOrNull, json, text, textOrNull } from './rows';
 
 /** A seat is paid when a claim for its registration is verified; claimed when one is pending or verified. */
 const claimState = (status: string) => `EXISTS (SELECT 1 FROM payment_claims c
@@ -18,25 +16,26 @@ const sessionSelect = `SELECT c.*, (SELECT count(*) FROM held_seats h WHERE h.se
   FROM class_sessions c`;
 
 function sessionOf(r: Record<string, unknown>): StaffSession {
-  const capacity = Number(r.capacity);
+  const capacity = int(r.capacity);
   const taken = Number(r.taken ?? 0);
   const waiting = Number(r.waiting ?? 0);
+  const kind = r.kind === 'course' ? 'course' : 'masterclass';
   return {
-    id: Number(r.id),
-    kind: r.kind === 'course' ? 'course' : 'masterclass',
-    title: String(r.title),
-    label: String(r.label),
+    id: int(r.id),
+    kind,
+    title: text(r.title),
+    label: text(r.label),
     startsAt: iso(r.starts_at),
-    durationMinutes: Number(r.duration_minutes),
+    durationMinutes: int(r.duration_minutes),
     mode: r.mode === 'offline' ? 'offline' : 'online',
-    location: String(r.location),
+    location: text(r.location),
     capacity,
     taken,
     seatsLeft: Math.max(0, capacity - taken - waiting),
     waiting,
-    meetingUrl: String(r.meeting_url),
+    meetingUrl: text(r.meeting_url),
     status: r.status === 'cancelled' ? 'cancelled' : 'scheduled',
-    sequence: Number(r.sequence),
+    sequence: int(r.sequence),
   };
 }
 
@@ -82,7 +81,7 @@ export async function unseatedSignUps(db: Queryable): Promise<{ count: number; s
      GROUP BY 1 ORDER BY 1`,
   );
   return {
-    count: rows.reduce((sum, r) => sum + Number(r.n), 0),
+    count: rows.reduce((sum, r) => sum + int(r.n), 0),
     schedules: rows.map((r) => String(r.schedule ?? '')),
   };
 }
@@ -94,13 +93,14 @@ export async function getSession(db: Queryable, id: number): Promise<StaffSessio
 
 export async function createSession(db: Db, input: SessionInput): Promise<StaffSession> {
   const start = inputStartMs(input);
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO class_sessions (kind, title, label, starts_at, duration_minutes, capacity, mode, meeting_url, location)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [input.kind, ...editableColumns(input, start)],
+  const [row] = await db.write((tx) =>
+    tx.query<{ id: number }>(
+      `INSERT INTO class_sessions (kind, title, label, starts_at, duration_minutes, capacity, mode, meeting_url, location)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [input.kind, ...editableColumns(input, start)],
+    ),
   );
-  await db.flush();
-  const created = await getSession(db, Number(row?.id));
+  const created = await getSession(db, int(row?.id));
   if (!created) throw new Error('the new session is gone');
   return created;
 }
@@ -112,7 +112,7 @@ export async function registrantMailOn(tx: Queryable): Promise<boolean> {
 }
 
 /** Queues one registrant message per seat of a session (those `where` picks), with the session in its detail. */
-async function queueForSeats(tx: Queryable, source: string, sessionId: number, where: string): Promise<void> {
+async function queueForSeats(tx: Tx, source: string, sessionId: number, where: string): Promise<void> {
   if (!(await registrantMailOn(tx))) return;
   await tx.query(
     `INSERT INTO outbox (source, ref_id, to_address, detail)
@@ -127,7 +127,7 @@ async function queueForSeats(tx: Queryable, source: string, sessionId: number, w
  * Sets the reminders of a session's verified seats to its (new) start: the unsent ones are replaced
  * by those whose time is still ahead, a day and an hour before.
  */
-async function rescheduleReminders(tx: Queryable, sessionId: number): Promise<void> {
+async function rescheduleReminders(tx: Tx, sessionId: number): Promise<void> {
   await tx.query(
     `DELETE FROM outbox o USING session_seats s
      WHERE o.ref_id = s.id AND s.session_id = $1 AND o.sent_at IS NULL
@@ -154,7 +154,7 @@ async function rescheduleReminders(tx: Queryable, sessionId: number): Promise<vo
  */
 export async function updateSession(db: Db, id: number, input: SessionInput): Promise<StaffSession | undefined> {
   const start = inputStartMs(input);
-  const changed = await db.transaction(async (tx) => {
+  const changed = await db.write(async (tx) => {
     const [before] = await tx.query<Record<string, unknown>>(
       "SELECT * FROM class_sessions WHERE id = $1 AND status = 'scheduled' FOR UPDATE",
       [id],
@@ -162,8 +162,8 @@ export async function updateSession(db: Db, id: number, input: SessionInput): Pr
     if (!before) return undefined;
     const moved =
       iso(before.starts_at) !== new Date(start).toISOString() ||
-      Number(before.duration_minutes) !== input.durationMinutes ||
-      String(before.location) !== input.location;
+      int(before.duration_minutes) !== input.durationMinutes ||
+      text(before.location) !== input.location;
     await tx.query(
       `UPDATE class_sessions SET title = $2, label = $3, starts_at = $4, duration_minutes = $5, capacity = $6,
          mode = $7, meeting_url = $8, location = $9, sequence = sequence + $10, updated_at = now() WHERE id = $1`,
@@ -175,13 +175,12 @@ export async function updateSession(db: Db, id: number, input: SessionInput): Pr
     }
     return true;
   });
-  await db.flush();
   return changed ? getSession(db, id) : undefined;
 }
 
 /** Cancels a session and tells everyone holding a seat in it (those verified get METHOD:CANCEL). */
 export async function cancelSession(db: Db, id: number): Promise<StaffSession | undefined> {
-  const done = await db.transaction(async (tx) => {
+  const done = await db.write(async (tx) => {
     const rows = await tx.query(
       `UPDATE class_sessions SET status = 'cancelled', sequence = sequence + 1, updated_at = now()
        WHERE id = $1 AND status = 'scheduled' RETURNING id`,
@@ -191,7 +190,6 @@ export async function cancelSession(db: Db, id: number): Promise<StaffSession | 
     await queueForSeats(tx, 'reg-cancel', id, 'true');
     return true;
   });
-  await db.flush();
   return done ? getSession(db, id) : undefined;
 }
 
@@ -226,14 +224,11 @@ export async function roster(db: Queryable, sessionId: number): Promise<RosterRo
     [sessionId],
   );
   return rows.map((r) => {
-    const payload = (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>;
-    const message = (typeof r.message === 'string' ? JSON.parse(r.message) : r.message) as Record<
-      string,
-      unknown
-    > | null;
+    const payload = json<Record<string, unknown>>(r.payload);
+    const message = json<Record<string, unknown> | null>(r.message);
     return {
-      seatId: Number(r.id),
-      registrationId: Number(r.registration_id),
+      seatId: int(r.id),
+      registrationId: int(r.registration_id),
       name: String(payload.name ?? payload.Name ?? ''),
       email: String(payload.email ?? payload.Email ?? ''),
       phone: String(payload.phone ?? payload.Phone ?? ''),
@@ -241,7 +236,7 @@ export async function roster(db: Queryable, sessionId: number): Promise<RosterRo
       claimed: r.claimed === true,
       verified: r.verified === true,
       joinedAt: r.joined_at ? iso(r.joined_at) : null,
-      checkedInAt: r.checked_in_at ? iso(r.checked_in_at) : null,
+      checkedInAt: isoOrNull(r.checked_in_at),
       cancelledAt: r.cancelled_at ? iso(r.cancelled_at) : null,
       lastMessage: message
         ? {
@@ -279,19 +274,19 @@ const seatSelect = `SELECT s.id AS seat_id, s.registration_id, s.cancelled_at, s
 
 async function seatOf(db: Queryable, r: Record<string, unknown> | undefined): Promise<SeatView | undefined> {
   if (!r) return undefined;
-  const session = await getSession(db, Number(r.session_id));
+  const session = await getSession(db, int(r.session_id));
   if (!session) return undefined;
   return {
-    seatId: Number(r.seat_id),
-    registrationId: Number(r.registration_id),
-    form: String(r.form),
+    seatId: int(r.seat_id),
+    registrationId: int(r.registration_id),
+    form: text(r.form),
     email: String(r.email ?? ''),
     cancelledAt: r.cancelled_at ? iso(r.cancelled_at) : null,
     joinedAt: r.joined_at ? iso(r.joined_at) : null,
     claimed: r.claimed === true,
     verified: r.verified === true,
     session,
-    linkKey: String(r.link_key),
+    linkKey: text(r.link_key),
     legacyLinks: r.legacy_links === true,
   };
 }
@@ -315,7 +310,7 @@ export async function registrationOf(
     `SELECT form, payload ->> 'Courses' AS courses FROM form_submissions WHERE id = $1`,
     [registrationId],
   );
-  return row ? { form: String(row.form), courses: String(row.courses ?? '') } : undefined;
+  return row ? { form: text(row.form), courses: String(row.courses ?? '') } : undefined;
 }
 
 /** Registrant messages sent to an address in the day before `now`, and when the oldest of them went. */
@@ -334,8 +329,9 @@ export async function sentToAddress(
 
 /** Records the first time a seat's join link opened the meeting. */
 export async function markJoined(db: Db, seatId: number): Promise<void> {
-  await db.query('UPDATE session_seats SET joined_at = coalesce(joined_at, now()) WHERE id = $1', [seatId]);
-  await db.flush();
+  await db.write((tx) =>
+    tx.query('UPDATE session_seats SET joined_at = coalesce(joined_at, now()) WHERE id = $1', [seatId]),
+  );
 }
 
 /** Why a move was refused: the seat cannot move (cancelled, started, a course place), or that target cannot be taken. */
@@ -351,13 +347,13 @@ const changeableSeat = `s.cancelled_at IS NULL AND EXISTS (SELECT 1 FROM class_s
  * verified registrant gets the old invitation cancelled and the new one sent.
  */
 export async function moveSeat(db: Db, seatId: number, toSessionId: number, now: Date): Promise<MoveRefusal | 'moved'> {
-  const outcome = await db.transaction(async (tx): Promise<MoveRefusal | 'moved'> => {
+  const outcome = await db.write(async (tx): Promise<MoveRefusal | 'moved'> => {
     const [seat] = await tx.query<Record<string, unknown>>(
       `${seatSelect} WHERE s.id = $1 AND ${changeableSeat} FOR UPDATE OF s`,
       [seatId, now.toISOString()],
     );
     if (!seat) return 'fixed';
-    if (Number(seat.session_id) === toSessionId) return 'same';
+    if (int(seat.session_id) === toSessionId) return 'same';
     const [target] = await tx.query<{ capacity: number }>(
       `SELECT capacity FROM class_sessions WHERE id = $1 AND kind = 'masterclass' AND status = 'scheduled'
          AND starts_at > $2 FOR UPDATE`,
@@ -369,26 +365,25 @@ export async function moveSeat(db: Db, seatId: number, toSessionId: number, now:
          + (SELECT count(*) FROM waitlist WHERE session_id = $1 AND status = 'waiting') AS n`,
       [toSessionId],
     );
-    if (Number(count?.n) >= Number(target.capacity)) return 'full';
-    const from = Number(seat.session_id);
+    if (int(count?.n) >= int(target.capacity)) return 'full';
+    const from = int(seat.session_id);
     await tx.query('UPDATE session_seats SET session_id = $2 WHERE id = $1', [seatId, toSessionId]);
     await tx.query(
       `UPDATE form_submissions SET payload = jsonb_set(payload, '{schedule}', to_jsonb(c.label))
        FROM class_sessions c WHERE c.id = $2 AND form_submissions.id = $1`,
-      [Number(seat.registration_id), toSessionId],
+      [int(seat.registration_id), toSessionId],
     );
     if (seat.verified === true && (await registrantMailOn(tx))) {
       await tx.query(
         `INSERT INTO outbox (source, ref_id, to_address, detail) VALUES
            ('reg-cancel', $1, $2, jsonb_build_object('sessionId', $3::int, 'moved', true)),
            ('reg-update', $1, $2, jsonb_build_object('sessionId', $4::int))`,
-        [seatId, String(seat.email).toLowerCase(), from, toSessionId],
+        [seatId, text(seat.email).toLowerCase(), from, toSessionId],
       );
       await rescheduleReminders(tx, toSessionId);
     }
     return 'moved';
   });
-  await db.flush();
   return outcome;
 }
 
@@ -397,7 +392,7 @@ export async function moveSeat(db: Db, seatId: number, toSessionId: number, now:
  * session has not started at `now`); a verified registrant's invitation is cancelled.
  */
 export async function cancelSeat(db: Db, seatId: number, now: Date): Promise<boolean> {
-  const done = await db.transaction(async (tx) => {
+  const done = await db.write(async (tx) => {
     const [seat] = await tx.query<Record<string, unknown>>(
       `UPDATE session_seats s SET cancelled_at = now() WHERE id = $1 AND ${changeableSeat}
        RETURNING s.id, s.session_id, ${verifiedSql} AS verified,
@@ -409,23 +404,21 @@ export async function cancelSeat(db: Db, seatId: number, now: Date): Promise<boo
       await tx.query(
         `INSERT INTO outbox (source, ref_id, to_address, detail)
          VALUES ('reg-cancel', $1, $2, jsonb_build_object('sessionId', $3::int, 'byRegistrant', true))`,
-        [seatId, String(seat.email).toLowerCase(), Number(seat.session_id)],
+        [seatId, text(seat.email).toLowerCase(), int(seat.session_id)],
       );
     }
     return true;
   });
-  await db.flush();
   return done;
 }
 
 /** The server's secret for registrants' links, made on first use and kept in the database. */
 export async function registrantSecret(db: Db, fresh: string): Promise<string> {
-  await db.query("INSERT INTO app_secrets (name, value) VALUES ('registrant-links', $1) ON CONFLICT DO NOTHING", [
-    fresh,
-  ]);
-  await db.flush();
+  await db.write((tx) =>
+    tx.query("INSERT INTO app_secrets (name, value) VALUES ('registrant-links', $1) ON CONFLICT DO NOTHING", [fresh]),
+  );
   const [row] = await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'registrant-links'");
-  return String(row?.value);
+  return text(row?.value);
 }
 
 /**
@@ -433,8 +426,7 @@ export async function registrantSecret(db: Db, fresh: string): Promise<string> {
  * another (a restore, or a move to PostgreSQL): see migration 15. Resolves with whether it did.
  */
 export async function keepIdsAboveRestores(db: Db): Promise<boolean> {
-  const [row] = await db.query<{ moved: boolean }>('SELECT keep_ids_above_restores() AS moved');
-  await db.flush();
+  const [row] = await db.write((tx) => tx.query<{ moved: boolean }>('SELECT keep_ids_above_restores() AS moved'));
   return row?.moved === true;
 }
 
@@ -456,14 +448,14 @@ const doorSelect = `SELECT s.id, s.session_id, s.link_key, s.cancelled_at, s.che
   FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id`;
 
 const doorSeatOf = (r: Record<string, unknown>): DoorSeat => ({
-  seatId: Number(r.id),
-  sessionId: Number(r.session_id),
-  linkKey: String(r.link_key),
-  name: String(r.name),
+  seatId: int(r.id),
+  sessionId: int(r.session_id),
+  linkKey: text(r.link_key),
+  name: text(r.name),
   payment: r.verified === true ? 'verified' : r.claimed === true ? 'claimed' : 'none',
   cancelled: r.cancelled_at !== null && r.cancelled_at !== undefined,
-  checkedInAt: r.checked_in_at ? iso(r.checked_in_at) : null,
-  checkedInScan: r.checked_in_scan ? String(r.checked_in_scan) : null,
+  checkedInAt: isoOrNull(r.checked_in_at),
+  checkedInScan: textOrNull(r.checked_in_scan),
 });
 
 export async function doorSeat(db: Queryable, seatId: number): Promise<DoorSeat | undefined> {
@@ -491,11 +483,12 @@ export async function checkInSeat(
   scanId: string,
   at: Date,
 ): Promise<DoorSeat | undefined> {
-  await db.query(
-    `UPDATE session_seats SET checked_in_at = $4, checked_in_scan = $3
-     WHERE id = $1 AND session_id = $2 AND cancelled_at IS NULL AND checked_in_at IS NULL`,
-    [seatId, sessionId, scanId, at.toISOString()],
+  await db.write((tx) =>
+    tx.query(
+      `UPDATE session_seats SET checked_in_at = $4, checked_in_scan = $3
+       WHERE id = $1 AND session_id = $2 AND cancelled_at IS NULL AND checked_in_at IS NULL`,
+      [seatId, sessionId, scanId, at.toISOString()],
+    ),
   );
-  await db.flush();
   return doorSeat(db, seatId);
 }

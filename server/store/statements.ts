@@ -1,6 +1,7 @@
 import type { ClaimForMatch, StatementMapping } from '@/lib/payments/statement';
 import type { Queryable } from './db';
 import type { Store } from './store';
+import { int, text } from './rows';
 
 /** A claim as the statement import shows it. */
 export interface StatementClaim extends ClaimForMatch {
@@ -28,12 +29,13 @@ export async function statementMappings(db: Queryable): Promise<Map<string, Stat
 
 /** Remembers the columns of a statement layout (the last choice wins). */
 export async function rememberMapping(store: Store, signature: string, mapping: StatementMapping, staff: string) {
-  await store.db.query(
-    `INSERT INTO statement_mappings (signature, utr_column, amount_column, date_column, chosen_by) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (signature) DO UPDATE SET utr_column = $2, amount_column = $3, date_column = $4, chosen_by = $5, chosen_at = now()`,
-    [signature, mapping.utr, mapping.amount, mapping.date ?? null, staff],
+  await store.db.write((tx) =>
+    tx.query(
+      `INSERT INTO statement_mappings (signature, utr_column, amount_column, date_column, chosen_by) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (signature) DO UPDATE SET utr_column = $2, amount_column = $3, date_column = $4, chosen_by = $5, chosen_at = now()`,
+      [signature, mapping.utr, mapping.amount, mapping.date ?? null, staff],
+    ),
   );
-  await store.db.flush();
 }
 
 /** The claims that name any of these UTRs. */
@@ -44,11 +46,11 @@ export async function claimsWithUtrs(db: Queryable, utrs: readonly string[]): Pr
     [utrs],
   );
   return rows.map((r) => ({
-    id: Number(r.id),
-    utr: String(r.utr),
-    amountPaise: Number(r.amount_paise),
+    id: int(r.id),
+    utr: text(r.utr),
+    amountPaise: int(r.amount_paise),
     status: r.status === 'verified' || r.status === 'rejected' ? r.status : 'pending',
-    contact: String(r.contact),
-    reference: String(r.reference),
+    contact: text(r.contact),
+    reference: text(r.reference),
   }));
 }

@@ -4,6 +4,7 @@ import type { Db } from './db';
 import { migrations } from './migrations';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
+import { int, intOrNull, text, textOrNull, iso, isoOrNull, json } from './rows';
 
 export interface InboxRow {
   id: number;
@@ -35,18 +36,14 @@ export interface BuildRecord {
   firstError: string;
 }
 
-/** A database time as ISO 8601 (PostgreSQL gives Date objects, PGlite text or Dates). */
-export const iso = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
-
 /** The hash under which a session token is stored: a stolen database holds no usable token. */
 function sessionId(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 /**
- * Everything the service keeps, over either database. Writes that a client is told about are
- * committed and flushed before the method resolves.
+ * Everything the service keeps, over either database. Every write goes through `db.write`, so it is
+ * committed and durable before the method resolves.
  */
 export class Store {
   /**
@@ -65,12 +62,14 @@ export class Store {
 
   /** Applies the migrations this database has not seen yet, each in its own transaction. */
   async migrate(): Promise<number[]> {
-    await this.db.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    await this.db.write((tx) =>
+      tx.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+      ),
     );
     const applied: number[] = [];
     for (const migration of migrations) {
-      const done = await this.db.transaction(async (tx) => {
+      const done = await this.db.write(async (tx) => {
         // Several service instances may start at once against one PostgreSQL: one migrates.
         if (this.db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(861100)');
         const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
@@ -84,15 +83,12 @@ export class Store {
       });
       if (done) applied.push(migration.version);
     }
-    await this.db.flush();
     return applied;
   }
 
   /** Stores a form's payload (its declaration's keys); resolves with its id once it is durable. */
   async addInbox(form: string, payload: Record<string, unknown>): Promise<number> {
-    const id = await this.insertInbox([form, JSON.stringify(payload)]);
-    await this.db.flush();
-    return id;
+    return this.insertInbox([form, JSON.stringify(payload)]);
   }
 
   /** One form's inbox, newest first. */
@@ -102,32 +98,33 @@ export class Store {
       [form],
     );
     return rows.map((r) => ({
-      id: Number(r.id),
-      form: String(r.form),
-      payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+      id: int(r.id),
+      form: text(r.form),
+      payload: json<Record<string, unknown>>(r.payload),
       received_at: iso(r.received_at),
     }));
   }
 
   async addStaff(name: string, passwordHash: string): Promise<void> {
-    await this.db.query('INSERT INTO staff (name, password_hash) VALUES ($1, $2)', [name, passwordHash]);
-    await this.db.flush();
+    await this.db.write((tx) =>
+      tx.query('INSERT INTO staff (name, password_hash) VALUES ($1, $2)', [name, passwordHash]),
+    );
   }
 
   async setStaffPassword(name: string, passwordHash: string): Promise<boolean> {
-    const rows = await this.db.query('UPDATE staff SET password_hash = $2 WHERE name = $1 RETURNING id', [
-      name,
-      passwordHash,
-    ]);
-    await this.db.query('DELETE FROM sessions WHERE staff_id IN (SELECT id FROM staff WHERE name = $1)', [name]);
-    await this.db.flush();
-    return rows.length > 0;
+    return this.db.write(async (tx) => {
+      const rows = await tx.query('UPDATE staff SET password_hash = $2 WHERE name = $1 RETURNING id', [
+        name,
+        passwordHash,
+      ]);
+      await tx.query('DELETE FROM sessions WHERE staff_id IN (SELECT id FROM staff WHERE name = $1)', [name]);
+      return rows.length > 0;
+    });
   }
 
   /** Removes a staff account and, with it, its sessions. */
   async removeStaff(name: string): Promise<boolean> {
-    const rows = await this.db.query('DELETE FROM staff WHERE name = $1 RETURNING id', [name]);
-    await this.db.flush();
+    const rows = await this.db.write((tx) => tx.query('DELETE FROM staff WHERE name = $1 RETURNING id', [name]));
     return rows.length > 0;
   }
 
@@ -138,27 +135,26 @@ export class Store {
     );
     const r = rows[0];
     return r
-      ? { id: Number(r.id), name: String(r.name), passwordHash: String(r.password_hash), createdAt: iso(r.created_at) }
+      ? { id: int(r.id), name: text(r.name), passwordHash: text(r.password_hash), createdAt: iso(r.created_at) }
       : undefined;
   }
 
   async listStaff(): Promise<Array<{ name: string; createdAt: string }>> {
     const rows = await this.db.query<Record<string, unknown>>('SELECT name, created_at FROM staff ORDER BY name');
-    return rows.map((r) => ({ name: String(r.name), createdAt: iso(r.created_at) }));
+    return rows.map((r) => ({ name: text(r.name), createdAt: iso(r.created_at) }));
   }
 
   /** Stores a session under the hash of its token. */
   async createSession(token: string, staffId: number, expiresAt: Date): Promise<void> {
-    await this.db.query('INSERT INTO sessions (id, staff_id, expires_at) VALUES ($1, $2, $3)', [
-      sessionId(token),
-      staffId,
-      expiresAt.toISOString(),
-    ]);
-    // Old sessions go when new ones come: no timer needed.
-    await this.db.query('DELETE FROM sessions WHERE expires_at < $1', [
-      new Date(Date.now() - 86_400_000).toISOString(),
-    ]);
-    await this.db.flush();
+    await this.db.write(async (tx) => {
+      await tx.query('INSERT INTO sessions (id, staff_id, expires_at) VALUES ($1, $2, $3)', [
+        sessionId(token),
+        staffId,
+        expiresAt.toISOString(),
+      ]);
+      // Old sessions go when new ones come: no timer needed.
+      await tx.query('DELETE FROM sessions WHERE expires_at < $1', [new Date(Date.now() - 86_400_000).toISOString()]);
+    });
   }
 
   /** The staff member a token signs in, if the session exists and has not expired at `now`. */
@@ -169,21 +165,18 @@ export class Store {
       [sessionId(token), now.toISOString()],
     );
     const r = rows[0];
-    return r ? { id: Number(r.id), name: String(r.name) } : undefined;
+    return r ? { id: int(r.id), name: text(r.name) } : undefined;
   }
 
   async deleteSession(token: string): Promise<void> {
-    await this.db.query('DELETE FROM sessions WHERE id = $1', [sessionId(token)]);
-    await this.db.flush();
+    await this.db.write((tx) => tx.query('DELETE FROM sessions WHERE id = $1', [sessionId(token)]));
   }
 
   async startBuild(reason: string): Promise<number> {
-    const rows = await this.db.query<{ id: number }>(
-      "INSERT INTO builds (status, reason) VALUES ('running', $1) RETURNING id",
-      [reason],
+    const rows = await this.db.write((tx) =>
+      tx.query<{ id: number }>("INSERT INTO builds (status, reason) VALUES ('running', $1) RETURNING id", [reason]),
     );
-    await this.db.flush();
-    return Number(rows[0]?.id);
+    return int(rows[0]?.id);
   }
 
   async finishBuild(
@@ -193,17 +186,20 @@ export class Store {
     logTail: string,
     details: { durationMs?: number; firstError?: string } = {},
   ): Promise<void> {
-    await this.db.query(
-      'UPDATE builds SET status = $2, folder = $3, log_tail = $4, duration_ms = $5, first_error = $6, finished_at = now() WHERE id = $1',
-      [id, status, folder, logTail, details.durationMs ?? null, details.firstError ?? ''],
+    await this.db.write((tx) =>
+      tx.query(
+        'UPDATE builds SET status = $2, folder = $3, log_tail = $4, duration_ms = $5, first_error = $6, finished_at = now() WHERE id = $1',
+        [id, status, folder, logTail, details.durationMs ?? null, details.firstError ?? ''],
+      ),
     );
-    await this.db.flush();
   }
 
   /** Builds left 'running' by a process that stopped mid-build (not those another instance is running: their lease is alive). */
   async abandonRunningBuilds(): Promise<void> {
-    await this.db.query(
-      "UPDATE builds SET status = 'failed', log_tail = 'The server stopped during this build.', first_error = 'The server stopped during this build.', finished_at = now() WHERE status = 'running' AND (lease_until IS NULL OR lease_until < now())",
+    await this.db.write((tx) =>
+      tx.query(
+        "UPDATE builds SET status = 'failed', log_tail = 'The server stopped during this build.', first_error = 'The server stopped during this build.', finished_at = now() WHERE status = 'running' AND (lease_until IS NULL OR lease_until < now())",
+      ),
     );
   }
 
@@ -213,15 +209,15 @@ export class Store {
       [limit],
     );
     return rows.map((r) => ({
-      id: Number(r.id),
+      id: int(r.id),
       status: r.status as BuildStatus,
-      reason: String(r.reason),
-      folder: r.folder === null ? null : String(r.folder),
-      logTail: String(r.log_tail),
+      reason: text(r.reason),
+      folder: textOrNull(r.folder),
+      logTail: text(r.log_tail),
       startedAt: iso(r.started_at),
-      finishedAt: r.finished_at === null ? null : iso(r.finished_at),
-      durationMs: r.duration_ms === null ? null : Number(r.duration_ms),
-      firstError: String(r.first_error),
+      finishedAt: isoOrNull(r.finished_at),
+      durationMs: intOrNull(r.duration_ms),
+      firstError: text(r.first_error),
     }));
   }
 

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from './db';
+import type { Db, Queryable, Tx } from './db';
 import { registrantMailOn } from './sessions';
 
 const iso = (value: unknown): string =>
@@ -52,7 +52,7 @@ async function placeOf(tx: Queryable, entryId: number): Promise<number> {
  * waiting sign-up, its seat held until `now` + `offerHours`, and an e-mail queued. Resolves with the
  * number of offers made.
  */
-async function offerFreeSeats(tx: Queryable, sessionId: number, now: Date, offerHours: number): Promise<number> {
+async function offerFreeSeats(tx: Tx, sessionId: number, now: Date, offerHours: number): Promise<number> {
   const [session] = await tx.query<{ capacity: number; label: string; kind: string }>(
     `SELECT capacity, label, kind FROM class_sessions WHERE id = $1 AND status = 'scheduled' AND starts_at > $2
      FOR UPDATE`,
@@ -110,8 +110,7 @@ async function offerFreeSeats(tx: Queryable, sessionId: number, now: Date, offer
 
 /** Offers a session's free seats to the people waiting (its own transaction, durable before it resolves). */
 export async function refillSession(db: Db, sessionId: number, now: Date, offerHours: number): Promise<number> {
-  const offered = await db.transaction((tx) => offerFreeSeats(tx, sessionId, now, offerHours));
-  await db.flush();
+  const offered = await db.write((tx) => offerFreeSeats(tx, sessionId, now, offerHours));
   return offered;
 }
 
@@ -127,7 +126,7 @@ export async function joinWaitlist(
   now: Date,
   offerHours: number,
 ): Promise<{ place: number; entryId: number } | JoinRefusal> {
-  const joined = await db.transaction(async (tx) => {
+  const joined = await db.write(async (tx) => {
     const sessionId = await namedSession(tx, form, payload, now);
     if (sessionId === undefined) return 'no-session' as const;
     const [row] = await tx.query<{ id: number }>(
@@ -140,7 +139,6 @@ export async function joinWaitlist(
     await offerFreeSeats(tx, sessionId, now, offerHours);
     return { place: await placeOf(tx, entryId), entryId };
   });
-  await db.flush();
   return joined;
 }
 
@@ -155,7 +153,7 @@ export async function passOnOffers(
   now: Date,
   offerHours: number,
 ): Promise<{ lapsed: number; offered: number }> {
-  const lapsed = await db.transaction(async (tx) => {
+  const lapsed = await db.write(async (tx) => {
     await tx.query(
       `UPDATE waitlist w SET status = 'taken' WHERE status = 'offered' AND EXISTS (SELECT 1 FROM payment_claims c
          WHERE c.registration_id = w.registration_id AND c.status <> 'rejected')`,
@@ -181,7 +179,6 @@ export async function passOnOffers(
   );
   let offered = 0;
   for (const s of sessions) offered += await refillSession(db, Number(s.session_id), now, offerHours);
-  await db.flush();
   return { lapsed, offered };
 }
 
@@ -233,7 +230,7 @@ export async function moveOnWaitlist(
   entryId: number,
   direction: 'up' | 'down',
 ): Promise<boolean> {
-  const moved = await db.transaction(async (tx) => {
+  const moved = await db.write(async (tx) => {
     await tx.query('SELECT id FROM class_sessions WHERE id = $1 FOR UPDATE', [sessionId]);
     const [entry] = await tx.query<{ position: number }>(
       "SELECT position FROM waitlist WHERE id = $1 AND session_id = $2 AND status = 'waiting'",
@@ -252,7 +249,6 @@ export async function moveOnWaitlist(
     await tx.query('UPDATE waitlist SET position = $2 WHERE id = $1', [Number(other.id), Number(entry.position)]);
     return true;
   });
-  await db.flush();
   return moved;
 }
 

@@ -1,6 +1,7 @@
 import { submissionStatuses, type PageQuery, type SubmissionStatus } from '@/lib/dashboard/workspace';
 import type { Queryable } from './db';
-import { iso, type Store } from './store';
+import type { Store } from './store';
+import { int, text, textOrNull, iso, json } from './rows';
 
 /**
  * A table of the workspace: one form's submissions. A course registration's `Intake` (the intake's
@@ -47,9 +48,9 @@ export interface HistoryEntry {
 const statusOf = (value: unknown): SubmissionStatus => submissionStatuses.find((s) => s === value) ?? 'new';
 
 function rowOf(r: Record<string, unknown>): WorkspaceRow {
-  const payload = typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload;
+  const payload = json<unknown>(r.payload);
   return {
-    id: Number(r.id),
+    id: int(r.id),
     payload: typeof payload === 'object' && payload !== null ? { ...payload } : {},
     status: statusOf(r.status),
     note: String(r.note ?? ''),
@@ -124,15 +125,15 @@ export async function getSubmission(
   if (!row) return undefined;
   const events = await db.query<Record<string, unknown>>(
     'SELECT id, staff_name, status, note, at FROM submission_events WHERE source = $1 AND submission_id = $2 ORDER BY id',
-    [form, Number(row.id)],
+    [form, int(row.id)],
   );
   return {
     row: rowOf(row),
     history: events.map((e) => ({
-      id: Number(e.id),
-      staff: String(e.staff_name),
+      id: int(e.id),
+      staff: text(e.staff_name),
       status: e.status === null ? null : statusOf(e.status),
-      note: e.note === null ? null : String(e.note),
+      note: textOrNull(e.note),
       at: iso(e.at),
     })),
   };
@@ -146,7 +147,7 @@ export async function updateSubmission(
   change: { status?: SubmissionStatus; note?: string },
   staff: string,
 ): Promise<boolean> {
-  const found = await store.db.transaction(async (tx) => {
+  const found = await store.db.write(async (tx) => {
     const updated = await tx.query<{ id: number }>(
       `UPDATE form_submissions SET status = coalesce($2, status), note = coalesce($3, note)
        WHERE id = ${currentId('$4', '$1')} AND form = $4 RETURNING id`,
@@ -156,11 +157,10 @@ export async function updateSubmission(
     if (!row) return false;
     await tx.query(
       'INSERT INTO submission_events (source, submission_id, staff_name, status, note) VALUES ($1, $2, $3, $4, $5)',
-      [form, Number(row.id), staff, change.status ?? null, change.note ?? null],
+      [form, int(row.id), staff, change.status ?? null, change.note ?? null],
     );
     return true;
   });
-  await store.db.flush();
   return found;
 }
 
@@ -172,5 +172,5 @@ export async function newCounts(db: Queryable): Promise<Record<string, number>> 
      UNION ALL SELECT 'builds', count(*) FROM builds WHERE status = 'failed'
        AND id > coalesce((SELECT max(id) FROM builds WHERE status = 'succeeded'), 0)`,
   );
-  return Object.fromEntries(rows.map((r) => [r.k, Number(r.n)]));
+  return Object.fromEntries(rows.map((r) => [r.k, int(r.n)]));
 }

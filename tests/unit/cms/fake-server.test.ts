@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CMS_LIMITS, type CmsClientOptions, loadHomeContent } from '@/lib/cms/client';
-import { keepingLog } from './logged-options';
+import { loggedOptions } from './logged-options';
 import { pullSnapshot } from '@/lib/cms/sync';
 
 const PORT = Number(process.env.CMS_FAKE_PORT ?? 3141);
@@ -83,17 +83,7 @@ function site(sources: Record<number, string>): Record<string, Route> {
   return out;
 }
 
-function options(extra: Partial<CmsClientOptions> = {}) {
-  const { opts, logged } = keepingLog({
-    baseUrl: BASE,
-    fetch: (url, init) => fetch(url, init),
-    timeoutMs: 5000,
-    retries: 2,
-    backoffMs: 10,
-    ...extra,
-  });
-  return { opts, errors: logged };
-}
+const options = (extra: Partial<CmsClientOptions> = {}) => loggedOptions(BASE, extra);
 
 beforeAll(async () => {
   server = createServer((req, res) => {

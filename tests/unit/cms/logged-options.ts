@@ -5,3 +5,19 @@ export function keepingLog(options: CmsClientOptions): { opts: CmsClientOptions;
   const logged: string[] = [];
   return { opts: { logError: (message, detail) => logged.push(`${message} ${detail}`), ...options }, logged };
 }
+
+/** A client of the WordPress at `baseUrl` over the real fetch, short timeouts and back-off, keeping its reports in `errors`. */
+export function loggedOptions(
+  baseUrl: string,
+  extra: Partial<CmsClientOptions> = {},
+): { opts: CmsClientOptions; errors: string[] } {
+  const { opts, logged } = keepingLog({
+    baseUrl,
+    fetch: (url, init) => fetch(url, init),
+    timeoutMs: 5000,
+    retries: 2,
+    backoffMs: 10,
+    ...extra,
+  });
+  return { opts, errors: logged };
+}

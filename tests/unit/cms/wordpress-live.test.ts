@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadHomeContent, loadSite } from '@/lib/cms/client';
-import { keepingLog } from './logged-options';
+import { loggedOptions } from './logged-options';
 import { describeNeeding } from '../needs';
 import { pullSite, pullSnapshot } from '@/lib/cms/sync';
 import { readFileSync } from 'node:fs';
@@ -43,16 +43,7 @@ async function rest(method: string, route: string, body?: unknown): Promise<Resp
   return response;
 }
 
-function options() {
-  const { opts, logged } = keepingLog({
-    baseUrl: CMS_URL,
-    fetch: (url, init) => fetch(url, init),
-    timeoutMs: 10_000,
-    retries: 1,
-    backoffMs: 10,
-  });
-  return { opts, errors: logged };
-}
+const options = () => loggedOptions(CMS_URL, { timeoutMs: 10_000, retries: 1 });
 
 function target() {
   const dir = mkdtempSync(path.join(tmpdir(), 'cms-live-'));

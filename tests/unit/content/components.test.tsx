@@ -24,28 +24,28 @@ describe('Testimonials', () => {
 
   it('advances every 5 seconds, wraps from the last to the first, and stops when paused', () => {
     mockMatchMedia(false);
-    render(<Testimonials items={testimonials} heading="What they say" background={testimonialsBackground} />);
-    expect(visibleQuote()).toContain(testimonials[0]?.text);
+    render(<Testimonials items={testimonials()} heading="What they say" background={testimonialsBackground} />);
+    expect(visibleQuote()).toContain(testimonials()[0]?.text);
     act(() => jest.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS - 1));
-    expect(visibleQuote()).toContain(testimonials[0]?.text);
+    expect(visibleQuote()).toContain(testimonials()[0]?.text);
     act(() => jest.advanceTimersByTime(1));
-    expect(visibleQuote()).toContain(testimonials[1]?.text);
+    expect(visibleQuote()).toContain(testimonials()[1]?.text);
     act(() => jest.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS * 2));
-    expect(visibleQuote()).toContain(testimonials[0]?.text);
+    expect(visibleQuote()).toContain(testimonials()[0]?.text);
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));
     act(() => jest.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS * 3));
-    expect(visibleQuote()).toContain(testimonials[0]?.text);
+    expect(visibleQuote()).toContain(testimonials()[0]?.text);
     expect(screen.getByRole('button', { name: 'Play testimonials' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('stays still for visitors who prefer reduced motion', () => {
     mockMatchMedia(true);
-    render(<Testimonials items={testimonials} heading="What they say" background={testimonialsBackground} />);
+    render(<Testimonials items={testimonials()} heading="What they say" background={testimonialsBackground} />);
     act(() => jest.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS * 2));
-    expect(visibleQuote()).toContain(testimonials[0]?.text);
+    expect(visibleQuote()).toContain(testimonials()[0]?.text);
     fireEvent.click(screen.getByRole('button', { name: 'Show testimonial 3 of 3' }));
-    expect(visibleQuote()).toContain(testimonials[2]?.text);
+    expect(visibleQuote()).toContain(testimonials()[2]?.text);
   });
 });
 

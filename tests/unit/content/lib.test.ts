@@ -89,7 +89,7 @@ describe('image sizes from file headers', () => {
       ...[snapshot.content.pro.image, ...snapshot.content.moments.images].flatMap((i) =>
         i ? [{ src: i.src, width: i.width, height: i.height }] : [],
       ),
-      ...gallery.map((g) => ({ src: g.img, width: g.width, height: g.height })),
+      ...gallery().map((g) => ({ src: g.img, width: g.width, height: g.height })),
       ...carouselSlides.map((s) => ({ src: s.image, ...CAROUSEL_IMAGE_SIZE })),
     ];
     for (const image of recorded) {

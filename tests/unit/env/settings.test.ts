@@ -4,8 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseEnv, settingsFingerprint } from '@/lib/env';
-import { parseSiteBuild, SITE_BUILD_FILE, siteBuildOf } from '@/lib/site-build';
+import { parseEnv } from '@/lib/env';
+import { parseSiteBuild, SITE_BUILD_FILE, settingsFingerprint, siteBuildOf } from '@/lib/site-build';
 import { buildReason } from '@/server/build';
 import { servedSiteBuild } from '@/server/site-build';
 import { inTempDir } from '../temp-dir';

@@ -22,27 +22,30 @@ describe('moving the pro audio submissions into the submissions table', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'studio-pro-audio-move-'));
     const db = await openPglite(path.join(dir, 'db'));
-    await db.exec(
-      'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-    for (const m of migrations.filter((m) => m.version < 6)) {
-      await db.exec(m.sql);
-      await db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
-    }
-    await db.query('UPDATE outbox_config SET enabled = true');
-    // Three inbox rows first, so the two tables' ids overlap.
-    for (const name of ['Q1', 'Q2', 'Q3'])
-      await db.query("INSERT INTO form_submissions (form, payload) VALUES ('query', $1::jsonb)", [
-        JSON.stringify({ Name: name }),
-      ]);
-    await db.query(
-      `INSERT INTO pro_audio_submissions (full_name, email, phone, availability, additional_services, budget, message, status, note, received_at)
-       VALUES ('Asha Rao', 'asha@example.com', '9876543210', '{Weekends}', '{Mixing,Mastering}', '₹15,000', 'Three vocals', 'in-progress', 'Called back', '2026-01-02T03:04:05Z'),
-              ('Ravi', 'ravi@example.com', '9876543211', '{}', '{}', '', '', 'new', '', '2026-01-03T00:00:00Z')`,
-    );
-    await db.query(
-      "INSERT INTO submission_events (source, submission_id, staff_name, status, note) VALUES ('pro-audio', 1, 'meera', 'in-progress', 'Called back')",
-    );
+    // The database as it was before the move: migrations 1 to 5 and rows in the old table.
+    await db.write(async (tx) => {
+      await tx.exec(
+        'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
+      for (const m of migrations.filter((m) => m.version < 6)) {
+        await tx.exec(m.sql);
+        await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      }
+      await tx.query('UPDATE outbox_config SET enabled = true');
+      // Three inbox rows first, so the two tables' ids overlap.
+      for (const name of ['Q1', 'Q2', 'Q3'])
+        await tx.query("INSERT INTO form_submissions (form, payload) VALUES ('query', $1::jsonb)", [
+          JSON.stringify({ Name: name }),
+        ]);
+      await tx.query(
+        `INSERT INTO pro_audio_submissions (full_name, email, phone, availability, additional_services, budget, message, status, note, received_at)
+         VALUES ('Asha Rao', 'asha@example.com', '9876543210', '{Weekends}', '{Mixing,Mastering}', '₹15,000', 'Three vocals', 'in-progress', 'Called back', '2026-01-02T03:04:05Z'),
+                ('Ravi', 'ravi@example.com', '9876543211', '{}', '{}', '', '', 'new', '', '2026-01-03T00:00:00Z')`,
+      );
+      await tx.query(
+        "INSERT INTO submission_events (source, submission_id, staff_name, status, note) VALUES ('pro-audio', 1, 'meera', 'in-progress', 'Called back')",
+      );
+    });
     store = new Store(db);
     expect(await store.migrate()).toEqual(migrations.filter((m) => m.version >= 6).map((m) => m.version));
   }, 120_000);

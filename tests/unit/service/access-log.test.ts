@@ -64,8 +64,10 @@ describe.each(databaseKinds)('the access log on %s', (_label, make) => {
     cookie = await signIn(app, 'meera', password);
     await testDb.store.addInbox('masterclass', asha);
     await testDb.store.addInbox('masterclass', { ...asha, name: 'Ravi', email: 'ravi@example.com' });
-    await testDb.store.db.query(
-      "INSERT INTO payment_claims (utr, contact, reference, amount_paise, page) VALUES ('512345678901', 'asha@example.com', 'MC0ABCDEFGH', 149900, '/masterclass')",
+    await testDb.store.db.write((tx) =>
+      tx.query(
+        "INSERT INTO payment_claims (utr, contact, reference, amount_paise, page) VALUES ('512345678901', 'asha@example.com', 'MC0ABCDEFGH', 149900, '/masterclass')",
+      ),
     );
   });
 
@@ -151,14 +153,16 @@ describe.each(databaseKinds)('the access log on %s', (_label, make) => {
 
   it('refuses UPDATE, DELETE and TRUNCATE of the access log; only the retention purge deletes, old entries only', async () => {
     const db = testDb.store.db;
-    await expect(db.query("UPDATE privacy_log SET staff_name = 'nobody'")).rejects.toThrow(/append-only: UPDATE/);
-    await expect(db.query('DELETE FROM privacy_log')).rejects.toThrow(/append-only: DELETE/);
-    await expect(db.query('TRUNCATE privacy_log')).rejects.toThrow(/append-only: TRUNCATE/);
+    await expect(db.write((tx) => tx.query("UPDATE privacy_log SET staff_name = 'nobody'"))).rejects.toThrow(
+      /append-only: UPDATE/,
+    );
+    await expect(db.write((tx) => tx.query('DELETE FROM privacy_log'))).rejects.toThrow(/append-only: DELETE/);
+    await expect(db.write((tx) => tx.query('TRUNCATE privacy_log'))).rejects.toThrow(/append-only: TRUNCATE/);
     // The purge's flag lasts for its own transaction only.
-    await db.transaction(async (tx) => {
+    await db.write(async (tx) => {
       await tx.query("SELECT set_config('studio.purging_access_log', 'on', true)");
     });
-    await expect(db.query('DELETE FROM privacy_log')).rejects.toThrow(/append-only/);
+    await expect(db.write((tx) => tx.query('DELETE FROM privacy_log'))).rejects.toThrow(/append-only/);
     const kept = (await entries()).length;
     expect(kept).toBeGreaterThan(10);
 

@@ -46,8 +46,8 @@ async function fill(store: Store, n: number): Promise<void> {
   const staff = await store.findStaff('owner');
   await store.createSession('token-1', staff?.id ?? 0, new Date(Date.now() + 3_600_000));
   await store.finishBuild(await store.startBuild('post 12 changed'), 'succeeded', 'b1', 'log', { durationMs: 1200 });
-  await store.db.query(
-    `INSERT INTO job_runs (job, day, status, outcome) VALUES ('purge', '2026-11-20', 'succeeded', 'ok')`,
+  await store.db.write((tx) =>
+    tx.query(`INSERT INTO job_runs (job, day, status, outcome) VALUES ('purge', '2026-11-20', 'succeeded', 'ok')`),
   );
   await Promise.all(
     Array.from({ length: n }, (_, i) =>
@@ -189,8 +189,10 @@ describe.each(targets.map((t) => [t.label, t] as const))('a backup of %s', (_lab
         await restoreDatabase(dbB, readBackup(quiet.file));
         expect(await snapshot(dbB)).toEqual(expected);
         // The restored database goes on where the old one stopped: the next id follows.
-        const [next] = await dbB.query<{ id: number }>(
-          `INSERT INTO form_submissions (form, payload) VALUES ('contact', '{}') RETURNING id`,
+        const [next] = await dbB.write((tx) =>
+          tx.query<{ id: number }>(
+            `INSERT INTO form_submissions (form, payload) VALUES ('contact', '{}') RETURNING id`,
+          ),
         );
         expect(Number(next?.id)).toBeGreaterThan(
           Math.max(...(expected.form_submissions ?? []).map((j) => JSON.parse(j).id)),

@@ -6,11 +6,28 @@ import { freshPgliteDir } from './test-stores';
 
 jest.setTimeout(60_000);
 
+/** `db` whose writes tell `seen` each statement they run. */
+const watched = (db: Db, seen: (sql: string, params?: readonly unknown[]) => void): Db => ({
+  ...db,
+  write: (fn) =>
+    db.write((tx) =>
+      fn({
+        ...tx,
+        query: (sql, params) => {
+          seen(sql, params);
+          return tx.query(sql, params);
+        },
+      }),
+    ),
+});
+
 describe('inserts that arrive together (the embedded database)', () => {
   let db: Db;
   beforeAll(async () => {
     db = await openPglite(await freshPgliteDir());
-    await db.exec('CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL, tags text[] NOT NULL, extra jsonb)');
+    await db.write((tx) =>
+      tx.exec('CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL, tags text[] NOT NULL, extra jsonb)'),
+    );
   });
   afterAll(() => db.close());
 
@@ -18,13 +35,7 @@ describe('inserts that arrive together (the embedded database)', () => {
 
   it('share one statement, and each caller gets the id of its own row', async () => {
     const statements: string[] = [];
-    const counted: Db = {
-      ...db,
-      query: (sql, params) => {
-        statements.push(sql);
-        return db.query(sql, params);
-      },
-    };
+    const counted = watched(db, (sql) => statements.push(sql));
     const insert = insertBatcher(counted, 'notes', ['body', 'tags::text[]', 'extra::jsonb']);
     const ids = await Promise.all(
       Array.from({ length: 50 }, (_, i) => insert([`note ${i}`, [`tag ${i}`], JSON.stringify({ i })])),
@@ -55,13 +66,7 @@ describe('inserts that arrive together (the embedded database)', () => {
 
   it('keeps working after a refused row, and splits a large burst into statements of at most 200 rows', async () => {
     const statements: number[] = [];
-    const counted: Db = {
-      ...db,
-      query: (sql, params) => {
-        statements.push(params?.length ?? 0);
-        return db.query(sql, params);
-      },
-    };
+    const counted = watched(db, (_sql, params) => statements.push(params?.length ?? 0));
     const insert = insertBatcher(counted, 'notes', ['body', 'tags::text[]']);
     await expect(insert([null, []])).rejects.toThrow(/null/i);
     const ids = await Promise.all(Array.from({ length: 450 }, (_, i) => insert([`burst ${i}`, []])));

@@ -278,11 +278,13 @@ describe.each(databaseKinds)('the books on %s', (label, make) => {
 
   it('never changes or deletes an invoice, and will not reject a payment that has one', async () => {
     const { store, app, cookie } = site;
-    await expect(store.db.query("UPDATE invoices SET recipient_name = 'Someone else'")).rejects.toThrow(
+    await expect(
+      store.db.write((tx) => tx.query("UPDATE invoices SET recipient_name = 'Someone else'")),
+    ).rejects.toThrow(/never changed or deleted/);
+    await expect(store.db.write((tx) => tx.query('DELETE FROM invoices'))).rejects.toThrow(/never changed or deleted/);
+    await expect(store.db.write((tx) => tx.query('TRUNCATE invoices CASCADE'))).rejects.toThrow(
       /never changed or deleted/,
     );
-    await expect(store.db.query('DELETE FROM invoices')).rejects.toThrow(/never changed or deleted/);
-    await expect(store.db.query('TRUNCATE invoices CASCADE')).rejects.toThrow(/never changed or deleted/);
     const [first] = await store.db.query<{ claim_id: number }>(invoicesSql);
     const rejected = await app.request(
       `/api/payments/claims/${first?.claim_id}`,
@@ -362,9 +364,9 @@ describe.each(databaseKinds)('the books on %s', (label, make) => {
       reference: 'MCK9ZZZZ12345678',
       amountPaise: 11682,
     });
-    await store.db.query("UPDATE payment_claims SET status = 'verified' WHERE id = $1", [id]);
+    await store.db.write((tx) => tx.query("UPDATE payment_claims SET status = 'verified' WHERE id = $1", [id]));
     const unregistered: BooksConfig = { ...books, gstin: null, ratePercent: 0 };
-    const [receipt] = await store.db.transaction((tx) => issueInvoices(tx, [id ?? 0], unregistered));
+    const [receipt] = await store.db.write((tx) => issueInvoices(tx, [id ?? 0], unregistered));
     expect(receipt).toMatchObject({ kind: 'receipt', cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 11682 });
     const text = pdfText(await invoicePdf(receipt as Invoice));
     for (const line of ['Payment receipt', 'Receipt number:', 'One11 Studios LLP', 'Amount paid: ₹116.82'])

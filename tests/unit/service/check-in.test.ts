@@ -139,7 +139,9 @@ describe.each(databaseKinds)('check-in at the door on %s', (_label, make) => {
     expect(await scan(a.id, { token: ticket.token })).toMatchObject({ status: 400 });
 
     const { seat: cancelledSeat, ticket: cancelledTicket } = await register(3, a.id);
-    await store.db.query('UPDATE session_seats SET cancelled_at = now() WHERE id = $1', [cancelledSeat.seatId]);
+    await store.db.write((tx) =>
+      tx.query('UPDATE session_seats SET cancelled_at = now() WHERE id = $1', [cancelledSeat.seatId]),
+    );
     expect(await scan(a.id, { scanId: 'phone-a-0105', token: cancelledTicket.token })).toMatchObject({
       outcome: 'cancelled',
     });
@@ -147,7 +149,9 @@ describe.each(databaseKinds)('check-in at the door on %s', (_label, make) => {
     // A seat moved to b after its ticket was made (set here in the table: no page moves an intake
     // place): the old ticket is refused at b's door too, saying why; the seat's code works there.
     const { seat: moving, ticket: before } = await register(4, a.id);
-    await store.db.query('UPDATE session_seats SET session_id = $2 WHERE id = $1', [moving.seatId, b.id]);
+    await store.db.write((tx) =>
+      tx.query('UPDATE session_seats SET session_id = $2 WHERE id = $1', [moving.seatId, b.id]),
+    );
     expect((await scan(b.id, { scanId: 'phone-a-0107', token: before.token })).message).toMatch(
       /from before their seat moved to this session/,
     );

@@ -193,8 +193,10 @@ if (!pgUrl && process.env.CI === 'true')
       const db = await openPostgres(database.url, 1);
       try {
         // An erasure made after the backup, its tombstone as the erasure writes it; the ledger lost.
-        await db.query(
-          "INSERT INTO erasures (subject_hash, erased_at, erased_by, reason) VALUES ('0f1e', now(), 'meera', 'asked')",
+        await db.write((tx) =>
+          tx.query(
+            "INSERT INTO erasures (subject_hash, erased_at, erased_by, reason) VALUES ('0f1e', now(), 'meera', 'asked')",
+          ),
         );
         const file = backup.text.match(/written: (\S+\.ndjson\.gz)/)?.[1] ?? '';
         rmSync(path.join(cwd, 'data/pglite-backups/erasures.jsonl'));

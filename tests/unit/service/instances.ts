@@ -111,9 +111,11 @@ export async function startCluster(
   try {
     // Today's daily rebuild counts as done, so that the builds these tests count are their own.
     const store = await openStore({ databaseUrl, dataDir: '' });
-    await store.db.query(
-      `INSERT INTO job_runs (job, day, status, outcome) VALUES ('daily-rebuild', $1, 'succeeded', 'done before the test')`,
-      [indiaDayAndTime(new Date())[0]],
+    await store.db.write((tx) =>
+      tx.query(
+        `INSERT INTO job_runs (job, day, status, outcome) VALUES ('daily-rebuild', $1, 'succeeded', 'done before the test')`,
+        [indiaDayAndTime(new Date())[0]],
+      ),
     );
     await store.close();
     // The first instance makes the first build folder; then the second starts.

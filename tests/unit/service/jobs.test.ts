@@ -61,8 +61,10 @@ describe.each(databaseKinds)('daily jobs on %s', (_label, makeDatabase) => {
   });
 
   it('takes over a run whose instance died (its lease ran out)', async () => {
-    await testDb.store.db.query(
-      `INSERT INTO job_runs (job, day, status, lease_until) VALUES ('rebuild', '2026-11-24', 'running', now() - interval '1 minute')`,
+    await testDb.store.db.write((tx) =>
+      tx.query(
+        `INSERT INTO job_runs (job, day, status, lease_until) VALUES ('rebuild', '2026-11-24', 'running', now() - interval '1 minute')`,
+      ),
     );
     let ran = 0;
     const scheduler = midnightJob('rebuild', async () => {

@@ -159,8 +159,7 @@ describe('a holder whose lock file is removed or replaced under it', () => {
          openPglite(${JSON.stringify(dataDir)}).then((db) => {
            console.log('open');
            process.stdin.on('data', async () => {
-             await db.query("INSERT INTO form_submissions (form, payload) VALUES ('contact', '{}')");
-             await db.flush();
+             await db.write((tx) => tx.query("INSERT INTO form_submissions (form, payload) VALUES ('contact', '{}')"));
              console.log('wrote');
            });
          });`,

@@ -94,8 +94,8 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
       const claim = { utr, contact, reference: 'MC0ABCDEFGH', amountPaise: 49_900 };
       expect((await app.request('/api/payments/claims', json('POST', claim))).status).toBe(201);
     }
-    await testDb.store.db.query(
-      "UPDATE payment_claims SET status = 'verified' WHERE utr IN ('111122223333', '777788889999')",
+    await testDb.store.db.write((tx) =>
+      tx.query("UPDATE payment_claims SET status = 'verified' WHERE utr IN ('111122223333', '777788889999')"),
     );
   });
   afterAll(async () => {
@@ -258,9 +258,11 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
     const [tomb] = await testDb.store.db.query<{ erased_at: unknown }>('SELECT erased_at FROM erasures LIMIT 1');
     const erasedAt = new Date(String(tomb?.erased_at instanceof Date ? tomb.erased_at.toISOString() : tomb?.erased_at));
     const restore = (payload: object, at: Date) =>
-      testDb.store.db.query(
-        "INSERT INTO form_submissions (form, payload, received_at) VALUES ('masterclass', $1::jsonb, $2)",
-        [JSON.stringify(payload), at.toISOString()],
+      testDb.store.db.write((tx) =>
+        tx.query("INSERT INTO form_submissions (form, payload, received_at) VALUES ('masterclass', $1::jsonb, $2)", [
+          JSON.stringify(payload),
+          at.toISOString(),
+        ]),
       );
     await restore({ ...asha }, new Date(erasedAt.getTime() - day));
     await restore({ ...asha, name: 'Asha later' }, new Date(erasedAt.getTime() + day));

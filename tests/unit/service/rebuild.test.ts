@@ -337,8 +337,10 @@ describe.each(databaseKinds)('one build at a time across instances (%s)', (_labe
   });
 
   it('marks a build whose instance died as failed once its lease is over, and runs the waiting request', async () => {
-    await testDb.store.db.query(
-      "INSERT INTO builds (status, reason, lease_until) VALUES ('running', 'on a dead instance', now() - interval '1 second')",
+    await testDb.store.db.write((tx) =>
+      tx.query(
+        "INSERT INTO builds (status, reason, lease_until) VALUES ('running', 'on a dead instance', now() - interval '1 second')",
+      ),
     );
     const b = instance('b');
     expect(await b.coordinator.trigger('edit 4')).toBe('started');

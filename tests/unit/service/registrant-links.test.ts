@@ -137,16 +137,20 @@ describe.each(databaseKinds)("registrants' links on %s", (label, make) => {
       const his = await (await after.app.request('/api/registrant', bearer(tokenOf(sanjayLink)))).json();
       expect(his.registration).toMatchObject({ reference: `#${sanjay}`, status: 'registered' });
       // Claim ids follow the same rule: above every id the old database could have given.
-      const [claim] = await restored.db.query<{ id: number }>(
-        `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page) VALUES ('777777777777', 'x', 'y', 1, 'p')
+      const [claim] = await restored.db.write((tx) =>
+        tx.query<{ id: number }>(
+          `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page) VALUES ('777777777777', 'x', 'y', 1, 'p')
          RETURNING id`,
+        ),
       );
       expect(Number(claim?.id)).toBeGreaterThan(meera);
       // Starting again keeps the numbers where they are: only a database holding another's rows moves.
       const next = await run(restored, () => clock);
       expect(await signUp(next, 'Tara', schedule)).toBe(sanjay + 1);
       // Even were Meera's number given again (a copy whose ids were not moved), her link opens nothing.
-      await restored.db.query(`SELECT setval(pg_get_serial_sequence('form_submissions', 'id'), $1)`, [meera - 1]);
+      await restored.db.write((tx) =>
+        tx.query(`SELECT setval(pg_get_serial_sequence('form_submissions', 'id'), $1)`, [meera - 1]),
+      );
       const again = await signUp(next, 'Nila', schedule);
       expect(again).toBe(meera);
       expect(await pageLink(next, again)).not.toBe(meeraLink);
@@ -166,7 +170,9 @@ describe.each(databaseKinds)("registrants' links on %s", (label, make) => {
       `${id}.${createHmac('sha256', String(secret?.value)).update(`page:${id}`).digest('base64url').slice(0, 27)}`;
     const old = await signUp(running, 'Uma', schedule);
     const fresh = await signUp(running, 'Veer', schedule);
-    await running.store.db.query('UPDATE session_seats SET legacy_links = true WHERE registration_id = $1', [old]);
+    await running.store.db.write((tx) =>
+      tx.query('UPDATE session_seats SET legacy_links = true WHERE registration_id = $1', [old]),
+    );
     expect((await running.app.request('/api/registrant', bearer(unkeyed(old)))).status).toBe(200);
     expect((await running.app.request('/api/registrant', bearer(unkeyed(fresh)))).status).toBe(404);
   });

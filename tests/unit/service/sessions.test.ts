@@ -160,10 +160,12 @@ describe.each(databaseKinds)('masterclass sessions and course intakes on %s', (_
     };
     // Not paid yet: never opens.
     expect(await open('2032-05-07T08:45:00Z')).toEqual({ state: 'closed' });
-    await store.db.query(
-      `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, registration_form, registration_id, status)
+    await store.db.write((tx) =>
+      tx.query(
+        `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, registration_form, registration_id, status)
        VALUES ('900900900900', 'learner900@example.com', 'MC-1', 11682, 'masterclass', 'masterclass', $1, 'verified')`,
-      [id],
+        [id],
+      ),
     );
     // 14:00 IST is 08:30 UTC: the link opens at 08:00 UTC and closes at 10:30 UTC.
     expect(await open('2032-05-07T07:59:00Z')).toEqual({ state: 'early', opensAt: '2032-05-07T08:00:00.000Z' });

@@ -30,6 +30,26 @@ describe.each(databaseKinds)('the store on %s', (_label, make) => {
     expect(versions.map((v) => v.version)).toEqual(migrations.map((m) => m.version));
   });
 
+  it('changes data only through write: a write outside it is refused by the database, a write inside it is kept', async () => {
+    const { db } = testDb.store;
+    const staffCount = async () =>
+      Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM staff'))[0]?.n);
+    const before = await staffCount();
+    await expect(db.query("INSERT INTO staff (name, password_hash) VALUES ('outside', 'x')")).rejects.toThrow(
+      /read-only transaction/,
+    );
+    await expect(db.query('WITH gone AS (DELETE FROM staff RETURNING id) SELECT count(*) FROM gone')).rejects.toThrow(
+      /read-only transaction/,
+    );
+    await expect(db.read((tx) => tx.query("UPDATE staff SET name = 'renamed'"))).rejects.toThrow(
+      /read-only transaction/,
+    );
+    expect(await staffCount()).toBe(before);
+    await db.write((tx) => tx.query("INSERT INTO staff (name, password_hash) VALUES ('inside', 'x')"));
+    expect(await staffCount()).toBe(before + 1);
+    await db.write((tx) => tx.query("DELETE FROM staff WHERE name = 'inside'"));
+  });
+
   it('stores a pro audio submission and reads it back as the spec row, text verbatim', async () => {
     const id = await testDb.store.addInbox('pro-audio', { ...payload });
     const rows = (await testDb.store.listInbox('pro-audio')).map(proAudioRowOf);

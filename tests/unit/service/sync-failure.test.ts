@@ -75,7 +75,7 @@ describe('a failed sync on the embedded database', () => {
     const dir = await freshPgliteDir();
     const onFatal = jest.fn();
     const db = await openPglite(dir, { onFatal });
-    await db.query('INSERT INTO form_submissions (form, payload) VALUES ($1, $2)', ['contact', '{}']);
+    await db.write((tx) => tx.query('INSERT INTO form_submissions (form, payload) VALUES ($1, $2)', ['contact', '{}']));
     const failing = jest.spyOn(fs, 'fsyncSync').mockImplementation(() => {
       throw eio();
     });
@@ -83,7 +83,7 @@ describe('a failed sync on the embedded database', () => {
       await db.exec('CHECKPOINT').catch(() => undefined);
       expect(onFatal).toHaveBeenCalledTimes(1);
       await expect(db.query('SELECT 1')).rejects.toBeInstanceOf(UnconfirmedWriteError);
-      await expect(db.flush()).rejects.toBeInstanceOf(UnconfirmedWriteError);
+      await expect(db.write(async () => undefined)).rejects.toBeInstanceOf(UnconfirmedWriteError);
     } finally {
       failing.mockRestore();
       await db.close().catch(() => undefined);

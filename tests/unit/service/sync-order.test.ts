@@ -140,10 +140,9 @@ maybe('the traced order of syncs and answers (embedded database)', () => {
         const { openPglite } = require('./server/store/pglite');
         (async () => {
           const db = await openPglite(${JSON.stringify(dataDir)});
-          await db.exec('CREATE TABLE filler (v text)');
+          await db.write((tx) => tx.exec('CREATE TABLE filler (v text)'));
           for (let i = 0; i < 40; i++) {
-            await db.query("INSERT INTO filler SELECT repeat(md5(g::text), 32) FROM generate_series(1, 500) g");
-            await db.flush();
+            await db.write((tx) => tx.query("INSERT INTO filler SELECT repeat(md5(g::text), 32) FROM generate_series(1, 500) g"));
           }
           await db.exec('CHECKPOINT');
           await db.close();

@@ -203,7 +203,7 @@ describe.each(databaseKinds)('the staff workspace on %s', (_label, make) => {
       'SELECT attempts, last_error FROM outbox ORDER BY id DESC LIMIT 1',
     );
     expect(failed).toMatchObject({ attempts: 1, last_error: 'connection refused' });
-    await testDb.store.db.query('UPDATE outbox SET next_at = now()');
+    await testDb.store.db.write((tx) => tx.query('UPDATE outbox SET next_at = now()'));
 
     const { mails, close } = await startSmtp(smtpPort);
     try {
