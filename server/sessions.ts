@@ -93,6 +93,8 @@ export interface SessionServiceOptions {
 /** The sessions service: its links' secret is read (or made) once at start. */
 export interface SessionService {
   links: RegistrantLinks;
+  /** SITE_URL, without a trailing slash: where registrants' links and certificates' QR codes lead. */
+  siteUrl: string;
   /**
    * A form's fixed values as they stand now: for the masterclass, the labels of the upcoming
    * sessions a sign-up may carry, and the next with seats for one that carries none (no JavaScript).
@@ -306,5 +308,5 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
       );
   };
 
-  return { links, formFacts, fullMessage, splitIntake, routes };
+  return { links, siteUrl: opts.siteUrl.replace(/\/$/, ''), formFacts, fullMessage, splitIntake, routes };
 }

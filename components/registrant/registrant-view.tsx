@@ -11,6 +11,7 @@ import {
 import { registrantRequest, takeLinkFromAddress } from '@/lib/sessions/registrant-client';
 import { CancelSeat, MoveSeat } from './registrant-actions';
 import { RegistrantBooks } from './registrant-books';
+import { RegistrantCertificates } from './registrant-certificates';
 import styles from './registrant.module.css';
 
 type State =
@@ -137,6 +138,7 @@ export function RegistrantView({ children }: { children: React.ReactNode }) {
       </dl>
       {answer.fixed && r.status !== 'cancelled' ? <p data-testid="registration-fixed">{answer.fixed}</p> : null}
       <RegistrantBooks token={token} />
+      <RegistrantCertificates token={token} />
       <p role="status" className={styles.message}>
         {message}
       </p>

@@ -103,3 +103,25 @@ export async function claimPayment(page: Page, contact: string) {
   await claim.getByRole('button', { name: 'Send payment details' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'will verify them' })).toBeVisible();
 }
+
+/** Staff add a masterclass session on the dashboard's Sessions view (open, signed in). */
+export async function addSession(page: Page, startMs: number, seats: number) {
+  const form = page.getByRole('form', { name: 'New session or intake' });
+  await form.getByLabel('Start (India time)').fill(indiaLocal(startMs));
+  await form.getByLabel('Seats').fill(String(seats));
+  await form.getByLabel('Meeting link (private)').fill('https://meet.example/abc-defg-hij');
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Session added.')).toBeVisible();
+}
+
+/** A visitor signs up on the masterclass page (open) for the session chosen there. */
+export async function signUp(page: Page, who: { name: string; email: string; phone: string }) {
+  const form = page.locator('form').first();
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(who.name);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(who.phone);
+  await form.getByRole('textbox', { name: 'City', exact: true }).fill('Pune');
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.waitForTimeout(3100); // the form's minimum fill time, against bots
+  await page.getByRole('button', { name: 'Confirm My Seat' }).click();
+}

@@ -6,9 +6,16 @@
  * session starts in 20 minutes, so its link is open; moved to tomorrow, it is not).
  */
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, claimPayment, indiaLocal, invitation, withJourneyServer } from './journey-helpers';
+import {
+  addSession,
+  axeViolations,
+  claimPayment,
+  indiaLocal,
+  invitation,
+  signUp,
+  withJourneyServer,
+} from './journey-helpers';
 import { dashboardBase, e2eStaff, signIn } from './staff';
 
 const shots = process.env.JOURNEY_SHOTS;
@@ -18,26 +25,6 @@ const mailWith = withJourneyServer(7);
 const minute = 60_000;
 const soon = Math.ceil((Date.now() + 20 * minute) / minute) * minute;
 const tomorrow = soon + 24 * 60 * minute;
-
-async function addSession(page: Page, startMs: number, seats: number) {
-  const form = page.getByRole('form', { name: 'New session or intake' });
-  await form.getByLabel('Start (India time)').fill(indiaLocal(startMs));
-  await form.getByLabel('Seats').fill(String(seats));
-  await form.getByLabel('Meeting link (private)').fill('https://meet.example/abc-defg-hij');
-  await form.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByText('Session added.')).toBeVisible();
-}
-
-async function signUp(page: Page, who: { name: string; email: string; phone: string }) {
-  const form = page.locator('form').first();
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(who.name);
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
-  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(who.phone);
-  await form.getByRole('textbox', { name: 'City', exact: true }).fill('Pune');
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await page.waitForTimeout(3100); // the form's minimum fill time, against bots
-  await page.getByRole('button', { name: 'Confirm My Seat' }).click();
-}
 
 let joinUrl = '';
 let pageUrl = '';

@@ -29,6 +29,7 @@ describe('the confirmation before an erasure', () => {
       submissions: [submission({ FullName: 'Asha Verma', Email: 'asha@example.com' }), submission({ Query: 'x' })],
       claims: [claim('verified'), claim('pending')],
       messages: [{ id: 1, about: 'masterclass submission 1', createdAt: '2026-11-20T10:00:00Z', sentAt: null }],
+      certificates: [],
       requests: [],
     };
     expect(erasureSummary(record)).toEqual({
@@ -49,6 +50,7 @@ describe('the confirmation before an erasure', () => {
       submissions: [],
       claims: [],
       messages: [],
+      certificates: [],
       requests: [],
     };
     expect(erasureSummary(record).who).toBe('9876543210');

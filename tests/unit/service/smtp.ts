@@ -1,5 +1,11 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { inboxForms } from '@/lib/forms/registry';
+import { getStudio } from '@/lib/studio';
+import { startNotifications } from '@/server/notify';
+import type { SessionService } from '@/server/sessions';
+import { workspaceTables } from '@/server/staff-api';
+import type { Store } from '@/server/store/store';
 
 /** One message as the test SMTP server received it. */
 interface ReceivedMail {
@@ -56,3 +62,31 @@ export function startParsingSmtp(port: number): Promise<{ server: SMTPServer; ma
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, mails })));
 }
+
+/**
+ * A real SMTP server on loopback `port`, and the outbox worked by the test itself (registrant
+ * messages on, links of `sessions`): deliver() sends what is due and returns the messages it sent.
+ */
+export async function registrantMail(store: Store, sessions: SessionService, port: number, siteUrl: string) {
+  const smtp = await startParsingSmtp(port);
+  const worker = await startNotifications(store, {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: 'Studio site <site@studio.example>',
+    dashboardUrl: `${siteUrl}/dashboard-x`,
+    tables: workspaceTables(inboxForms),
+    registrants: { links: sessions.links, studio: getStudio(), siteUrl },
+  });
+  await worker?.stop();
+  const deliver = async () => {
+    const before = smtp.mails.length;
+    const sent = (await worker?.runOnce()) ?? 0;
+    for (let i = 0; i < 200 && smtp.mails.length < before + sent; i++) await new Promise((r) => setTimeout(r, 20));
+    return smtp.mails.slice(before);
+  };
+  const close = () => new Promise((r) => smtp.server.close(() => r(undefined)));
+  return { deliver, close };
+}
+
+/** The message sent to `address` among `mails`. */
+export const mailTo = (mails: ParsedMail[], address: string) =>
+  mails.find((m) => (m.to && 'text' in m.to ? m.to.text : '') === address);
