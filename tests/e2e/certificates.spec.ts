@@ -1,7 +1,8 @@
 /**
  * Certificates on a server of its own (e-mail to a real SMTP server on loopback): a visitor signs up
  * for a masterclass, staff issue their certificate from the session's roster, it arrives by e-mail
- * with its PDF and the verification link, and the public verification page says it is valid; staff
+ * with its PDF and the verification link, the public verification page says it is valid and the
+ * registrant's own page lists it with its PDF to download; staff
  * revoke it, and the same page then says it is revoked. A serial typed into the page's form is
  * checked too, and one never issued is said to be unknown.
  */
@@ -60,6 +61,17 @@ test('staff issue a certificate from the roster; the verification page shows it 
   await expect(answer).toContainText('Music Production Masterclass');
   await expect(answer).not.toContainText('asha@example.com');
   expect(await axeViolations(page)).toEqual([]);
+
+  // The registrant's own page (its link from the acknowledgement) lists it, and downloads its PDF.
+  const ack = await mailWith(/masterclass registration received/);
+  const pageUrl = /http:\/\/127\.0\.0\.1:\d+\/my-registration#[\w.-]+/.exec(ack.text ?? '')?.[0] ?? '';
+  await page.goto(pageUrl);
+  const own = page.getByTestId('own-certificates');
+  await expect(own).toContainText(`Certificate of participation, Music Production Masterclass`);
+  await expect(own.getByRole('link', { name: serial })).toHaveAttribute('href', `/verify-certificate?serial=${serial}`);
+  const download = page.waitForEvent('download');
+  await own.getByRole('button', { name: 'Download (PDF)' }).click();
+  expect((await download).suggestedFilename()).toBe(`certificate-${serial}.pdf`);
 
   await page.goto(`${dashboardBase}/sessions`);
   await page

@@ -13,6 +13,7 @@ import { createApp } from '@/server/app';
 import { hashPassword } from '@/server/passwords';
 import { sessionService, type SessionService } from '@/server/sessions';
 import { newSerial } from '@/server/store/certificates';
+import { type DumpRecord, dumpDatabase, restoreDatabase } from '@/server/store/dump';
 import { erasePerson, findPerson } from '@/server/store/people';
 import { seatOfRegistration } from '@/server/store/sessions';
 import type { Store } from '@/server/store/store';
@@ -284,6 +285,20 @@ describe.each(databaseKinds)('certificates on %s', (_label, make) => {
     expect(kept).toEqual([{ holder_name: '' }]);
     expect((await staff(`/api/certificates/${serials[1]}/pdf`)).status).toBe(404);
     expect((await staff(`/api/certificates/${serials[0]}/pdf`)).headers.get('content-type')).toBe('application/pdf');
+
+    // Backup and restore carry the certificates: dumped, restored over the database, still answered.
+    const records: DumpRecord[] = [];
+    const dumped = await dumpDatabase(site.store.db, async (r) => {
+      records.push(r);
+    });
+    expect(dumped.certificates).toBe(3);
+    async function* replay() {
+      yield* records;
+    }
+    expect((await restoreDatabase(site.store.db, replay(), { replace: true })).certificates).toBe(3);
+    expect((await check(serials[0] ?? '')).body.status).toBe('valid');
+    expect((await check(meenaSerial)).body.status).toBe('revoked');
+    expect((await check(serials[1] ?? '')).body.status).toBe('withdrawn');
   });
 
   it('issues a certificate of completion for a course intake, with its course and dates', async () => {
