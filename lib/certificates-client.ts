@@ -1,6 +1,6 @@
 /** The browser's calls for certificates: anyone's check of a serial, and a registrant's own list and PDFs. */
 import { asRegistrant } from '@/lib/books/client';
-import { serviceFetch } from '@/lib/service-client';
+import { readAnswer, serviceFetch } from '@/lib/service-client';
 import { type CertificateAnswer, certificateApiPath, type OwnCertificate } from './certificates';
 
 /** What a check of a serial came to: the service's answer, no such certificate, or no answer at all. */
@@ -15,7 +15,8 @@ export async function checkCertificate(serial: string): Promise<CheckOutcome> {
   try {
     const res = await serviceFetch(certificateApiPath(serial), { headers: { Accept: 'application/json' } });
     if (res.status === 404) return { kind: 'unknown' };
-    if (!res.ok) return { kind: 'error', message: unreachable };
+    // A refusal (too many checks from this address: 429) says why; anything else is the service being away.
+    if (!res.ok) return { kind: 'error', message: (await readAnswer(res)).message ?? unreachable };
     return { kind: 'answer', answer: (await res.json()) as CertificateAnswer };
   } catch {
     return { kind: 'error', message: unreachable };

@@ -27,6 +27,14 @@ const yes = (v: boolean | string | null) => (v ? 'Yes' : '—');
 /** Whether a registrant attended: joined online, or was checked in at the door. */
 const attended = (r: RosterEntry) => Boolean(r.joinedAt || r.checkedInAt);
 
+/** How they attended, and when: "joined …" (the join link) or "at the door …" (checked in). */
+const attendedText = (r: RosterEntry) =>
+  r.joinedAt
+    ? `joined ${formatReceived(r.joinedAt)}`
+    : r.checkedInAt
+      ? `at the door ${formatReceived(r.checkedInAt)}`
+      : '—';
+
 /** A certificate's cell: its serial (the PDF) and standing, and revoking it with a reason. */
 function CertificateCell({ row, onRevoke }: { row: RosterEntry; onRevoke: (serial: string, reason: string) => void }) {
   const [open, setOpen] = useState(false);
@@ -70,17 +78,19 @@ const columnsOf = (
   onRevoke: (serial: string, reason: string) => void,
 ): readonly Column<RosterEntry>[] => [
   {
-    name: 'Select',
+    name: 'Name',
     cell: (r) => (
-      <input
-        type="checkbox"
-        aria-label={`Select ${r.name}`}
-        checked={selected.has(r.registrationId)}
-        onChange={() => toggle(r.registrationId)}
-      />
+      <label>
+        <input
+          type="checkbox"
+          aria-label={`Select ${r.name}`}
+          checked={selected.has(r.registrationId)}
+          onChange={() => toggle(r.registrationId)}
+        />{' '}
+        {r.name}
+      </label>
     ),
   },
-  { name: 'Name', cell: (r) => r.name },
   {
     name: 'E-mail and phone',
     className: styles.contactCell,
@@ -95,8 +105,7 @@ const columnsOf = (
   { name: 'Registered (IST)', className: styles.nowrap, cell: (r) => formatReceived(r.registeredAt) },
   { name: 'Claimed', cell: (r) => yes(r.claimed) },
   { name: 'Verified', cell: (r) => yes(r.verified) },
-  { name: 'Joined', cell: (r) => (r.joinedAt ? formatReceived(r.joinedAt) : '—') },
-  { name: 'Checked in', cell: (r) => (r.checkedInAt ? formatReceived(r.checkedInAt) : '—') },
+  { name: 'Attended', cell: attendedText },
   { name: 'Certificate', cell: (r) => <CertificateCell row={r} onRevoke={onRevoke} /> },
   { name: 'Last message', cell: (r) => messageText(r.lastMessage) },
 ];
