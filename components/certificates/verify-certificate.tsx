@@ -2,9 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { verifyPage } from '@/content/certificates';
-import { certificateApiPath, kindTitle, verdictOf, verifyPagePath } from '@/lib/certificates';
+import { kindTitle, verdictOf, verifyPagePath } from '@/lib/certificates';
 import { type CheckOutcome, checkCertificate } from '@/lib/certificates-client';
-import { serviceHref } from '@/lib/service-client';
 import card from '@/components/registrant/registrant.module.css';
 import styles from './certificates.module.css';
 
@@ -46,9 +45,10 @@ function Answer({ state }: { state: State }) {
 /**
  * The verification form: a serial from the address (`?serial=`, as the QR code opens it) is checked
  * at once; a typed one is checked and put in the address. Without JavaScript the form reloads the
- * page with the serial, and the page says where the service answers for it.
+ * page with the serial, and the page says where the service answers for it (`answersAt`: the full
+ * address, SERIAL standing for the serial).
  */
-export function VerifyCertificate({ copy }: { copy: typeof verifyPage }) {
+export function VerifyCertificate({ copy, answersAt }: { copy: typeof verifyPage; answersAt: string }) {
   const [serial, setSerial] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const check = useCallback(async (typed: string) => {
@@ -90,8 +90,7 @@ export function VerifyCertificate({ copy }: { copy: typeof verifyPage }) {
       </form>
       <noscript>
         <p>
-          {copy.noScript} <code>{serviceHref(certificateApiPath('SERIAL'))}</code> (put the serial number in place of
-          SERIAL).
+          {copy.noScript} <code>{answersAt}</code> (put the serial number in place of SERIAL).
         </p>
       </noscript>
       <Answer state={state} />

@@ -98,3 +98,17 @@ test('staff issue a certificate from the roster; the verification page shows it 
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(answer).toContainText('No certificate has this serial number.');
 });
+
+test('without JavaScript the verification page says where the service answers for a serial', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
+  const page = await context.newPage();
+  await page.goto('/verify-certificate?serial=CERT-2026-0000000000');
+  await expect(page.getByText(/^Without JavaScript, the service answers for a serial number at/)).toContainText(
+    '/api/certificates/SERIAL',
+  );
+  await expect(page.getByLabel(/^Serial number/)).toBeVisible();
+  await context.close();
+});
