@@ -154,6 +154,14 @@ export const routes = [
       'A 2-hour live online masterclass: beat making, mixing and mastering, a DAW walkthrough and a release roadmap. 100% refund guarantee.',
     sitemap: true,
   },
+  // anyone checks a certificate's serial (the QR code on each certificate opens it)
+  {
+    path: '/verify-certificate',
+    title: 'Verify a Certificate',
+    description:
+      'Check a certificate issued by the studio: enter its serial number to see whether it is valid, for whom and for which course.',
+    sitemap: true,
+  },
   // the registrant's own page, opened from their e-mails (a signed token in the fragment)
   {
     path: '/my-registration',

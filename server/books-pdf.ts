@@ -11,15 +11,27 @@ const fontPath = (bold: boolean) => require.resolve(`dejavu-fonts-ttf/ttf/DejaVu
 
 type Line = { text: string; bold?: boolean; size?: number; gap?: number };
 
-/** A one-page A4 PDF of these lines, top to bottom. */
-async function pdfOf(title: string, lines: readonly Line[]): Promise<Uint8Array> {
+/** A4 in PDF points, portrait. */
+export const A4: readonly [number, number] = [595.28, 841.89];
+
+/** A new PDF with its title and the DejaVu faces embedded (subset): the site's documents all start here. */
+export async function newPdf(title: string): Promise<{ doc: PDFDocument; fonts: { regular: PDFFont; bold: PDFFont } }> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const regular = await doc.embedFont(await readFile(fontPath(false)), { subset: true });
   const bold = await doc.embedFont(await readFile(fontPath(true)), { subset: true });
   doc.setTitle(title);
   doc.setProducer('studio site');
-  const page = doc.addPage([595.28, 841.89]);
+  return { doc, fonts: { regular, bold } };
+}
+
+/** A one-page A4 PDF of these lines, top to bottom. */
+async function pdfOf(title: string, lines: readonly Line[]): Promise<Uint8Array> {
+  const {
+    doc,
+    fonts: { regular, bold },
+  } = await newPdf(title);
+  const page = doc.addPage([...A4]);
   let y = 800;
   const write = (text: string, font: PDFFont, size: number) => {
     page.drawText(text, { x: 50, y, size, font, color: rgb(0.07, 0.07, 0.07) });

@@ -5,6 +5,9 @@ import { intakeName } from '@/lib/sessions/intake';
 import { googleCalendarUrl, JOIN_OPENS_BEFORE_MS } from '@/lib/sessions/session';
 import type { Studio } from '@/content/studio';
 import { indiaLabel, isoIndia } from '@/lib/india-time';
+import { kindTitle, verifyUrl } from '@/lib/certificates';
+import { certificatePdf } from './certificate-pdf';
+import { certificateOfSeat, statusOf } from './store/certificates';
 import { invoiceForMessage, type MailAttachment, refundMessage } from './books-mail';
 import type { RegistrantLinks } from './join';
 import { ticketPng } from './ticket-image';
@@ -242,6 +245,43 @@ export async function composeRegistrantMessage(
     );
     const what = offer.course ? 'course' : 'masterclass';
     return { to, subject: `${opts.studio.name}: ${what} registration received (${reference})`, ...body };
+  }
+
+  if (item.source === 'reg-certificate') {
+    const certificate = await certificateOfSeat(opts.db, item.refId);
+    if (!certificate || statusOf(certificate) !== 'valid') throw new Skip('the certificate is revoked or withdrawn');
+    const title = kindTitle[certificate.kind];
+    const reference = `Registration #${certificate.registrationId}`;
+    const body = render(
+      {
+        heading: `Your ${title.toLowerCase()}`,
+        paragraphs: [
+          certificate.kind === 'completion'
+            ? `Congratulations on completing ${certificate.course}. Your certificate is attached.`
+            : `Thank you for taking part in the ${certificate.course}. Your certificate is attached.`,
+          'Anyone can check it on our site with its serial number, or by scanning the code on it.',
+        ],
+        facts: [
+          ['Certificate', `${certificate.serial} (attached)`],
+          ['Name', certificate.holderName],
+        ],
+        links: [['Check this certificate', verifyUrl(opts.siteUrl, certificate.serial)]],
+      },
+      opts.studio,
+      reference,
+    );
+    return {
+      to,
+      subject: `${opts.studio.name}: your ${title.toLowerCase()} (${certificate.serial})`,
+      ...body,
+      attachments: [
+        {
+          filename: `certificate-${certificate.serial}.pdf`,
+          content: Buffer.from(await certificatePdf(certificate, opts.siteUrl)),
+          contentType: 'application/pdf',
+        },
+      ],
+    };
   }
 
   const seat = await seatById(opts.db, item.refId);

@@ -17,6 +17,7 @@ import { type AccessEntry, accessLogged } from './access-log';
 import { backupRoutes } from './backup';
 import { booksRoutes } from './books';
 import { refundRoutes } from './books-refunds';
+import { certificateRoutes } from './certificates';
 import { authRoutes, requireStaff, sameOrigin, type AuthOptions, type StaffVars } from './auth';
 import { clientIp, isJson, isPlainObject, type ProxyTrust, readJson } from './http';
 import { countersFor, Gate, RateLimiter, SignInBrake } from './limits';
@@ -248,6 +249,17 @@ export function serviceRoutes(opts: ServiceOptions) {
     links: sessions?.links,
   };
   app.route('/api', booksRoutes({ ...booksGuards, books }));
+  if (sessions)
+    app.route(
+      '/api',
+      certificateRoutes({
+        ...booksGuards,
+        links: sessions.links,
+        siteUrl: sessions.siteUrl,
+        studioName: getStudio().name,
+        now: auth.now,
+      }),
+    );
   app.route('/api', refundRoutes({ ...booksGuards, now: auth.now, seatsFreed: sessions?.passOnOffers }));
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
   return app;

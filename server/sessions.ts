@@ -104,6 +104,8 @@ type WaitlistAnswer = { message: string; place: number };
 export interface SessionService {
   links: RegistrantLinks;
   tickets: DoorTickets;
+  /** SITE_URL, without a trailing slash: where registrants' links and certificates' QR codes lead. */
+  siteUrl: string;
   /**
    * A form's fixed values as they stand now: for the masterclass, the labels of the upcoming
    * sessions a sign-up may carry, and the next with seats for one that carries none (no JavaScript).
@@ -401,6 +403,7 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
 
   return {
     links,
+    siteUrl: opts.siteUrl.replace(/\/$/, ''),
     tickets,
     formFacts,
     fullMessage,

@@ -1,8 +1,15 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { formatReceived } from '@/lib/dashboard/format';
-import { fetchRoster, type RosterEntry, type WaitlistEntry } from '@/lib/sessions/staff-client';
+import {
+  certificatePdfHref,
+  fetchRoster,
+  issueCertificatesCall,
+  type RosterEntry,
+  type WaitlistEntry,
+  revokeCertificateCall,
+} from '@/lib/sessions/staff-client';
 import type { StaffSession } from '@/lib/sessions/session';
 import { type Column, TableFrame } from './table-states';
 import { WaitlistSection } from './session-waitlist';
@@ -27,8 +34,65 @@ const attendedText = (r: RosterEntry) =>
 
 const yes = (v: boolean | string | null) => (v ? 'Yes' : '—');
 
-const columns: readonly Column<RosterEntry>[] = [
-  { name: 'Name', cell: (r) => r.name },
+/** Whether a registrant attended: joined online, or was checked in at the door. */
+const attended = (r: RosterEntry) => Boolean(r.joinedAt || r.checkedInAt);
+
+/** A certificate's cell: its serial (the PDF) and standing, and revoking it with a reason. */
+function CertificateCell({ row, onRevoke }: { row: RosterEntry; onRevoke: (serial: string, reason: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const c = row.certificate;
+  if (!c) return <>—</>;
+  return (
+    <>
+      <a href={certificatePdfHref(c.serial)}>{c.serial}</a>
+      {c.status === 'valid' ? '' : ` (${c.status})`}
+      {c.status === 'valid' && !open ? (
+        <>
+          {' '}
+          <button type="button" className="btn btn-ghost" onClick={() => setOpen(true)}>
+            Revoke
+          </button>
+        </>
+      ) : null}
+      {open ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            onRevoke(c.serial, reason);
+            setOpen(false);
+          }}
+        >
+          <label htmlFor={`revoke-${c.serial}`}>Reason for revoking (kept with it)</label>
+          <input id={`revoke-${c.serial}`} value={reason} onChange={(e) => setReason(e.target.value)} required />
+          <button type="submit" className="btn btn-ghost">
+            Revoke {c.serial}
+          </button>
+        </form>
+      ) : null}
+    </>
+  );
+}
+
+const columnsOf = (
+  selected: ReadonlySet<number>,
+  toggle: (id: number) => void,
+  onRevoke: (serial: string, reason: string) => void,
+): readonly Column<RosterEntry>[] => [
+  {
+    name: 'Name',
+    cell: (r) => (
+      <label>
+        <input
+          type="checkbox"
+          aria-label={`Select ${r.name}`}
+          checked={selected.has(r.registrationId)}
+          onChange={() => toggle(r.registrationId)}
+        />{' '}
+        {r.name}
+      </label>
+    ),
+  },
   {
     name: 'E-mail and phone',
     className: styles.contactCell,
@@ -44,28 +108,55 @@ const columns: readonly Column<RosterEntry>[] = [
   { name: 'Claimed', cell: (r) => yes(r.claimed) },
   { name: 'Verified', cell: (r) => yes(r.verified) },
   { name: 'Attended (IST)', cell: attendedText },
+  { name: 'Certificate', cell: (r) => <CertificateCell row={r} onRevoke={onRevoke} /> },
   { name: 'Last message', cell: (r) => messageText(r.lastMessage) },
 ];
 
 /**
- * A session's roster: each registrant as registered, claimed (payment details sent), verified and
- * attended (checked in at the door, or opened the join link), with their last message from the
- * site; filtered by paid or unpaid.
+ * A session's roster: each registrant as registered, claimed (payment details sent), verified,
+ * joined (opened the join link) or checked in at the door, their certificate, and their last message
+ * from the site; filtered by paid or unpaid. Staff issue certificates to those selected or to all who
+ * attended, and revoke one with a reason.
  */
 export function SessionRoster({ session }: { session: StaffSession }) {
   const [rows, setRows] = useState<RosterEntry[] | undefined>();
   const [waitlist, setWaitlist] = useState<WaitlistEntry[]>([]);
   const [error, setError] = useState('');
   const [paid, setPaid] = useState<PaidFilter>('all');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [message, setMessage] = useState('');
+  const load = useCallback(
+    () =>
+      fetchRoster(session.id)
+        .then((answer) => {
+          setRows(answer.roster);
+          setWaitlist(answer.waitlist);
+        })
+        .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e))),
+    [session.id],
+  );
   useEffect(() => {
     setRows(undefined);
-    fetchRoster(session.id)
-      .then((answer) => {
-        setRows(answer.roster);
-        setWaitlist(answer.waitlist);
-      })
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-  }, [session.id]);
+    setSelected(new Set());
+    setMessage('');
+    void load();
+  }, [load]);
+  const toggle = (id: number) =>
+    setSelected((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  /** Runs a certificate action: its message is shown and the roster read again. */
+  const act = async (action: Promise<{ ok: boolean; message: string }>) => {
+    setMessage((await action).message);
+    await load();
+  };
+  const issue = (whom: { registrations: number[] } | { attended: true }) => {
+    setSelected(new Set());
+    void act(issueCertificatesCall(session.id, whom));
+  };
+  const columns = columnsOf(selected, toggle, (serial, reason) => void act(revokeCertificateCall(serial, reason)));
 
   const active = (rows ?? []).filter((r) => !r.cancelledAt);
   const shown = active.filter((r) => paid === 'all' || (paid === 'paid') === r.verified);
@@ -73,8 +164,10 @@ export function SessionRoster({ session }: { session: StaffSession }) {
     registered: active.length,
     claimed: active.filter((r) => r.claimed).length,
     verified: active.filter((r) => r.verified).length,
-    attended: active.filter((r) => r.checkedInAt ?? r.joinedAt).length,
+    attended: active.filter(attended).length,
+    certified: active.filter((r) => r.certificate?.status === 'valid').length,
   };
+  const kind = session.kind === 'course' ? 'completion' : 'participation';
 
   return (
     <section className={styles.tableBlock} aria-labelledby="roster-title">
@@ -86,6 +179,24 @@ export function SessionRoster({ session }: { session: StaffSession }) {
       </p>
       <p className={styles.count} data-testid="roster-tally">
         {tally.registered} registered · {tally.claimed} claimed · {tally.verified} verified · {tally.attended} attended
+        · {tally.certified} certified
+      </p>
+      <div className={styles.field}>
+        <span>Certificates of {kind} (e-mailed as a PDF; issuing again changes nothing)</span>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={selected.size === 0}
+          onClick={() => issue({ registrations: [...selected] })}
+        >
+          Issue certificates to selected ({selected.size})
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={() => issue({ attended: true })}>
+          Issue certificates to all who attended ({tally.attended})
+        </button>
+      </div>
+      <p role="status" data-testid="certificates-message">
+        {message}
       </p>
       <div className={styles.field}>
         <label htmlFor="roster-paid">Payment</label>

@@ -164,6 +164,18 @@ export function PersonRecordView({
           ))}
         </ul>
       ) : null}
+      {record.certificates.length ? (
+        <>
+          <h3>Certificates ({record.certificates.length})</h3>
+          <ul>
+            {record.certificates.map((c) => (
+              <li key={c.serial}>
+                {c.serial} · {c.kind} · {c.course} · {c.holderName} · issued {formatReceived(c.issuedAt)} · {c.status}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h3>E-mail records ({record.messages.length})</h3>
       {record.messages.length ? (
         <ul>

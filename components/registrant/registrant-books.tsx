@@ -8,6 +8,7 @@ import {
   requestRefundCall,
 } from '@/lib/books/client';
 import { documentRupees } from '@/lib/books/tax';
+import { saveFile } from '@/lib/privacy/client';
 import styles from './registrant.module.css';
 
 const refundText = (r: Books['refunds'][number]) =>
@@ -33,13 +34,7 @@ export function RegistrantBooks({ token }: { token: string }) {
       setMessage('The invoice could not be downloaded. Please try again in a minute.');
       return;
     }
-    const url = URL.createObjectURL(pdf);
-    const link = Object.assign(document.createElement('a'), {
-      href: url,
-      download: `${invoice.number.replaceAll('/', '-')}.pdf`,
-    });
-    link.click();
-    URL.revokeObjectURL(url);
+    saveFile(pdf, `${invoice.number.replaceAll('/', '-')}.pdf`);
   };
   useEffect(() => {
     void load();

@@ -12,6 +12,7 @@ import { registrantRequest, takeLinkFromAddress } from '@/lib/sessions/registran
 import { DoorTicket } from './door-ticket';
 import { CancelSeat, MoveSeat } from './registrant-actions';
 import { RegistrantBooks } from './registrant-books';
+import { RegistrantCertificates } from './registrant-certificates';
 import styles from './registrant.module.css';
 
 type State =
@@ -155,6 +156,7 @@ export function RegistrantView({ children }: { children: React.ReactNode }) {
       {answer.ticket ? <DoorTicket ticket={answer.ticket} /> : null}
       {answer.fixed && r.status !== 'cancelled' ? <p data-testid="registration-fixed">{answer.fixed}</p> : null}
       <RegistrantBooks token={token} />
+      <RegistrantCertificates token={token} />
       <p role="status" className={styles.message}>
         {message}
       </p>

@@ -61,7 +61,7 @@ export const refundCall = (id: number, utr: string, amountPaise: number) =>
  * A registrant's request on the books routes: the one place their page's token is put in a request,
  * in the `Authorization` header as the other registrant routes take it (never in the address).
  */
-const asRegistrant = (token: string, init: RequestInit = {}): RequestInit => ({
+export const asRegistrant = (token: string, init: RequestInit = {}): RequestInit => ({
   ...init,
   cache: 'no-store',
   headers: { Accept: 'application/json', ...init.headers, Authorization: `Bearer ${token}` },

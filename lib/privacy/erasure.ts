@@ -27,6 +27,11 @@ export function erasureSummary(record: PersonRecord): ErasureSummary {
     `${plural(record.messages.length, 'e-mail record')}`,
     'their "Your data" links, and the text of their requests',
   ];
+  const certificates = record.certificates.filter((c) => c.status !== 'withdrawn').length;
+  if (certificates > 0)
+    what.push(
+      `${plural(certificates, 'certificate')}: withdrawn (the verification page then says so, and names no one)`,
+    );
   if (kept > 0)
     what.push(
       `${plural(kept, 'verified payment')}: kept for the tax records (amount, date, UTR), without the contact; ` +

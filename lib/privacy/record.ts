@@ -39,10 +39,22 @@ interface PersonRequest {
   doneAt: string | null;
 }
 
+/** A certificate issued to one of the person's registrations (the name it shows is theirs). */
+interface PersonCertificate {
+  serial: string;
+  registrationId: number;
+  kind: string;
+  holderName: string;
+  course: string;
+  issuedAt: string;
+  status: string;
+}
+
 export interface PersonRecord {
   key: PersonKey;
   submissions: PersonSubmission[];
   claims: PersonClaim[];
+  certificates: PersonCertificate[];
   messages: PersonMessage[];
   requests: PersonRequest[];
 }
@@ -60,7 +72,7 @@ export interface PersonLine {
 const text = (value: unknown): string =>
   Array.isArray(value) ? value.map(String).join('; ') : value == null ? '' : String(value);
 
-/** The record as lines: each submission's fields, status, note and history, each claim, each e-mail record, each request. */
+/** The record as lines: each submission's fields, status, note and history, each claim, each certificate, each e-mail record, each request. */
 export function personLines(record: PersonRecord): PersonLine[] {
   const lines: PersonLine[] = [];
   for (const s of record.submissions) {
@@ -81,6 +93,12 @@ export function personLines(record: PersonRecord): PersonLine[] {
     lines.push({ ...base, field: 'contact', value: c.contact });
     lines.push({ ...base, field: 'UTR', value: c.utr });
     lines.push({ ...base, field: 'amount (INR)', value: (c.amountPaise / 100).toFixed(2) });
+    lines.push({ ...base, field: 'status', value: c.status });
+  }
+  for (const c of record.certificates) {
+    const base = { record: 'certificate', form: c.kind, id: c.serial, received: c.issuedAt };
+    lines.push({ ...base, field: 'name', value: c.holderName });
+    lines.push({ ...base, field: 'course', value: c.course });
     lines.push({ ...base, field: 'status', value: c.status });
   }
   for (const m of record.messages) {

@@ -1,4 +1,4 @@
-import { getJson, readAnswer, serviceFetch } from '@/lib/service-client';
+import { getJson, postJson, readAnswer, ServiceError, serviceFetch, serviceHref } from '@/lib/service-client';
 import type { RosterRow, WaitlistRow } from '@/server/contract';
 import type { SessionInput, StaffSession } from './session';
 import { hasList, isRecord } from '@/lib/guards';
@@ -83,3 +83,23 @@ async function sendSession(
 export const createSessionCall = (input: SessionInput) => sendSession('POST', base, input);
 export const updateSessionCall = (id: number, input: SessionInput) => sendSession('PATCH', `${base}/${id}`, input);
 export const cancelSessionCall = (id: number) => sendSession('POST', `${base}/${id}/cancel`);
+
+/** Resolves with the service's message for a staff action, its failure's message included. */
+async function messageOf(action: Promise<string | undefined>): Promise<{ ok: boolean; message: string }> {
+  try {
+    return { ok: true, message: (await action) ?? '' };
+  } catch (e) {
+    return { ok: false, message: e instanceof ServiceError ? e.message : 'The service could not be reached.' };
+  }
+}
+
+/** Issues certificates to the registrations named, or to everyone who attended (issuing again changes nothing). */
+export const issueCertificatesCall = (id: number, whom: { registrations: number[] } | { attended: true }) =>
+  messageOf(postJson(`${base}/${id}/certificates`, whom));
+
+export const revokeCertificateCall = (serial: string, reason: string) =>
+  messageOf(postJson(`/api/certificates/${encodeURIComponent(serial)}/revoke`, { reason }));
+
+/** A certificate's PDF for staff (a link: the session cookie goes with it). */
+export const certificatePdfHref = (serial: string) =>
+  serviceHref(`/api/certificates/${encodeURIComponent(serial)}/pdf`);

@@ -3,6 +3,7 @@ import { emailKeys, keyOfContact, keysOfPayload, phoneKeys, type PersonKey } fro
 import { retentionDaysOf } from '@/lib/privacy/retention';
 import type { PersonRecord, PersonSubmission } from '@/lib/privacy/record';
 import { documentsKeptWhy, keptDocuments } from './books';
+import { certificatesOfRegistrations, statusOf, withdrawCertificates } from './certificates';
 import { type Db, type Queryable, type Tx, writeIn } from './db';
 import type { Store } from './store';
 import { int, text, textOrNull, iso, isoOrNull, json } from './rows';
@@ -116,9 +117,19 @@ export async function findPerson(db: Queryable, key: PersonKey): Promise<PersonR
     'SELECT id, kind, status, details, created_at, due_at, done_at FROM data_requests WHERE subject_hash = $1 ORDER BY id',
     [subjectHash(key)],
   );
+  const certificates = await certificatesOfRegistrations(db, ids);
   return {
     key,
     submissions: subs,
+    certificates: certificates.map((c) => ({
+      serial: c.serial,
+      registrationId: c.registrationId,
+      kind: c.kind,
+      holderName: c.holderName,
+      course: c.course,
+      issuedAt: c.issuedAt,
+      status: statusOf(c),
+    })),
     claims: claims.map((c) => ({
       id: int(c.id),
       utr: text(c.utr),
@@ -180,6 +191,8 @@ export interface ErasureCounts {
   claimsKept: number;
   /** Invoices and credit notes of the kept payments: the books keep them (keptDocuments). */
   documentsKept: number;
+  /** Certificates withdrawn: their serial answers "withdrawn at the holder's request", nothing more. */
+  certificatesWithdrawn: number;
   messages: number;
 }
 
@@ -188,9 +201,11 @@ export interface ErasureCounts {
  * kept for the tax records with its contact removed and marked as such; others are deleted.
  */
 async function eraseRows(
-  tx: Queryable,
+  tx: Tx,
   subs: ReadonlyArray<{ form: string; id: number }>,
   claims: ReadonlyArray<{ id: number; status: string }>,
+  /** An erasure withdraws the person's certificates; the retention purge keeps them (they are checked for years). */
+  certificates: 'withdraw' | 'keep',
 ): Promise<ErasureCounts> {
   const outbox = await outboxRows(
     tx,
@@ -202,6 +217,7 @@ async function eraseRows(
   if (outbox.length) await tx.query('DELETE FROM outbox WHERE id = ANY($1::int[])', [outbox.map((m) => m.id)]);
   const forms = subs.map((s) => s.form);
   const ids = subs.map((s) => s.id);
+  const certificatesWithdrawn = certificates === 'withdraw' ? await withdrawCertificates(tx, ids) : 0;
   if (ids.length) {
     const pairs = 'SELECT f, i FROM unnest($1::text[], $2::int[]) AS t(f, i)';
     await tx.query(`DELETE FROM submission_events WHERE (source, submission_id) IN (${pairs})`, [forms, ids]);
@@ -226,12 +242,13 @@ async function eraseRows(
     claimsDeleted: deleted.length,
     claimsKept: kept.length,
     documentsKept,
+    certificatesWithdrawn,
     messages: outbox.length,
   };
 }
 
 const countsText = (c: ErasureCounts) =>
-  `${c.submissions} submission(s), ${c.claimsDeleted} claim(s) deleted, ${c.claimsKept} payment(s) kept for ${taxHold} without contact, ${c.documentsKept} ${documentsKeptWhy}, ${c.messages} e-mail record(s)`;
+  `${c.submissions} submission(s), ${c.claimsDeleted} claim(s) deleted, ${c.claimsKept} payment(s) kept for ${taxHold} without contact, ${c.documentsKept} ${documentsKeptWhy}, ${c.certificatesWithdrawn} certificate(s) withdrawn, ${c.messages} e-mail record(s)`;
 
 /**
  * Erases a person: every submission, note, history entry, claim and e-mail record found for the
@@ -249,7 +266,7 @@ export async function erasePerson(
 ): Promise<{ counts: ErasureCounts; notify: Array<{ id: number; email: string }> }> {
   const result = await store.db.write(async (tx) => {
     const record = await findPerson(tx, key);
-    const counts = await eraseRows(tx, record.submissions, record.claims);
+    const counts = await eraseRows(tx, record.submissions, record.claims, 'withdraw');
     const at = now.toISOString();
     const hash = subjectHash(key);
     await tx.query('INSERT INTO erasures (subject_hash, erased_at, erased_by, reason) VALUES ($1, $2, $3, $4)', [
@@ -305,6 +322,7 @@ export async function reapplyErasures(store: Store, now = new Date()): Promise<n
       tx,
       subs.map((s) => ({ form: text(s.form), id: int(s.id) })),
       claims.map((c) => ({ id: int(c.id), status: text(c.status) })),
+      'withdraw',
     );
     if (done.submissions + done.claimsDeleted + done.claimsKept > 0) {
       await logAction(tx, 'system', 'erase', '', `Erasures applied again: ${countsText(done)}`, now);
@@ -448,6 +466,7 @@ export async function purgeExpired(
       tx,
       subs,
       claims.map((c) => ({ id: int(c.id), status: text(c.status) })),
+      'keep',
     );
     const taxGone = await tx.query(
       'DELETE FROM payment_claims WHERE kept_for IS NOT NULL AND received_at < $1 RETURNING id',

@@ -1,4 +1,5 @@
 import { inputStartMs, sessionLabel, type SessionInput, type StaffSession } from '@/lib/sessions/session';
+import { statusOf } from './certificates';
 import type { Db, Queryable, Tx } from './db';
 import { int, iso, isoOrNull, json, text, textOrNull } from './rows';
 
@@ -207,8 +208,23 @@ export interface RosterRow {
   /** When door staff checked the seat in (offline sessions and intakes). */
   checkedInAt: string | null;
   cancelledAt: string | null;
+  /** The seat's certificate, if one was issued: its serial and standing. */
+  certificate: { serial: string; status: 'valid' | 'revoked' | 'withdrawn' } | null;
   /** The newest registrant message: its kind, and whether it went (with the last error). */
   lastMessage: { kind: string; sentAt: string | null; error: string } | null;
+}
+
+/** A roster row's certificate, from its JSON. */
+function certificateOf(value: unknown): RosterRow['certificate'] {
+  const c = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> | null;
+  if (!c) return null;
+  return {
+    serial: String(c.serial),
+    status: statusOf({
+      revokedAt: c.revoked_at ? String(c.revoked_at) : null,
+      withdrawnAt: c.withdrawn_at ? String(c.withdrawn_at) : null,
+    }),
+  };
 }
 
 export async function roster(db: Queryable, sessionId: number): Promise<RosterRow[]> {
@@ -218,7 +234,9 @@ export async function roster(db: Queryable, sessionId: number): Promise<RosterRo
           WHERE ref_id = CASE WHEN source = 'reg-received' THEN s.registration_id ELSE s.id END
             AND source LIKE 'reg-%' AND (next_at <= now() OR last_error LIKE 'waiting:%')
             AND last_error NOT LIKE 'skipped:%'
-          ORDER BY id DESC LIMIT 1) o) AS message
+          ORDER BY id DESC LIMIT 1) o) AS message,
+       (SELECT row_to_json(x) FROM (SELECT serial, revoked_at, withdrawn_at FROM certificates
+          WHERE seat_id = s.id) x) AS certificate
      FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id
      WHERE s.session_id = $1 ORDER BY s.id`,
     [sessionId],
@@ -238,6 +256,7 @@ export async function roster(db: Queryable, sessionId: number): Promise<RosterRo
       joinedAt: r.joined_at ? iso(r.joined_at) : null,
       checkedInAt: isoOrNull(r.checked_in_at),
       cancelledAt: r.cancelled_at ? iso(r.cancelled_at) : null,
+      certificate: certificateOf(r.certificate),
       lastMessage: message
         ? {
             kind: String(message.source).replace(/^reg-/, ''),

@@ -130,7 +130,9 @@ test('door staff scan a ticket offline, it is sent when back online, a second sc
       .getByRole('button', { name: /^Roster/ })
       .first()
       .click();
-    await expect(door.getByTestId('roster-tally')).toHaveText('1 registered · 0 claimed · 0 verified · 1 attended');
+    await expect(door.getByTestId('roster-tally')).toHaveText(
+      '1 registered · 0 claimed · 0 verified · 1 attended · 0 certified',
+    );
     await expect(door.getByRole('row').filter({ hasText: 'riya@example.com' })).toContainText('Checked in');
     await context.close();
   } finally {

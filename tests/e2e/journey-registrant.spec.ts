@@ -95,7 +95,9 @@ test('sign-up, claim, verification: the confirmation arrives with its invitation
       .getByRole('button', { name: /^Roster/ })
       .first()
       .click();
-    await expect(page.getByTestId('roster-tally')).toHaveText('1 registered · 1 claimed · 1 verified · 1 attended');
+    await expect(page.getByTestId('roster-tally')).toHaveText(
+      '1 registered · 1 claimed · 1 verified · 1 attended · 0 certified',
+    );
     const row = page.getByRole('row').filter({ hasText: 'asha@example.com' });
     await expect(row).toContainText('confirmed: sent');
     await page.getByLabel('Payment').selectOption('unpaid');

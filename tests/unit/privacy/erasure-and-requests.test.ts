@@ -29,6 +29,17 @@ describe('the confirmation before an erasure', () => {
       submissions: [submission({ FullName: 'Asha Verma', Email: 'asha@example.com' }), submission({ Query: 'x' })],
       claims: [claim('verified'), claim('pending')],
       messages: [{ id: 1, about: 'masterclass submission 1', createdAt: '2026-11-20T10:00:00Z', sentAt: null }],
+      certificates: [
+        {
+          serial: 'CERT-2026-7K3M9QXP2B',
+          registrationId: 1,
+          kind: 'participation',
+          holderName: 'Asha Verma',
+          course: 'Music Production Masterclass',
+          issuedAt: '2026-11-21T10:00:00Z',
+          status: 'valid',
+        },
+      ],
       requests: [],
     };
     expect(erasureSummary(record)).toEqual({
@@ -38,6 +49,7 @@ describe('the confirmation before an erasure', () => {
         '1 payment claim',
         '1 e-mail record',
         'their "Your data" links, and the text of their requests',
+        '1 certificate: withdrawn (the verification page then says so, and names no one)',
         '1 verified payment: kept for the tax records (amount, date, UTR), without the contact; their invoices and credit notes stay with the name and state only (kept 72 months under the GST Act)',
       ],
     });
@@ -49,6 +61,7 @@ describe('the confirmation before an erasure', () => {
       submissions: [],
       claims: [],
       messages: [],
+      certificates: [],
       requests: [],
     };
     expect(erasureSummary(record).who).toBe('9876543210');

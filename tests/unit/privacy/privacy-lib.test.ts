@@ -70,6 +70,7 @@ describe("a person's CSV", () => {
       ],
       claims: [],
       messages: [],
+      certificates: [],
       requests: [],
     };
     expect(personCsv(record).split('\r\n')).toEqual([

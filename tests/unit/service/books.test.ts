@@ -10,12 +10,9 @@ import type { BooksConfig } from '@/lib/books/config';
 import { financialYear } from '@/lib/books/tax';
 import { inboxForms } from '@/lib/forms/registry';
 import { isoIndia } from '@/lib/india-time';
-import { getStudio } from '@/lib/studio';
 import { createApp } from '@/server/app';
-import { startNotifications } from '@/server/notify';
 import { hashPassword } from '@/server/passwords';
 import { sessionService, type SessionService } from '@/server/sessions';
-import { workspaceTables } from '@/server/staff-api';
 import { invoicePdf } from '@/server/books-pdf';
 import { type Invoice, issueInvoices } from '@/server/store/books';
 import { addClaim } from '@/server/store/claims';
@@ -23,7 +20,7 @@ import { erasePerson } from '@/server/store/people';
 import { seatOfRegistration } from '@/server/store/sessions';
 import { keyOfContact } from '@/lib/privacy/person';
 import type { Store } from '@/server/store/store';
-import { startParsingSmtp } from './smtp';
+import { mailTo, registrantMail } from './smtp';
 import { json } from './service-app';
 import { databaseKinds, type TestDatabase } from './test-stores';
 
@@ -100,34 +97,7 @@ async function signIn(site: Site) {
   site.cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
-/** A real SMTP server, and the outbox worked by the test itself: deliver() sends what is due and returns it. */
-async function mailFor(site: Site, port: number) {
-  const smtp = await startParsingSmtp(port);
-  const worker = await startNotifications(site.store, {
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    from: 'Studio site <site@studio.example>',
-    dashboardUrl: 'https://studio.example/dashboard-x',
-    tables: workspaceTables(inboxForms),
-    registrants: {
-      links: site.sessions.links,
-      tickets: site.sessions.tickets,
-      studio: getStudio(),
-      siteUrl: 'https://studio.example',
-    },
-  });
-  await worker?.stop();
-  const deliver = async () => {
-    const before = smtp.mails.length;
-    const sent = (await worker?.runOnce()) ?? 0;
-    for (let i = 0; i < 200 && smtp.mails.length < before + sent; i++) await new Promise((r) => setTimeout(r, 20));
-    return smtp.mails.slice(before);
-  };
-  const close = () => new Promise((r) => smtp.server.close(() => r(undefined)));
-  return { deliver, close };
-}
-
-const mailTo = (mails: ParsedMail[], address: string) =>
-  mails.find((m) => (m.to && 'text' in m.to ? m.to.text : '') === address);
+const mailFor = (site: Site, port: number) => registrantMail(site.store, site.sessions, port, 'https://studio.example');
 const pdfOf = (mail: ParsedMail | undefined) => mail?.attachments.find((a) => a.contentType === 'application/pdf');
 
 /** A masterclass session staff schedule (in 2031: a sign-up needs it ahead). */

@@ -210,6 +210,7 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
       claimsDeleted: 1,
       claimsKept: 1,
       documentsKept: 0,
+      certificatesWithdrawn: 0,
       messages: 4,
     });
     const told = await until(toVisitor('asha.verma@example.com'), (m) => m.length >= 2);

@@ -44,3 +44,19 @@ export const json = (method: string, body: unknown, cookie = ''): RequestInit =>
   headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
   body: JSON.stringify(body),
 });
+
+/** A certification registration as its page sends it, choosing intake `intake`. */
+export const certificationBody = (intake: number, who = { Name: 'Asha Rao', Email: 'asha@example.com' }) => ({
+  Timestamp: '2030-01-01T10:00:00+05:30',
+  ...who,
+  Phone: '',
+  Courses: 'Basic Music Production',
+  Mode: 'Online',
+  DAW: 'Ableton Live',
+  OtherDAW: '',
+  Goals: 'Produce my first EP',
+  Experience: 'Beginner',
+  FinalNotes: '',
+  HearAboutUs: 'Instagram',
+  Intake: String(intake),
+});

@@ -12,7 +12,7 @@ import { publicSessions, type SessionService, sessionService } from '@/server/se
 import { seatOfRegistration } from '@/server/store/sessions';
 import type { Store } from '@/server/store/store';
 import { diploma } from './course-registration';
-import { json } from './service-app';
+import { certificationBody, json } from './service-app';
 import { databaseKinds, type TestDatabase } from './test-stores';
 
 jest.setTimeout(180_000);
@@ -347,24 +347,7 @@ describe.each(databaseKinds)('masterclass sessions and course intakes on %s', (_
     expect(masterclass.status).toBe(400);
     expect((await masterclass.json()).errors).toEqual({ Intake: 'Unknown field' });
     // The certification form lists every course: the same intake is taken there.
-    const res = await app.request(
-      '/api/forms/certification',
-      json('POST', {
-        Timestamp: '2030-01-01T10:00:00+05:30',
-        Name: 'Asha Rao',
-        Email: 'asha@example.com',
-        Phone: '',
-        Courses: 'Basic Music Production',
-        Mode: 'Online',
-        DAW: 'Ableton Live',
-        OtherDAW: '',
-        Goals: 'Produce my first EP',
-        Experience: 'Beginner',
-        FinalNotes: '',
-        HearAboutUs: 'Instagram',
-        Intake: String(certificationOnly.id),
-      }),
-    );
+    const res = await app.request('/api/forms/certification', json('POST', certificationBody(certificationOnly.id)));
     expect(res.status).toBe(201);
     expect(await rosterOf(certificationOnly.id)).toHaveLength(1);
   });

@@ -2,9 +2,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { inboxForms } from '@/lib/forms/registry';
 import { getStudio } from '@/lib/studio';
-import type { SessionService } from '@/server/sessions';
 import { startNotifications } from '@/server/notify';
 import type { OutboxWorker } from '@/server/outbox';
+import type { SessionService } from '@/server/sessions';
 import { workspaceTables } from '@/server/staff-api';
 import type { Store } from '@/server/store/store';
 
@@ -94,3 +94,31 @@ export async function registrantOutbox(
   await worker?.stop();
   return worker;
 }
+
+/**
+ * A real SMTP server on loopback `port`, and the outbox worked by the test itself (registrant
+ * messages on, links of `sessions`): deliver() sends what is due and returns the messages it sent.
+ */
+export async function registrantMail(store: Store, sessions: SessionService, port: number, siteUrl: string) {
+  const smtp = await startParsingSmtp(port);
+  const worker = await startNotifications(store, {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: 'Studio site <site@studio.example>',
+    dashboardUrl: `${siteUrl}/dashboard-x`,
+    tables: workspaceTables(inboxForms),
+    registrants: { links: sessions.links, tickets: sessions.tickets, studio: getStudio(), siteUrl },
+  });
+  await worker?.stop();
+  const deliver = async () => {
+    const before = smtp.mails.length;
+    const sent = (await worker?.runOnce()) ?? 0;
+    for (let i = 0; i < 200 && smtp.mails.length < before + sent; i++) await new Promise((r) => setTimeout(r, 20));
+    return smtp.mails.slice(before);
+  };
+  const close = () => new Promise((r) => smtp.server.close(() => r(undefined)));
+  return { deliver, close };
+}
+
+/** The message sent to `address` among `mails`. */
+export const mailTo = (mails: ParsedMail[], address: string) =>
+  mails.find((m) => (m.to && 'text' in m.to ? m.to.text : '') === address);

@@ -1,0 +1,351 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import jsQR from 'jsqr';
+import { verifyUrl } from '@/lib/certificates';
+import { inboxForms } from '@/lib/forms/registry';
+import { keyOfContact } from '@/lib/privacy/person';
+import { getStudio } from '@/lib/studio';
+import { createApp } from '@/server/app';
+import { hashPassword } from '@/server/passwords';
+import { sessionService, type SessionService } from '@/server/sessions';
+import { newSerial } from '@/server/store/certificates';
+import { type DumpRecord, dumpDatabase, restoreDatabase } from '@/server/store/dump';
+import { erasePerson, findPerson } from '@/server/store/people';
+import { seatOfRegistration } from '@/server/store/sessions';
+import type { Store } from '@/server/store/store';
+import { mailTo, registrantMail } from './smtp';
+import { certificationBody, json } from './service-app';
+import { databaseKinds, type TestDatabase } from './test-stores';
+
+jest.setTimeout(240_000);
+
+const password = 'correct horse battery staple';
+const siteUrl = 'https://studio.example';
+/** The pages on a static host of another origin: the verification page there calls the service. */
+const staticSite = 'https://static.example';
+const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3136) + 11;
+
+/** Runs a poppler tool on a PDF in a temporary folder; resolves with what `read` makes of the folder. */
+function withPdf<T>(bytes: Uint8Array, run: (file: string, dir: string) => T): T {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'certificate-pdf-'));
+  try {
+    writeFileSync(path.join(dir, 'doc.pdf'), bytes);
+    return run(path.join(dir, 'doc.pdf'), dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const pdfText = (bytes: Uint8Array) =>
+  withPdf(bytes, (file) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
+
+/** The QR code on the PDF's page, decoded by jsQR from the page as pdftoppm renders it (150 dpi, PPM). */
+function pdfQr(bytes: Uint8Array): string | undefined {
+  return withPdf(bytes, (file, dir) => {
+    execFileSync('pdftoppm', ['-r', '150', '-singlefile', file, path.join(dir, 'page')]);
+    const ppm = readFileSync(path.join(dir, 'page.ppm'));
+    // P6 header: magic, width, height, maxval, each followed by one whitespace byte.
+    const header = /^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(ppm.subarray(0, 50).toString('latin1'));
+    if (!header) throw new Error('not a PPM');
+    const [whole, w, h] = header;
+    const width = Number(w);
+    const height = Number(h);
+    const rgb = ppm.subarray(whole.length);
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < width * height; i++) {
+      rgba.set([rgb[i * 3] ?? 0, rgb[i * 3 + 1] ?? 0, rgb[i * 3 + 2] ?? 0, 255], i * 4);
+    }
+    return jsQR(rgba, width, height)?.data;
+  });
+}
+
+interface Site {
+  db: TestDatabase;
+  store: Store;
+  app: Hono;
+  sessions: SessionService;
+  cookie: string;
+}
+
+async function openSite(make: () => Promise<TestDatabase>): Promise<Site> {
+  const db = await make();
+  const store = await db.open();
+  await store.addStaff('meera', await hashPassword(password));
+  const sessions = await sessionService({ store, siteUrl });
+  const service = {
+    store,
+    inboxForms,
+    sessionTtlHours: 12,
+    rateLimitPerMinute: 100_000,
+    trustProxy: false,
+    allowedOrigins: [staticSite],
+  };
+  const app = createApp({ service: { ...service, sessions } });
+  const res = await app.request('/api/auth/login', json('POST', { name: 'meera', password }));
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { db, store, app, sessions, cookie };
+}
+
+describe('a serial', () => {
+  it('is the prefix, the year and ten characters of Crockford base32', () => {
+    expect(newSerial(new Date('2026-11-26T00:00:00Z'), Buffer.from([0, 1, 31, 32, 255, 10, 11, 20, 21, 22]))).toBe(
+      'CERT-2026-01Z0ZABMNP',
+    );
+    expect(newSerial(new Date())).toMatch(/^CERT-\d{4}-[0-9A-HJKMNP-TV-Z]{10}$/);
+  });
+});
+
+describe.each(databaseKinds)('certificates on %s', (_label, make) => {
+  let site: Site;
+  let mail: Awaited<ReturnType<typeof registrantMail>>;
+  const staff = (path: string, init: RequestInit = {}) =>
+    site.app.request(path, { ...init, headers: { ...(init.headers as object), Cookie: site.cookie } });
+  const issue = async (sessionId: number, body: unknown) => {
+    const res = await site.app.request(
+      `/api/sessions/manage/${sessionId}/certificates`,
+      json('POST', body, site.cookie),
+    );
+    return { status: res.status, body: await res.json() };
+  };
+  const check = async (serial: string) => {
+    const res = await site.app.request(`/api/certificates/${serial}`);
+    return { status: res.status, body: await res.json() };
+  };
+
+  beforeAll(async () => {
+    site = await openSite(make);
+    mail = await registrantMail(site.store, site.sessions, smtpPort + (_label === 'PGlite' ? 0 : 1), siteUrl);
+  });
+  afterAll(async () => {
+    await site.store.close();
+    await site.db.dispose();
+    await mail.close();
+  });
+
+  it('issues participation certificates to those who attended, once; e-mails the PDF; anyone checks, staff revoke', async () => {
+    const { app, cookie } = site;
+    const created = await app.request(
+      '/api/sessions/manage',
+      json(
+        'POST',
+        {
+          kind: 'masterclass',
+          startsAt: '2031-06-06 14:00',
+          durationMinutes: 120,
+          capacity: 10,
+          meetingUrl: 'https://meet.example/x',
+        },
+        cookie,
+      ),
+    );
+    const session = (await created.json()).session as { id: number; label: string };
+    const people = [
+      { name: 'Asha Rao', email: 'asha@example.com' },
+      { name: 'Ravi Kumar', email: 'ravi@example.com' },
+      { name: 'Meena Iyer', email: 'meena@example.com' },
+    ];
+    const ids: number[] = [];
+    for (const [i, p] of people.entries()) {
+      const form = { ...p, phone: `987654321${i}`, city: 'Pune', level: 'Beginner', schedule: session.label };
+      const res = await app.request('/api/forms/masterclass', json('POST', form));
+      expect(res.status).toBe(201);
+      ids.push((await site.store.db.query<{ id: number }>('SELECT max(id) AS id FROM form_submissions'))[0]?.id ?? 0);
+    }
+    // Asha joined online; Ravi was checked in at the door (set here as the door check-in sets it).
+    await site.store.db.write((tx) =>
+      tx.query('UPDATE session_seats SET joined_at = now() WHERE registration_id = $1', [ids[0]]),
+    );
+    await site.store.db.write((tx) =>
+      tx.query('UPDATE session_seats SET checked_in_at = now() WHERE registration_id = $1', [ids[1]]),
+    );
+    await mail.deliver();
+
+    // Bad requests are refused with a message.
+    expect((await issue(session.id, {})).status).toBe(400);
+    expect((await issue(session.id, { registrations: ['1; DROP TABLE x'] })).body.message).toMatch(/numbers/);
+    expect((await issue(999_999, { attended: true })).status).toBe(404);
+    expect(
+      (await site.app.request(`/api/sessions/manage/${session.id}/certificates`, json('POST', { attended: true })))
+        .status,
+    ).toBe(401);
+
+    const first = await issue(session.id, { attended: true });
+    expect(first.status).toBe(200);
+    expect(first.body.issued).toBe(2);
+    const serials = (first.body.certificates as Array<{ registrationId: number; serial: string }>).map((c) => c.serial);
+    expect(first.body.certificates.map((c: { holder: string }) => c.holder)).toEqual(['Asha Rao', 'Ravi Kumar']);
+    // Issuing again gives the same certificates, and no second e-mail.
+    const again = await issue(session.id, { attended: true });
+    expect(again.body.issued).toBe(0);
+    expect(again.body.certificates.map((c: { serial: string }) => c.serial)).toEqual(serials);
+    // One by one: Meena, who did not attend; a registration of no seat here is named back.
+    const one = await issue(session.id, { registrations: [ids[2], 999_999] });
+    expect(one.body.issued).toBe(1);
+    expect(one.body.refused).toEqual([999_999]);
+    const meenaSerial = one.body.certificates[0].serial as string;
+
+    const mails = await mail.deliver();
+    expect(mails).toHaveLength(3);
+    const asha = mailTo(mails, 'asha@example.com');
+    expect(asha?.subject).toContain(`certificate of participation (${serials[0]})`);
+    expect(asha?.text).toContain(verifyUrl(siteUrl, serials[0] ?? ''));
+    const pdf = asha?.attachments.find((a) => a.contentType === 'application/pdf');
+    expect(pdf?.filename).toBe(`certificate-${serials[0]}.pdf`);
+    const text = pdfText(pdf?.content ?? new Uint8Array());
+    for (const shown of [
+      getStudio().name,
+      'Certificate of participation',
+      'Asha Rao',
+      'Music Production Masterclass',
+      '6 June 2031',
+      `Serial number: ${serials[0]}`,
+    ])
+      expect(text).toContain(shown);
+    expect(pdfQr(pdf?.content ?? new Uint8Array())).toBe(verifyUrl(siteUrl, serials[0] ?? ''));
+
+    // The public answer: for whom and what, nothing else; typed in lower case it is found too.
+    const valid = await check(serials[0]?.toLowerCase() ?? '');
+    expect(valid).toEqual({
+      status: 200,
+      body: {
+        serial: serials[0],
+        status: 'valid',
+        kind: 'participation',
+        holder: 'Asha Rao',
+        course: 'Music Production Masterclass',
+        studio: getStudio().name,
+        dates: '6 June 2031',
+        issuedOn: expect.any(String),
+        revokedOn: null,
+      },
+    });
+    expect(JSON.stringify(valid.body)).not.toMatch(/asha@|9876/);
+    const cross = await app.request(`/api/certificates/${serials[0]}`, { headers: { Origin: staticSite } });
+    expect(cross.headers.get('access-control-allow-origin')).toBe(staticSite);
+    expect((await check('CERT-2026-0000000000')).status).toBe(404);
+    expect((await check('not-a-serial')).body.message).toMatch(/No certificate has this serial/);
+
+    // The roster shows each seat's certificate.
+    const roster = await (await staff(`/api/sessions/manage/${session.id}/roster`)).json();
+    expect(roster.roster.map((r: { certificate: { status: string } | null }) => r.certificate?.status)).toEqual([
+      'valid',
+      'valid',
+      'valid',
+    ]);
+    expect(roster.roster[1].checkedInAt).toEqual(expect.any(String));
+
+    // Staff revoke with a reason; the answer says so; a revoked certificate is not e-mailed.
+    const revoke = (serial: string, body: unknown) =>
+      site.app.request(`/api/certificates/${serial}/revoke`, json('POST', body, cookie));
+    expect((await revoke(meenaSerial, { reason: ' ' })).status).toBe(400);
+    expect((await revoke(meenaSerial, { reason: 'Issued by mistake: she did not attend.' })).status).toBe(200);
+    expect((await revoke(meenaSerial, { reason: 'again' })).status).toBe(409);
+    expect((await revoke('CERT-2026-0000000000', { reason: 'x' })).status).toBe(404);
+    const revoked = await check(meenaSerial);
+    expect(revoked.body).toMatchObject({ status: 'revoked', holder: 'Meena Iyer', revokedOn: expect.any(String) });
+    expect(JSON.stringify(revoked.body)).not.toContain('mistake');
+
+    // The registrant's own page lists theirs and downloads the PDF with their link's token.
+    const seat = await seatOfRegistration(site.store.db, ids[1] ?? 0);
+    const token = seat ? site.sessions.links.token('page', seat) : '';
+    const own = await app.request('/api/registrant/certificates', { headers: { Authorization: `Bearer ${token}` } });
+    expect((await own.json()).certificates).toEqual([
+      {
+        serial: serials[1],
+        kind: 'participation',
+        course: 'Music Production Masterclass',
+        issuedOn: expect.any(String),
+        status: 'valid',
+      },
+    ]);
+    const download = await app.request(`/api/registrant/certificates/${serials[1]}/pdf`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(pdfText(new Uint8Array(await download.arrayBuffer()))).toContain('Ravi Kumar');
+    // Another's certificate is not theirs to download; no token, no list.
+    const others = await app.request(`/api/registrant/certificates/${serials[0]}/pdf`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(others.status).toBe(404);
+    expect((await app.request('/api/registrant/certificates')).status).toBe(404);
+
+    // The data export carries the certificate; erasure withdraws it: the serial then says only that.
+    const key = keyOfContact('ravi@example.com');
+    if (!key) throw new Error('no key');
+    const before = await findPerson(site.store.db, key);
+    expect(before.certificates).toEqual([expect.objectContaining({ serial: serials[1], holderName: 'Ravi Kumar' })]);
+    const erased = await erasePerson(site.store, key, 'meera', 'asked by e-mail', new Date());
+    expect(erased.counts.certificatesWithdrawn).toBe(1);
+    expect((await check(serials[1] ?? '')).body).toEqual({ serial: serials[1], status: 'withdrawn' });
+    const kept = await site.store.db.query<{ holder_name: string }>(
+      'SELECT holder_name FROM certificates WHERE serial = $1',
+      [serials[1]],
+    );
+    expect(kept).toEqual([{ holder_name: '' }]);
+    expect((await staff(`/api/certificates/${serials[1]}/pdf`)).status).toBe(404);
+    expect((await staff(`/api/certificates/${serials[0]}/pdf`)).headers.get('content-type')).toBe('application/pdf');
+
+    // Backup and restore carry the certificates: dumped, restored over the database, still answered.
+    const records: DumpRecord[] = [];
+    const dumped = await dumpDatabase(site.store.db, async (r) => {
+      records.push(r);
+    });
+    expect(dumped.certificates).toBe(3);
+    async function* replay() {
+      yield* records;
+    }
+    expect((await restoreDatabase(site.store.db, replay(), { replace: true })).certificates).toBe(3);
+    expect((await check(serials[0] ?? '')).body.status).toBe('valid');
+    expect((await check(meenaSerial)).body.status).toBe('revoked');
+    expect((await check(serials[1] ?? '')).body.status).toBe('withdrawn');
+  });
+
+  it('issues a certificate of completion for a course intake, with its course and dates', async () => {
+    const created = await site.app.request(
+      '/api/sessions/manage',
+      json(
+        'POST',
+        {
+          kind: 'course',
+          title: 'Basic Music Production',
+          startsAt: '2031-07-01 10:00',
+          durationMinutes: 180,
+          capacity: 5,
+          mode: 'offline',
+          location: 'The studio, Pune',
+        },
+        site.cookie,
+      ),
+    );
+    const intake = (await created.json()).session as { id: number };
+    const res = await site.app.request(
+      '/api/forms/certification',
+      json('POST', certificationBody(intake.id, { Name: 'Kiran Shah', Email: 'kiran@example.com' })),
+    );
+    expect(await res.json()).toEqual({ message: 'Form submitted successfully!' });
+    // No one has attended yet: nothing issued, and staff are told.
+    expect((await issue(intake.id, { attended: true })).body).toMatchObject({
+      issued: 0,
+      message: 'No one has attended yet.',
+    });
+    await site.store.db.write((tx) =>
+      tx.query('UPDATE session_seats SET checked_in_at = now() WHERE session_id = $1', [intake.id]),
+    );
+    const issued = await issue(intake.id, { attended: true });
+    expect(issued.body.certificates[0]).toMatchObject({
+      kind: 'completion',
+      holder: 'Kiran Shah',
+      course: 'Basic Music Production',
+      dates: '1 July 2031',
+    });
+    const [mailed] = await mail.deliver();
+    const text = pdfText(mailed?.attachments[0]?.content ?? new Uint8Array());
+    expect(text).toContain('Certificate of completion');
+    expect(text).toContain('has completed the course');
+  });
+});
