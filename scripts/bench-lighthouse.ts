@@ -16,18 +16,16 @@
  * the same targets plus a first-load budget (PHOTO_PAGE_BUDGET_KB, Lighthouse's total byte weight).
  */
 import '@/lib/load-env';
-import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
 import { phonePhoto } from '../tests/fixtures/phone-photo';
 import { optimizeSiteImages } from '@/lib/images/build';
 import { BUILD_DIR, BUILD_MEDIA, COMMITTED_SNAPSHOT } from '@/lib/cms/snapshot';
 import { routes } from '@/lib/routes';
+import { bin, serveSite, sideBySide, waitFor } from './bench-pages';
 
 /** The most the home page with four phone photos may load before it is idle, in KB. */
 const PHOTO_PAGE_BUDGET_KB = 400;
@@ -58,7 +56,6 @@ const chrome = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium
   (p): p is string => Boolean(p) && existsSync(p as string),
 );
 const root = process.cwd();
-const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 interface Sample {
   score: number;
@@ -190,70 +187,14 @@ function meets(routePath: string, s: Sample): boolean {
   return s.score === 100 && s.lcp <= 1500 && s.cls === 0 && s.tbt <= 50;
 }
 
-/**
- * A bare Next 16 page (heading, paragraph, icon) exported from a scratch folder inside the project
- * (Turbopack resolves `next` only under its root), removed afterwards: the floor to compare with.
- */
-function buildBareNext(): string {
-  const dir = path.join(root, '.bench-bare');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(dir, 'app'), { recursive: true });
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true }));
-  writeFileSync(
-    path.join(dir, 'next.config.mjs'),
-    `export default { output: 'export', turbopack: { root: ${JSON.stringify(root)} } };\n`,
-  );
-  writeFileSync(
-    path.join(dir, 'app', 'layout.tsx'),
-    "export const metadata = { title: 'Bare', description: 'A bare Next page.' };\n" +
-      'export default function Layout({ children }: { children: React.ReactNode }) {\n' +
-      '  return (<html lang="en"><body>{children}</body></html>);\n}\n',
-  );
-  writeFileSync(
-    path.join(dir, 'app', 'page.tsx'),
-    'export default function Page() {\n  return (<main><h1>Bare Next page</h1><p>One heading and one paragraph.</p></main>);\n}\n',
-  );
-  writeFileSync(
-    path.join(dir, 'app', 'icon.svg'),
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#111"/></svg>\n',
-  );
-  execFileSync(bin('next'), ['build'], {
-    cwd: dir,
-    stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  return dir;
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 async function main(): Promise<void> {
   if (!chrome) throw new Error('No Chromium found: set CHROME_PATH.');
   if (!existsSync(path.join(root, 'out', 'index.html'))) throw new Error('Run npm run build first.');
 
-  const bareDir = buildBareNext();
-  const bareApp = new Hono().use('/*', serveStatic({ root: path.relative(root, path.join(bareDir, 'out')) }));
-  const bareServer = serve({ fetch: bareApp.fetch, port: port + 1, hostname: '127.0.0.1' });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-data-'));
-  const site: ChildProcess = spawn(bin('tsx'), ['server/main.ts', '--no-build'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
+  const { site, dataDir, siteUrl: base, bareUrl, stop } = await sideBySide(port, 'bench-lighthouse');
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/robots.txt`);
     const rows: { path: string; kind: string; s: Sample; ok: boolean | null }[] = [];
-    const bare = await measure(`http://127.0.0.1:${port + 1}/`);
+    const bare = await measure(bareUrl);
     rows.push({ path: '(bare Next page)', kind: 'floor', s: bare, ok: null });
     for (const route of routes) {
       if (only && !only.includes(route.path)) continue;
@@ -273,16 +214,7 @@ async function main(): Promise<void> {
       try {
         // Its own data folder: the first server's may still be closing.
         const photoData = path.join(dataDir, 'photos');
-        const photoSite = spawn(bin('tsx'), ['server/main.ts', '--no-build'], {
-          env: {
-            ...process.env,
-            PORT: String(port + 2),
-            HOST: '127.0.0.1',
-            NODE_ENV: 'production',
-            DATA_DIR: photoData,
-          },
-          stdio: ['ignore', 'ignore', 'inherit'],
-        });
+        const photoSite = serveSite(port + 2, photoData, 'inherit');
         try {
           // Its build skipped the sitemap step, so no robots.txt: the home page answers instead.
           await waitFor(`http://127.0.0.1:${port + 2}/`);
@@ -315,10 +247,7 @@ async function main(): Promise<void> {
     const missed = rows.filter((r) => r.ok === false).length;
     console.log(missed ? `${missed} route(s) missed the target.` : 'Every route met its target.');
   } finally {
-    site.kill();
-    bareServer.close();
-    rmSync(bareDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    stop();
   }
 }
 

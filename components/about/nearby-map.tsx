@@ -1,6 +1,7 @@
 'use client';
 
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useNearScreen } from '@/components/shell/use-near-screen';
 
 /**
  * The map's iframe, added once its place comes within 600 px of the screen. A browser's own
@@ -12,24 +13,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
  */
 export function NearbyMap({ className, children }: { className?: string; children: ReactNode }) {
   const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = place.current;
-    if (!element || near) return;
-    if (!('IntersectionObserver' in window)) {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearScreen(place);
 
   return (
     <div ref={place} className={className}>

@@ -10,12 +10,17 @@ interface HeroVideoProps {
   poster: { src: string; width: number; height: number };
 }
 
-const reducedMotion = '(prefers-reduced-motion: reduce)';
+/**
+ * Where the video waits for Play: under reduced motion, and on a phone-width screen, where its
+ * 126 KB (fetched in two ranges) would be more than the rest of the page and share a slow line with
+ * the page's scripts.
+ */
+const stillByDefault = '(prefers-reduced-motion: reduce), (max-width: 640px)';
 
 /**
  * The hero's muted, looping background video. It starts from script, and only for visitors who do
- * not ask for reduced motion (so without JavaScript, or with reduced motion, the poster stands
- * still); a Pause/Play button stops and restarts it for keyboard, mouse and touch. The file is
+ * not ask for reduced motion and whose screen is wider than a phone's (so without JavaScript, with
+ * reduced motion or on a phone, the poster stands still); a Pause/Play button stops and restarts it for keyboard, mouse and touch. The file is
  * named to the element only when it is to play: browsers fetch a `src` even with preload="none",
  * and on a slow network those 126 KB would compete with the poster and the page's text.
  */
@@ -32,7 +37,7 @@ export function HeroVideo({ src, poster }: HeroVideoProps) {
   }, [src]);
 
   useEffect(() => {
-    if (!window.matchMedia(reducedMotion).matches) play();
+    if (!window.matchMedia(stillByDefault).matches) play();
   }, [play]);
 
   const toggle = () => {

@@ -70,12 +70,11 @@ test.describe('the institute hero video', () => {
     expect(await paused(page)).toBe(false);
   });
 
-  test('stays on its poster under reduced motion, its file not even fetched, until asked to play', async ({ page }) => {
+  const stillUntilAsked = async (page: Page) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.mp4')) fetched.push(request.url());
     });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/institute');
     const button = page.getByRole('button', { name: /the background video$/ });
     await expect(button).toHaveAccessibleName('Play the background video');
@@ -86,6 +85,16 @@ test.describe('the institute hero video', () => {
     await expect(button).toHaveAccessibleName('Pause the background video');
     expect(await paused(page)).toBe(false);
     expect(fetched.length).toBeGreaterThan(0);
+  };
+
+  test('stays on its poster under reduced motion, its file not even fetched, until asked to play', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await stillUntilAsked(page);
+  });
+
+  test('stays on its poster on a phone, its file not even fetched, until asked to play', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 915 });
+    await stillUntilAsked(page);
   });
 });
 

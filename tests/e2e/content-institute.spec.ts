@@ -50,6 +50,22 @@ test.describe('institute landing', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("on a phone the carousel's clip is fetched only once the carousel is on screen", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.mp4')) fetched.push(request.url());
+    });
+    await page.setViewportSize({ width: 412, height: 915 });
+    await page.goto('/institute');
+    await page.waitForTimeout(500);
+    // Below the first screen: its still, and no clip (the hero's waits for Play on a phone).
+    await expect(slide(page, 'center').locator('video')).toHaveCount(0);
+    expect(fetched).toEqual([]);
+    await slide(page, 'center').scrollIntoViewIfNeeded();
+    await expect(slide(page, 'center').locator('video')).toHaveCount(1);
+    await expect.poll(() => fetched.length).toBeGreaterThan(0);
+  });
+
   test('the carousel starts at slide 3 of 13, wraps both ways and styles the centre slide', async ({ page }) => {
     await page.goto('/institute');
     await page.getByRole('heading', { name: 'The Things You Should Know' }).scrollIntoViewIfNeeded();

@@ -1,0 +1,279 @@
+/**
+ * `npm run bench:real-load` (after `npm run build`; it builds nothing of the site): real page loads
+ * in Debian's Chromium as a slow phone gets them — 412 px wide, 150 ms round trip, 1.6 Mbit/s down,
+ * 750 kbit/s up, the CPU slowed 4×, no cache — of every route of the table, served from out/ by the
+ * bundled server (`npm run serve`), next to a bare Next 16 page exported from this node_modules and
+ * served by the same static server with the same Brotli copies, measured in the same run. Prints per
+ * route the medians of first contentful paint, largest contentful paint, the time the page had
+ * hydrated (`<html data-hydrated>`, set by RouteEffects), the load event and the bytes transferred
+ * until the network is idle, each with its ratio to the bare page (FCP to its FCP; hydrated and
+ * load to its load, the bare page being interactive once its scripts have run).
+ *
+ * Options: --runs N (default 5), --routes /a,/b (default every route), --port P (default 3171; the
+ * bare page uses P+1), --trace (one more load per route with a Chromium performance trace, saved
+ * with the load's requests in .bench/, and the requests that came before the first paint and before
+ * hydration printed per route).
+ */
+import '@/lib/load-env';
+import { type Browser, type CDPSession, chromium } from '@playwright/test';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { routes } from '@/lib/routes';
+import { chromiumPath, offlineArgs } from '../tests/e2e/browser';
+import { arg, machineLoad, textArg } from './bench-common';
+import { sideBySide } from './bench-pages';
+
+/** The slow phone of the measurement. */
+const phone = {
+  viewport: { width: 412, height: 915 },
+  deviceScaleFactor: 2.625,
+  isMobile: true,
+  hasTouch: true,
+  network: { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
+  cpuSlowdown: 4,
+};
+/** No request for this long counts as the network being idle. */
+const idleMs = 1000;
+
+interface Request {
+  url: string;
+  type: string;
+  /** From the start of navigation, ms. */
+  start: number;
+  end: number;
+  bytes: number;
+}
+
+interface Load {
+  fcp: number;
+  lcp: number;
+  hydrated: number;
+  load: number;
+  bytes: number;
+  requests: Request[];
+}
+
+/** In the page from its first script: the paint times and the moment `<html data-hydrated>` appears. */
+function observe(): void {
+  const w = window as unknown as { bench: { fcp: number; lcp: number; hydrated: number } };
+  w.bench = { fcp: Number.NaN, lcp: Number.NaN, hydrated: Number.NaN };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') w.bench.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.bench.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new MutationObserver((_, observer) => {
+    if (document.documentElement?.hasAttribute('data-hydrated')) {
+      w.bench.hydrated = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+}
+
+/** Resolves once no request has been in flight for `idleMs` (at most 60 s after the call). */
+function networkIdle(cdp: CDPSession): Promise<void> {
+  const inFlight = new Set<string>();
+  return new Promise((done) => {
+    let timer = setTimeout(done, idleMs);
+    const rearm = () => {
+      clearTimeout(timer);
+      if (inFlight.size === 0) timer = setTimeout(done, idleMs);
+    };
+    cdp.on('Network.requestWillBeSent', (e) => {
+      inFlight.add(e.requestId);
+      rearm();
+    });
+    const finished = (e: { requestId: string }) => {
+      inFlight.delete(e.requestId);
+      rearm();
+    };
+    cdp.on('Network.loadingFinished', finished);
+    cdp.on('Network.loadingFailed', finished);
+    // A cap, not a reason for the process to stay.
+    setTimeout(done, 60_000).unref();
+  });
+}
+
+async function coldLoad(browser: Browser, url: string, tracePath?: string): Promise<Load> {
+  const context = await browser.newContext({
+    viewport: phone.viewport,
+    deviceScaleFactor: phone.deviceScaleFactor,
+    isMobile: phone.isMobile,
+    hasTouch: phone.hasTouch,
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(observe);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', phone.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+    const sent = new Map<string, { url: string; type: string; wallTime: number; timestamp: number }>();
+    const requests: Request[] = [];
+    let navigationStart = 0;
+    cdp.on('Network.requestWillBeSent', (e) => {
+      sent.set(e.requestId, {
+        url: e.request.url,
+        type: e.type ?? 'Other',
+        wallTime: e.wallTime,
+        timestamp: e.timestamp,
+      });
+      if (e.type === 'Document' && !navigationStart) navigationStart = e.timestamp;
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const s = sent.get(e.requestId);
+      if (!s) return;
+      requests.push({
+        url: s.url.replace(/^https?:\/\/[^/]+/, ''),
+        type: s.type,
+        start: (s.timestamp - navigationStart) * 1000,
+        end: (e.timestamp - navigationStart) * 1000,
+        bytes: e.encodedDataLength,
+      });
+    });
+    if (tracePath) await browser.startTracing(page, { path: tracePath, screenshots: true });
+    const idle = networkIdle(cdp);
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await idle;
+    await page
+      .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
+        timeout: 30_000,
+      })
+      .catch(() => undefined);
+    if (tracePath) await browser.stopTracing();
+    const figures = await page.evaluate(() => {
+      const w = window as unknown as { bench: { fcp: number; lcp: number; hydrated: number } };
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      return { ...w.bench, load: nav?.loadEventStart ?? Number.NaN };
+    });
+    return { ...figures, bytes: requests.reduce((sum, r) => sum + r.bytes, 0), requests };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const known = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  return known[Math.floor(known.length / 2)] ?? Number.NaN;
+};
+
+interface Row {
+  path: string;
+  fcp: number;
+  lcp: number;
+  hydrated: number;
+  load: number;
+  bytes: number;
+}
+
+async function measure(browser: Browser, url: string, label: string, runs: number): Promise<Row> {
+  const loads: Load[] = [];
+  for (let i = 0; i < runs; i++) loads.push(await coldLoad(browser, url));
+  const of = (key: keyof Omit<Load, 'requests'>) => median(loads.map((l) => l[key]));
+  return {
+    path: label,
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    hydrated: of('hydrated'),
+    load: of('load'),
+    bytes: of('bytes'),
+  };
+}
+
+/** The requests of a traced load that ended before a moment, as "n requests, KB by type". */
+function before(requests: readonly Request[], moment: number): string {
+  const early = requests.filter((r) => r.end <= moment);
+  const byType = new Map<string, { n: number; bytes: number }>();
+  for (const r of early) {
+    const t = byType.get(r.type) ?? { n: 0, bytes: 0 };
+    byType.set(r.type, { n: t.n + 1, bytes: t.bytes + r.bytes });
+  }
+  return [...byType].map(([type, t]) => `${type} ${t.n} (${(t.bytes / 1024).toFixed(1)} KB)`).join(', ');
+}
+
+async function traceRoute(browser: Browser, url: string, label: string, dir: string): Promise<void> {
+  const name = label === '/' ? 'home' : label.replace(/^\//, '').replace(/[^A-Za-z0-9-]+/g, '_');
+  const traced = await coldLoad(browser, url, path.join(dir, `${name}.trace.json`));
+  writeFileSync(path.join(dir, `${name}.requests.json`), JSON.stringify(traced.requests, null, 1));
+  const html = traced.requests.find((r) => r.type === 'Document');
+  console.log(
+    `${label}: HTML ${((html?.bytes ?? 0) / 1024).toFixed(1)} KB at ${html?.end.toFixed(0)} ms; FCP ${traced.fcp.toFixed(0)} ms, hydrated ${traced.hydrated.toFixed(0)} ms\n` +
+      `  before first paint: ${before(traced.requests, traced.fcp) || 'nothing'}\n` +
+      `  before hydration:   ${before(traced.requests, traced.hydrated)}\n` +
+      `  until idle:         ${before(traced.requests, Number.POSITIVE_INFINITY)}`,
+  );
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join('out', 'index.html'))) throw new Error('out/ is missing: run npm run build first.');
+  const runs = arg('runs', 5, 50);
+  const port = arg('port', 3171, 65_000);
+  const only = textArg('routes')?.split(',');
+  const unknown = only?.filter((p) => !routes.some((r) => r.path === p)) ?? [];
+  if (unknown.length) throw new Error(`Not in the route table: ${unknown.join(', ')}`);
+  const chosen = routes.filter((r) => !only || only.includes(r.path));
+
+  const servers = await sideBySide(port, 'bench-real-load');
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: offlineArgs });
+  try {
+    const { siteUrl: base, bareUrl } = servers;
+    console.log(
+      `Chromium ${browser.version()}, ${phone.viewport.width} px, ${phone.network.latency} ms round trip, 1.6 Mbit/s down, ` +
+        `750 kbit/s up, CPU ${phone.cpuSlowdown}× slower, no cache; median of ${runs} load(s) (${machineLoad()})`,
+    );
+    // Warm both servers' caches so that no route pays for a first read from disk.
+    for (const r of chosen) await fetch(base + r.path);
+    await fetch(bareUrl);
+
+    const bare = await measure(browser, bareUrl, '(bare Next page)', runs);
+    const rows: Row[] = [];
+    for (const r of chosen) {
+      rows.push(await measure(browser, base + r.path, r.path, runs));
+      process.stderr.write(`${r.path} done\n`);
+    }
+    const pad = (v: string, n: number) => v.padEnd(n);
+    const ms = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(0));
+    const ratio = (v: number, floor: number) => (Number.isNaN(v) ? '-' : `${(v / floor).toFixed(2)}×`);
+    console.log(
+      `${pad('route', 36)}${pad('FCP ms', 14)}${pad('LCP ms', 8)}${pad('hydrated ms', 16)}${pad('load ms', 14)}KB`,
+    );
+    for (const row of [bare, ...rows]) {
+      const isBare = row === bare;
+      console.log(
+        pad(row.path, 36) +
+          pad(`${ms(row.fcp)}${isBare ? '' : ` ${ratio(row.fcp, bare.fcp)}`}`, 14) +
+          pad(ms(row.lcp), 8) +
+          pad(`${ms(row.hydrated)}${isBare ? '' : ` ${ratio(row.hydrated, bare.load)}`}`, 16) +
+          pad(`${ms(row.load)}${isBare ? '' : ` ${ratio(row.load, bare.load)}`}`, 14) +
+          (row.bytes / 1024).toFixed(0),
+      );
+    }
+    const slow = rows.filter((r) => !(r.fcp <= bare.fcp * 1.15 && r.hydrated <= bare.load * 1.25));
+    const heavy = rows.filter((r) => r.bytes > 300 * 1024);
+    console.log(
+      `Ratios to the bare page: FCP to its FCP, hydrated and load to its load. Targets: FCP ≤ 1.15×, hydrated ≤ 1.25×, ≤ 300 KB.\n` +
+        (slow.length
+          ? `Over the time targets: ${slow.map((r) => r.path).join(', ')}.\n`
+          : 'Every route within the time targets.\n') +
+        (heavy.length ? `Over 300 KB: ${heavy.map((r) => r.path).join(', ')}.` : 'Every route within 300 KB.'),
+    );
+
+    if (process.argv.includes('--trace')) {
+      const dir = path.resolve('.bench');
+      mkdirSync(dir, { recursive: true });
+      console.log(`\nOne traced load per route (traces and requests in ${dir}):`);
+      await traceRoute(browser, bareUrl, '(bare Next page)', dir);
+      for (const r of chosen) await traceRoute(browser, base + r.path, r.path, dir);
+    }
+  } finally {
+    await browser.close();
+    servers.stop();
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
