@@ -86,5 +86,5 @@ export function givenSessions(
   sessions: () => Promise<readonly PublicSession[]>,
   build: (env: Readonly<Record<string, string>>) => BuildFunction,
 ): BuildFunction {
-  return async (folder) => withSessionsFile(await sessions(), (given) => build(given)(folder));
+  return async (folder, stop) => withSessionsFile(await sessions(), (given) => build(given)(folder, stop));
 }

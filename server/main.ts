@@ -13,7 +13,7 @@
 import { environmentBeforeFiles, loadedEnvFiles } from '@/lib/load-env';
 import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EnvError, getEnv, settingsFingerprint, type Env } from '@/lib/env';
 import { inboxForms } from '@/lib/forms/registry';
@@ -31,7 +31,7 @@ import { ensureLedger, ledgerFileOf } from './erasure-ledger';
 import { overdueRequestsJob, startPrivacy, retentionJob } from './privacy';
 import { getStudio } from '@/lib/studio';
 import { mailBuildMessages, npmBuild, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './rebuild';
-import { dailyRebuild } from './daily-rebuild';
+import { DAILY_REBUILD_REASON, dailyRebuild } from './daily-rebuild';
 import { servedSiteBuild } from './site-build';
 import { logFolderOf, ownerLog, type OwnerLog } from './log';
 import { runFileOf } from './releases';
@@ -196,6 +196,8 @@ async function main(): Promise<void> {
           env.SMTP_URL && env.NOTIFY_TO
             ? mailBuildMessages({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_TO, from: env.NOTIFY_FROM })
             : undefined,
+        // An editor's save never waits for the daily rebuild: it stops it and builds with its reasons too.
+        replaceable: (why) => why === DAILY_REBUILD_REASON,
       }),
     };
     // Picks up a request left by an instance that died mid-build, and another instance's new build.
@@ -239,7 +241,15 @@ async function main(): Promise<void> {
   // Work done once a day across every instance (each job adds itself to this list).
   const dailyJobs: DailyJob[] = [];
   // The site rebuilt once a day, so dated content (news, sessions) is as current as the day.
-  if (rebuild) dailyJobs.push(dailyRebuild(rebuild.coordinator, store));
+  // Not needed on the day the site served was built (its record's time: a server started with a fresh build).
+  const servedBuiltAt = () => {
+    try {
+      return statSync(path.join(siteRoot(), SITE_BUILD_FILE)).mtimeMs;
+    } catch {
+      return undefined;
+    }
+  };
+  if (rebuild) dailyJobs.push(dailyRebuild(rebuild.coordinator, store, servedBuiltAt));
   dailyJobs.push(
     dailyBackupJob(
       store.db,
