@@ -4,7 +4,7 @@
  * and Open Graph cards. Each run keeps what it used and removes the rest.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface BuildCache {
@@ -29,15 +29,32 @@ export function buildCache(name: string): BuildCache {
     async get(entry, make) {
       used.add(entry);
       const file = path.join(dir, entry);
-      if (existsSync(file)) return { bytes: readFileSync(file), hit: true };
+      try {
+        return { bytes: readFileSync(file), hit: true };
+      } catch {
+        // Missing (or just pruned by a build running beside this one): made again.
+      }
       const bytes = await make();
-      // Written under a temporary name, then renamed: a build stopped half-way never leaves a torn entry.
-      writeFileSync(`${file}.tmp`, bytes);
-      renameSync(`${file}.tmp`, file);
+      // A build stopped half-way never leaves a torn entry.
+      writeWhole(file, bytes);
       return { bytes, hit: false };
     },
     prune() {
       for (const entry of readdirSync(dir)) if (!used.has(entry)) unlinkSync(path.join(dir, entry));
     },
   };
+}
+
+/** Writes `bytes` under a temporary name, then renames it: a reader sees the old file or the whole new one. */
+export function writeWhole(file: string, bytes: Uint8Array): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, bytes);
+  renameSync(temporary, file);
+}
+
+/** Every file under `dir`, at any depth. */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }

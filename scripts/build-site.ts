@@ -4,8 +4,11 @@
  *  1. the settings check (scripts/check-env.ts), the content pull and photos (scripts/cms-sync.ts),
  *     the check of the content just pulled (check-env --content);
  *  2. `next build` into out/;
- *  3. the post-build steps: scripts/postbuild.ts (script deferral, host files, pre-compression) beside
- *     scripts/og-images.tsx, then scripts/site-build.ts beside next-sitemap.
+ *  3. the post-build steps: scripts/postbuild.ts (script deferral, host files, sitemap, pre-compression,
+ *     the settings record out/site-build.json) beside scripts/og-images.tsx.
+ * `--serve-first` (the build of a first `npm start`): without the pre-compression and the Open Graph
+ * images, which a first visit does not need; the server serves, then runs `--finish <folder>`, which
+ * makes them in the folder served (served uncompressed meanwhile).
  * A content rebuild (BUILD_KIND=content: the bundled server's rebuilds after an editor's save and the
  * daily one) only generates the pages again (`next build --experimental-build-mode generate`: no
  * compile, no type check) when .next holds this code compiled with these settings; the code was
@@ -19,6 +22,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { contentRebuild, getEnv, settingsFingerprint } from '@/lib/env';
 import { codeBuildId } from '../next.config.mjs';
+import { precompress } from './precompress';
 
 /** What the compiled code in .next was built from, written after each full `next build`. */
 const COMPILED_RECORD = path.join('.next', 'cache', 'site-compiled.json');
@@ -55,18 +59,41 @@ function run([command, args]: Command): Promise<number> {
 /** The compiled code's record for the code and settings now. */
 const compiledKey = () => JSON.stringify({ code: codeBuildId(), settings: settingsFingerprint(getEnv()) });
 
-/** Whether .next holds this code compiled with these settings, so the pages alone can be generated. */
+/**
+ * Whether .next holds this code compiled with these settings, so the pages alone can be generated;
+ * false when the settings cannot be read (the settings check says why).
+ */
 function compiledFits(): boolean {
-  return (
-    existsSync(path.join('.next', 'BUILD_ID')) &&
-    existsSync(COMPILED_RECORD) &&
-    readFileSync(COMPILED_RECORD, 'utf8') === compiledKey()
-  );
+  try {
+    return (
+      existsSync(path.join('.next', 'BUILD_ID')) &&
+      existsSync(COMPILED_RECORD) &&
+      readFileSync(COMPILED_RECORD, 'utf8') === compiledKey()
+    );
+  } catch {
+    return false;
+  }
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** The steps a first start deferred, on the folder being served (`--finish <folder>`). */
+async function finish(folder: string): Promise<void> {
+  const started = performance.now();
+  const [compressed, og] = await Promise.all([
+    precompress(folder, true).catch((error: Error) => `pre-compression failed: ${error.message}`),
+    run(tsx('scripts/og-images.tsx', folder, '--live')),
+  ]);
+  console.log(
+    `build: the deferred steps in ${seconds(performance.now() - started)}: ${compressed}; OG images ${og === 0 ? 'written' : 'failed'}`,
+  );
+  if (og !== 0 || !compressed.includes('pre-compressed')) process.exit(1);
+}
+
 async function main(): Promise<void> {
+  const finishing = process.argv.indexOf('--finish');
+  if (finishing >= 0) return finish(process.argv[finishing + 1] ?? 'out');
+  const serveFirst = process.argv.includes('--serve-first');
   const started = performance.now();
   const times: string[] = [];
   /** Runs the commands side by side as one timed step; stops the build when one fails. */
@@ -83,11 +110,18 @@ async function main(): Promise<void> {
     times.push(`${name} ${seconds(performance.now() - at)}`);
   };
 
-  await step('settings check', tsx('--conditions=react-server', 'scripts/check-env.ts'));
-  await step('content pull and photos', tsx('scripts/cms-sync.ts'));
+  const settingsCheck = tsx('--conditions=react-server', 'scripts/check-env.ts');
+  const pull = tsx('scripts/cms-sync.ts');
+  const pagesOnly = contentRebuild() && compiledFits();
+  if (pagesOnly) {
+    // The settings are those the running code was built and checked with: checked again beside the pull.
+    await step('settings check and content pull', settingsCheck, pull);
+  } else {
+    await step('settings check', settingsCheck);
+    await step('content pull and photos', pull);
+  }
   await step('content check', tsx('--conditions=react-server', 'scripts/check-env.ts', '--content'));
   if (process.argv.includes('--pull-only')) return;
-  const pagesOnly = contentRebuild() && compiledFits();
   if (pagesOnly) {
     await step('pages generated', [bin('next'), ['build', '--experimental-build-mode', 'generate']]);
   } else {
@@ -96,11 +130,9 @@ async function main(): Promise<void> {
     mkdirSync(path.dirname(COMPILED_RECORD), { recursive: true });
     writeFileSync(COMPILED_RECORD, compiledKey());
   }
-  await step('post-build and OG images', tsx('scripts/postbuild.ts'), tsx('scripts/og-images.tsx'));
-  await step('site record and sitemap', tsx('scripts/site-build.ts'), [
-    bin('next-sitemap'),
-    ['--config', 'next-sitemap.config.mjs'],
-  ]);
+  if (serveFirst)
+    await step('post-build (pre-compression and OG images deferred)', tsx('scripts/postbuild.ts', '--no-compress'));
+  else await step('post-build and OG images', tsx('scripts/postbuild.ts'), tsx('scripts/og-images.tsx'));
   const kind = pagesOnly ? 'content rebuild (pages only: no compile, no type check)' : 'full build';
   console.log(`build: ${kind} in ${seconds(performance.now() - started)}: ${times.join(' · ')}`);
 }

@@ -23,7 +23,7 @@ import { SITE_BUILD_FILE, siteBuildOf as fallbackSiteBuild } from '@/lib/site-bu
 import { adminSocketPath, listenAdminSocket } from './admin';
 import { createApp } from './app';
 import { backupDirOf, dailyBackupJob } from './backup';
-import { buildReason, givenSessions, runBuild, withSessionsFile } from './build';
+import { buildReason, givenSessions, runBuild, runDeferredSteps, withSessionsFile } from './build';
 import { DailyScheduler, type DailyJob } from './jobs';
 import { countersFor, SignInBrake } from './limits';
 import { startNotifications } from './notify';
@@ -145,11 +145,15 @@ async function main(): Promise<void> {
   const reason = process.argv.includes('--no-build')
     ? undefined
     : buildReason(outDir, settingsFingerprint(env), sessionsDigest(atStart));
+  // Served first: the pre-compression and Open Graph images are made once the site answers.
+  const serveFirst = Boolean(reason) && !process.argv.includes('--build-only');
   if (reason) {
     log('build', `building the site (${reason})`);
     const buildStarted = Date.now();
     // The build reads the .env files itself, as `npm run build` would.
-    const code = await withSessionsFile(atStart, (given) => runBuild({ ...environmentBeforeFiles, ...given }));
+    const code = await withSessionsFile(atStart, (given) =>
+      runBuild({ ...environmentBeforeFiles, ...given }, serveFirst),
+    );
     const seconds = Math.round((Date.now() - buildStarted) / 1000);
     log('build', code === 0 ? `built in ${seconds} s` : `failed after ${seconds} s (exit code ${code})`);
     if (code !== 0) {
@@ -308,6 +312,17 @@ async function main(): Promise<void> {
   if (!trial) writeFileSync(runFile, JSON.stringify({ pid: process.pid, port }), { mode: 0o600 }); // owner-only, like the data beside it
   log('start', `version ${commit} serving on port ${port} (process ${process.pid})`);
   console.log(`Site ready at http://${host}:${port}`);
+  if (serveFirst) {
+    const folder = siteRoot();
+    void runDeferredSteps(folder, environmentBeforeFiles).then((code) =>
+      log(
+        'build',
+        code === 0
+          ? `compressed copies and OG images made in ${folder}`
+          : `the deferred steps failed (exit code ${code})`,
+      ),
+    );
+  }
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

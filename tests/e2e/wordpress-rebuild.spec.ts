@@ -89,6 +89,8 @@ test.beforeAll(async () => {
       NOTIFY_TO: 'studio@one11studios.test',
     }),
     (text) => lines.push({ at: Date.now(), text }),
+    // Served as `npm start` serves it: out/ built with the server's settings, so a save's rebuild is a content rebuild.
+    true,
   );
   // A fresh server runs its daily rebuild at once, unless the site it serves was built today. Let it finish first.
   const daily = await waitFor(
