@@ -19,8 +19,8 @@ export const DAILY_REBUILD_REASON = 'daily rebuild';
 /**
  * The daily rebuild (server/jobs.ts runs it once a day across the instances sharing the database),
  * so what depends on the date — news, sessions — is as current as the day. Queued with the
- * webhook's builds; skipped when a build already succeeded since today's 00:10 (India), or when the
- * site served was built since then (`servedBuiltAt`, in ms: a server started with a fresh build).
+ * webhook's builds; skipped when a build already succeeded or is running since today's 00:10
+ * (India), or when the site served was built since then (`servedBuiltAt`, in ms: a server started with a fresh build).
  */
 export function dailyRebuild(
   coordinator: Pick<RebuildCoordinator, 'trigger'>,
@@ -32,10 +32,12 @@ export function dailyRebuild(
     at: AT,
     run: async (now) => {
       const since = dueSince(now);
-      const fresh = (await store.listBuilds(10)).find(
-        (b) => b.status === 'succeeded' && Date.parse(b.startedAt) >= since,
-      );
+      const builds = await store.listBuilds(10);
+      const fresh = builds.find((b) => b.status === 'succeeded' && Date.parse(b.startedAt) >= since);
       if (fresh) return `not needed: build #${fresh.id} of today is live`;
+      // A build started today (the start-up build, a save's) pulls today's content: not a second one after it.
+      const running = builds.find((b) => b.status === 'running' && Date.parse(b.startedAt) >= since);
+      if (running) return `not needed: build #${running.id} of today is running`;
       if ((servedBuiltAt() ?? 0) >= since) return 'not needed: the site served was built today';
       const result = await coordinator.trigger(DAILY_REBUILD_REASON);
       return result === 'started' ? 'build started' : 'queued after the running build';

@@ -13,7 +13,7 @@
 import { environmentBeforeFiles, loadedEnvFiles } from '@/lib/load-env';
 import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { execFileSync } from 'node:child_process';
-import { rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EnvError, getEnv, settingsFingerprint, type Env } from '@/lib/env';
 import { inboxForms } from '@/lib/forms/registry';
@@ -39,6 +39,9 @@ import { publicSessions, sessionService } from './sessions';
 import { describeError, leftoverEmbeddedDatabase } from './store/pglite';
 import { workspaceTables } from './staff-api';
 import { openStore } from './store/store';
+
+/** The reason of a start-up build run as a rebuild (it gives way to an editor's save). */
+const START_UP_REASON = 'start-up build';
 
 function readEnv(): Env {
   try {
@@ -145,9 +148,14 @@ async function main(): Promise<void> {
   const reason = process.argv.includes('--no-build')
     ? undefined
     : buildReason(outDir, settingsFingerprint(env), sessionsDigest(atStart));
-  // Served first: the pre-compression and Open Graph images are made once the site answers.
-  const serveFirst = Boolean(reason) && !process.argv.includes('--build-only');
-  if (reason) {
+  const buildOnly = process.argv.includes('--build-only');
+  // With rebuilds on and a previous build to serve meanwhile, the start-up build is the first
+  // rebuild: the site answers at once, and an editor's save arriving meanwhile replaces it.
+  const buildLater =
+    Boolean(reason) && Boolean(env.REBUILD_SECRET) && !trial && !buildOnly && existsSync(path.join(outDir, '404.html'));
+  // Otherwise served first: the pre-compression and Open Graph images are made once the site answers.
+  const serveFirst = Boolean(reason) && !buildOnly && !buildLater;
+  if (reason && !buildLater) {
     log('build', `building the site (${reason})`);
     const buildStarted = Date.now();
     // The build reads the .env files itself, as `npm run build` would.
@@ -163,7 +171,7 @@ async function main(): Promise<void> {
     }
   }
 
-  if (process.argv.includes('--build-only')) {
+  if (buildOnly) {
     await store.close();
     return;
   }
@@ -200,12 +208,17 @@ async function main(): Promise<void> {
           env.SMTP_URL && env.NOTIFY_TO
             ? mailBuildMessages({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_TO, from: env.NOTIFY_FROM })
             : undefined,
-        // An editor's save never waits for the daily rebuild: it stops it and builds with its reasons too.
-        replaceable: (why) => why === DAILY_REBUILD_REASON,
+        // An editor's save never waits for the daily or start-up build: it stops it and builds with its reasons too.
+        replaceable: (why) =>
+          why.split('; ').every((part) => part === DAILY_REBUILD_REASON || part.startsWith(START_UP_REASON)),
       }),
     };
     // Picks up a request left by an instance that died mid-build, and another instance's new build.
     const coordinator = rebuild.coordinator;
+    if (buildLater) {
+      log('build', `serving the previous build while the site is built again (${reason})`);
+      void coordinator.trigger(`${START_UP_REASON} (${reason})`);
+    }
     setInterval(() => void coordinator.resume().catch(() => undefined), 15_000).unref();
   }
 

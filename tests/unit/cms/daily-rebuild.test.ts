@@ -58,4 +58,10 @@ describe('the daily rebuild', () => {
     const yesterday = job([], Date.parse('2026-11-23T18:30:00Z'));
     expect(await yesterday.daily.run(now)).toBe('build started');
   });
+
+  it('is not needed while a build started today runs (the start-up build): never two builds back to back', async () => {
+    const { daily, reasons } = job([build(5, 'running', '2026-11-24T09:29:00Z')]);
+    expect(await daily.run(now)).toBe('not needed: build #5 of today is running');
+    expect(reasons).toEqual([]);
+  });
 });
