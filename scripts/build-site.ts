@@ -120,11 +120,19 @@ async function main(): Promise<void> {
     await step('settings check', settingsCheck);
     await step('content pull and photos', pull);
   }
-  await step('content check', tsx('--conditions=react-server', 'scripts/check-env.ts', '--content'));
-  if (process.argv.includes('--pull-only')) return;
+  const contentCheck = tsx('--conditions=react-server', 'scripts/check-env.ts', '--content');
+  if (process.argv.includes('--pull-only')) {
+    await step('content check', contentCheck);
+    return;
+  }
   if (pagesOnly) {
-    await step('pages generated', [bin('next'), ['build', '--experimental-build-mode', 'generate']]);
+    // The check of the content just pulled runs beside the pages: a refusal still fails the build.
+    await step('content check and pages generated', contentCheck, [
+      bin('next'),
+      ['build', '--experimental-build-mode', 'generate'],
+    ]);
   } else {
+    await step('content check', contentCheck);
     rmSync(COMPILED_RECORD, { force: true });
     await step('next build', [bin('next'), ['build']]);
     mkdirSync(path.dirname(COMPILED_RECORD), { recursive: true });
