@@ -10,6 +10,8 @@ import path from 'node:path';
 export interface BuildCache {
   /** The cached bytes of `name` (a key with its extension), made by `make` when missing; `hit` says which. */
   get(name: string, make: () => Promise<Buffer>): Promise<{ bytes: Buffer; hit: boolean }>;
+  /** The cached bytes of `name` if there are any (kept by prune). */
+  peek(name: string): Buffer | undefined;
   /** Removes every entry this run did not ask for. */
   prune(): void;
 }
@@ -38,6 +40,15 @@ export function buildCache(name: string): BuildCache {
       // A build stopped half-way never leaves a torn entry.
       writeWhole(file, bytes);
       return { bytes, hit: false };
+    },
+    peek(entry) {
+      try {
+        const bytes = readFileSync(path.join(dir, entry));
+        used.add(entry);
+        return bytes;
+      } catch {
+        return undefined;
+      }
     },
     prune() {
       for (const entry of readdirSync(dir)) if (!used.has(entry)) unlinkSync(path.join(dir, entry));

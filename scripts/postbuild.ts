@@ -12,7 +12,7 @@ import '@/lib/load-env';
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { getEnv } from '@/lib/env';
+import { contentRebuild, getEnv } from '@/lib/env';
 import { headersFile, inlineScriptHashes, type PageScripts, redirectsFile } from '@/lib/host-files';
 import { aliasRules, dashboardPath, exportFileOf, routes, sitemapPaths } from '@/lib/routes';
 import { deferChunkScripts, withCompileHint } from '@/lib/script-deferral';
@@ -109,7 +109,9 @@ console.log(
   `postbuild: ${aliasRules.length} aliases, _redirects, _headers (${pages.length} pages), ${sitemapPaths.length} sitemap routes`,
 );
 // A first start serves first (uncompressed meanwhile) and compresses after (scripts/build-site.ts --finish).
-const compressed = process.argv.includes('--no-compress') ? Promise.resolve('') : precompress(outDir, false);
+const compressed = process.argv.includes('--no-compress')
+  ? Promise.resolve('')
+  : precompress(outDir, false, contentRebuild());
 Promise.all([compressed, sitemap]).then(
   ([line, sitemapCode]) => {
     if (line) console.log(`postbuild: ${line}`);

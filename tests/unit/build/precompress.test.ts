@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { contentKey } from '@/scripts/build-cache';
 import { precompress } from '@/scripts/precompress';
 import { staticSite } from '@/server/static-site';
 
@@ -31,7 +32,7 @@ describe('pre-compression', () => {
     expect(before.status).toBe(200);
     expect(before.headers.get('content-encoding')).toBeNull();
 
-    expect(await precompress(root, true, cacheName)).toMatch(/^2 files pre-compressed \(/);
+    expect(await precompress(root, true, false, cacheName)).toMatch(/^2 files pre-compressed \(/);
     const page = readFileSync(path.join(root, 'index.html'));
     expect(brotliDecompressSync(readFileSync(path.join(root, 'index.html.br')))).toEqual(page);
     expect(gunzipSync(readFileSync(path.join(root, 'index.html.gz')))).toEqual(page);
@@ -42,6 +43,28 @@ describe('pre-compression', () => {
     expect(after.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(Buffer.from(await after.arrayBuffer()))).toEqual(page);
     // The second run takes every copy from the cache.
-    expect(await precompress(root, false, cacheName)).toContain('2 unchanged, from the cache');
+    expect(await precompress(root, false, false, cacheName)).toContain('2 unchanged, from the cache');
+  });
+
+  it("a content rebuild compresses a changed page quickly and keeps the other pages' best copies", async () => {
+    await precompress(root, false, false, cacheName);
+    const best = readFileSync(path.join(root, '404.html.br'));
+    writeFileSync(
+      path.join(root, 'index.html'),
+      `<!doctype html><h1>Home, edited</h1>${'<p>The studio.</p>'.repeat(200)}`,
+    );
+    expect(await precompress(root, false, true, cacheName)).toContain('1 unchanged, from the cache');
+    const edited = readFileSync(path.join(root, 'index.html'));
+    expect(brotliDecompressSync(readFileSync(path.join(root, 'index.html.br')))).toEqual(edited);
+    expect(readFileSync(path.join(root, '404.html.br'))).toEqual(best);
+    // The next full build compresses the edited page again, at the highest quality.
+    expect(await precompress(root, false, false, cacheName)).toContain('1 unchanged, from the cache');
+    const full = readFileSync(path.join(root, 'index.html.br'));
+    expect(brotliDecompressSync(full)).toEqual(edited);
+    const key = contentKey(edited);
+    expect(readdirSync(path.join('.next', 'cache', cacheName))).toEqual(
+      expect.arrayContaining([`${key}.br`, `${key}.gz`]),
+    );
+    expect(readdirSync(path.join('.next', 'cache', cacheName))).not.toContain(`${key}.q5.br`);
   });
 });
