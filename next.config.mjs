@@ -7,9 +7,10 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
  * The build's id: a hash of the code (not of the content snapshots), so that a rebuild after an
  * editor's save leaves every unchanged page byte for byte the same (the pages embed the id) and the
  * post-build steps take their compressed copies from the cache. New code gives a new id, which is
- * what tells an open page that the site was deployed anew.
+ * what tells an open page that the site was deployed anew. scripts/build-site.ts compares it too: a
+ * content rebuild only generates the pages again while the compiled code is this code's.
  */
-function codeBuildId() {
+export function codeBuildId() {
   const hash = createHash('sha256');
   const code = /\.(tsx?|mjs|css|json)$/;
   for (const dir of ['app', 'components', 'lib', 'content']) {

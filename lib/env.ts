@@ -631,6 +631,18 @@ export function cmsUrlIsSet(): boolean {
  */
 export const BUILD_SESSIONS_VAR = 'BUILD_SESSIONS_FILE';
 
+/**
+ * Not a setting: the variable by which the bundled server marks its rebuilds (an editor's save, the
+ * daily rebuild) as content rebuilds (scripts/build-site.ts): the code was checked and compiled when
+ * its release was built, so only the pages are generated again when the compiled code still fits.
+ */
+export const BUILD_KIND_VAR = 'BUILD_KIND';
+
+/** Whether this build is a content rebuild (BUILD_KIND_VAR is `content`). */
+export function contentRebuild(): boolean {
+  return process.env[BUILD_KIND_VAR] === 'content';
+}
+
 /** The file of the service's sessions this build was given (BUILD_SESSIONS_VAR); undefined when none. */
 export function buildSessionsFile(): string | undefined {
   return process.env[BUILD_SESSIONS_VAR]?.trim() || undefined;

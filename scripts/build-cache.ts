@@ -4,12 +4,14 @@
  * and Open Graph cards. Each run keeps what it used and removes the rest.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface BuildCache {
   /** The cached bytes of `name` (a key with its extension), made by `make` when missing; `hit` says which. */
   get(name: string, make: () => Promise<Buffer>): Promise<{ bytes: Buffer; hit: boolean }>;
+  /** The cached bytes of `name` if there are any (kept by prune). */
+  peek(name: string): Buffer | undefined;
   /** Removes every entry this run did not ask for. */
   prune(): void;
 }
@@ -29,15 +31,41 @@ export function buildCache(name: string): BuildCache {
     async get(entry, make) {
       used.add(entry);
       const file = path.join(dir, entry);
-      if (existsSync(file)) return { bytes: readFileSync(file), hit: true };
+      try {
+        return { bytes: readFileSync(file), hit: true };
+      } catch {
+        // Missing (or just pruned by a build running beside this one): made again.
+      }
       const bytes = await make();
-      // Written under a temporary name, then renamed: a build stopped half-way never leaves a torn entry.
-      writeFileSync(`${file}.tmp`, bytes);
-      renameSync(`${file}.tmp`, file);
+      // A build stopped half-way never leaves a torn entry.
+      writeWhole(file, bytes);
       return { bytes, hit: false };
+    },
+    peek(entry) {
+      try {
+        const bytes = readFileSync(path.join(dir, entry));
+        used.add(entry);
+        return bytes;
+      } catch {
+        return undefined;
+      }
     },
     prune() {
       for (const entry of readdirSync(dir)) if (!used.has(entry)) unlinkSync(path.join(dir, entry));
     },
   };
+}
+
+/** Writes `bytes` under a temporary name, then renames it: a reader sees the old file or the whole new one. */
+export function writeWhole(file: string, bytes: Uint8Array): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, bytes);
+  renameSync(temporary, file);
+}
+
+/** Every file under `dir`, at any depth. */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }

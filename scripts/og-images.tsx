@@ -5,18 +5,20 @@
  * A script rather than app/…/opengraph-image.tsx files, so that one file serves all 42 routes.
  */
 import '@/lib/load-env';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getEnv } from '@/lib/env';
 import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/og';
 import { routes } from '@/lib/routes';
 import { getStudio } from '@/lib/studio';
-import { buildCache, contentKey } from './build-cache';
+import { buildCache, contentKey, writeWhole } from './build-cache';
 import { OWNER_LOGO_SRC, ownerMediaFile } from '@/lib/owner/folders';
 import sharp from 'sharp';
 
-const outDir = process.argv[2] ?? 'out';
+/** `--live` (a first start's deferred step, on the folder being served): the cache is not pruned (a rebuild may be using it). */
+const live = process.argv.includes('--live');
+const outDir = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'out';
 const studio = getStudio();
 const host = new URL(getEnv().SITE_URL).host;
 const brand = { background: '#0e0e13', accent: '#f5b301', ink: '#111', text: '#ffffff', muted: '#b9b9c6' };
@@ -96,9 +98,9 @@ async function main() {
       return Buffer.from(await image.arrayBuffer());
     });
     if (!card.hit) drawn++;
-    writeFileSync(path.join(outDir, ogImagePath(route.path)), card.bytes);
+    writeWhole(path.join(outDir, ogImagePath(route.path)), card.bytes);
   }
-  cache.prune();
+  if (!live) cache.prune();
   console.log(
     `og-images: ${routes.length} images in ${outDir}/og, ${drawn} drawn, ${routes.length - drawn} from the cache (${Date.now() - started} ms)`,
   );

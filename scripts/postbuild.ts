@@ -1,23 +1,27 @@
 /**
  * Runs after `next build` (from `npm run build`): makes each page's framework scripts start after
  * its first paint and gives them V8's compile hint, writes the case-alias copies, the host files
- * (_redirects, _headers with each page's script hashes), the route manifest that next-sitemap
- * reads, and a Brotli and a gzip copy of every compressible file, which the bundled server sends
- * by content negotiation.
+ * (_redirects, _headers with each page's script hashes) and the route manifest that next-sitemap
+ * reads; then, side by side, next-sitemap (sitemap.xml, robots.txt) and a Brotli and a gzip copy of
+ * every compressible file (scripts/precompress.ts); last, out/site-build.json: the facts the running
+ * service must share with these pages (lib/site-build.ts) and the settings' fingerprint that
+ * `npm start` compares to decide whether to rebuild. `--no-compress`: no copies (a first start,
+ * which makes them once it is serving).
  */
 import '@/lib/load-env';
+import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { getEnv } from '@/lib/env';
-import { compressible, headersFile, inlineScriptHashes, type PageScripts, redirectsFile } from '@/lib/host-files';
+import { contentRebuild, getEnv } from '@/lib/env';
+import { headersFile, inlineScriptHashes, type PageScripts, redirectsFile } from '@/lib/host-files';
 import { aliasRules, dashboardPath, exportFileOf, routes, sitemapPaths } from '@/lib/routes';
 import { deferChunkScripts, withCompileHint } from '@/lib/script-deferral';
+import { SITE_BUILD_FILE, siteBuildOf } from '@/lib/site-build';
 import { getStudio } from '@/lib/studio';
-import { buildCache, contentKey } from './build-cache';
+import { filesUnder } from './build-cache';
+import { precompress } from './precompress';
 
-const outDir = process.argv[2] ?? 'out';
+const outDir = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'out';
 const env = getEnv();
 
 const missing = routes.filter((r) => !existsSync(path.join(outDir, exportFileOf(r.path))));
@@ -67,12 +71,6 @@ if (!existsSync(path.join(outDir, exportFileOf(dashboard)))) {
 }
 writeFileSync(path.join(outDir, '_redirects'), redirectsFile([`${dashboard}/*  ${dashboard}  200`]));
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 const pages: PageScripts[] = filesUnder(outDir)
   .filter((file) => file.endsWith('.html') && path.basename(file) !== '404.html')
   .map((file) => {
@@ -93,53 +91,36 @@ writeFileSync(
   JSON.stringify({ siteUrl: env.SITE_URL, sitemap: sitemapPaths }, null, 2),
 );
 
+// The sitemap and robots.txt (next-sitemap reads the manifest just written), made beside the compression.
+const sitemap = new Promise<number>((resolve) => {
+  const child = spawn(path.join('node_modules', '.bin', 'next-sitemap'), ['--config', 'next-sitemap.config.mjs'], {
+    stdio: 'inherit',
+  });
+  child.on('exit', (code) => resolve(code ?? 1));
+  child.on('error', () => resolve(1));
+});
+
 const html404 = readFileSync(path.join(outDir, '404.html'), 'utf8');
 if (!html404.includes('Back to Home')) {
   console.error('postbuild: out/404.html is not the 404 page');
   process.exit(1);
 }
-// Compressed once here at the highest levels, instead of on every request. A rebuild after an
-// editor's save changes a few pages: every other file's copies come from the cache, by content hash.
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-const cache = buildCache('precompressed');
-
-/** The Brotli and gzip copies of `body`, from the cache when this content was compressed before. */
-async function compressedCopies(body: Buffer): Promise<{ br: Buffer; gz: Buffer; cached: boolean }> {
-  const key = contentKey(body);
-  const br = await cache.get(`${key}.br`, () =>
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-      },
-    }),
-  );
-  const gz = await cache.get(`${key}.gz`, () => gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }));
-  return { br: br.bytes, gz: gz.bytes, cached: br.hit && gz.hit };
-}
-
-const toCompress = filesUnder(outDir).filter((file) => compressible.test(file));
-let raw = 0;
-let br = 0;
-let fromCache = 0;
-Promise.all(
-  toCompress.map(async (file) => {
-    const body = readFileSync(file);
-    const copies = await compressedCopies(body);
-    writeFileSync(`${file}.br`, copies.br);
-    writeFileSync(`${file}.gz`, copies.gz);
-    raw += body.byteLength;
-    br += copies.br.byteLength;
-    if (copies.cached) fromCache++;
-  }),
-).then(
-  () => {
-    cache.prune();
-    console.log(
-      `postbuild: ${aliasRules.length} aliases, _redirects, _headers (${pages.length} pages), ${sitemapPaths.length} sitemap routes, ` +
-        `${toCompress.length} files pre-compressed (${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB Brotli; ${fromCache} unchanged, from the cache)`,
-    );
+console.log(
+  `postbuild: ${aliasRules.length} aliases, _redirects, _headers (${pages.length} pages), ${sitemapPaths.length} sitemap routes`,
+);
+// A first start serves first (uncompressed meanwhile) and compresses after (scripts/build-site.ts --finish).
+const compressed = process.argv.includes('--no-compress')
+  ? Promise.resolve('')
+  : precompress(outDir, false, contentRebuild());
+Promise.all([compressed, sitemap]).then(
+  ([line, sitemapCode]) => {
+    if (line) console.log(`postbuild: ${line}`);
+    if (sitemapCode !== 0) {
+      console.error(`postbuild: next-sitemap failed (exit code ${sitemapCode})`);
+      process.exit(1);
+    }
+    // Last: the record of the settings the pages were built with, which npm start compares (its time is the build's).
+    writeFileSync(path.join(outDir, SITE_BUILD_FILE), `${JSON.stringify(siteBuildOf(env), null, 2)}\n`);
   },
   (error: Error) => {
     console.error(`postbuild: pre-compressing failed: ${error.message}`);

@@ -54,13 +54,26 @@ export function buildReason(
   return sources.some((s) => newestMtime(path.join(cwd, s)) > builtAt) ? 'a source file is newer than out/' : undefined;
 }
 
-/** Runs `npm run build`, streaming its output; resolves with the exit code. */
-export function runBuild(env: NodeJS.ProcessEnv = processEnvironment()): Promise<number> {
+/** Runs `command`, streaming its output; resolves with the exit code. */
+function runStreamed(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'build'], { stdio: 'inherit', env: { ...env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...env, NEXT_TELEMETRY_DISABLED: '1' } });
     child.on('exit', (code) => resolve(code ?? 1));
     child.on('error', () => resolve(1));
   });
+}
+
+/**
+ * Runs `npm run build`; resolves with the exit code. `serveFirst`: without what a first visit does
+ * not need (scripts/build-site.ts --serve-first), made by `runDeferredSteps` once the site is served.
+ */
+export function runBuild(env: NodeJS.ProcessEnv = processEnvironment(), serveFirst = false): Promise<number> {
+  return runStreamed('npm', ['run', 'build', ...(serveFirst ? ['--', '--serve-first'] : [])], env);
+}
+
+/** The pre-compression and Open Graph images a `serveFirst` build left out, made in `folder` (the one served). */
+export function runDeferredSteps(folder: string, env: NodeJS.ProcessEnv = processEnvironment()): Promise<number> {
+  return runStreamed(path.join('node_modules', '.bin', 'tsx'), ['scripts/build-site.ts', '--finish', folder], env);
 }
 
 /**
@@ -86,5 +99,5 @@ export function givenSessions(
   sessions: () => Promise<readonly PublicSession[]>,
   build: (env: Readonly<Record<string, string>>) => BuildFunction,
 ): BuildFunction {
-  return async (folder) => withSessionsFile(await sessions(), (given) => build(given)(folder));
+  return async (folder, stop) => withSessionsFile(await sessions(), (given) => build(given)(folder, stop));
 }

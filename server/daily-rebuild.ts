@@ -13,25 +13,33 @@ function dueSince(now: Date): number {
   return Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate(), h, m) - IST_OFFSET_MS;
 }
 
+/** The reason the daily rebuild gives: a running build with it gives way to an editor's save. */
+export const DAILY_REBUILD_REASON = 'daily rebuild';
+
 /**
  * The daily rebuild (server/jobs.ts runs it once a day across the instances sharing the database),
  * so what depends on the date — news, sessions — is as current as the day. Queued with the
- * webhook's builds; skipped when a build already succeeded since today's 00:10 (India).
+ * webhook's builds; skipped when a build already succeeded or is running since today's 00:10
+ * (India), or when the site served was built since then (`servedBuiltAt`, in ms: a server started with a fresh build).
  */
 export function dailyRebuild(
   coordinator: Pick<RebuildCoordinator, 'trigger'>,
   store: Pick<Store, 'listBuilds'>,
+  servedBuiltAt: () => number | undefined = () => undefined,
 ): DailyJob {
   return {
     name: 'daily-rebuild',
     at: AT,
     run: async (now) => {
       const since = dueSince(now);
-      const fresh = (await store.listBuilds(10)).find(
-        (b) => b.status === 'succeeded' && Date.parse(b.startedAt) >= since,
-      );
+      const builds = await store.listBuilds(10);
+      const fresh = builds.find((b) => b.status === 'succeeded' && Date.parse(b.startedAt) >= since);
       if (fresh) return `not needed: build #${fresh.id} of today is live`;
-      const result = await coordinator.trigger('daily rebuild');
+      // A build started today (the start-up build, a save's) pulls today's content: not a second one after it.
+      const running = builds.find((b) => b.status === 'running' && Date.parse(b.startedAt) >= since);
+      if (running) return `not needed: build #${running.id} of today is running`;
+      if ((servedBuiltAt() ?? 0) >= since) return 'not needed: the site served was built today';
+      const result = await coordinator.trigger(DAILY_REBUILD_REASON);
       return result === 'started' ? 'build started' : 'queued after the running build';
     },
   };

@@ -13,7 +13,7 @@
 import { environmentBeforeFiles, loadedEnvFiles } from '@/lib/load-env';
 import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EnvError, getEnv, type Env } from '@/lib/env';
 import { inboxForms } from '@/lib/forms/registry';
@@ -23,7 +23,7 @@ import { SITE_BUILD_FILE, settingsFingerprint, siteBuildOf as fallbackSiteBuild 
 import { adminSocketPath, listenAdminSocket } from './admin';
 import { createApp } from './app';
 import { backupDirOf, dailyBackupJob } from './backup';
-import { buildReason, givenSessions, runBuild, withSessionsFile } from './build';
+import { buildReason, givenSessions, runBuild, runDeferredSteps, withSessionsFile } from './build';
 import { DailyScheduler, type DailyJob } from './jobs';
 import { countersFor, SignInBrake } from './limits';
 import { startNotifications } from './notify';
@@ -31,7 +31,7 @@ import { ensureLedger, ledgerFileOf } from './erasure-ledger';
 import { overdueRequestsJob, startPrivacy, retentionJob } from './privacy';
 import { getStudio } from '@/lib/studio';
 import { mailBuildMessages, npmBuild, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './rebuild';
-import { dailyRebuild } from './daily-rebuild';
+import { DAILY_REBUILD_REASON, dailyRebuild } from './daily-rebuild';
 import { servedSiteBuild } from './site-build';
 import { logFolderOf, ownerLog, type OwnerLog } from './log';
 import { runFileOf } from './releases';
@@ -42,6 +42,8 @@ import { openStore } from './store/store';
 
 /** How often each instance looks for unanswered waitlist offers and seats freed by expired holds. */
 const WAITLIST_CHECK_MS = 5 * 60_000;
+/** The reason of a start-up build run as a rebuild (it gives way to an editor's save). */
+const START_UP_REASON = 'start-up build';
 
 function readEnv(): Env {
   try {
@@ -148,11 +150,20 @@ async function main(): Promise<void> {
   const reason = process.argv.includes('--no-build')
     ? undefined
     : buildReason(outDir, settingsFingerprint(env), sessionsDigest(atStart));
-  if (reason) {
+  const buildOnly = process.argv.includes('--build-only');
+  // With rebuilds on and a previous build to serve meanwhile, the start-up build is the first
+  // rebuild: the site answers at once, and an editor's save arriving meanwhile replaces it.
+  const buildLater =
+    Boolean(reason) && Boolean(env.REBUILD_SECRET) && !trial && !buildOnly && existsSync(path.join(outDir, '404.html'));
+  // Otherwise served first: the pre-compression and Open Graph images are made once the site answers.
+  const serveFirst = Boolean(reason) && !buildOnly && !buildLater;
+  if (reason && !buildLater) {
     log('build', `building the site (${reason})`);
     const buildStarted = Date.now();
     // The build reads the .env files itself, as `npm run build` would.
-    const code = await withSessionsFile(atStart, (given) => runBuild({ ...environmentBeforeFiles, ...given }));
+    const code = await withSessionsFile(atStart, (given) =>
+      runBuild({ ...environmentBeforeFiles, ...given }, serveFirst),
+    );
     const seconds = Math.round((Date.now() - buildStarted) / 1000);
     log('build', code === 0 ? `built in ${seconds} s` : `failed after ${seconds} s (exit code ${code})`);
     if (code !== 0) {
@@ -162,7 +173,7 @@ async function main(): Promise<void> {
     }
   }
 
-  if (process.argv.includes('--build-only')) {
+  if (buildOnly) {
     await store.close();
     return;
   }
@@ -199,10 +210,17 @@ async function main(): Promise<void> {
           env.SMTP_URL && env.NOTIFY_TO
             ? mailBuildMessages({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_TO, from: env.NOTIFY_FROM })
             : undefined,
+        // An editor's save never waits for the daily or start-up build: it stops it and builds with its reasons too.
+        replaceable: (why) =>
+          why.split('; ').every((part) => part === DAILY_REBUILD_REASON || part.startsWith(START_UP_REASON)),
       }),
     };
     // Picks up a request left by an instance that died mid-build, and another instance's new build.
     const coordinator = rebuild.coordinator;
+    if (buildLater) {
+      log('build', `serving the previous build while the site is built again (${reason})`);
+      void coordinator.trigger(`${START_UP_REASON} (${reason})`);
+    }
     setInterval(() => void coordinator.resume().catch(() => undefined), 15_000).unref();
   }
 
@@ -252,7 +270,15 @@ async function main(): Promise<void> {
   // Work done once a day across every instance (each job adds itself to this list).
   const dailyJobs: DailyJob[] = [];
   // The site rebuilt once a day, so dated content (news, sessions) is as current as the day.
-  if (rebuild) dailyJobs.push(dailyRebuild(rebuild.coordinator, store));
+  // Not needed on the day the site served was built (its record's time: a server started with a fresh build).
+  const servedBuiltAt = () => {
+    try {
+      return statSync(path.join(siteRoot(), SITE_BUILD_FILE)).mtimeMs;
+    } catch {
+      return undefined;
+    }
+  };
+  if (rebuild) dailyJobs.push(dailyRebuild(rebuild.coordinator, store, servedBuiltAt));
   dailyJobs.push(
     dailyBackupJob(
       store.db,
@@ -311,6 +337,17 @@ async function main(): Promise<void> {
   if (!trial) writeFileSync(runFile, JSON.stringify({ pid: process.pid, port }), { mode: 0o600 }); // owner-only, like the data beside it
   log('start', `version ${commit} serving on port ${port} (process ${process.pid})`);
   console.log(`Site ready at http://${host}:${port}`);
+  if (serveFirst) {
+    const folder = siteRoot();
+    void runDeferredSteps(folder, environmentBeforeFiles).then((code) =>
+      log(
+        'build',
+        code === 0
+          ? `compressed copies and OG images made in ${folder}`
+          : `the deferred steps failed (exit code ${code})`,
+      ),
+    );
+  }
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

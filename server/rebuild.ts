@@ -3,7 +3,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/pro
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { processEnvironment } from '@/lib/env';
+import { BUILD_KIND_VAR, processEnvironment } from '@/lib/env';
 import type { Db } from './store/db';
 import type { Store } from './store/store';
 import { int } from './store/rows';
@@ -11,8 +11,8 @@ import { int } from './store/rows';
 /** What a build produced: the folder to serve, or why it failed (the end of its log). */
 export type BuildOutcome = { ok: true; folder: string; log: string } | { ok: false; log: string };
 
-/** Builds the site into `folder`; never throws. */
-export type BuildFunction = (folder: string) => Promise<BuildOutcome>;
+/** Builds the site into `folder`; never throws. `stop` aborted: the build stops (and fails) early. */
+export type BuildFunction = (folder: string, stop?: AbortSignal) => Promise<BuildOutcome>;
 
 export type TriggerResult = 'started' | 'queued' | 'already-queued';
 
@@ -213,6 +213,8 @@ export class RebuildCoordinator {
   private readonly ledger: BuildLedger;
   /** The last build folder this instance made live. */
   private activated: string | undefined;
+  /** The build running here: its reason, and how to stop it when a save replaces it. */
+  private current: { reason: string; stop: AbortController } | undefined;
 
   constructor(
     private readonly deps: {
@@ -227,6 +229,12 @@ export class RebuildCoordinator {
       log?: (line: string) => void;
       /** Tells the studio (an e-mail) about a failed build, or one that left items out of the pages. */
       tell?: (message: BuildMessage) => Promise<void>;
+      /**
+       * Whether a running build with this reason gives way to a request with another reason (the
+       * daily rebuild to an editor's save): it is stopped, and the next build, started at once, carries
+       * both reasons, so a save never waits for a build that pulled the content before it.
+       */
+      replaceable?: (reason: string) => boolean;
     },
   ) {
     this.ledger = deps.ledger ?? localLedger(deps.store);
@@ -235,6 +243,13 @@ export class RebuildCoordinator {
   /** Asks for a build: started here, or queued behind the one running (here or on another instance). */
   async trigger(reason: string): Promise<TriggerResult> {
     const already = await this.ledger.enqueue(reason);
+    const replaceable = this.deps.replaceable ?? (() => false);
+    const current = this.current;
+    if (current && replaceable(current.reason) && !replaceable(reason) && !current.stop.signal.aborted) {
+      // Its reasons wait again, with this one, for the build that starts when it has stopped.
+      await this.ledger.enqueue(current.reason);
+      current.stop.abort();
+    }
     if (!this.running) {
       // The ledgers let one claim succeed at a time, so no other loop can have started meanwhile.
       const next = await this.ledger.claim();
@@ -306,11 +321,20 @@ export class RebuildCoordinator {
     const log = this.deps.log ?? ((line: string) => console.log(line));
     const started = performance.now();
     const took = () => Math.round(performance.now() - started);
+    const stop = new AbortController();
+    this.current = { reason, stop };
     try {
       log(`rebuild #${id}: started (${reason})`);
-      const outcome = await this.deps.build(this.deps.nextFolder());
+      const outcome = await this.deps.build(this.deps.nextFolder(), stop.signal);
       const notes = editorNotes(outcome.log);
-      if (outcome.ok) {
+      if (stop.signal.aborted) {
+        const replaced = 'Replaced by a newer request, whose build followed at once with this one’s reasons too.';
+        await this.deps.store.finishBuild(id, 'failed', null, logTail(`${outcome.log}\n${replaced}`), {
+          durationMs: took(),
+          firstError: replaced,
+        });
+        log(`rebuild #${id}: failed: replaced by a newer request (${(took() / 1000).toFixed(1)} s)`);
+      } else if (outcome.ok) {
         await this.deps.activate(outcome.folder);
         this.activated = outcome.folder;
         // A live build's first_error holds what it left out of the pages (Site builds shows them).
@@ -340,6 +364,8 @@ export class RebuildCoordinator {
           firstError: firstErrorLine(message),
         })
         .catch(() => undefined);
+    } finally {
+      this.current = undefined;
     }
   }
 }
@@ -437,7 +463,8 @@ export class SiteFolders {
       return candidate;
     }
     const folder = this.nextFolder();
-    await cp(outDir, folder, { recursive: true });
+    // With its times, so the served build's record says when it was built (the daily rebuild reads it).
+    await cp(outDir, folder, { recursive: true, preserveTimestamps: true });
     await this.activate(folder);
     return folder;
   }
@@ -459,17 +486,18 @@ export class SiteFolders {
 }
 
 /**
- * The real build: `npm run build` (which writes ./out and runs the post-build steps), then a copy
- * of ./out into the new folder. Output is kept for the build record.
+ * The real build: `npm run build` as a content rebuild (which writes ./out and runs the post-build
+ * steps), then a copy of ./out into the new folder. Output is kept for the build record.
  */
 export function npmBuild(opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): BuildFunction {
-  return (folder) =>
+  return (folder, stop) =>
     new Promise((resolve) => {
       const cwd = opts.cwd ?? process.cwd();
       let log = '';
       const child = spawn('npm', ['run', 'build'], {
         cwd,
-        env: { ...(opts.env ?? processEnvironment()), NEXT_TELEMETRY_DISABLED: '1' },
+        // A content rebuild: only the pages are generated again while the compiled code fits (scripts/build-site.ts).
+        env: { ...(opts.env ?? processEnvironment()), NEXT_TELEMETRY_DISABLED: '1', [BUILD_KIND_VAR]: 'content' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const append = (chunk: Buffer) => {
@@ -477,6 +505,9 @@ export function npmBuild(opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutM
       };
       child.stdout.on('data', append);
       child.stderr.on('data', append);
+      // npm passes the signal on to the build's steps (scripts/build-site.ts stops its own).
+      const onStop = () => child.kill('SIGTERM');
+      stop?.addEventListener('abort', onStop, { once: true });
       const timer = setTimeout(() => {
         log += `\nThe build took longer than ${Math.round((opts.timeoutMs ?? 900_000) / 1000)} s and was stopped.`;
         child.kill('SIGTERM');
@@ -487,7 +518,8 @@ export function npmBuild(opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutM
       });
       child.on('exit', (code) => {
         clearTimeout(timer);
-        if (code !== 0) {
+        stop?.removeEventListener('abort', onStop);
+        if (code !== 0 || stop?.aborted) {
           resolve({ ok: false, log: `${log}\nnpm run build exited with ${code ?? 'a signal'}` });
           return;
         }

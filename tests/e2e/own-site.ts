@@ -39,11 +39,14 @@ export interface OwnSite {
  * Starts the bundled server (`server/main.ts --no-build`, serving this checkout's build) on `port`
  * with a fresh folder for its database and the staff account e2eStaff, and resolves once it
  * answers. `env` adds to its environment (it is given the folder); `onLine` hears its output.
+ * `buildFirst`: out/ is first built with the server's own settings when it was built with others
+ * (`server/main.ts --build-only`, as `npm start` would build it).
  */
 export async function startOwnSite(
   port: number,
   env: (dir: string) => Record<string, string | undefined>,
   onLine?: (line: string) => void,
+  buildFirst = false,
 ): Promise<OwnSite> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-own-site-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -60,6 +63,7 @@ export async function startOwnSite(
     env: full,
     stdio: 'pipe',
   });
+  if (buildFirst) execFileSync('npx', ['tsx', 'server/main.ts', '--build-only'], { env: full, stdio: 'inherit' });
   const output = onLine ? 'pipe' : 'ignore';
   const server = spawn('npx', ['tsx', 'server/main.ts', '--no-build'], {
     env: full,

@@ -16,7 +16,7 @@ const build = (id: number, status: BuildRecord['status'], startedAt: string): Bu
   firstError: '',
 });
 
-function job(builds: BuildRecord[]) {
+function job(builds: BuildRecord[], servedBuiltAt?: number) {
   const reasons: string[] = [];
   const daily = dailyRebuild(
     {
@@ -26,6 +26,7 @@ function job(builds: BuildRecord[]) {
       },
     },
     { listBuilds: async () => builds },
+    () => servedBuiltAt,
   );
   return { daily, reasons };
 }
@@ -47,6 +48,20 @@ describe('the daily rebuild', () => {
   it('is not needed when a build of today already went live', async () => {
     const { daily, reasons } = job([build(4, 'succeeded', '2026-11-23T18:41:00Z')]);
     expect(await daily.run(now)).toBe('not needed: build #4 of today is live');
+    expect(reasons).toEqual([]);
+  });
+
+  it('is not needed when the site served was built today (a server started with a fresh build)', async () => {
+    const { daily, reasons } = job([], Date.parse('2026-11-23T18:45:00Z'));
+    expect(await daily.run(now)).toBe('not needed: the site served was built today');
+    expect(reasons).toEqual([]);
+    const yesterday = job([], Date.parse('2026-11-23T18:30:00Z'));
+    expect(await yesterday.daily.run(now)).toBe('build started');
+  });
+
+  it('is not needed while a build started today runs (the start-up build): never two builds back to back', async () => {
+    const { daily, reasons } = job([build(5, 'running', '2026-11-24T09:29:00Z')]);
+    expect(await daily.run(now)).toBe('not needed: build #5 of today is running');
     expect(reasons).toEqual([]);
   });
 });

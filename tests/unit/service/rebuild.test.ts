@@ -109,6 +109,67 @@ describe('the rebuild coordinator', () => {
     expect(store.builds).toHaveLength(3);
   });
 
+  it("stops a running daily rebuild for an editor's save, and builds at once with both reasons", async () => {
+    const store = fakeStore();
+    const stopped: string[] = [];
+    const activated: string[] = [];
+    let n = 0;
+    const c = new RebuildCoordinator({
+      store,
+      // A build that runs until the test's save stops it; the one after it goes live.
+      build: (folder, stop) =>
+        new Promise<BuildOutcome>((resolve) => {
+          if (folder !== 'builds/1') return resolve({ ok: true, folder, log: 'ok' });
+          stop?.addEventListener('abort', () => {
+            stopped.push(folder);
+            resolve({ ok: false, log: 'npm run build exited with a signal' });
+          });
+        }),
+      nextFolder: () => `builds/${++n}`,
+      activate: async (f) => {
+        activated.push(f);
+      },
+      log: () => undefined,
+      replaceable: (reason) => reason === 'daily rebuild',
+    });
+    expect(await c.trigger('daily rebuild')).toBe('started');
+    expect(await c.trigger('News item “Open day” saved')).toBe('queued');
+    await c.idle();
+    expect(stopped).toEqual(['builds/1']);
+    expect(activated).toEqual(['builds/2']);
+    expect(store.builds.map((b) => [b.reason, b.status])).toEqual([
+      ['daily rebuild', 'failed'],
+      ['News item “Open day” saved; daily rebuild', 'succeeded'],
+    ]);
+    expect(store.builds[0]?.firstError).toMatch(/^Replaced by a newer request/);
+  });
+
+  it('lets a running save finish when another save or the daily rebuild arrives', async () => {
+    const store = fakeStore();
+    const gate = gatedBuild((folder) => ({ ok: true, folder, log: 'ok' }));
+    let n = 0;
+    const c = new RebuildCoordinator({
+      store,
+      build: gate.build,
+      nextFolder: () => `builds/${++n}`,
+      activate: async () => undefined,
+      log: () => undefined,
+      replaceable: (reason) => reason === 'daily rebuild',
+    });
+    await c.trigger('edit 1');
+    await gate.waitForStart(1);
+    await c.trigger('edit 2');
+    await c.trigger('daily rebuild');
+    gate.release();
+    await gate.waitForStart(2);
+    gate.release();
+    await c.idle();
+    expect(store.builds.map((b) => [b.reason, b.status])).toEqual([
+      ['edit 1', 'succeeded'],
+      ['edit 2; daily rebuild', 'succeeded'],
+    ]);
+  });
+
   it('keeps the current site when a build fails, and records the end of the log', async () => {
     const store = fakeStore();
     const activated: string[] = [];

@@ -1,0 +1,148 @@
+/**
+ * `npm run build`: the site's build, step by step, each step timed, ending with one line that says
+ * where the time went (the server's log and "Site builds" show it for each rebuild):
+ *  1. the settings check (scripts/check-env.ts), the content pull and photos (scripts/cms-sync.ts),
+ *     the check of the content just pulled (check-env --content);
+ *  2. `next build` into out/;
+ *  3. the post-build steps: scripts/postbuild.ts (script deferral, host files, sitemap, pre-compression,
+ *     the settings record out/site-build.json) beside scripts/og-images.tsx.
+ * `--serve-first` (the build of a first `npm start`): without the pre-compression and the Open Graph
+ * images, which a first visit does not need; the server serves, then runs `--finish <folder>`, which
+ * makes them in the folder served (served uncompressed meanwhile).
+ * A content rebuild (BUILD_KIND=content: the bundled server's rebuilds after an editor's save and the
+ * daily one) only generates the pages again (`next build --experimental-build-mode generate`: no
+ * compile, no type check) when .next holds this code compiled with these settings; the code was
+ * checked when it was built. Any other build (by hand, the first start, a new release, new settings)
+ * is the full `next build`. `--pull-only`: the checks and the pull, then stops (a test of what a
+ * public build refuses).
+ */
+import '@/lib/load-env';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentRebuild, getEnv, settingsFingerprint } from '@/lib/env';
+import { codeBuildId } from '../next.config.mjs';
+import { precompress } from './precompress';
+
+/** What the compiled code in .next was built from, written after each full `next build`. */
+const COMPILED_RECORD = path.join('.next', 'cache', 'site-compiled.json');
+
+const bin = (name: string) => path.join('node_modules', '.bin', name);
+const tsx = (...args: string[]): Command => [bin('tsx'), args];
+type Command = [string, string[]];
+
+/** The children running now, stopped with this build when it is stopped (a save replacing it). */
+const running = new Set<ReturnType<typeof spawn>>();
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal);
+    process.exit(1);
+  });
+}
+
+function run([command, args]: Command): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    running.add(child);
+    child.on('exit', (code) => {
+      running.delete(child);
+      resolve(code ?? 1);
+    });
+    child.on('error', (error) => {
+      running.delete(child);
+      console.error(`build: ${command} could not start: ${error.message}`);
+      resolve(1);
+    });
+  });
+}
+
+/** The compiled code's record for the code and settings now. */
+const compiledKey = () => JSON.stringify({ code: codeBuildId(), settings: settingsFingerprint(getEnv()) });
+
+/**
+ * Whether .next holds this code compiled with these settings, so the pages alone can be generated;
+ * false when the settings cannot be read (the settings check says why).
+ */
+function compiledFits(): boolean {
+  try {
+    return (
+      existsSync(path.join('.next', 'BUILD_ID')) &&
+      existsSync(COMPILED_RECORD) &&
+      readFileSync(COMPILED_RECORD, 'utf8') === compiledKey()
+    );
+  } catch {
+    return false;
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The steps a first start deferred, on the folder being served (`--finish <folder>`). */
+async function finish(folder: string): Promise<void> {
+  const started = performance.now();
+  const [compressed, og] = await Promise.all([
+    precompress(folder, true).catch((error: Error) => `pre-compression failed: ${error.message}`),
+    run(tsx('scripts/og-images.tsx', folder, '--live')),
+  ]);
+  console.log(
+    `build: the deferred steps in ${seconds(performance.now() - started)}: ${compressed}; OG images ${og === 0 ? 'written' : 'failed'}`,
+  );
+  if (og !== 0 || !compressed.includes('pre-compressed')) process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const finishing = process.argv.indexOf('--finish');
+  if (finishing >= 0) return finish(process.argv[finishing + 1] ?? 'out');
+  const serveFirst = process.argv.includes('--serve-first');
+  const started = performance.now();
+  const times: string[] = [];
+  /** Runs the commands side by side as one timed step; stops the build when one fails. */
+  const step = async (name: string, ...commands: Command[]) => {
+    const at = performance.now();
+    const codes = await Promise.all(commands.map(run));
+    const failed = codes.find((code) => code !== 0);
+    if (failed !== undefined) {
+      console.error(
+        `build: stopped at the ${name} (exit code ${failed}) after ${seconds(performance.now() - started)}`,
+      );
+      process.exit(failed);
+    }
+    times.push(`${name} ${seconds(performance.now() - at)}`);
+  };
+
+  const settingsCheck = tsx('--conditions=react-server', 'scripts/check-env.ts');
+  const pull = tsx('scripts/cms-sync.ts');
+  const pagesOnly = contentRebuild() && compiledFits();
+  if (pagesOnly) {
+    // The settings are those the running code was built and checked with: checked again beside the pull.
+    await step('settings check and content pull', settingsCheck, pull);
+  } else {
+    await step('settings check', settingsCheck);
+    await step('content pull and photos', pull);
+  }
+  const contentCheck = tsx('--conditions=react-server', 'scripts/check-env.ts', '--content');
+  if (process.argv.includes('--pull-only')) {
+    await step('content check', contentCheck);
+    return;
+  }
+  if (pagesOnly) {
+    // The check of the content just pulled runs beside the pages: a refusal still fails the build.
+    await step('content check and pages generated', contentCheck, [
+      bin('next'),
+      ['build', '--experimental-build-mode', 'generate'],
+    ]);
+  } else {
+    await step('content check', contentCheck);
+    rmSync(COMPILED_RECORD, { force: true });
+    await step('next build', [bin('next'), ['build']]);
+    mkdirSync(path.dirname(COMPILED_RECORD), { recursive: true });
+    writeFileSync(COMPILED_RECORD, compiledKey());
+  }
+  if (serveFirst)
+    await step('post-build (pre-compression and OG images deferred)', tsx('scripts/postbuild.ts', '--no-compress'));
+  else await step('post-build and OG images', tsx('scripts/postbuild.ts'), tsx('scripts/og-images.tsx'));
+  const kind = pagesOnly ? 'content rebuild (pages only: no compile, no type check)' : 'full build';
+  console.log(`build: ${kind} in ${seconds(performance.now() - started)}: ${times.join(' · ')}`);
+}
+
+void main();
