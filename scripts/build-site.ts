@@ -20,7 +20,8 @@ import '@/lib/load-env';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentRebuild, getEnv, settingsFingerprint } from '@/lib/env';
+import { contentRebuild, getEnv } from '@/lib/env';
+import { settingsFingerprint } from '@/lib/site-build';
 import { codeBuildId } from '../next.config.mjs';
 import { precompress } from './precompress';
 

@@ -25,14 +25,15 @@ interface Shown {
  * the choice works without JavaScript; when the page opens, the service's list (with seats left)
  * replaces them. The chosen intake's id travels as the optional `Intake` key, to the bundled
  * service only (an external endpoint gets the spec's keys). With no intake anywhere, nothing shows
- * and the form works as before. A full or withdrawn intake refused by the service is said beside
- * the choice, and the list is read again.
+ * and the form works as before. A full intake shows as "Full — join the waitlist" and stays
+ * choosable: the registration then goes to its waitlist (the button says Join the waitlist). A full
+ * or withdrawn intake refused by the service is said beside the choice, and the list is read again.
  */
 function useCourseIntake<V extends object>(
   module: FormModule<V, IntakeForm>,
   endpoint: string | undefined,
   atBuild: readonly PublicSession[],
-): { picker: ReactNode; send: SendPayload } {
+): { picker: ReactNode; send: SendPayload; waiting: boolean } {
   const [intakes, setIntakes] = useState<Shown>({ list: atBuild, live: false });
   const [chosen, setChosen] = useState('');
   const [refusal, setRefusal] = useState('');
@@ -53,7 +54,8 @@ function useCourseIntake<V extends object>(
       if (!live.current || !all) return;
       const list = intakesFor(module.name, all);
       setIntakes({ list, live: true });
-      if (!list.some((s) => String(s.id) === chosenRef.current && s.seatsLeft > 0)) choose('');
+      // A full intake the visitor chose stays chosen unless it was just refused: they may wait for it.
+      if (!list.some((s) => String(s.id) === chosenRef.current && (s.seatsLeft > 0 || !fresh))) choose('');
     },
     [module.name, choose],
   );
@@ -66,8 +68,12 @@ function useCourseIntake<V extends object>(
     };
   }, [load]);
 
+  /** A full intake chosen on the page: the registration goes to its waitlist (the bundled service only). */
+  const waiting =
+    endpoint === undefined && intakes.live && intakes.list.some((s) => String(s.id) === chosen && s.seatsLeft === 0);
+
   const send: SendPayload = async (payload) => {
-    const wait = waitFor.current;
+    const wait = waitFor.current ?? (waiting ? chosenRef.current : undefined);
     waitFor.current = undefined;
     const intake = endpoint === undefined ? (wait ?? chosenRef.current) : '';
     const result = await submitForm({
@@ -79,7 +85,8 @@ function useCourseIntake<V extends object>(
     setFullIntake(!result.ok && result.status === 409 && named ? { id: intake, name: intakeName(named) } : undefined);
     if (result.ok) {
       setRefusal('');
-      choose('');
+      // Waiting: the intake stays chosen, its waitlist joined.
+      if (!result.queued) choose('');
     } else if (result.status === 409 || result.fieldErrors?.[INTAKE_KEY]) {
       setRefusal(result.message ?? '');
       void load(true);
@@ -128,7 +135,7 @@ function useCourseIntake<V extends object>(
       </SeatChoices>
     ) : null;
 
-  return { picker, send };
+  return { picker, send, waiting };
 }
 
 /** What a course registration form is given: its intakes as the page was built (lib/sessions/at-build.ts). */
@@ -142,11 +149,12 @@ export function CourseRegistrationForm<V extends { courses: string[] }>({
   atBuild = [],
   ...props
 }: CourseFormProps & { module: FormModule<V, IntakeForm> }) {
-  const { picker, send } = useCourseIntake(module, props.endpoint, atBuild);
+  const { picker, send, waiting } = useCourseIntake(module, props.endpoint, atBuild);
   return (
     <FormEngine
       module={module}
       timing="touched"
+      submitLabel={waiting ? 'Join the waitlist' : undefined}
       preselect={{ param: 'course', field: 'courses' }}
       send={send}
       {...props}

@@ -53,6 +53,8 @@ export interface FormEngineProps<V extends object> {
   slots?: FieldSlots;
   /** Query parameter whose value preselects an option of `preselect.field` (`/request-form?service=mixing`). */
   preselect?: { param: string; field: keyof V & string };
+  /** The submit button's text instead of the declared one (Join the waitlist, for a full session chosen). */
+  submitLabel?: string;
   /** Controls of the form's own before its fields (the masterclass session), sent with it without JavaScript. */
   lead?: ReactNode;
   /** Controls of the form's own after its fields (a course's intake), sent with it without JavaScript. */
@@ -224,6 +226,7 @@ function FormBody<V extends object>({
   preselect,
   successAlert,
   contact,
+  submitLabel,
   lead,
   children,
 }: FormBodyProps<V>) {
@@ -357,7 +360,7 @@ function FormBody<V extends object>({
           disabled={isSubmitting || blocked || (external && !hydrated)}
           aria-describedby={blocked && blockedHint ? blockedId : undefined}
         >
-          {isSubmitting ? module.messages.busy : module.messages.submit}
+          {isSubmitting ? module.messages.busy : (submitLabel ?? module.messages.submit)}
         </button>
         {blocked && blockedHint ? (
           <p id={blockedId} className={styles.hint}>

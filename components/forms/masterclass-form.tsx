@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { masterclass } from '@/content/forms/masterclass';
 import { saveMasterclassContact } from '@/lib/handoff';
 import { masterclassForm } from '@/lib/forms/masterclass';
@@ -20,7 +20,10 @@ import type { VisitorFormProps } from './talent-show-form';
  * terms box is ticked, and on success the name, e-mail and phone travel to /payment in session storage.
  */
 export function MasterclassForm({ atBuild, ...props }: VisitorFormProps & { atBuild: readonly PublicSession[] }) {
-  const [chosen, setChosen] = useState<string>();
+  const [chosen, setChosen] = useState<{ label?: string; full: boolean }>({ full: false });
+  const choose = useCallback((label: string | undefined, isFull: boolean) => setChosen({ label, full: isFull }), []);
+  /** A full session chosen on the page: the sign-up goes to its waitlist (the bundled service only). */
+  const waiting = chosen.full && props.endpoint === undefined;
   const [full, setFull] = useState<SessionFull & { label?: string }>();
   /** The full session the visitor asked to wait for (their "Join the waitlist"), for the next send. */
   const waitFor = useRef<string>(undefined);
@@ -29,11 +32,12 @@ export function MasterclassForm({ atBuild, ...props }: VisitorFormProps & { atBu
       module={masterclassForm}
       timing="submit"
       canSubmit={(values) => values.agreeTerms}
-      blockedHint="Tick the box above to agree to the masterclass terms and confirm your seat."
+      blockedHint={`Tick the box above to agree to the masterclass terms and ${waiting ? 'join the waitlist' : 'confirm your seat'}.`}
+      submitLabel={waiting ? 'Join the waitlist' : undefined}
       onSuccess={(values) => saveMasterclassContact({ name: values.name, email: values.email, phone: values.phone })}
       lead={
         <>
-          <MasterclassSessionPicker atBuild={atBuild} onChoose={setChosen} full={full} />
+          <MasterclassSessionPicker atBuild={atBuild} onChoose={choose} full={full} />
           {full?.label && props.endpoint === undefined ? (
             <JoinWaitlist
               kind="session"
@@ -46,9 +50,9 @@ export function MasterclassForm({ atBuild, ...props }: VisitorFormProps & { atBu
       send={async (payload) => {
         const wait = waitFor.current;
         waitFor.current = undefined;
-        const label = wait ?? chosen;
+        const label = wait ?? chosen.label;
         const sent = label
-          ? { ...payload, [SCHEDULE_KEY]: label, ...(wait ? { [WAITLIST_KEY]: 'true' } : {}) }
+          ? { ...payload, [SCHEDULE_KEY]: label, ...(wait || waiting ? { [WAITLIST_KEY]: 'true' } : {}) }
           : payload;
         const result = await submitForm({ form: masterclassForm, endpoint: props.endpoint, payload: sent });
         // A full session: the session picker says so and offers the next one, and its waitlist.

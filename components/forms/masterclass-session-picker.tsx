@@ -24,7 +24,9 @@ export interface SessionFull {
  * is sent as `schedule` by the form without JavaScript too; when the page opens, the service's list
  * with seats left replaces them, and the sign-up sends the chosen label (`onChoose` tells the form).
  * Where no session is scheduled, nothing shows and the sign-up keeps the build's schedule. `full`:
- * the chosen session filled while the visitor typed; the picker says so and chooses the next.
+ * the chosen session filled while the visitor typed; the picker says so and chooses the next. A
+ * session already full shows as "Full — join the waitlist" and stays choosable: `onChoose` says the
+ * choice is full, and the form sends the sign-up to its waitlist.
  */
 export function MasterclassSessionPicker({
   atBuild,
@@ -32,7 +34,7 @@ export function MasterclassSessionPicker({
   full: refused,
 }: {
   atBuild: readonly PublicSession[];
-  onChoose: (label: string | undefined) => void;
+  onChoose: (label: string | undefined, full: boolean) => void;
   full?: SessionFull;
 }) {
   const [sessions, setSessions] = useState<Shown>({ list: atBuild, live: false });
@@ -41,10 +43,14 @@ export function MasterclassSessionPicker({
   const chosenRef = useRef(chosen);
   const choices = useChosenBeforeScript(SCHEDULE_KEY, setChosen);
 
+  /** The session the visitor picked themselves: kept even when full (they may wait for it). */
+  const picked = useRef<string>(undefined);
+  const chosenFull = sessions.live && sessions.list.some((s) => s.label === chosen && s.seatsLeft === 0);
+
   useEffect(() => {
     chosenRef.current = chosen;
-    onChoose(chosen);
-  }, [chosen, onChoose]);
+    onChoose(chosen, chosenFull);
+  }, [chosen, chosenFull, onChoose]);
 
   useEffect(() => {
     let live = true;
@@ -57,7 +63,10 @@ export function MasterclassSessionPicker({
       if (!live || !list) return;
       setSessions({ list, live: true });
       // The visitor's own choice stays while it has a seat (and was not just refused).
-      const kept = !isRefusal && list.some((s) => s.label === chosenRef.current && s.seatsLeft > 0);
+      // A full session the visitor picked stays too: they are offered its waitlist.
+      const kept =
+        !isRefusal &&
+        list.some((s) => s.label === chosenRef.current && (s.seatsLeft > 0 || s.label === picked.current));
       if (!kept) setChosen(nextWithSeats(list)?.label);
     });
     return () => {
@@ -67,6 +76,7 @@ export function MasterclassSessionPicker({
 
   if (sessions.list.length === 0) return null;
   const pick = (label: string) => {
+    picked.current = label;
     setFull('');
     setChosen(label);
   };

@@ -1,11 +1,12 @@
 import { type ReactNode, type Ref, useLayoutEffect, useRef } from 'react';
 import styles from './masterclass.module.css';
 
-const seatsText = (n: number) => (n === 0 ? 'Full' : n === 1 ? '1 seat left' : `${n} seats left`);
+const seatsText = (n: number) => (n === 0 ? 'Full — join the waitlist' : n === 1 ? '1 seat left' : `${n} seats left`);
 
 /**
- * One choice of a masterclass session or a course intake: its radio, its text and the seats left
- * (a full one disabled). Without `seatsLeft` (the build's copy, whose count would be stale) no count
+ * One choice of a masterclass session or a course intake: its radio, its text and the seats left.
+ * A full one stays choosable, labelled "Full — join the waitlist": the form then sends the sign-up
+ * to its waitlist (its button says so). Without `seatsLeft` (the build's copy, whose count would be stale) no count
  * shows and the service says if it has filled.
  */
 export function SeatOption({
@@ -25,7 +26,7 @@ export function SeatOption({
 }) {
   return (
     <label className={styles.sessionOption} data-full={seatsLeft === 0 || undefined}>
-      <input type="radio" name={name} value={value} checked={checked} disabled={seatsLeft === 0} onChange={onChoose} />
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChoose} />
       <span>
         {children}
         {seatsLeft === undefined ? null : ` · ${seatsText(seatsLeft)}`}

@@ -170,18 +170,22 @@ async function outboxRows(db: Queryable, refs: Set<string>): Promise<Record<stri
     [ids],
   );
   const registrations = [...refs].filter((r) => r.startsWith('masterclass:')).map((r) => Number(r.slice(12)));
+  const waits = [...refs].filter((r) => r.startsWith('waitlist:')).map((r) => Number(r.slice(9)));
   // The registrant's own messages (sessions): the acknowledgement names the registration, the
   // rest its seat; each carries the registrant's address.
-  const registrant = registrations.length
-    ? await db.query<Record<string, unknown>>(
-        `SELECT id, source, ref_id, created_at, sent_at FROM outbox
+  // A place on a waitlist: the messages to the person waiting name the entry.
+  const registrant =
+    registrations.length || waits.length
+      ? await db.query<Record<string, unknown>>(
+          `SELECT id, source, ref_id, created_at, sent_at FROM outbox
          WHERE (source = 'reg-received' AND ref_id = ANY($1::int[]))
-            OR (source LIKE 'reg-%' AND source <> 'reg-received'
+            OR (source LIKE 'reg-waitlist%' AND ref_id = ANY($2::int[]))
+            OR (source LIKE 'reg-%' AND source <> 'reg-received' AND source NOT LIKE 'reg-waitlist%'
                 AND ref_id IN (SELECT id FROM session_seats WHERE registration_id = ANY($1::int[])))
          ORDER BY id`,
-        [registrations],
-      )
-    : [];
+          [registrations, waits],
+        )
+      : [];
   return [...rows.filter((r) => refs.has(`${r.source}:${r.ref_id}`)), ...registrant];
 }
 

@@ -106,6 +106,12 @@ export async function createSession(db: Db, input: SessionInput): Promise<StaffS
   return created;
 }
 
+/**
+ * The outbox sources of the messages to a person waiting (their `ref_id` is the waitlist entry's id):
+ * their place when they join, and the end of their place when staff cancel the session.
+ */
+export const WAITLIST_MAIL = { joined: 'reg-waitlist', cancelled: 'reg-waitlist-cancel' } as const;
+
 /** Registrant messages are queued only while the server sends them (SMTP_URL and a sender set). */
 export async function registrantMailOn(tx: Queryable): Promise<boolean> {
   const [row] = await tx.query<{ on: boolean }>('SELECT registrant_enabled AS on FROM outbox_config');
@@ -179,7 +185,10 @@ export async function updateSession(db: Db, id: number, input: SessionInput): Pr
   return changed ? getSession(db, id) : undefined;
 }
 
-/** Cancels a session and tells everyone holding a seat in it (those verified get METHOD:CANCEL). */
+/**
+ * Cancels a session and tells everyone holding a seat in it (those verified get METHOD:CANCEL) and
+ * everyone waiting for one (their places end: 'lapsed').
+ */
 export async function cancelSession(db: Db, id: number): Promise<StaffSession | undefined> {
   const done = await db.write(async (tx) => {
     const rows = await tx.query(
@@ -189,6 +198,18 @@ export async function cancelSession(db: Db, id: number): Promise<StaffSession | 
     );
     if (rows.length === 0) return false;
     await queueForSeats(tx, 'reg-cancel', id, 'true');
+    // The people waiting are told their place is withdrawn; every entry of the waitlist ends.
+    if (await registrantMailOn(tx)) {
+      await tx.query(
+        `INSERT INTO outbox (source, ref_id, to_address, detail)
+         SELECT '${WAITLIST_MAIL.cancelled}', id, email, jsonb_build_object('sessionId', session_id)
+         FROM waitlist WHERE session_id = $1 AND status = 'waiting'`,
+        [id],
+      );
+    }
+    await tx.query("UPDATE waitlist SET status = 'lapsed' WHERE session_id = $1 AND status IN ('waiting', 'offered')", [
+      id,
+    ]);
     return true;
   });
   return done ? getSession(db, id) : undefined;
@@ -232,7 +253,7 @@ export async function roster(db: Queryable, sessionId: number): Promise<RosterRo
     `SELECT s.*, f.payload, f.received_at, ${claimState("<> 'rejected'")} AS claimed, ${verifiedSql} AS verified,
        (SELECT row_to_json(o) FROM (SELECT source, sent_at, last_error FROM outbox
           WHERE ref_id = CASE WHEN source = 'reg-received' THEN s.registration_id ELSE s.id END
-            AND source LIKE 'reg-%' AND (next_at <= now() OR last_error LIKE 'waiting:%')
+            AND source LIKE 'reg-%' AND source NOT LIKE 'reg-waitlist%' AND (next_at <= now() OR last_error LIKE 'waiting:%')
             AND last_error NOT LIKE 'skipped:%'
           ORDER BY id DESC LIMIT 1) o) AS message,
        (SELECT row_to_json(x) FROM (SELECT serial, revoked_at, withdrawn_at FROM certificates

@@ -1,5 +1,5 @@
 import type { Db, Queryable, Tx } from './db';
-import { registrantMailOn } from './sessions';
+import { registrantMailOn, WAITLIST_MAIL } from './sessions';
 
 const iso = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
@@ -137,7 +137,16 @@ export async function joinWaitlist(
     );
     const entryId = Number(row?.id);
     await offerFreeSeats(tx, sessionId, now, offerHours);
-    return { place: await placeOf(tx, entryId), entryId };
+    const place = await placeOf(tx, entryId);
+    // Still waiting (not offered the seat at once): they are told their place by e-mail too.
+    if (place > 0 && (await registrantMailOn(tx))) {
+      await tx.query(
+        `INSERT INTO outbox (source, ref_id, to_address, detail)
+         VALUES ('${WAITLIST_MAIL.joined}', $1, $2, jsonb_build_object('sessionId', $3::int, 'offerHours', $4::numeric))`,
+        [entryId, emailOf(payload), sessionId, offerHours],
+      );
+    }
+    return { place, entryId };
   });
   return joined;
 }
@@ -264,4 +273,23 @@ export async function waitingPlaces(
   const places: Array<{ sessionId: number; place: number }> = [];
   for (const r of rows) places.push({ sessionId: Number(r.session_id), place: await placeOf(db, Number(r.id)) });
   return places;
+}
+
+/** A waitlist entry as its messages need it: its session, its form, its status and place (0 unless waiting). */
+export async function waitlistEntry(
+  db: Queryable,
+  entryId: number,
+): Promise<{ sessionId: number; form: string; status: WaitlistRow['status']; place: number } | undefined> {
+  const [row] = await db.query<{ session_id: number; form: string; status: string }>(
+    'SELECT session_id, form, status FROM waitlist WHERE id = $1',
+    [entryId],
+  );
+  if (!row) return undefined;
+  const status = row.status as WaitlistRow['status'];
+  return {
+    sessionId: Number(row.session_id),
+    form: String(row.form),
+    status,
+    place: status === 'waiting' ? await placeOf(db, entryId) : 0,
+  };
 }

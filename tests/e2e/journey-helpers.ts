@@ -114,8 +114,12 @@ export async function addSession(page: Page, startMs: number, seats: number) {
   await expect(page.getByText('Session added.')).toBeVisible();
 }
 
-/** A visitor fills in the masterclass sign-up on /masterclass, ticks the terms and confirms. */
-export async function signUp(page: Page, who: { name: string; email: string; phone: string }) {
+/** A visitor fills in the masterclass sign-up on /masterclass, ticks the terms and confirms (or joins the waitlist). */
+export async function signUp(
+  page: Page,
+  who: { name: string; email: string; phone: string },
+  button: 'Confirm My Seat' | 'Join the waitlist' = 'Confirm My Seat',
+) {
   const form = page.locator('form').first();
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(who.name);
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
@@ -123,5 +127,5 @@ export async function signUp(page: Page, who: { name: string; email: string; pho
   await form.getByRole('textbox', { name: 'City', exact: true }).fill('Pune');
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await page.waitForTimeout(3100); // the form's minimum fill time, against bots
-  await page.getByRole('button', { name: 'Confirm My Seat' }).click();
+  await page.getByRole('button', { name: button }).click();
 }

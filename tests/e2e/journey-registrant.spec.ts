@@ -56,7 +56,8 @@ test('sign-up, claim, verification: the confirmation arrives with its invitation
     'The next session with seats is',
   );
   await expect(other.getByRole('radio', { name: /5 seats left/ })).toBeChecked();
-  await expect(other.getByRole('radio', { name: /Full/ })).toBeDisabled();
+  // The full session stays a choice: its waitlist.
+  await expect(other.getByRole('radio', { name: /Full — join the waitlist/ })).not.toBeChecked();
   await other.close();
 
   const ack = await mailWith(/registration received/);

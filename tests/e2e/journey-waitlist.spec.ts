@@ -2,7 +2,9 @@
  * A full masterclass session's waitlist on a phone (375 px), on a server of its own: three visitors
  * open the page while one seat is left; the first takes it, the other two are refused as full and
  * each joins the waitlist with everything they typed, told their place. Staff then see the waitlist
- * in the session's roster and reorder it from the keyboard. (Without JavaScript, the refused page's
+ * in the session's roster and reorder it from the keyboard. A visitor who opens the page when a
+ * session is already full chooses it ("Full — join the waitlist"), joins, and is told their place on
+ * the page and by e-mail. (Without JavaScript, the refused page's
  * "Join the waitlist" is tested in tests/unit/service/waitlist.test.ts: the masterclass page lists
  * the sessions only when it was built with them.)
  */
@@ -11,7 +13,7 @@ import { addSession, signUp, withJourneyServer } from './journey-helpers';
 import { dashboardBase, signIn } from './staff';
 
 test.describe.configure({ mode: 'serial' });
-withJourneyServer(36);
+const mailWith = withJourneyServer(36);
 
 const phone = { width: 375, height: 740 };
 const day = 24 * 3_600_000;
@@ -71,4 +73,41 @@ test('visitors join a full session’s waitlist with what they typed; staff reor
     .first()
     .click();
   await expect(page.getByTestId('waitlist').getByRole('listitem')).toHaveText([/^1\. Meena Iyer/, /^2\. Ravi Kumar/]);
+});
+
+test('a visitor opening the page when the session is already full chooses it and joins its waitlist', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize(phone);
+  await page.goto(`${dashboardBase}/sessions`);
+  await signIn(page);
+  // A later session than the first test's, with one seat, taken at once.
+  await addSession(page, start + day, 1);
+  const origin = new URL(page.url()).origin;
+  const taker = await browser.newPage({ baseURL: origin, viewport: phone });
+  await taker.goto('/masterclass');
+  await expect(taker.getByRole('radio', { name: /1 seat left/ })).toBeChecked();
+  await signUp(taker, { name: 'Kiran Das', email: 'kiran@example.com', phone: '9876500003' });
+  await taker.waitForURL('**/payment');
+  await taker.close();
+
+  const visitor = await browser.newPage({ baseURL: origin, viewport: phone });
+  await visitor.goto('/masterclass');
+  // The full session is a choice like any other, its label saying full and waitlist; none is disabled.
+  const full = visitor.getByRole('radio', { name: /Full — join the waitlist/ }).last();
+  await expect(full).toBeEnabled();
+  await expect(visitor.locator('input[name="schedule"]:disabled')).toHaveCount(0);
+  await full.check();
+  const box = await visitor.getByRole('button', { name: 'Join the waitlist' }).boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(phone.width);
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await signUp(visitor, { name: 'Divya Nair', email: 'divya@example.com', phone: '9876500004' }, 'Join the waitlist');
+  await expect(visitor.getByRole('status').filter({ hasText: 'You are number 1 on its waitlist' })).toBeVisible();
+  expect(visitor.url()).toContain('/masterclass');
+  await visitor.close();
+  // The place comes by e-mail too.
+  const mail = await mailWith(/you are number 1 on the waitlist/);
+  expect(mail.text).toContain('To leave the waitlist');
 });

@@ -164,6 +164,42 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
     expect(toLearner3.map((m) => m.subject)).toEqual([offer?.subject]);
   });
 
+  it('e-mails each person waiting their place; cancelling the session e-mails them its end and ends their places', async () => {
+    clock = new Date('2030-01-08T00:00:00Z');
+    const session = await create('2031-04-25 14:00', 1);
+    expect((await send(signUp(60, session.label))).status).toBe(201);
+    for (const i of [61, 62]) expect((await send(signUp(i, session.label, { waitlist: true }))).status).toBe(202);
+    const mails = await deliver();
+    const placeMail = (i: number) =>
+      mails.find((m) => (m.to && 'text' in m.to ? m.to.text : '') === `learner${i}@example.com`);
+    expect(placeMail(62)?.subject).toContain('you are number 2 on the waitlist');
+    expect(placeMail(62)?.text).toContain('You are number 2 on its waitlist.');
+    expect(placeMail(62)?.text).toContain(session.label);
+    expect(placeMail(62)?.text).toContain('Offer held for: 24 hours');
+    expect(placeMail(62)?.text).toContain('To leave the waitlist, write to us');
+    expect(placeMail(61)?.subject).toContain('you are number 1 on the waitlist');
+    // What they typed stays out of it.
+    expect(placeMail(61)?.text).not.toContain('Asha');
+    // Staff cancel the session: both people waiting are told, and their places end.
+    const cancelled = await app.request(`/api/sessions/manage/${session.id}/cancel`, json('POST', {}, cookie));
+    expect(cancelled.status).toBe(200);
+    expect(await statusesOf(session.id)).toEqual({ lapsed: 2 });
+    const after = await deliver();
+    const ends = after.filter((m) => m.subject?.includes('your waitlist place withdrawn'));
+    expect(ends.map((m) => (m.to && 'text' in m.to ? m.to.text : '')).sort()).toEqual([
+      'learner61@example.com',
+      'learner62@example.com',
+    ]);
+    expect(ends[0]?.text).toContain('your place on its waitlist is withdrawn');
+    // The registrant holding the seat gets the session's own cancellation.
+    expect(after.map((m) => (m.to && 'text' in m.to ? m.to.text : ''))).toContain('learner60@example.com');
+    expect(await rosterOf(session.id)).toEqual(
+      expect.objectContaining({
+        waitlist: [expect.objectContaining({ place: null, status: 'lapsed' }), expect.anything()],
+      }),
+    );
+  });
+
   it('offers the waitlist without JavaScript: the refused page, filled in again, has "Join the waitlist"', async () => {
     clock = new Date('2030-01-15T00:00:00Z');
     const session = await create('2031-04-18 14:00', 1);
