@@ -199,6 +199,14 @@ test.describe('pages on a static host, the service on another origin', () => {
     expect((await preflight('http://127.0.0.1:9')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  test('the certificate verification page on the static host asks the service for a serial', async ({ page }) => {
+    const asked = page.waitForResponse((r) => r.url().startsWith(`${service}/api/certificates/`));
+    await openHydrated(page, `${site}/verify-certificate?serial=CERT-2030-0123456789`);
+    // The service (another origin) answered, and the page read its answer: no such serial.
+    expect((await asked).status()).toBe(404);
+    await expect(page.getByText('No certificate has this serial number.')).toBeVisible();
+  });
+
   test('staff opening the dashboard on the static host sign in on the service and see the sign-up', async ({
     page,
   }) => {
