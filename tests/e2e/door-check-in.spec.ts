@@ -112,6 +112,8 @@ test('door staff scan a ticket offline, it is sent when back online, a second sc
     await door.getByRole('button', { name: 'Scan next ticket' }).click();
     await expect(result).toContainText(/^Riya Sharma: already checked in at \d\d:\d\d\.$/);
     console.log(`second scan: answered ${Date.now() - t0} ms after the tap (camera start, decode, request)`);
+    // What door staff see at that moment, kept beside the test's results for a person to look at.
+    await door.screenshot({ path: test.info().outputPath('door-second-scan.png'), fullPage: true });
     // Its typed code: refused the same way.
     await door.getByRole('textbox', { name: 'Ticket code' }).fill(code.toLowerCase());
     await door.getByRole('button', { name: 'Check in' }).click();
