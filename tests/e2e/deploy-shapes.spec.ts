@@ -121,6 +121,7 @@ test.describe('settings in .env', () => {
   test('npm start reads .env: its port, and the public address in the sitemap, robots.txt and the social cards', async ({
     page,
   }) => {
+    test.setTimeout(8 * 60_000);
     const started = running[0]?.output() ?? '';
     expect(started).toContain('Settings from .env');
     expect(started).toMatch(/building the site \(out\/ is missing\)/i);
@@ -132,6 +133,10 @@ test.describe('settings in .env', () => {
     await openHydrated(page, `${site}/masterclass`);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${site}/og/masterclass.png`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}/masterclass`);
+    // A first start serves before it draws the social cards and compresses; they follow in the served folder.
+    await expect
+      .poll(() => running[0]?.output() ?? '', { timeout: 6 * 60_000, intervals: [1000] })
+      .toMatch(/compressed copies and OG images made in/);
     const card = await fetch(`${site}/og/masterclass.png`);
     expect(card.headers.get('content-type')).toBe('image/png');
   });
