@@ -42,6 +42,8 @@ test.use({ baseURL: undefined });
 
 async function askForLink(page: Page, email: string): Promise<string> {
   await page.goto(`${site}/your-data`);
+  // Another origin than the fixture's: wait for the page's script, or the click posts the form without it.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByLabel('Your e-mail address').fill(email);
   await page.getByRole('button', { name: 'Send me a link' }).click();
   const status = page.getByRole('status').filter({ hasText: 'a link to your data is on its way' });
