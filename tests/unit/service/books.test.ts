@@ -8,9 +8,7 @@ import type { Hono } from 'hono';
 import type { ParsedMail } from 'mailparser';
 import type { BooksConfig } from '@/lib/books/config';
 import { financialYear } from '@/lib/books/tax';
-import { inboxForms } from '@/lib/forms/registry';
 import { isoIndia } from '@/lib/india-time';
-import { createApp } from '@/server/app';
 import { hashPassword } from '@/server/passwords';
 import { sessionService, type SessionService } from '@/server/sessions';
 import { invoicePdf } from '@/server/books-pdf';
@@ -21,7 +19,7 @@ import { seatOfRegistration } from '@/server/store/sessions';
 import { keyOfContact } from '@/lib/privacy/person';
 import type { Store } from '@/server/store/store';
 import { mailTo, registrantMail } from './smtp';
-import { json } from './service-app';
+import { json, serviceApp, signIn } from './service-app';
 import { databaseKinds, type TestDatabase } from './test-stores';
 
 jest.setTimeout(240_000);
@@ -84,17 +82,13 @@ async function openSite(
   const store = opts.again ? await db.reopen() : await db.open();
   if (!opts.again) await store.addStaff('meera', await hashPassword(password));
   const sessions = await sessionService({ store, siteUrl: 'https://studio.example' });
-  const service = { store, inboxForms, sessionTtlHours: 12, rateLimitPerMinute: 100_000, trustProxy: false };
-  const app = createApp({ service: { ...service, sessions, books, ...(opts.now ? { now: opts.now } : {}) } });
-  const site = { db, store, app, sessions, cookie: '' };
-  await signIn(site);
-  return site;
-}
-
-/** Signs staff in (again, after the clock moved). */
-async function signIn(site: Site) {
-  const res = await site.app.request('/api/auth/login', json('POST', { name: 'meera', password }));
-  site.cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const app = serviceApp(store, {
+    rateLimitPerMinute: 100_000,
+    sessions,
+    books,
+    ...(opts.now ? { now: opts.now } : {}),
+  });
+  return { db, store, app, sessions, cookie: await signIn(app, 'meera', password) };
 }
 
 const mailFor = (site: Site, port: number) => registrantMail(site.store, site.sessions, port, 'https://studio.example');
@@ -426,7 +420,7 @@ describe.each(databaseKinds)("a month's books with refunds on %s", (label, make)
     expect((await early.json()).message).toMatch(/after attending/);
     // During the window (the session's day), Ravi and Asha ask; asking twice is refused.
     clock = new Date('2031-06-06T11:00:00Z');
-    await signIn(site);
+    site.cookie = await signIn(site.app, 'meera', password);
     const reason = 'The session did not cover mixing as promised.';
     expect((await askRefund(ravi, { reason })).status).toBe(201);
     expect((await askRefund(ravi, { reason })).status).toBe(409);
@@ -437,7 +431,7 @@ describe.each(databaseKinds)("a month's books with refunds on %s", (label, make)
     const late = await askRefund(chitra, { reason });
     expect(late.status).toBe(409);
     expect((await late.json()).message).toMatch(/within 24 hours of attending/);
-    await signIn(site);
+    site.cookie = await signIn(site.app, 'meera', password);
 
     const { refunds } = await (
       await site.app.request('/api/books/refunds', { headers: { Cookie: site.cookie } })

@@ -6,11 +6,8 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import jsQR from 'jsqr';
 import { verifyUrl } from '@/lib/certificates';
-import { inboxForms } from '@/lib/forms/registry';
 import { keyOfContact } from '@/lib/privacy/person';
 import { getStudio } from '@/lib/studio';
-import { createApp } from '@/server/app';
-import { hashPassword } from '@/server/passwords';
 import { sessionService, type SessionService } from '@/server/sessions';
 import { newSerial } from '@/server/store/certificates';
 import { type DumpRecord, dumpDatabase, restoreDatabase } from '@/server/store/dump';
@@ -18,7 +15,7 @@ import { erasePerson, findPerson } from '@/server/store/people';
 import { seatOfRegistration } from '@/server/store/sessions';
 import type { Store } from '@/server/store/store';
 import { mailTo, registrantMail } from './smtp';
-import { certificationBody, json } from './service-app';
+import { certificationBody, json, staffSignedIn } from './service-app';
 import { databaseKinds, type TestDatabase } from './test-stores';
 
 jest.setTimeout(240_000);
@@ -74,20 +71,9 @@ interface Site {
 async function openSite(make: () => Promise<TestDatabase>): Promise<Site> {
   const db = await make();
   const store = await db.open();
-  await store.addStaff('meera', await hashPassword(password));
   const sessions = await sessionService({ store, siteUrl });
-  const service = {
-    store,
-    inboxForms,
-    sessionTtlHours: 12,
-    rateLimitPerMinute: 100_000,
-    trustProxy: false,
-    allowedOrigins: [staticSite],
-  };
-  const app = createApp({ service: { ...service, sessions } });
-  const res = await app.request('/api/auth/login', json('POST', { name: 'meera', password }));
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return { db, store, app, sessions, cookie };
+  const options = { rateLimitPerMinute: 100_000, allowedOrigins: [staticSite], sessions };
+  return { db, store, sessions, ...(await staffSignedIn(store, 'meera', password, options)) };
 }
 
 describe('a serial', () => {

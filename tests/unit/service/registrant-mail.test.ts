@@ -5,14 +5,11 @@ import type { Hono } from 'hono';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import type { SMTPServer } from 'smtp-server';
-import { inboxForms } from '@/lib/forms/registry';
-import { createApp } from '@/server/app';
 import type { OutboxWorker } from '@/server/outbox';
-import { hashPassword } from '@/server/passwords';
 import { sessionService } from '@/server/sessions';
 import type { Store } from '@/server/store/store';
 import { registrantOutbox, startParsingSmtp } from './smtp';
-import { json } from './service-app';
+import { json, staffSignedIn } from './service-app';
 import { databaseKinds, type TestDatabase } from './test-stores';
 
 jest.setTimeout(180_000);
@@ -49,15 +46,10 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
     smtp = await startParsingSmtp(smtpPort);
     db = await make();
     store = await db.open();
-    await store.addStaff('meera', await hashPassword(password));
     const sessions = await sessionService({ store, siteUrl: 'https://studio.example', now: () => clock });
-    app = createApp({
-      service: { store, inboxForms, sessionTtlHours: 12, rateLimitPerMinute: 100_000, trustProxy: false, sessions },
-    });
+    ({ app, cookie } = await staffSignedIn(store, 'meera', password, { rateLimitPerMinute: 100_000, sessions }));
     // The test works the outbox itself, at the times it sets.
     worker = await registrantOutbox(store, sessions, smtpPort, () => clock);
-    const res = await app.request('/api/auth/login', json('POST', { name: 'meera', password }));
-    cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   });
   afterAll(async () => {
     await store.close();

@@ -4,12 +4,11 @@ import type { ParsedMail } from 'mailparser';
 import type { SMTPServer } from 'smtp-server';
 import { keyOfContact } from '@/lib/privacy/person';
 import type { OutboxWorker } from '@/server/outbox';
-import { hashPassword } from '@/server/passwords';
 import { erasePerson, findPerson } from '@/server/store/people';
 import { type SessionService, sessionService } from '@/server/sessions';
 import { seatOfRegistration } from '@/server/store/sessions';
 import type { Store } from '@/server/store/store';
-import { json, serviceApp } from './service-app';
+import { json, serviceApp, staffSignedIn } from './service-app';
 import type { SitePage } from '@/server/form-refill';
 import { registrantOutbox, startParsingSmtp } from './smtp';
 import { databaseKinds, freshPgliteDir, type TestDatabase } from './test-stores';
@@ -52,13 +51,10 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
     smtp = await startParsingSmtp(smtpPort);
     db = await make();
     store = await db.open();
-    await store.addStaff('meera', await hashPassword(password));
     sessions = await sessionService({ store, siteUrl: 'https://studio.example', now: () => clock, offerHours: 24 });
-    app = appOn(store, sessions);
+    ({ app, cookie } = await staffSignedIn(store, 'meera', password, { rateLimitPerMinute: 100_000, sessions }));
     // The test works the outbox itself, at the times it sets.
     worker = await registrantOutbox(store, sessions, smtpPort, () => clock);
-    const res = await app.request('/api/auth/login', json('POST', { name: 'meera', password }));
-    cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   });
   afterAll(async () => {
     await store.close();
