@@ -1,0 +1,49 @@
+/**
+ * The one way a service route reads a JSON body: `jsonBody` (server/workspace.ts) first, with the
+ * transport checks of `readJson` (content type, malformed JSON, nesting, prototype keys, unsafe
+ * text), then `jsonOf(schema)`, the route's yup schema. The route
+ * sees the schema's typed value through `c.req.valid('json')`, and the browser's typed client
+ * (lib/service-client.ts) sends exactly that type. A refused body is 400 (415 for another content
+ * type) with `{ message, errors }`: each message beside its field, the first as the summary.
+ */
+import type { Context } from 'hono';
+import { validator } from 'hono/validator';
+import { type AnyObject, type InferType, type ObjectSchema, ValidationError } from 'yup';
+
+/** The field errors of a yup failure: the first message of each path ('' for the body as a whole). */
+function fieldErrorsOf(error: ValidationError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+    const key = inner.path ?? '';
+    if (!(key in errors)) errors[key] = inner.message;
+  }
+  return errors;
+}
+
+/**
+ * Checks `value` with `schema`: the cast value (unknown keys refused, strings trimmed only where the
+ * schema says), or the field errors. Pure: usable by tests and by non-HTTP callers alike.
+ */
+export function checkBody<S extends ObjectSchema<AnyObject>>(
+  schema: S,
+  value: unknown,
+): { ok: true; value: InferType<S> } | { ok: false; message: string; errors: Record<string, string> } {
+  try {
+    return { ok: true, value: schema.validateSync(value, { abortEarly: false, stripUnknown: false }) };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors = fieldErrorsOf(error);
+    return { ok: false, message: Object.values(errors)[0] ?? 'The body is not valid.', errors };
+  }
+}
+
+/**
+ * hono validator middleware, placed after `jsonBody`: the JSON body checked by `schema`, typed for
+ * the route (`c.req.valid('json')`) and for the browser's client.
+ */
+export const jsonOf = <S extends ObjectSchema<AnyObject>>(schema: S) =>
+  validator('json', (value: unknown, c: Context) => {
+    const checked = checkBody(schema, value);
+    if (!checked.ok) return c.json({ message: checked.message, errors: checked.errors }, 400);
+    return checked.value as InferType<S>;
+  });
