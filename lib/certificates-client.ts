@@ -1,7 +1,6 @@
 /** The browser's calls for certificates: anyone's check of a serial, and a registrant's own list and PDFs. */
-import { asRegistrant } from '@/lib/books/client';
-import { readAnswer, serviceFetch } from '@/lib/service-client';
-import { type CertificateAnswer, certificateApiPath, type OwnCertificate } from './certificates';
+import { attempt, publicClient } from '@/lib/service-client';
+import type { CertificateAnswer, OwnCertificate } from './certificates';
 
 /** What a check of a serial came to: the service's answer, no such certificate, or no answer at all. */
 export type CheckOutcome =
@@ -11,37 +10,34 @@ export type CheckOutcome =
 
 const unreachable = 'Our service could not be reached. Please try again in a minute.';
 
+/** A serial as a path segment (the typed client puts parameters in the path as they are given). */
+const serialParam = (serial: string) => ({ param: { serial: encodeURIComponent(serial) } });
+
 export async function checkCertificate(serial: string): Promise<CheckOutcome> {
-  try {
-    const res = await serviceFetch(certificateApiPath(serial), { headers: { Accept: 'application/json' } });
-    if (res.status === 404) return { kind: 'unknown' };
-    // A refusal (too many checks from this address: 429) says why; anything else is the service being away.
-    if (!res.ok) return { kind: 'error', message: (await readAnswer(res)).message ?? unreachable };
-    return { kind: 'answer', answer: (await res.json()) as CertificateAnswer };
-  } catch {
-    return { kind: 'error', message: unreachable };
-  }
+  const read = await attempt(
+    () => publicClient().certificates[':serial'].$get(serialParam(serial)),
+    (res) => res.json(),
+  );
+  if (read.ok) return { kind: 'answer', answer: read.value };
+  if (read.status === 404) return { kind: 'unknown' };
+  // A refusal (too many checks from this address: 429) says why; anything else is the service being away.
+  return { kind: 'error', message: read.message ?? unreachable };
 }
 
 /** The registrant's certificates (their page's token in a header); empty when there are none or they cannot be had. */
 export async function fetchOwnCertificates(token: string): Promise<OwnCertificate[]> {
-  try {
-    const res = await serviceFetch('/api/registrant/certificates', asRegistrant(token));
-    return res.ok ? ((await res.json()) as { certificates: OwnCertificate[] }).certificates : [];
-  } catch {
-    return [];
-  }
+  const read = await attempt(
+    () => publicClient(token).registrant.certificates.$get(),
+    (res) => res.json(),
+  );
+  return read.ok ? read.value.certificates : [];
 }
 
 /** One of the registrant's certificates as a PDF; undefined when it cannot be had. */
 export async function fetchOwnCertificatePdf(token: string, serial: string): Promise<Blob | undefined> {
-  try {
-    const res = await serviceFetch(
-      `/api/registrant/certificates/${encodeURIComponent(serial)}/pdf`,
-      asRegistrant(token),
-    );
-    return res.ok ? await res.blob() : undefined;
-  } catch {
-    return undefined;
-  }
+  const read = await attempt(
+    () => publicClient(token).registrant.certificates[':serial'].pdf.$get(serialParam(serial)),
+    (res) => res.blob(),
+  );
+  return read.ok ? read.value : undefined;
 }

@@ -9,7 +9,7 @@
 import { hc } from 'hono/client';
 import { publicServiceUrl } from '@/lib/env';
 import { postPath } from '@/lib/forms/contract';
-import type { FormRoutes, StaffApi } from '@/server/contract';
+import type { FormRoutes, PublicApi, StaffApi } from '@/server/contract';
 
 /** The service's origin as the page should call it: its own address, or the page's origin. */
 function serviceBase(): string {
@@ -115,6 +115,32 @@ async function send(path: `/${string}`, init: RequestInit): Promise<Response> {
   return response;
 }
 
+/** What a typed call came to, never thrown: its answer as read, or its status (0: no answer) and the service's message. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string | undefined };
+
+/**
+ * Runs a typed call and reads its 2xx answer with `read` (its JSON, or a file's Blob), for a page
+ * that shows its own words on failure: a network failure, an error answer and an answer that cannot
+ * be read (a static host's page where the service should be) are outcomes, never thrown.
+ */
+export async function attempt<R extends Response, T>(
+  request: () => Promise<R>,
+  read: (res: Extract<R, { ok: true }>) => Promise<T>,
+): Promise<Outcome<T>> {
+  let res: R;
+  try {
+    res = await request();
+  } catch {
+    return { ok: false, status: 0, message: undefined };
+  }
+  if (!isOk(res)) return { ok: false, status: res.status, message: (await readAnswer(res)).message };
+  try {
+    return { ok: true, value: await read(res) };
+  } catch {
+    return { ok: false, status: res.status, message: undefined };
+  }
+}
+
 /** Runs a typed call; network failures and error answers become a ServiceError. */
 export async function call<R extends Response>(request: () => Promise<R>): Promise<Extract<R, { ok: true }>> {
   let res: R;
@@ -140,6 +166,22 @@ export function formsClient(base = serviceBase(), fetchImpl?: typeof fetch) {
 /** The typed client of the workspace's routes under /api (tables, claims, password). */
 export function staffClient(base = serviceBase(), fetchImpl?: typeof fetch) {
   return hc<StaffApi>(`${base}/api`, fetchOptions(fetchImpl));
+}
+
+/**
+ * The typed client of the routes visitors' and registrants' pages call under /api (server/contract.ts's
+ * PublicApi): the public list of sessions, the certificate check, and, with a registrant's link
+ * `token` (sent as `Authorization: Bearer`, never in an address, and never cached), their page, join
+ * link, certificates, invoices and refund request.
+ */
+export function publicClient(token?: string, base = serviceBase(), fetchImpl?: typeof fetch) {
+  const options = fetchOptions(fetchImpl);
+  if (token === undefined) return hc<PublicApi>(`${base}/api`, { ...options, headers: { Accept: 'application/json' } });
+  return hc<PublicApi>(`${base}/api`, {
+    ...options,
+    init: { ...options.init, cache: 'no-store' },
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+  });
 }
 
 /**

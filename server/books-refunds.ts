@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
+import { object, string } from 'yup';
 import { refundWindowProblem } from '@/lib/books/refund';
 import type { StaffVars } from './auth';
 import { registrantOf } from './books';
@@ -15,6 +16,7 @@ import {
 } from './store/books';
 import { seatOfRegistration } from './store/sessions';
 import type { Store } from './store/store';
+import { jsonOf } from './validate';
 import { jsonBody, parsedJson } from './workspace';
 
 export interface RefundOptions {
@@ -31,6 +33,24 @@ const oneLine = (value: unknown, max: number): string | undefined =>
   typeof value === 'string' && value.trim().length > 0 && value.length <= max
     ? value.replace(/\s+/g, ' ').trim()
     : undefined;
+
+/** Text sent as a JSON string, not empty once trimmed, at most `max` characters as sent; read as one line. */
+const oneLineText = (max: number, message: string) =>
+  string()
+    .typeError(message)
+    .required(message)
+    .test('as-sent', message, (_value, context) => {
+      const sent: unknown = context.originalValue;
+      return typeof sent === 'string' && sent.length <= max;
+    })
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value));
+
+const askWhy = 'Tell us in a few words why the masterclass did not give what it promised.';
+
+/** A registrant's refund request: why the masterclass did not give what it promised. */
+export const refundRequestBody = object({ reason: oneLineText(1000, askWhy) })
+  .typeError(askWhy)
+  .nonNullable(askWhy);
 
 const idOf = (c: Context) => Number(c.req.param('id'));
 const noPayment = 'Only a verified masterclass payment can be refunded from this page.';
@@ -79,27 +99,18 @@ export function refundRoutes(opts: RefundOptions) {
         200,
       );
     })
-    .post(
-      '/books/registrant/refund',
-      every(...opts.publicGuards),
-      jsonBody,
-      parsedJson((value) => {
-        const reason = isPlainObject(value) ? oneLine(value.reason, 1000) : undefined;
-        return reason ? { reason } : 'Tell us in a few words why the masterclass did not give what it promised.';
-      }),
-      async (c) => {
-        const id = await registrantOf(c, opts.links, store.db);
-        if (id === undefined) return badLink(c);
-        const closed = await refundProblem(id);
-        if (closed) return c.json({ message: closed }, 409);
-        const invoice = (await invoicesOfRegistration(store.db, id)).at(-1);
-        if (!invoice) return c.json({ message: noPayment }, 409);
-        const refund = await requestRefund(store.db, invoice.id, c.req.valid('json').reason);
-        if (refund === undefined)
-          return c.json({ message: 'You have asked for this refund already: we are looking at it.' }, 409);
-        return c.json({ message: 'Your refund request is in: we answer within two working days.' }, 201);
-      },
-    )
+    .post('/books/registrant/refund', every(...opts.publicGuards), jsonBody, jsonOf(refundRequestBody), async (c) => {
+      const id = await registrantOf(c, opts.links, store.db);
+      if (id === undefined) return badLink(c);
+      const closed = await refundProblem(id);
+      if (closed) return c.json({ message: closed }, 409);
+      const invoice = (await invoicesOfRegistration(store.db, id)).at(-1);
+      if (!invoice) return c.json({ message: noPayment }, 409);
+      const refund = await requestRefund(store.db, invoice.id, c.req.valid('json').reason);
+      if (refund === undefined)
+        return c.json({ message: 'You have asked for this refund already: we are looking at it.' }, 409);
+      return c.json({ message: 'Your refund request is in: we answer within two working days.' }, 201);
+    })
     .get('/books/refunds', staffOnly, async (c) => c.json({ refunds: await listRefunds(store.db) }, 200))
     .post(
       '/books/refunds/:id{[0-9]{1,9}}/decline',

@@ -3,6 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { createMiddleware } from 'hono/factory';
 import { validator } from 'hono/validator';
+import { number, object } from 'yup';
 import type { FixedFacts } from '@/lib/forms/declaration';
 import { masterclassFacts } from '@/lib/forms/masterclass';
 import { WAITLIST_KEY } from '@/lib/sessions/choice';
@@ -48,6 +49,7 @@ import {
 import type { Store } from './store/store';
 import { parseScan, type TicketView } from '@/lib/sessions/ticket';
 import { joinWaitlist, moveOnWaitlist, passOnOffers, refillSession, waitingPlaces, waitlistOf } from './store/waitlist';
+import { jsonOf } from './validate';
 import { jsonBody, parsedJson } from './workspace';
 
 /** What a registrant's routes know once their link is checked. */
@@ -132,6 +134,150 @@ export interface SessionService {
     /** Hears each change staff make to the sessions (by whom): the pages' copy is built again. */
     changed?: (who: string) => Promise<void>;
   }): Hono<{ Variables: StaffVars }>;
+}
+
+/** What the visitors' and registrants' routes need of the sessions service. */
+interface VisitorDeps {
+  store: Store;
+  now: () => Date;
+  links: RegistrantLinks;
+  /** The door ticket of a seat, if it has one. */
+  ticketOf: (seat: SeatView) => TicketView | undefined;
+  /** The upcoming masterclass sessions (a seat may move to those with seats left). */
+  masterclasses: () => Promise<StaffSession[]>;
+  fullMessage: (form: string) => Promise<string>;
+  refill: (sessionId: number) => Promise<number>;
+  publicGuards: readonly MiddlewareHandler[];
+}
+
+/** The body of a registrant's move: the session to move their seat to (its id, a number or its digits). */
+export const moveBody = object({
+  sessionId: number()
+    .typeError(registrantRefusals.chooseSession)
+    .required(registrantRefusals.chooseSession)
+    .integer(registrantRefusals.chooseSession)
+    .positive(registrantRefusals.chooseSession)
+    // Past the database's integer: no session has it.
+    .max(2 ** 31 - 1, registrantRefusals.chooseSession),
+})
+  .typeError(registrantRefusals.chooseSession)
+  .nonNullable(registrantRefusals.chooseSession);
+
+/**
+ * The visitors' and registrants' routes, chained so that the browser's typed client knows them:
+ * the public list of sessions, and the registrant's page, move, cancel and join link, each with the
+ * link's token in `Authorization: Bearer` (never in an address).
+ */
+export function visitorRoutes(deps: VisitorDeps) {
+  const { store, now, links } = deps;
+  /** The seat a request's `Authorization: Bearer` token opens for `purpose`, if its link is valid. */
+  const seatOf = async (c: Context, purpose: LinkPurpose): Promise<SeatView | undefined> => {
+    const token = bearerToken(c.req.header('Authorization'));
+    return token === undefined ? undefined : links.verify(purpose, token, (id) => seatOfRegistration(store.db, id));
+  };
+  /** The registrant's routes: each gets the seat their page link opens, or answers that the link is not valid. */
+  const registrantSeat = createMiddleware<{ Variables: RegistrantVars }>(async (c, next) => {
+    const seat = await seatOf(c, 'page');
+    if (!seat) return c.json({ message: registrantRefusals.badLink }, 404);
+    c.set('seat', seat);
+    await next();
+  });
+  const registrant = [every(...deps.publicGuards), registrantSeat] as const;
+  /** Why a registrant cannot move or cancel this seat now, if so. */
+  const fixedOf = (seat: SeatView) =>
+    seatFixed(
+      { cancelled: seat.cancelledAt !== null, kind: seat.session.kind, startsAt: seat.session.startsAt },
+      now().getTime(),
+    );
+  /** Refuses a change to a seat that cannot change (before its body is read). */
+  const changeable = createMiddleware<{ Variables: RegistrantVars }>(async (c, next) => {
+    const why = fixedOf(c.get('seat'));
+    if (why) return c.json({ message: why }, 409);
+    await next();
+  });
+  return new Hono()
+    .get('/sessions', async (c) => {
+      const sessions = await publicSessions(store.db, now());
+      c.header('Cache-Control', `public, max-age=${sessionsMaxAge}`);
+      return c.json({ sessions }, 200);
+    })
+    .get('/registrant', ...registrant, async (c) => {
+      const seat = c.get('seat');
+      const fixed = fixedOf(seat);
+      const others = fixed
+        ? []
+        : (await deps.masterclasses()).filter((s) => s.id !== seat.session.id && s.seatsLeft > 0);
+      const status = seat.cancelledAt
+        ? 'cancelled'
+        : seat.verified
+          ? 'verified'
+          : seat.claimed
+            ? 'claimed'
+            : 'registered';
+      const waiting = await waitingPlaces(store.db, seat.email);
+      const waitlist = [];
+      for (const w of waiting) {
+        const session = await getSession(store.db, w.sessionId);
+        if (session) waitlist.push({ session: publicOf(session), place: w.place });
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        {
+          registration: {
+            reference: `#${seat.registrationId}`,
+            status,
+            session: publicOf(seat.session),
+            sessionCancelled: seat.session.status === 'cancelled',
+          },
+          moveTo: others.map(publicOf),
+          fixed: fixed ?? null,
+          ticket: deps.ticketOf(seat) ?? null,
+          waitlist,
+        } satisfies RegistrantAnswer,
+        200,
+      );
+    })
+    .post('/registrant/move', ...registrant, changeable, jsonBody, jsonOf(moveBody), async (c) => {
+      const seat = c.get('seat');
+      const to = c.req.valid('json').sessionId;
+      const outcome = await moveSeat(store.db, seat.seatId, to, now());
+      if (outcome === 'full') return c.json({ message: await deps.fullMessage('masterclass') }, 409);
+      if (outcome === 'same') return c.json({ message: registrantRefusals.same }, 409);
+      // Changed since it was read (cancelled, or its session started): refused as it now is.
+      if (outcome === 'fixed') return c.json({ message: registrantRefusals.started }, 409);
+      if (outcome !== 'moved') return c.json({ message: registrantRefusals.target }, 409);
+      await deps.refill(seat.session.id);
+      return c.json({ message: 'Your seat has moved.' }, 200);
+    })
+    .post('/registrant/cancel', ...registrant, changeable, async (c) => {
+      const seat = c.get('seat');
+      if (seat.session.status === 'cancelled') return c.json({ message: registrantRefusals.studioCancelled }, 409);
+      if (!(await cancelSeat(store.db, seat.seatId, now())))
+        return c.json({ message: registrantRefusals.started }, 409);
+      await deps.refill(seat.session.id);
+      return c.json({ message: 'Your registration is cancelled.' }, 200);
+    })
+    .post('/join', every(...deps.publicGuards), async (c) => {
+      const seat = await seatOf(c, 'join');
+      c.header('Cache-Control', 'no-store');
+      const answer = (a: JoinAnswer) => c.json(a, 200);
+      if (!seat || seat.cancelledAt || seat.session.status === 'cancelled' || !seat.verified) {
+        return seat
+          ? answer({ state: 'closed' })
+          : c.json({ state: 'closed', message: registrantRefusals.badLink }, 404);
+      }
+      const at = joinState(Date.parse(seat.session.startsAt), seat.session.durationMinutes, now().getTime());
+      if (at.state === 'open' && seat.session.meetingUrl) {
+        await markJoined(store.db, seat.seatId);
+        return answer({ state: 'open', url: seat.session.meetingUrl });
+      }
+      if (at.state === 'early') return answer({ state: 'early', opensAt: new Date(at.opensMs).toISOString() });
+      return answer({ state: at.state === 'open' ? 'no-link' : 'over' });
+    })
+    .get('/join/:token', (c) =>
+      // A join link e-mailed before links carried the token in the fragment: the page takes it from here.
+      c.redirect(`${registrantPagePath}#${joinPrefix}${c.req.param('token')}`, 303),
+    );
 }
 
 export async function sessionService(opts: SessionServiceOptions): Promise<SessionService> {
@@ -224,30 +370,6 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
         : c.json({ message: 'Some fields are missing or not valid.', errors: parsed.errors }, 400);
     });
     const noSession = (c: Context) => c.json({ message: 'There is no such session, or it was cancelled.' }, 404);
-    /** The seat a request's `Authorization: Bearer` token opens for `purpose`, if its link is valid. */
-    const seatOf = async (c: Context, purpose: LinkPurpose): Promise<SeatView | undefined> => {
-      const token = bearerToken(c.req.header('Authorization'));
-      return token === undefined ? undefined : links.verify(purpose, token, (id) => seatOfRegistration(store.db, id));
-    };
-    /** The registrant's routes: each gets the seat their page link opens, or answers that the link is not valid. */
-    const registrantSeat = createMiddleware<{ Variables: RegistrantVars }>(async (c, next) => {
-      const seat = await seatOf(c, 'page');
-      if (!seat) return c.json({ message: registrantRefusals.badLink }, 404);
-      c.set('seat', seat);
-      await next();
-    });
-    const registrant = [every(...publicGuards), registrantSeat] as const;
-    /** Why a registrant cannot move or cancel this seat now, if so. */
-    const fixedOf = (seat: SeatView) =>
-      seatFixed(
-        { cancelled: seat.cancelledAt !== null, kind: seat.session.kind, startsAt: seat.session.startsAt },
-        now().getTime(),
-      );
-    /** Refuses a change to a seat that cannot change; undefined lets it through. */
-    const refuseFixed = (c: Context, seat: SeatView) => {
-      const why = fixedOf(seat);
-      return why ? c.json({ message: why }, 409) : undefined;
-    };
     /** After a change staff made: the pages' copy of the sessions; answers what staff are told about that copy. */
     const afterChange = async (c: Context<{ Variables: StaffVars }>): Promise<string> => {
       if (!changed) return pagesAtNextStart;
@@ -255,11 +377,6 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
       return pagesRebuilding;
     };
     return new Hono<{ Variables: StaffVars }>()
-      .get('/sessions', async (c) => {
-        const sessions = await publicSessions(store.db, now());
-        c.header('Cache-Control', `public, max-age=${sessionsMaxAge}`);
-        return c.json({ sessions }, 200);
-      })
       .get('/sessions/manage', staffOnly, async (c) =>
         c.json({ sessions: await staffSessions(store.db, now()), unseated: await unseatedSignUps(store.db) }, 200),
       )
@@ -318,87 +435,7 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
           return c.json(answer, status);
         },
       )
-      .get('/registrant', ...registrant, async (c) => {
-        const seat = c.get('seat');
-        const fixed = fixedOf(seat);
-        const others = fixed ? [] : (await masterclasses()).filter((s) => s.id !== seat.session.id && s.seatsLeft > 0);
-        const status = seat.cancelledAt
-          ? 'cancelled'
-          : seat.verified
-            ? 'verified'
-            : seat.claimed
-              ? 'claimed'
-              : 'registered';
-        const waiting = await waitingPlaces(store.db, seat.email);
-        const waitlist = [];
-        for (const w of waiting) {
-          const session = await getSession(store.db, w.sessionId);
-          if (session) waitlist.push({ session: publicOf(session), place: w.place });
-        }
-        c.header('Cache-Control', 'no-store');
-        return c.json(
-          {
-            registration: {
-              reference: `#${seat.registrationId}`,
-              status,
-              session: publicOf(seat.session),
-              sessionCancelled: seat.session.status === 'cancelled',
-            },
-            moveTo: others.map(publicOf),
-            fixed: fixed ?? null,
-            ticket: ticketOf(seat) ?? null,
-            waitlist,
-          } satisfies RegistrantAnswer,
-          200,
-        );
-      })
-      .post('/registrant/move', ...registrant, jsonBody, async (c) => {
-        const seat = c.get('seat');
-        const refused = refuseFixed(c, seat);
-        if (refused) return refused;
-        const body: unknown = await c.req.json();
-        const to = isPlainObject(body) ? Number(body.sessionId) : Number.NaN;
-        if (!Number.isSafeInteger(to) || to <= 0) return c.json({ message: registrantRefusals.chooseSession }, 400);
-        const outcome = await moveSeat(store.db, seat.seatId, to, now());
-        if (outcome === 'full') return c.json({ message: await fullMessage('masterclass') }, 409);
-        if (outcome === 'same') return c.json({ message: registrantRefusals.same }, 409);
-        // Changed since it was read (cancelled, or its session started): refused as it now is.
-        if (outcome === 'fixed') return c.json({ message: registrantRefusals.started }, 409);
-        if (outcome !== 'moved') return c.json({ message: registrantRefusals.target }, 409);
-        await refill(seat.session.id);
-        return c.json({ message: 'Your seat has moved.' }, 200);
-      })
-      .post('/registrant/cancel', ...registrant, async (c) => {
-        const seat = c.get('seat');
-        const refused = refuseFixed(c, seat);
-        if (refused) return refused;
-        if (seat.session.status === 'cancelled') return c.json({ message: registrantRefusals.studioCancelled }, 409);
-        if (!(await cancelSeat(store.db, seat.seatId, now())))
-          return c.json({ message: registrantRefusals.started }, 409);
-        await refill(seat.session.id);
-        return c.json({ message: 'Your registration is cancelled.' }, 200);
-      })
-      .post('/join', every(...publicGuards), async (c) => {
-        const seat = await seatOf(c, 'join');
-        c.header('Cache-Control', 'no-store');
-        const answer = (a: JoinAnswer) => c.json(a, 200);
-        if (!seat || seat.cancelledAt || seat.session.status === 'cancelled' || !seat.verified) {
-          return seat
-            ? answer({ state: 'closed' })
-            : c.json({ state: 'closed', message: registrantRefusals.badLink }, 404);
-        }
-        const at = joinState(Date.parse(seat.session.startsAt), seat.session.durationMinutes, now().getTime());
-        if (at.state === 'open' && seat.session.meetingUrl) {
-          await markJoined(store.db, seat.seatId);
-          return answer({ state: 'open', url: seat.session.meetingUrl });
-        }
-        if (at.state === 'early') return answer({ state: 'early', opensAt: new Date(at.opensMs).toISOString() });
-        return answer({ state: at.state === 'open' ? 'no-link' : 'over' });
-      })
-      .get('/join/:token', (c) =>
-        // A join link e-mailed before links carried the token in the fragment: the page takes it from here.
-        c.redirect(`${registrantPagePath}#${joinPrefix}${c.req.param('token')}`, 303),
-      );
+      .route('/', visitorRoutes({ store, now, links, ticketOf, masterclasses, fullMessage, refill, publicGuards }));
   };
 
   return {

@@ -2,13 +2,14 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { indiaLabel } from '@/lib/india-time';
+import type { JoinAnswer, RegistrantAnswer, RegistrationView } from '@/lib/sessions/registrant';
 import {
-  type JoinAnswer,
-  type RegistrantAnswer,
-  registrantPaths,
-  type RegistrationView,
-} from '@/lib/sessions/registrant';
-import { registrantRequest, takeLinkFromAddress } from '@/lib/sessions/registrant-client';
+  cancelSeat,
+  moveSeat,
+  openJoinLink,
+  readRegistration,
+  takeLinkFromAddress,
+} from '@/lib/sessions/registrant-client';
 import { DoorTicket } from './door-ticket';
 import { CancelSeat, MoveSeat } from './registrant-actions';
 import { RegistrantBooks } from './registrant-books';
@@ -85,19 +86,18 @@ export function RegistrantView({ children }: { children: React.ReactNode }) {
   const [message, setMessage] = useState('');
 
   const load = useCallback(async (token: string) => {
-    const res = await registrantRequest(registrantPaths.view, token);
-    if (!res.ok) {
-      setState({ kind: 'note', heading: 'We could not open your registration', text: String(res.body.message ?? '') });
+    const read = await readRegistration(token);
+    if (!read.ok) {
+      setState({ kind: 'note', heading: 'We could not open your registration', text: read.message });
       return;
     }
-    setState({ kind: 'ready', token, answer: res.body as unknown as RegistrantAnswer });
+    setState({ kind: 'ready', token, answer: read.value });
   }, []);
 
   const join = useCallback(async (token: string) => {
-    const res = await registrantRequest(registrantPaths.join, token);
-    const answer = res.body as unknown as JoinAnswer;
+    const answer = await openJoinLink(token);
     if (answer.state === 'open') window.location.replace(answer.url);
-    else setState(joinNote(res.status === 0 ? { state: 'closed' } : answer));
+    else setState(joinNote(answer));
   }, []);
 
   useEffect(() => {
@@ -124,10 +124,10 @@ export function RegistrantView({ children }: { children: React.ReactNode }) {
   const { token, answer } = state;
   const r = answer.registration;
   /** Sends one change; its answer is shown, and the registration read again when it went through. */
-  const act = async (path: typeof registrantPaths.move | typeof registrantPaths.cancel, body?: unknown) => {
+  const act = async (change: (token: string) => Promise<{ ok: boolean; message: string }>) => {
     setMessage('');
-    const res = await registrantRequest(path, token, body);
-    setMessage(String(res.body.message ?? ''));
+    const res = await change(token);
+    setMessage(res.message);
     if (res.ok) await load(token);
   };
   const course = r.session.kind === 'course';
@@ -162,8 +162,8 @@ export function RegistrantView({ children }: { children: React.ReactNode }) {
       </p>
       {answer.fixed ? null : (
         <>
-          <MoveSeat sessions={answer.moveTo} onMove={(sessionId) => act(registrantPaths.move, { sessionId })} />
-          {r.sessionCancelled ? null : <CancelSeat onCancel={() => act(registrantPaths.cancel)}>{children}</CancelSeat>}
+          <MoveSeat sessions={answer.moveTo} onMove={(sessionId) => act((t) => moveSeat(t, sessionId))} />
+          {r.sessionCancelled ? null : <CancelSeat onCancel={() => act(cancelSeat)}>{children}</CancelSeat>}
         </>
       )}
     </div>

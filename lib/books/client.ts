@@ -1,4 +1,4 @@
-import { getJson, readAnswer, serviceFetch, serviceHref } from '@/lib/service-client';
+import { attempt, getJson, publicClient, readAnswer, serviceFetch, serviceHref } from '@/lib/service-client';
 import type { BookDocument, Sums } from './sheets';
 import { hasList, isRecord } from '@/lib/guards';
 
@@ -57,65 +57,31 @@ export const declineRefundCall = (id: number, reason: string) => send(`/api/book
 export const refundCall = (id: number, utr: string, amountPaise: number) =>
   send(`/api/books/refunds/${id}/refund`, { utr, amountPaise });
 
-/**
- * A registrant's request on the books routes: the one place their page's token is put in a request,
- * in the `Authorization` header as the other registrant routes take it (never in the address).
- */
-export const asRegistrant = (token: string, init: RequestInit = {}): RequestInit => ({
-  ...init,
-  cache: 'no-store',
-  headers: { Accept: 'application/json', ...init.headers, Authorization: `Bearer ${token}` },
-});
-
 /** A registrant's invoices and refund requests, and why a refund cannot be asked for now (null: it can). */
-export interface RegistrantBooks {
-  invoices: Array<{
-    id: number;
-    number: string;
-    kind: 'tax-invoice' | 'receipt';
-    issuedAt: string;
-    totalPaise: number;
-  }>;
-  refunds: Array<{
-    status: StaffRefund['status'];
-    declineReason: string | null;
-    amountPaise: number | null;
-    creditNote: string | null;
-  }>;
-  refundClosed: string | null;
-}
+export type RegistrantBooks = NonNullable<Awaited<ReturnType<typeof fetchRegistrantBooks>>>;
 
-export async function fetchRegistrantBooks(token: string): Promise<RegistrantBooks | undefined> {
-  try {
-    const res = await serviceFetch('/api/books/registrant', asRegistrant(token));
-    return res.ok ? ((await res.json()) as RegistrantBooks) : undefined;
-  } catch {
-    return undefined;
-  }
+export async function fetchRegistrantBooks(token: string) {
+  const read = await attempt(
+    () => publicClient(token).books.registrant.$get(),
+    (res) => res.json(),
+  );
+  return read.ok ? read.value : undefined;
 }
 
 /** The registrant's invoice as a PDF (fetched with the token in its header); undefined when it cannot be had. */
 export async function fetchRegistrantInvoice(token: string, id: number): Promise<Blob | undefined> {
-  try {
-    const res = await serviceFetch(`/api/books/registrant/invoices/${id}/pdf`, asRegistrant(token));
-    return res.ok ? await res.blob() : undefined;
-  } catch {
-    return undefined;
-  }
+  const read = await attempt(
+    () => publicClient(token).books.registrant.invoices[':id{[0-9]{1,9}}'].pdf.$get({ param: { id: String(id) } }),
+    (res) => res.blob(),
+  );
+  return read.ok ? read.value : undefined;
 }
 
 export async function requestRefundCall(token: string, reason: string): Promise<{ ok: boolean; message: string }> {
-  try {
-    const res = await serviceFetch(
-      '/api/books/registrant/refund',
-      asRegistrant(token, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ reason }),
-      }),
-    );
-    return { ok: res.ok, message: (await readAnswer(res)).message ?? '' };
-  } catch {
-    return { ok: false, message: 'The service could not be reached.' };
-  }
+  const sent = await attempt(
+    () => publicClient(token).books.registrant.refund.$post({ json: { reason } }),
+    (res) => res.json(),
+  );
+  if (sent.ok) return { ok: true, message: sent.value.message };
+  return { ok: false, message: sent.status === 0 ? 'The service could not be reached.' : (sent.message ?? '') };
 }

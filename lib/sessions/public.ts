@@ -1,23 +1,13 @@
-import { serviceFetch } from '@/lib/service-client';
-import { isPublicSession, type PublicSession } from './session';
-
-/** The service's public list of upcoming sessions and seats left. */
-const publicSessionsPath = '/api/sessions';
+import { attempt, publicClient } from '@/lib/service-client';
+import type { PublicSession } from './session';
 
 /** One read of the public list (`fresh`: past the browser's cache, after a refusal). */
 async function readPublicSessions(fresh: boolean): Promise<PublicSession[] | undefined> {
-  try {
-    const response = await serviceFetch(publicSessionsPath, {
-      headers: { Accept: 'application/json' },
-      cache: fresh ? 'no-cache' : 'default',
-    });
-    if (!response.ok) return undefined;
-    const body: unknown = await response.json();
-    const list = typeof body === 'object' && body !== null ? (body as { sessions?: unknown }).sessions : undefined;
-    return Array.isArray(list) ? list.filter(isPublicSession) : undefined;
-  } catch {
-    return undefined;
-  }
+  const read = await attempt(
+    () => publicClient().sessions.$get({}, { init: { cache: fresh ? 'no-cache' : 'default' } }),
+    (res) => res.json(),
+  );
+  return read.ok ? read.value.sessions : undefined;
 }
 
 /** The read in flight (memoised while under way), shared by everything on the page that asks at once (the strip and the picker). */

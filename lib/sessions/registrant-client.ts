@@ -1,9 +1,9 @@
 /**
  * The registrant's page in the browser: it takes its link's token from the address (and clears it),
- * and calls the registrant API with it in a header.
+ * and calls the registrant API with it in a header, through the service's typed client.
  */
-import { serviceFetch } from '@/lib/service-client';
-import { isLinkToken, joinPrefix, registrantPaths } from './registrant';
+import { attempt, type Outcome, publicClient } from '@/lib/service-client';
+import { isLinkToken, type JoinAnswer, joinPrefix, type RegistrantAnswer } from './registrant';
 
 /** What the page's address fragment carries: a page link's token, a join link's, or nothing usable. */
 export type FragmentLink = { kind: 'page' | 'join'; token: string } | { kind: 'none' };
@@ -38,41 +38,51 @@ export function takeLinkFromAddress(): FragmentLink {
   }
 }
 
-/** An answer of the registrant API: whether it went, and its body. */
-export interface RegistrantReply {
-  ok: boolean;
-  status: number;
-  body: Record<string, unknown>;
+const unreachable = 'Our service could not be reached. Please try again in a minute.';
+
+/** What the page shows of a failed call: the service's message, or that it could not be reached. */
+const failureText = (failed: { status: number; message: string | undefined }) =>
+  failed.status === 0 ? unreachable : (failed.message ?? '');
+
+/** A registrant call's answer, or the words the page shows for its failure. */
+export type Reply<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** The registration the page link opens: its state, what it may move to, its ticket and waitlists. */
+export async function readRegistration(token: string): Promise<Reply<RegistrantAnswer>> {
+  const read = await attempt(
+    () => publicClient(token).registrant.$get(),
+    (res) => res.json(),
+  );
+  return read.ok ? read : { ok: false, message: failureText(read) };
 }
 
-/** Calls the registrant API with the link's token in the Authorization header; a failed network is an answer too. */
-export async function registrantRequest(
-  path: (typeof registrantPaths)[keyof typeof registrantPaths],
-  token: string,
-  body?: unknown,
-): Promise<RegistrantReply> {
-  try {
-    const res = await serviceFetch(path, {
-      method: path === registrantPaths.view ? 'GET' : 'POST',
-      cache: 'no-store',
-      headers: {
-        Accept: 'application/json',
-        Authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const answer: unknown = await res.json().catch(() => ({}));
-    return {
-      ok: res.ok,
-      status: res.status,
-      body: typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {},
-    };
-  } catch {
-    return {
-      ok: false,
-      status: 0,
-      body: { message: 'Our service could not be reached. Please try again in a minute.' },
-    };
-  }
+/** Where a join link leads now; a link that is not valid, or no answer, is a closed one. */
+export async function openJoinLink(token: string): Promise<JoinAnswer> {
+  const read = await attempt(
+    () => publicClient(token).join.$post(),
+    (res) => res.json(),
+  );
+  return read.ok ? read.value : { state: 'closed' };
 }
+
+/** A change to the seat as the page shows it: whether it went through, and the service's message (or why not). */
+const changed = (sent: Outcome<{ message: string }>) =>
+  sent.ok ? { ok: true, message: sent.value.message } : { ok: false, message: failureText(sent) };
+
+/** Moves the registrant's seat to another upcoming masterclass session. */
+export const moveSeat = async (token: string, sessionId: number) =>
+  changed(
+    await attempt(
+      () => publicClient(token).registrant.move.$post({ json: { sessionId } }),
+      (res) => res.json(),
+    ),
+  );
+
+/** Cancels the registrant's seat. */
+export const cancelSeat = async (token: string) =>
+  changed(
+    await attempt(
+      () => publicClient(token).registrant.cancel.$post(),
+      (res) => res.json(),
+    ),
+  );

@@ -5,14 +5,6 @@
 import type { PublicSession } from './session';
 import type { TicketView } from './ticket';
 
-/** The registrant API's paths; each takes the link's token as `Authorization: Bearer <token>`. */
-export const registrantPaths = {
-  view: '/api/registrant',
-  move: '/api/registrant/move',
-  cancel: '/api/registrant/cancel',
-  join: '/api/join',
-} as const;
-
 /** How a join link's fragment starts, before its token (a page link's fragment is the token alone). */
 export const joinPrefix = 'join-';
 

@@ -415,6 +415,11 @@ describe.each(databaseKinds)("a month's books with refunds on %s", (label, make)
     for (const p of [asha, ravi, chitra]) await tokenOf(p);
 
     // Before the session: no refund (the seat can be moved or cancelled instead).
+    const unsaid = await askRefund(ravi, { reason: 42 });
+    expect([unsaid.status, (await unsaid.json()).message]).toEqual([
+      400,
+      expect.stringMatching(/^Tell us in a few words/),
+    ]);
     const early = await askRefund(ravi, { reason: 'x' });
     expect(early.status).toBe(409);
     expect((await early.json()).message).toMatch(/after attending/);

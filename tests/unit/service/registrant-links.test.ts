@@ -219,6 +219,8 @@ describe.each(databaseKinds)("registrants' links on %s", (label, make) => {
     await expectRefused(ravi, 'move', { sessionId: 999_999 }, registrantRefusals.target);
     await expectRefused(ravi, 'move', { sessionId: first.id }, registrantRefusals.same);
     await expectRefused(ravi, 'move', {}, registrantRefusals.chooseSession);
+    // Past the database's integer: refused as no session, never an error of the database.
+    await expectRefused(ravi, 'move', { sessionId: 2 ** 40 }, registrantRefusals.chooseSession);
     await expectRefused(
       ravi,
       'move',

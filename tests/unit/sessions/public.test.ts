@@ -21,7 +21,7 @@ beforeEach(() => {
   calls.length = 0;
   global.fetch = (async (_url: string, init: RequestInit) => {
     calls.push(init);
-    return new Response(JSON.stringify({ sessions: [session, { id: 'not a session' }] }), { status: 200 });
+    return new Response(JSON.stringify({ sessions: [session] }), { status: 200 });
   }) as typeof fetch;
 });
 afterAll(() => {
