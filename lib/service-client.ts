@@ -92,7 +92,7 @@ const isOk = <R extends Response>(res: R): res is Extract<R, { ok: true }> => re
 
 /**
  * A request to the service at its base address, answered as it comes (any status): for calls that
- * read their answers themselves (downloads, the public sessions list). A network failure throws
+ * read their answers themselves (untyped routes' downloads and answers). A network failure throws
  * ServiceError with status 0.
  */
 export async function serviceFetch(path: `/${string}`, init: RequestInit = {}): Promise<Response> {
