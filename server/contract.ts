@@ -5,6 +5,7 @@
  */
 export type { FormRoutes } from './service';
 export type { StaffApi } from './staff-api';
+export type { YourDataRoutes } from './data-requests';
 export type { BuildRecord } from './store/store';
 export type { RosterRow } from './store/sessions';
 export type { WaitlistRow } from './store/waitlist';
