@@ -9,7 +9,7 @@
 import { hc } from 'hono/client';
 import { publicServiceUrl } from '@/lib/env';
 import { postPath } from '@/lib/forms/contract';
-import type { FormRoutes, PublicApi, StaffApi } from '@/server/contract';
+import type { FormRoutes, PublicApi, StaffApi, YourDataRoutes } from '@/server/contract';
 
 /** The service's origin as the page should call it: its own address, or the page's origin. */
 function serviceBase(): string {
@@ -153,6 +153,18 @@ export async function call<R extends Response>(request: () => Promise<R>): Promi
   return res;
 }
 
+/** Runs a typed call whose answer is a file (a download): its body, or a ServiceError. */
+export async function callForFile(request: () => Promise<Response>): Promise<Blob> {
+  let res: Response;
+  try {
+    res = await request();
+  } catch {
+    throw unreachable();
+  }
+  if (!res.ok) throw await failureOf(res);
+  return res.blob();
+}
+
 const fetchOptions = (fetchImpl?: typeof fetch) => ({
   init: { credentials: 'same-origin' as const },
   ...(fetchImpl ? { fetch: fetchImpl } : {}),
@@ -166,6 +178,11 @@ export function formsClient(base = serviceBase(), fetchImpl?: typeof fetch) {
 /** The typed client of the workspace's routes under /api (tables, claims, password). */
 export function staffClient(base = serviceBase(), fetchImpl?: typeof fetch) {
   return hc<StaffApi>(`${base}/api`, fetchOptions(fetchImpl));
+}
+
+/** The typed client of the "Your data" page's routes under /api (link, open, view, download, requests). */
+export function yourDataClient(base = serviceBase(), fetchImpl?: typeof fetch) {
+  return hc<YourDataRoutes>(`${base}/api`, fetchOptions(fetchImpl));
 }
 
 /**

@@ -6,6 +6,7 @@
 export type { FormRoutes } from './service';
 export type { PublicApi } from './public-api';
 export type { StaffApi } from './staff-api';
+export type { YourDataRoutes } from './data-requests';
 export type { BuildRecord } from './store/store';
 export type { RosterRow } from './store/sessions';
 export type { WaitlistRow } from './store/waitlist';

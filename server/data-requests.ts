@@ -1,12 +1,14 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
+import { object, string } from 'yup';
 import { yourDataPath } from '@/lib/privacy/your-data';
 import { personFileName, personJson } from '@/lib/privacy/export';
 import { personKeyOf } from '@/lib/privacy/person';
 import type { PersonRecord } from '@/lib/privacy/record';
-import { formPageAnswer, isFormPost, urlEncodedFields } from './form-door';
 import type { SitePage } from './form-refill';
-import { isPlainObject, readJson } from './http';
+import { answer, asJson, howOf, isFormPost, type Outcome, urlEncodedFields } from './outcome';
+import { jsonOf } from './validate';
+import { jsonBody } from './workspace';
 import {
   addRequest,
   erasuresOf,
@@ -50,24 +52,66 @@ function visitorView(record: PersonRecord): PersonRecord {
   };
 }
 
+const unknownField = 'Unknown field';
+/** The JSON bodies of the "Your data" routes, read by jsonOf (server/validate.ts). */
+export const yourDataBodies = {
+  link: object({
+    email: string().typeError(yourDataMessages.email).required(yourDataMessages.email),
+  }).noUnknown(unknownField),
+  /** A token that is not text of the link's shape is answered like an expired one (410). */
+  open: object({ token: string().typeError(yourDataMessages.expired).default('') }).noUnknown(unknownField),
+  request: object({
+    kind: string()
+      .oneOf(['correction', 'erasure'] as const, 'Ask for a correction or an erasure.')
+      .required('Ask for a correction or an erasure.'),
+    details: string().typeError(yourDataMessages.details).trim().max(2000, yourDataMessages.details).default(''),
+  }).noUnknown(unknownField),
+};
+
+type Refused = Extract<Outcome, { kind: 'refused' }>;
+type Received = Extract<Outcome, { kind: 'received' }>;
+const refused = (status: 400 | 401 | 410 | 503, message: string): Refused => ({ kind: 'refused', status, message });
+
+/**
+ * A link asked for, decided: refused for an address that is not an e-mail, or when e-mail is off
+ * (`mail.off`); else `queue` (the outbox) is given the address and the same answer follows whether or
+ * not it is known.
+ */
+export async function askLink(
+  email: unknown,
+  mail: { on: boolean; off: string },
+  queue: (email: string) => Promise<unknown>,
+): Promise<Refused | Received> {
+  const key = typeof email === 'string' ? personKeyOf(email) : undefined;
+  if (key?.kind !== 'email') return refused(400, yourDataMessages.email);
+  if (!mail.on) return refused(503, mail.off);
+  // Known and unknown addresses alike: the link is queued in the outbox (which sends and retries
+  // it) without looking the address up; past the address's limit, silently not queued.
+  await queue(key.value);
+  return { kind: 'received', status: 202, message: yourDataMessages.sent, kept: true };
+}
+
 /**
  * The visitor's own requests (the "Your data" page): a one-time link by e-mail, then a view and a
  * download of what is held, and requests for correction or erasure (dashboard items, due in
  * requestDueDays, the studio told by e-mail). The first answer is the same text, at once, whether or
- * not the address is known: the link is queued without a look-up, and sent by the outbox.
+ * not the address is known: the link is queued without a look-up, and sent by the outbox. Chained,
+ * so that the page's typed client (lib/service-client.ts) knows them.
  */
 export function dataRequestRoutes(opts: DataRequestOptions) {
   const guards = every(...opts.publicGuards);
-  const noMail = {
-    message: `E-mail is not set up on this site yet, so we cannot send you a link. Write to ${opts.grievance.name} at ${opts.grievance.email} and we will answer within ${requestDueDays} days.`,
+  const mail = {
+    on: Boolean(opts.emailOn),
+    off: `E-mail is not set up on this site yet, so we cannot send you a link. Write to ${opts.grievance.name} at ${opts.grievance.email} and we will answer within ${requestDueDays} days.`,
   };
+  const queue = (email: string) => queueLink(opts.store.db, email, opts.now());
 
-  /** The address of the session in the Authorization header, or an answer to send back. */
-  const sessionOf = async (c: Context): Promise<string | Response> => {
+  /** The address of the session in the Authorization header, or undefined (answered 401). */
+  const sessionOf = async (c: Context): Promise<string | undefined> => {
     const session = c.req.header('authorization')?.match(/^Bearer\s+([A-Za-z0-9_-]{20,100})$/)?.[1];
-    const email = session ? await sessionEmail(opts.store.db, session, opts.now()) : undefined;
-    return email ?? c.json({ message: yourDataMessages.session }, 401);
+    return session ? await sessionEmail(opts.store.db, session, opts.now()) : undefined;
   };
+  const expiredSession = refused(401, yourDataMessages.session);
   const view = async (email: string) => {
     const key = { kind: 'email', value: email } as const;
     return {
@@ -75,69 +119,49 @@ export function dataRequestRoutes(opts: DataRequestOptions) {
       erasures: await erasuresOf(opts.store.db, key),
     };
   };
-  const objectBody = async (c: Context) => {
-    const body = await readJson(c);
-    return body.ok && isPlainObject(body.value) ? body.value : undefined;
+  /** Without JavaScript the page's form posts the address itself: answered with the page and the message. */
+  const linkForm: MiddlewareHandler = async (c, next) => {
+    if (!isFormPost(c)) return next();
+    const { email } = urlEncodedFields(await c.req.text());
+    const values = { email: typeof email === 'string' ? email : '' };
+    return answer(
+      c,
+      await askLink(email, mail, queue),
+      await howOf(c, { sitePage: opts.sitePage, page: yourDataPath, values }),
+    );
   };
 
   return new Hono()
-    .post('/your-data/link', guards, async (c) => {
-      // Without JavaScript the page's form posts here itself; the answer is the page with the message.
-      const html = isFormPost(c);
-      const body = html ? urlEncodedFields(await c.req.text()) : await objectBody(c);
-      const email = body?.email;
-      const answer = (message: string, status: 202 | 400 | 503) =>
-        html
-          ? formPageAnswer(
-              c,
-              opts.sitePage,
-              {
-                page: yourDataPath,
-                summary: message,
-                values: { email: typeof email === 'string' ? email : '' },
-                outcome: status === 202 ? 'done' : 'refused',
-              },
-              status,
-            )
-          : c.json({ message }, status);
-      const key = typeof email === 'string' ? personKeyOf(email) : undefined;
-      if (key?.kind !== 'email') return answer(yourDataMessages.email, 400);
-      if (!opts.emailOn) return answer(noMail.message, 503);
-      // Known and unknown addresses alike: the link is queued in the outbox (which sends and retries
-      // it) without looking the address up; past the address's limit, silently not queued.
-      await queueLink(opts.store.db, key.value, opts.now());
-      return answer(yourDataMessages.sent, 202);
-    })
-    .post('/your-data/open', guards, async (c) => {
-      const body = await objectBody(c);
-      const token = typeof body?.token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(body.token) ? body.token : '';
-      const opened = token ? await openLink(opts.store.db, token, opts.now()) : undefined;
-      if (!opened) return c.json({ message: yourDataMessages.expired }, 410);
+    .post('/your-data/link', guards, linkForm, jsonBody, jsonOf(yourDataBodies.link), async (c) =>
+      answer(c, await askLink(c.req.valid('json').email, mail, queue), asJson),
+    )
+    .post('/your-data/open', guards, jsonBody, jsonOf(yourDataBodies.open), async (c) => {
+      const { token } = c.req.valid('json');
+      const opened = /^[A-Za-z0-9_-]{20,100}$/.test(token)
+        ? await openLink(opts.store.db, token, opts.now())
+        : undefined;
+      if (!opened) return answer(c, refused(410, yourDataMessages.expired), asJson);
       return c.json({ session: opened.session, expiresAt: opened.expiresAt, ...(await view(opened.email)) }, 200);
     })
     .post('/your-data/view', guards, async (c) => {
       const email = await sessionOf(c);
-      if (email instanceof Response) return email;
+      if (!email) return answer(c, expiredSession, asJson);
       return c.json(await view(email), 200);
     })
     .post('/your-data/download', guards, async (c) => {
       const email = await sessionOf(c);
-      if (email instanceof Response) return email;
+      if (!email) return answer(c, expiredSession, asJson);
       const now = opts.now();
       const { person } = await view(email);
       c.header('Content-Type', 'application/json; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${personFileName('json', now)}"`);
       return c.body(personJson(person, opts.studioName, now));
     })
-    .post('/your-data/requests', guards, async (c) => {
+    .post('/your-data/requests', guards, jsonBody, jsonOf(yourDataBodies.request), async (c) => {
       const email = await sessionOf(c);
-      if (email instanceof Response) return email;
-      const body = await objectBody(c);
-      const kind = body?.kind === 'erasure' ? 'erasure' : body?.kind === 'correction' ? 'correction' : undefined;
-      const details = typeof body?.details === 'string' ? body.details.trim() : '';
-      if (!kind) return c.json({ message: 'Ask for a correction or an erasure.' }, 400);
-      if ((kind === 'correction' && !details) || details.length > 2000)
-        return c.json({ message: yourDataMessages.details }, 400);
+      if (!email) return answer(c, expiredSession, asJson);
+      const { kind, details } = c.req.valid('json');
+      if (kind === 'correction' && !details) return answer(c, refused(400, yourDataMessages.details), asJson);
       const request = await addRequest(opts.store, kind, email, details, opts.now());
       const due = request.dueAt.slice(0, 10);
       return c.json(
@@ -149,3 +173,6 @@ export function dataRequestRoutes(opts: DataRequestOptions) {
       );
     });
 }
+
+/** The "Your data" routes' types, for the page's typed client. */
+export type YourDataRoutes = ReturnType<typeof dataRequestRoutes>;

@@ -5,14 +5,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { booksConfig, type BooksConfig } from '@/lib/books/config';
 import { getEnv } from '@/lib/env';
 import { getStudio } from '@/lib/studio';
-import { checkFormPost, checkPayload, type Checked, type FixedFacts } from '@/lib/forms/declaration';
-import { HONEYPOT_NAME } from '@/lib/forms/anti-spam';
 import { inboxPath, proAudioPath } from '@/lib/forms/contract';
 import { proAudioForm, proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import type { AnyForm } from '@/lib/forms/registry';
-import { formTimestamp } from '@/lib/forms/timestamp';
 import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
-import { INTAKE_KEY } from '@/lib/sessions/intake';
 import { type AccessEntry, accessLogged } from './access-log';
 import { backupRoutes } from './backup';
 import { booksRoutes } from './books';
@@ -25,11 +21,12 @@ import { privacyRoutes, type PrivacyOptions } from './privacy';
 import { staffApi } from './staff-api';
 import type { RebuildCoordinator } from './rebuild';
 import { isSessionFull, type SessionService } from './sessions';
-import { WAITLIST_KEY } from '@/lib/sessions/choice';
 import type { Store } from './store/store';
 import { jsonBody } from './workspace';
-import { formDoor, formPageAnswer, invalidMessage, isFormPost, urlEncodedFields, type DoorBody } from './form-door';
+import { formDoor, type DoorBody } from './form-door';
 import type { SitePage } from './form-refill';
+import { decideForm, type FormFacts, noFacts, type StoreResult, storedOutcome, type ToStore } from './form-decision';
+import { answer, asJson, type FormEnv, howOf, maxFormBytes, type Outcome } from './outcome';
 
 export interface ServiceOptions extends ProxyTrust {
   store: Store;
@@ -67,9 +64,6 @@ function defaultHashGate(): Gate {
   return new Gate(slots, 2 * slots);
 }
 
-/** Largest accepted body: a full pro audio form is about 4 KB. */
-const maxBodyBytes = 16 * 1024;
-
 /** Constant-time comparison of two secrets of any length (their hashes have equal length). */
 function secretsEqual(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
@@ -77,44 +71,26 @@ function secretsEqual(given: string, expected: string): boolean {
   return timingSafeEqual(a, b) && given.length === expected.length;
 }
 
-const tooManyMessage = 'Too many submissions. Please wait a minute and try again.';
-
-/** The form's own page for a form sent without JavaScript (set by the form routes), else undefined. */
-const formPageOf = (c: Context): string | undefined => {
-  const page: unknown = c.get('formPage' as never);
-  return typeof page === 'string' ? page : undefined;
-};
-
-function limited(limiter: RateLimiter, proxy: ProxyTrust, bucket: string, sitePage?: SitePage): MiddlewareHandler {
+/** The per-address rate limit of `bucket`: over it, 429 (an HTML form gets its page back, filled in). */
+function limited(
+  limiter: RateLimiter,
+  proxy: ProxyTrust,
+  bucket: string,
+  sitePage?: SitePage,
+): MiddlewareHandler<FormEnv> {
   return async (c, next) => {
     const wait = await limiter.hit(`${bucket}|${clientIp(c, proxy)}`);
     if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      // A form sent without JavaScript gets its page back, filled in, with the message.
-      if (isFormPost(c)) {
-        const values = urlEncodedFields(await c.req.text());
-        return formPageAnswer(c, sitePage, { page: formPageOf(c), values, summary: tooManyMessage }, 429);
-      }
-      return c.json({ message: tooManyMessage }, 429);
+      const how = await howOf(c, { sitePage, page: c.get('formPage'), values: 'sent' });
+      return answer(c, { kind: 'too-many', retryAfter: wait }, how);
     }
     await next();
   };
 }
 
-const tooLargeMessage = `The submission is too large (at most ${maxBodyBytes / 1024} KB).`;
-const tooLarge = (sitePage?: SitePage) => (c: Context) =>
-  isFormPost(c)
-    ? // The body is not read: the browser's Back button returns to the form as it was typed.
-      formPageAnswer(
-        c,
-        sitePage,
-        {
-          page: formPageOf(c),
-          summary: `${tooLargeMessage} Nothing was sent. Go back with your browser's Back button, where what you typed is still in the form, shorten the longest text and send again.`,
-        },
-        413,
-      )
-    : c.json({ message: tooLargeMessage }, 413);
+/** Over the size limit: 413, the body unread (an HTML form gets its page, and the Back button keeps what was typed). */
+const tooLarge = (sitePage?: SitePage) => async (c: Context<FormEnv>) =>
+  answer(c, { kind: 'too-large' }, await howOf(c, { sitePage, page: c.get('formPage') }));
 
 /**
  * hono/body-limit, except that a body with a Content-Length is judged by the header alone: the
@@ -122,13 +98,13 @@ const tooLarge = (sitePage?: SitePage) => (c: Context) =>
  * POST and read the body through a web stream (a measurable cost per submission); a chunked body
  * still goes through bodyLimit, which counts what arrives.
  */
-const sizeLimitFor = (sitePage?: SitePage): MiddlewareHandler => {
+const sizeLimitFor = (sitePage?: SitePage): MiddlewareHandler<FormEnv> => {
   const onError = tooLarge(sitePage);
-  const streamedLimit = bodyLimit({ maxSize: maxBodyBytes, onError });
+  const streamedLimit = bodyLimit({ maxSize: maxFormBytes, onError });
   return async (c, next) => {
     const length = c.req.header('content-length');
     if (length !== undefined && !c.req.header('transfer-encoding')) {
-      return Number(length) > maxBodyBytes ? onError(c) : next();
+      return Number(length) > maxFormBytes ? onError(c) : next();
     }
     return streamedLimit(c, next);
   };
@@ -265,38 +241,23 @@ export function serviceRoutes(opts: ServiceOptions) {
   return app;
 }
 
-/** The spec's answer to a stored form (the pro audio form's and the inbox forms'). */
-const storedMessage = 'Form submitted successfully!';
-const unknownForm = { message: 'There is no such form.' } as const;
-
-/**
- * Checks what came through the door with the form's declaration: a JSON payload, or an HTML form's
- * values (without the honeypot, which the caller has looked at).
- */
-function check(form: AnyForm, body: DoorBody, now: Date, facts: FixedFacts): Checked {
-  if (body.kind === 'json') return checkPayload(form, body.fields, facts);
-  const { [HONEYPOT_NAME]: _honeypot, ...fields } = body.fields;
-  return checkFormPost(form, fields, formTimestamp(now), facts);
-}
-
-/** True for an HTML form whose hidden honeypot field was filled in: a bot. */
-const isBot = (body: DoorBody) => body.kind === 'form' && Boolean(body.fields[HONEYPOT_NAME]);
+const unknownForm: Outcome = { kind: 'refused', status: 404, message: 'There is no such form.' };
 
 /**
  * The public form routes and their staff readers, chained so that their types make the browser's
  * client (lib/forms/contract). Every form, the pro audio form at its spec path included, is checked
- * by its declaration and stored as its payload in the one submissions table. A form sent without
- * JavaScript is answered with 303 to the page the spec sends the visitor to, or with its own page
- * showing the outcome; a refused one with its own page, filled in again, each message beside its
- * field; a bot that filled the honeypot is sent on as if it had worked.
+ * by its declaration and stored as its payload in the one submissions table. Each POST reads (the
+ * door's body, the sessions' facts), decides (server/form-decision.ts), stores, and answers
+ * (server/outcome.ts: JSON, or for a form sent without JavaScript its page or a 303).
  */
 function formRoutes(
   opts: ServiceOptions,
-  sizeLimit: MiddlewareHandler,
-  formLimit: MiddlewareHandler,
+  sizeLimit: MiddlewareHandler<FormEnv>,
+  formLimit: MiddlewareHandler<FormEnv>,
   staffOnly: MiddlewareHandler,
 ) {
   const now = opts.now ?? (() => new Date());
+  const { sessions } = opts;
   const inboxFormOf = (name: string): AnyForm | undefined =>
     (inboxFormNames as readonly string[]).includes(name) ? opts.inboxForms[name as InboxFormName] : undefined;
   // A form sent from pages on another of the site's origins (a static host) goes back there.
@@ -306,73 +267,45 @@ function formRoutes(
   };
   const formAt = (c: Context): AnyForm | undefined =>
     new URL(c.req.url).pathname === proAudioPath ? proAudioForm : inboxFormOf(c.req.param('form') ?? '');
-  const done = (c: Context, form: AnyForm, body: DoorBody) => {
-    const to = form.declaration.successPath;
-    if (body.kind === 'json') return c.json({ message: storedMessage }, 201);
-    if (to) return c.redirect(`${pageOrigin(c)}${to}`, 303);
-    const summary = form.messages.success ?? storedMessage;
-    return formPageAnswer(c, opts.sitePage, { page: form.declaration.page, summary, outcome: 'done' }, 200);
-  };
-  /** Knows the form (404 otherwise) and notes its page for the answers of the guards that follow. */
-  const known: MiddlewareHandler = async (c, next) => {
+  /** Knows the form (404 otherwise, as JSON: an unknown form has no page) and notes its page for the guards that follow. */
+  const known: MiddlewareHandler<FormEnv> = async (c, next) => {
     const form = formAt(c);
-    if (!form) return c.json(unknownForm, 404);
-    c.set('formPage' as never, form.declaration.page as never);
+    if (!form) return answer(c, unknownForm, asJson);
+    c.set('formPage', form.declaration.page);
     await next();
   };
-  const door = formDoor(opts.sitePage, formPageOf);
-  const take = async (c: Context, sent: DoorBody) => {
-    const form = formAt(c);
-    if (!form) return c.json(unknownForm, 404);
-    if (isBot(sent)) return done(c, form, sent);
-    // A registration's choice to wait when its session or intake is full ("waitlist": true).
-    const waiting = opts.sessions?.splitWaitlist(form.name, sent) ?? { body: sent, wait: false };
-    // A course registration's optional intake, checked by the sessions service and stored with it.
-    const split = opts.sessions
-      ? await opts.sessions.splitIntake(form.name, waiting.body)
-      : { ok: true as const, body: waiting.body };
-    if (!split.ok) {
-      const errors = { [INTAKE_KEY]: split.message };
-      if (sent.kind === 'json') return c.json({ message: split.message, errors }, 400);
-      const answer = { page: form.declaration.page, values: sent.fields, errors };
-      return formPageAnswer(c, opts.sitePage, { ...answer, summary: split.message }, 400);
-    }
-    const { body } = split;
-    // The masterclass sign-up's session: one of those scheduled now (the sessions service's facts).
-    const facts = opts.sessions ? await opts.sessions.formFacts(form.name) : {};
-    const checked = check(form, body, now(), facts);
-    if (!checked.ok) {
-      if (body.kind === 'json') return c.json({ message: invalidMessage, errors: checked.errors }, 400);
-      // The page comes back as sent, the intake chosen included.
-      const answer = { page: form.declaration.page, values: sent.fields, errors: checked.errors };
-      return formPageAnswer(c, opts.sitePage, { ...answer, summary: invalidMessage }, 400);
-    }
-    // The sign-up's schedule is the session the visitor chose, with or without JavaScript (checked).
-    const payload = split.intake ? { ...checked.payload, [INTAKE_KEY]: split.intake } : checked.payload;
+  /** The sessions' facts of a registration: its waitlist choice, its intake, the bookable sessions. */
+  const factsOf = async (form: AnyForm, sent: DoorBody): Promise<FormFacts> => {
+    if (!sessions) return noFacts(sent);
+    const waiting = sessions.splitWaitlist(form.name, sent);
+    const split = await sessions.splitIntake(form.name, waiting.body);
+    const fixed = split.ok ? await sessions.formFacts(form.name) : {};
+    return { fixed, wait: waiting.wait, split };
+  };
+  /** Stores a checked payload; a full session's registration joins its waitlist when it asked to. */
+  const store = async (form: AnyForm, { payload, wait }: ToStore): Promise<StoreResult> => {
     try {
       await opts.store.addInbox(form.name, payload);
+      return { kind: 'stored' };
     } catch (error) {
-      if (!opts.sessions || !isSessionFull(error)) throw error;
-      const joined = waiting.wait ? await opts.sessions.joinWaitlist(form.name, payload) : undefined;
-      if (joined) {
-        if (body.kind === 'json') return c.json(joined, 202);
-        const answer = { page: form.declaration.page, summary: joined.message, outcome: 'done' as const };
-        return formPageAnswer(c, opts.sitePage, answer, 200);
-      }
-      // A full session: refused with the next session that has seats (and its waitlist offered).
-      const message = await opts.sessions.fullMessage(form.name);
-      const key = form.name === 'masterclass' ? 'schedule' : INTAKE_KEY;
-      if (body.kind === 'json') return c.json({ message, errors: { [key]: message } }, 409);
-      // Without JavaScript the page comes back filled in, with "Join the waitlist" beside the message.
-      const offer = { name: WAITLIST_KEY, value: 'true', label: 'Join the waitlist' };
-      const summary = `${message} Or wait for a seat here: everything you typed is kept.`;
-      const answer = { page: form.declaration.page, values: sent.fields, errors: {}, summary, offer };
-      return formPageAnswer(c, opts.sitePage, answer, 409);
+      if (!sessions || !isSessionFull(error)) throw error;
+      const joined = wait ? await sessions.joinWaitlist(form.name, payload) : undefined;
+      if (joined) return { kind: 'waiting', ...joined };
+      return { kind: 'full', message: await sessions.fullMessage(form.name) };
     }
-    return done(c, form, body);
+  };
+  const door = formDoor(opts.sitePage);
+  const take = async (c: Context<FormEnv>, sent: DoorBody) => {
+    const form = formAt(c);
+    if (!form) return answer(c, unknownForm, asJson);
+    const how = await howOf(c, { sitePage: opts.sitePage, page: form.declaration.page, values: sent.fields });
+    const origin = pageOrigin(c);
+    const decided = decideForm({ form, sent, facts: await factsOf(form, sent), now: now(), pageOrigin: origin });
+    if (decided.kind !== 'store') return answer(c, decided, how);
+    return answer(c, storedOutcome(form, await store(form, decided), origin), how);
   };
 
-  return new Hono()
+  return new Hono<FormEnv>()
     .post(proAudioPath, known, sizeLimit, formLimit, door, (c) => take(c, c.req.valid('json')))
     .get(proAudioPath, staffOnly, async (c) =>
       c.json((await opts.store.listInbox(proAudioForm.name)).map(proAudioRowOf)),
@@ -380,7 +313,7 @@ function formRoutes(
     .post(inboxPath(':form'), known, sizeLimit, formLimit, door, (c) => take(c, c.req.valid('json')))
     .get(inboxPath(':form'), staffOnly, async (c) => {
       const form = inboxFormOf(c.req.param('form'));
-      if (!form) return c.json(unknownForm, 404);
+      if (!form) return c.json({ message: 'There is no such form.' }, 404);
       return c.json(await opts.store.listInbox(form.name));
     });
 }

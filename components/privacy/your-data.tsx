@@ -1,8 +1,8 @@
 'use client';
 
 import { type FormEvent, useEffect, useState } from 'react';
-import { postJson, saveFile } from '@/lib/privacy/client';
-import { serviceHref } from '@/lib/service-client';
+import { attempt, saveFile } from '@/lib/privacy/client';
+import { call, callForFile, readAnswer, serviceHref, yourDataClient } from '@/lib/service-client';
 import { personFileName } from '@/lib/privacy/export';
 import type { PersonRecord } from '@/lib/privacy/record';
 import { linkFragment } from '@/lib/privacy/your-data';
@@ -21,6 +21,13 @@ type Opened = Held & { session: string; expiresAt: string };
 /** Where a link is asked for (the form posts there itself without JavaScript). */
 const linkPath = '/api/your-data/link';
 
+/** The "Your data" routes (server/data-requests.ts), typed by their own declarations. */
+const routes = () => yourDataClient()['your-data'];
+/** A "Your data" session, sent in the Authorization header (never in a URL). */
+const bearer = (session: string) => ({ headers: { Authorization: `Bearer ${session}` } });
+/** The message of a successful answer. */
+const messageOf = async (res: Response) => ({ message: (await readAnswer(res)).message ?? '' });
+
 /** Step one: the visitor's e-mail address; the answer is the same whether or not it is known. */
 function AskForLink({ intro }: { intro?: string }) {
   const [email, setEmail] = useState('');
@@ -34,7 +41,7 @@ function AskForLink({ intro }: { intro?: string }) {
       onSubmit={async (e) => {
         e.preventDefault();
         setBusy(true);
-        const answer = await postJson<{ message: string }>(linkPath, { email });
+        const answer = await attempt(async () => messageOf(await call(() => routes().link.$post({ json: { email } }))));
         setBusy(false);
         setNote(noteOf(answer));
       }}
@@ -65,15 +72,14 @@ function WhatIsHeld({ opened }: { opened: Opened }) {
   const [details, setDetails] = useState('');
   const [sure, setSure] = useState(false);
   const ask = async (kind: 'correction' | 'erasure') => {
-    const answer = await postJson<{ message: string }>(
-      '/api/your-data/requests',
-      { kind, details: kind === 'correction' ? details : '' },
-      opened.session,
-    );
+    const answer = await attempt(async () => {
+      const json = { kind, details: kind === 'correction' ? details : '' };
+      return (await call(() => routes().requests.$post({ json }, bearer(opened.session)))).json();
+    });
     setNote(noteOf(answer));
   };
   const download = async () => {
-    const answer = await postJson<Blob>('/api/your-data/download', {}, opened.session);
+    const answer = await attempt(() => callForFile(() => routes().download.$post(undefined, bearer(opened.session))));
     if (answer.ok) saveFile(answer.data, personFileName('json', new Date()));
     else setNote({ kind: 'error', text: answer.message });
   };
@@ -141,7 +147,7 @@ export function YourData({ grievance }: { grievance: { name: string; email: stri
       // The token leaves the address bar (and the history) at once.
       window.history.replaceState(null, '', window.location.pathname);
       setState({ kind: 'opening' });
-      void postJson<Opened>('/api/your-data/open', { token }).then((answer) =>
+      void attempt(async () => (await call(() => routes().open.$post({ json: { token } }))).json()).then((answer) =>
         setState(answer.ok ? { kind: 'open', opened: answer.data } : { kind: 'ask', intro: answer.message }),
       );
     };

@@ -6,6 +6,7 @@
  * records, the "Your data" page), the visitor was told by e-mail, and the owner's access log holds
  * an entry for each action.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { waitFor } from './own-site';
@@ -76,6 +77,13 @@ test('a visitor sees their data through a one-time link, asks for a correction a
   await expect(page.getByText('Asha Verma')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payment claims (1)' })).toBeVisible();
   expect(new URL(page.url()).hash).toBe('');
+  // The download, through the page's typed client with the session in its header.
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download my data (JSON)' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/\.json$/);
+  expect(await readFile(await file.path(), 'utf8')).toContain('Asha Verma');
   // Used once: the same link opened again shows nothing.
   const other = await browser.newPage();
   await other.goto(link);
