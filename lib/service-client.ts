@@ -9,7 +9,7 @@
 import { hc } from 'hono/client';
 import { publicServiceUrl } from '@/lib/env';
 import { postPath } from '@/lib/forms/contract';
-import type { FormRoutes, StaffApi } from '@/server/contract';
+import type { FormRoutes, StaffRoutes } from '@/server/contract';
 
 /** The service's origin as the page should call it: its own address, or the page's origin. */
 function serviceBase(): string {
@@ -139,7 +139,7 @@ export function formsClient(base = serviceBase(), fetchImpl?: typeof fetch) {
 
 /** The typed client of the workspace's routes under /api (tables, claims, password). */
 export function staffClient(base = serviceBase(), fetchImpl?: typeof fetch) {
-  return hc<StaffApi>(`${base}/api`, fetchOptions(fetchImpl));
+  return hc<StaffRoutes>(`${base}/api`, fetchOptions(fetchImpl));
 }
 
 /**
@@ -162,12 +162,3 @@ export async function postJson(path: `/${string}`, body: unknown): Promise<strin
   });
   return (await readAnswer(response)).message;
 }
-
-/** The service's untyped paths (sign-in and builds are plain Hono routes, not part of the typed API). */
-export const servicePaths = {
-  me: '/api/auth/me',
-  login: '/api/auth/login',
-  logout: '/api/auth/logout',
-  builds: '/api/builds',
-  backups: '/api/backups',
-} as const;

@@ -3,9 +3,27 @@
  * `export type` never loads a module, so the browser bundle holds none of the server and lib/
  * never imports server/ at run time (no import cycle).
  */
+import type { Hono } from 'hono';
+import type { BlankEnv, ExtractSchema, MergeSchemaPath } from 'hono/types';
+import type { AuthRoutes } from './auth';
+import type { BackupRoutes } from './backup';
+import type { BuildRoutes } from './builds';
+import type { StaffApi } from './staff-api';
+
+/**
+ * Every staff route under /api, as one app: the workspace's (StaffApi), sign-in (/auth), the
+ * site's builds and the backups. Mounted by server/service.ts each at its own place; typed here
+ * together so that the dashboard has one client.
+ */
+export type StaffRoutes = Hono<
+  BlankEnv,
+  | ExtractSchema<StaffApi>
+  | MergeSchemaPath<ExtractSchema<AuthRoutes>, '/auth'>
+  | ExtractSchema<BuildRoutes>
+  | ExtractSchema<BackupRoutes>
+>;
+
 export type { FormRoutes } from './service';
-export type { StaffApi } from './staff-api';
-export type { BuildRecord } from './store/store';
 export type { RosterRow } from './store/sessions';
 export type { WaitlistRow } from './store/waitlist';
 export type { DataRequest, LogEntry } from './store/people';
