@@ -152,13 +152,3 @@ export async function getJson<T>(path: `/${string}`, is: (value: unknown) => val
   if (!is(body)) throw new ServiceError(response.status, 'The service answered with something unexpected.');
   return body;
 }
-
-/** POSTs JSON to an untyped route (sign-in, sign-out); resolves with the answer's message, throws ServiceError. */
-export async function postJson(path: `/${string}`, body: unknown): Promise<string | undefined> {
-  const response = await send(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await readAnswer(response)).message;
-}

@@ -8,12 +8,14 @@ import type { BlankEnv, ExtractSchema, MergeSchemaPath } from 'hono/types';
 import type { AuthRoutes } from './auth';
 import type { BackupRoutes } from './backup';
 import type { BuildRoutes } from './builds';
+import type { CertificateRoutes } from './certificates';
+import type { StaffSessionRoutes } from './sessions';
 import type { StaffApi } from './staff-api';
 
 /**
- * Every staff route under /api, as one app: the workspace's (StaffApi), sign-in (/auth), the
- * site's builds and the backups. Mounted by server/service.ts each at its own place; typed here
- * together so that the dashboard has one client.
+ * Every staff route under /api, as one app: the workspace's (StaffApi), sign-in (/auth), the site's
+ * builds, the backups, sessions and intakes with the door's check-in, and certificates. Mounted by
+ * server/service.ts each at its own place; typed here together so that the dashboard has one client.
  */
 export type StaffRoutes = Hono<
   BlankEnv,
@@ -21,6 +23,8 @@ export type StaffRoutes = Hono<
   | MergeSchemaPath<ExtractSchema<AuthRoutes>, '/auth'>
   | ExtractSchema<BuildRoutes>
   | ExtractSchema<BackupRoutes>
+  | ExtractSchema<StaffSessionRoutes>
+  | ExtractSchema<CertificateRoutes>
 >;
 
 export type { FormRoutes } from './service';

@@ -204,7 +204,8 @@ export function serviceRoutes(opts: ServiceOptions) {
           await rebuild.coordinator.trigger(`Sessions and intakes changed by ${who}`).catch(() => undefined);
         }
       : undefined;
-    app.route('/api', sessions.routes({ staffOnly, publicGuards: [publicSizeLimit, formLimit], changed }));
+    app.route('/api', sessions.routes({ publicGuards: [publicSizeLimit, formLimit] }));
+    app.route('/api', sessions.staffRoutes({ staffOnly, changed }));
   }
   const booksGuards = {
     store: opts.store,

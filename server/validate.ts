@@ -8,7 +8,15 @@
  */
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
-import { type AnyObject, type InferType, object, type ObjectSchema, type ObjectShape, ValidationError } from 'yup';
+import {
+  type AnyObject,
+  type InferType,
+  object,
+  type ObjectSchema,
+  type ObjectShape,
+  string,
+  ValidationError,
+} from 'yup';
 
 /** The field errors of a yup failure: the first message of each path ('' for the body as a whole). */
 function fieldErrorsOf(error: ValidationError): Record<string, string> {
@@ -55,3 +63,6 @@ export const jsonOf = <S extends ObjectSchema<AnyObject>>(schema: S) =>
  */
 export const sentObject = <S extends ObjectShape>(shape: S, message = 'Send a JSON object.') =>
   object(shape).strict().typeError(message).nonNullable(message).required(message);
+
+/** Text, refused with `message` when sent as anything else (a number, a list, null). */
+export const text = (message: string) => string().typeError(message).nonNullable(message);

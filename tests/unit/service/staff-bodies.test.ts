@@ -1,11 +1,19 @@
 /** @jest-environment node */
 import type { Hono } from 'hono';
+import { sessionService } from '@/server/sessions';
 import { staffSignedIn } from './service-app';
 import { databaseKind, openedStore } from './test-stores';
 
 jest.setTimeout(120_000);
 
 const password = 'a long enough staff password';
+const session = {
+  kind: 'masterclass',
+  startsAt: '2031-06-06 14:00',
+  durationMinutes: 120,
+  capacity: 10,
+  meetingUrl: 'https://meet.example/x',
+};
 
 /**
  * The staff routes' bodies, each read by its yup schema (server/validate.ts): a field of the wrong
@@ -24,6 +32,49 @@ const refusals: ReadonlyArray<readonly [string, string, unknown, string]> = [
   ['sign-in that is a list', '/api/auth/login', [{ name: 'meera', password }], 'Enter your name and password.'],
   ['sign-out that is text', '/api/auth/logout', 'bye', 'Send a JSON object.'],
   ['"Rebuild now" that is a list', '/api/builds', [], 'Send a JSON object.'],
+  ['a session with an unknown field', '/api/sessions/manage', { ...session, seats: 10 }, 'Unknown field: seats'],
+  [
+    'a session with its capacity as text',
+    '/api/sessions/manage',
+    { ...session, capacity: '10' },
+    'The capacity is 1 to 10000 seats.',
+  ],
+  [
+    'a waitlist move with a number',
+    '/api/sessions/manage/1/waitlist/1/move',
+    { direction: 1 },
+    'Say which way to move: "up" or "down".',
+  ],
+  [
+    'a scan with a number for its id',
+    '/api/sessions/manage/1/check-in',
+    { scanId: 12345678, code: 'ABCD-2345' },
+    'The scan has no id.',
+  ],
+  [
+    'a scan with a number for its code',
+    '/api/sessions/manage/1/check-in',
+    { scanId: 'phone-a-0001', code: 12345678 },
+    'A ticket code is 8 letters and digits, like ABCD-2345.',
+  ],
+  [
+    'certificates for registrations given as text',
+    '/api/sessions/manage/1/certificates',
+    { registrations: ['7'] },
+    'Registrations are given by their numbers (whole numbers, as the roster shows them).',
+  ],
+  [
+    'certificates for no one',
+    '/api/sessions/manage/1/certificates',
+    { attended: false },
+    'Send {"registrations": [registration numbers]} or {"attended": true}.',
+  ],
+  [
+    'a revocation with a number for its reason',
+    '/api/certificates/MCLS-2031-0123456789/revoke',
+    { reason: 42 },
+    'Give the reason for revoking it (up to 500 characters).',
+  ],
 ];
 
 describe('the staff routes refuse bodies of the wrong shape (PGlite)', () => {
@@ -32,7 +83,8 @@ describe('the staff routes refuse bodies of the wrong shape (PGlite)', () => {
   let cookie: string;
 
   beforeAll(async () => {
-    ({ app, cookie } = await staffSignedIn(testDb.store, 'meera', password, { rateLimitPerMinute: 10_000 }));
+    const sessions = await sessionService({ store: testDb.store, siteUrl: 'https://studio.example' });
+    ({ app, cookie } = await staffSignedIn(testDb.store, 'meera', password, { rateLimitPerMinute: 10_000, sessions }));
   });
 
   it.each(refusals)('%s: 400 with its message', async (_case, path, body, message) => {
@@ -55,5 +107,16 @@ describe('the staff routes refuse bodies of the wrong shape (PGlite)', () => {
     expect(await res.json()).toEqual({ name: 'meera' });
     const me = await app.request('/api/auth/me', { headers: { Cookie: cookie } });
     expect(await me.json()).toEqual({ name: 'meera' });
+  });
+
+  it('takes a session as the dashboard sends it, trimmed, and nothing of the refused ones', async () => {
+    const res = await app.request('/api/sessions/manage', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ ...session, meetingUrl: ' https://meet.example/x ' }),
+    });
+    expect(res.status).toBe(201);
+    const list = await (await app.request('/api/sessions/manage', { headers: { Cookie: cookie } })).json();
+    expect(list.sessions).toEqual([expect.objectContaining({ capacity: 10, meetingUrl: 'https://meet.example/x' })]);
   });
 });
