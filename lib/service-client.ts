@@ -127,6 +127,19 @@ export async function call<R extends Response>(request: () => Promise<R>): Promi
   return res;
 }
 
+/** What a call came to, for a view that shows a refusal in place: its value, or the failure's message. */
+export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
+
+/** Runs `request` (typed calls through `call`), turning a ServiceError into its message. */
+export async function outcomeOf<T>(request: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, data: await request() };
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    return { ok: false, message: error.message };
+  }
+}
+
 const fetchOptions = (fetchImpl?: typeof fetch) => ({
   init: { credentials: 'same-origin' as const },
   ...(fetchImpl ? { fetch: fetchImpl } : {}),

@@ -9,12 +9,14 @@ import type { AuthRoutes } from './auth';
 import type { BackupRoutes } from './backup';
 import type { BuildRoutes } from './builds';
 import type { CertificateRoutes } from './certificates';
+import type { PeopleRoutes } from './people';
 import type { StaffSessionRoutes } from './sessions';
 import type { StaffApi } from './staff-api';
 
 /**
  * Every staff route under /api, as one app: the workspace's (StaffApi), sign-in (/auth), the site's
- * builds, the backups, sessions and intakes with the door's check-in, and certificates. Mounted by
+ * builds, the backups, sessions and intakes with the door's check-in, certificates, and the people's
+ * data with the visitors' requests and the access log. Mounted by
  * server/service.ts each at its own place; typed here together so that the dashboard has one client.
  */
 export type StaffRoutes = Hono<
@@ -25,9 +27,10 @@ export type StaffRoutes = Hono<
   | ExtractSchema<BackupRoutes>
   | ExtractSchema<StaffSessionRoutes>
   | ExtractSchema<CertificateRoutes>
+  | ExtractSchema<PeopleRoutes>
 >;
 
 export type { FormRoutes } from './service';
 export type { RosterRow } from './store/sessions';
 export type { WaitlistRow } from './store/waitlist';
-export type { DataRequest, LogEntry } from './store/people';
+export type { LogEntry } from './store/people';

@@ -75,6 +75,36 @@ const refusals: ReadonlyArray<readonly [string, string, unknown, string]> = [
     { reason: 42 },
     'Give the reason for revoking it (up to 500 characters).',
   ],
+  [
+    'a person search with a number',
+    '/api/people/search',
+    { q: 9876543210 },
+    'Enter an e-mail address or a ten-digit phone number.',
+  ],
+  [
+    'an erasure without its confirmation',
+    '/api/people/erase',
+    { q: 'asha@example.com' },
+    'Erasure cannot be undone: confirm it (send confirm: "erase").',
+  ],
+  [
+    'a correction with a list for its value',
+    '/api/people/correct',
+    { q: 'asha@example.com', form: 'contact', id: 1, field: 'message', value: ['x'] },
+    'The new value must be text of at most 2,000 characters.',
+  ],
+  [
+    "an answer to a visitor's request with another action",
+    '/api/privacy/requests/1',
+    { action: 'delete' },
+    'The action must be erase (erasure requests), done or refuse.',
+  ],
+  [
+    'the access log searched with a list',
+    '/api/privacy/log',
+    { q: ['asha@example.com'] },
+    'Enter an e-mail address or a ten-digit phone number.',
+  ],
 ];
 
 describe('the staff routes refuse bodies of the wrong shape (PGlite)', () => {
@@ -84,7 +114,15 @@ describe('the staff routes refuse bodies of the wrong shape (PGlite)', () => {
 
   beforeAll(async () => {
     const sessions = await sessionService({ store: testDb.store, siteUrl: 'https://studio.example' });
-    ({ app, cookie } = await staffSignedIn(testDb.store, 'meera', password, { rateLimitPerMinute: 10_000, sessions }));
+    ({ app, cookie } = await staffSignedIn(testDb.store, 'meera', password, {
+      rateLimitPerMinute: 10_000,
+      sessions,
+      privacy: {
+        siteUrl: 'https://studio.example',
+        studioName: 'Studio',
+        grievance: { name: 'Meera', email: 'privacy@studio.example' },
+      },
+    }));
   });
 
   it.each(refusals)('%s: 400 with its message', async (_case, path, body, message) => {
