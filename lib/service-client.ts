@@ -103,18 +103,6 @@ export async function serviceFetch(path: `/${string}`, init: RequestInit = {}): 
   }
 }
 
-/** Sends a request; network failures and error answers become a ServiceError. */
-async function send(path: `/${string}`, init: RequestInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(`${serviceBase()}${path}`, { credentials: 'same-origin', ...init });
-  } catch {
-    throw unreachable();
-  }
-  if (!response.ok) throw await failureOf(response);
-  return response;
-}
-
 /** Runs a typed call; network failures and error answers become a ServiceError. */
 export async function call<R extends Response>(request: () => Promise<R>): Promise<Extract<R, { ok: true }>> {
   let res: R;
@@ -150,18 +138,10 @@ export function formsClient(base = serviceBase(), fetchImpl?: typeof fetch) {
   return hc<FormRoutes>(base, fetchImpl ? { fetch: fetchImpl } : undefined);
 }
 
-/** The typed client of the workspace's routes under /api (tables, claims, password). */
+/**
+ * The typed client of every staff route under /api (server/contract.ts's StaffRoutes): sign-in,
+ * the workspace, payments, sessions, check-in, certificates, people, books, builds and backups.
+ */
 export function staffClient(base = serviceBase(), fetchImpl?: typeof fetch) {
   return hc<StaffRoutes>(`${base}/api`, fetchOptions(fetchImpl));
-}
-
-/**
- * GETs JSON from an untyped route (sign-in, builds) with the session cookie, checking its shape
- * with `is`; throws ServiceError on any failure, an answer of another shape included (never a cast).
- */
-export async function getJson<T>(path: `/${string}`, is: (value: unknown) => value is T): Promise<T> {
-  const response = await send(path, { headers: { Accept: 'application/json' } });
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!is(body)) throw new ServiceError(response.status, 'The service answered with something unexpected.');
-  return body;
 }

@@ -7,6 +7,8 @@ import type { Hono } from 'hono';
 import type { BlankEnv, ExtractSchema, MergeSchemaPath } from 'hono/types';
 import type { AuthRoutes } from './auth';
 import type { BackupRoutes } from './backup';
+import type { BooksRoutes } from './books';
+import type { RefundRoutes } from './books-refunds';
 import type { BuildRoutes } from './builds';
 import type { CertificateRoutes } from './certificates';
 import type { PeopleRoutes } from './people';
@@ -16,7 +18,7 @@ import type { StaffApi } from './staff-api';
 /**
  * Every staff route under /api, as one app: the workspace's (StaffApi), sign-in (/auth), the site's
  * builds, the backups, sessions and intakes with the door's check-in, certificates, and the people's
- * data with the visitors' requests and the access log. Mounted by
+ * data with the visitors' requests and the access log, and the books with their refunds. Mounted by
  * server/service.ts each at its own place; typed here together so that the dashboard has one client.
  */
 export type StaffRoutes = Hono<
@@ -28,6 +30,8 @@ export type StaffRoutes = Hono<
   | ExtractSchema<StaffSessionRoutes>
   | ExtractSchema<CertificateRoutes>
   | ExtractSchema<PeopleRoutes>
+  | ExtractSchema<BooksRoutes>
+  | ExtractSchema<RefundRoutes>
 >;
 
 export type { FormRoutes } from './service';

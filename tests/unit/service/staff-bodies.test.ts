@@ -105,6 +105,18 @@ const refusals: ReadonlyArray<readonly [string, string, unknown, string]> = [
     { q: ['asha@example.com'] },
     'Enter an e-mail address or a ten-digit phone number.',
   ],
+  [
+    'a declined refund with a number for its reason',
+    '/api/books/refunds/1/decline',
+    { reason: 7 },
+    'Give the reason the registrant is told (the terms it does not meet).',
+  ],
+  [
+    'a refund with its amount as text',
+    '/api/books/refunds/1/refund',
+    { utr: 'UTR1234567', amountPaise: '11682' },
+    'Give the amount refunded, in paise.',
+  ],
 ];
 
 describe('the staff routes refuse bodies of the wrong shape (PGlite)', () => {
