@@ -3,29 +3,32 @@ import { createServer, request, type Server } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { validator } from 'hono/validator';
 import type { StaffVars } from './auth';
 import { type BackupResult, writeBackup } from './backup';
 import { isPlainObject } from './http';
 import type { AccountLock, SignInBrake } from './limits';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import type { Store } from './store/store';
+import { jsonOf, sentObject, text } from './validate';
 import { jsonBody } from './workspace';
 
 /**
  * POST /api/auth/password: a signed-in staff member changes their own password (the current one
  * first). Every session of theirs ends, this one too: they sign in again with the new password.
  */
+const enterBoth = 'Enter your current password and the new one.';
+/** A password change: the current password and the new one. */
+const passwordBody = sentObject(
+  { current: text(enterBoth).defined(enterBoth), next: text(enterBoth).defined(enterBoth) },
+  enterBoth,
+);
+
 export function accountRoutes(store: Store, staffOnly: MiddlewareHandler<{ Variables: StaffVars }>) {
   return new Hono<{ Variables: StaffVars }>().post(
     '/auth/password',
     staffOnly,
     jsonBody,
-    validator('json', (value: unknown, c) =>
-      isPlainObject(value) && typeof value.current === 'string' && typeof value.next === 'string'
-        ? { current: value.current, next: value.next }
-        : c.json({ message: 'Enter your current password and the new one.' }, 400),
-    ),
+    jsonOf(passwordBody),
     async (c) => {
       const { current, next } = c.req.valid('json');
       const staff = await store.findStaff(c.get('staff').name);

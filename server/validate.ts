@@ -64,5 +64,9 @@ export const jsonOf = <S extends ObjectSchema<AnyObject>>(schema: S) =>
 export const sentObject = <S extends ObjectShape>(shape: S, message = 'Send a JSON object.') =>
   object(shape).strict().typeError(message).nonNullable(message).required(message);
 
+/** `sentObject`, with any field it does not name refused ("Unknown field: …"). */
+export const onlyFields = <S extends ObjectShape>(shape: S, message?: string) =>
+  sentObject(shape, message).noUnknown('Unknown field: ${unknown}');
+
 /** Text, refused with `message` when sent as anything else (a number, a list, null). */
 export const text = (message: string) => string().typeError(message).nonNullable(message);

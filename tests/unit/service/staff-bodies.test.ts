@@ -117,6 +117,39 @@ const refusals: ReadonlyArray<readonly [string, string, unknown, string]> = [
     { utr: 'UTR1234567', amountPaise: '11682' },
     'Give the amount refunded, in paise.',
   ],
+  [
+    'a password change with a number',
+    '/api/auth/password',
+    { current: password, next: 12345678 },
+    'Enter your current password and the new one.',
+  ],
+  [
+    "a claim's review with another status",
+    '/api/payments/claims/1',
+    { status: 'paid' },
+    'The status must be verified or rejected.',
+  ],
+  ['a statement with an unknown field', '/api/payments/statement', { csv: 'a,b', bank: 'x' }, 'Unknown field: bank'],
+  [
+    'a statement with a number for a column',
+    '/api/payments/statement',
+    { csv: 'a,b', mapping: { utr: 1, amount: 'b' } },
+    'The mapping names the UTR and amount columns (and optionally the date column).',
+  ],
+  [
+    'claims to verify given as text',
+    '/api/payments/claims/verify',
+    { ids: ['1'] },
+    'Send { "ids": [...] } with 1 to 5000 claim ids.',
+  ],
+  [
+    "a submission's change with an unknown field",
+    '/api/forms/pro-audio/1',
+    { status: 'done', owner: 'x' },
+    'Unknown field: owner',
+  ],
+  ["a submission's change with a number for its note", '/api/forms/pro-audio/1', { note: 5 }, 'The note must be text.'],
+  ["a submission's change with neither", '/api/forms/pro-audio/1', {}, 'Send a status, a note or both.'],
 ];
 
 describe('the staff routes refuse bodies of the wrong shape (PGlite)', () => {
@@ -139,7 +172,7 @@ describe('the staff routes refuse bodies of the wrong shape (PGlite)', () => {
 
   it.each(refusals)('%s: 400 with its message', async (_case, path, body, message) => {
     const res = await app.request(path, {
-      method: 'POST',
+      method: path.startsWith('/api/forms/') || path.startsWith('/api/payments/claims/1') ? 'PATCH' : 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: cookie },
       body: JSON.stringify(body),
     });
