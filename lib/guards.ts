@@ -3,9 +3,3 @@
 /** A plain object (not null, not a list). */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A plain object whose `key` holds a list: `{ [key]: [...] }`. */
-export const hasList =
-  (key: string) =>
-  (value: unknown): value is Record<string, unknown[]> =>
-    isRecord(value) && Array.isArray(value[key]);

@@ -9,7 +9,7 @@
 import { hc } from 'hono/client';
 import { publicServiceUrl } from '@/lib/env';
 import { postPath } from '@/lib/forms/contract';
-import type { FormRoutes, PublicApi, StaffApi, YourDataRoutes } from '@/server/contract';
+import type { FormRoutes, PublicApi, StaffRoutes, YourDataRoutes } from '@/server/contract';
 
 /** The service's origin as the page should call it: its own address, or the page's origin. */
 function serviceBase(): string {
@@ -90,31 +90,6 @@ const unreachable = () => new ServiceError(0, 'The service could not be reached.
 /** A 2xx answer: the typed client then knows which body it holds. */
 const isOk = <R extends Response>(res: R): res is Extract<R, { ok: true }> => res.ok;
 
-/**
- * A request to the service at its base address, answered as it comes (any status): for calls that
- * read their answers themselves (untyped routes' downloads and answers). A network failure throws
- * ServiceError with status 0.
- */
-export async function serviceFetch(path: `/${string}`, init: RequestInit = {}): Promise<Response> {
-  try {
-    return await fetch(`${serviceBase()}${path}`, { credentials: 'same-origin', ...init });
-  } catch {
-    throw unreachable();
-  }
-}
-
-/** Sends a request; network failures and error answers become a ServiceError. */
-async function send(path: `/${string}`, init: RequestInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(`${serviceBase()}${path}`, { credentials: 'same-origin', ...init });
-  } catch {
-    throw unreachable();
-  }
-  if (!response.ok) throw await failureOf(response);
-  return response;
-}
-
 /** What a typed call came to, never thrown: its answer as read, or its status (0: no answer) and the service's message. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string | undefined };
 
@@ -165,6 +140,20 @@ export async function callForFile(request: () => Promise<Response>): Promise<Blo
   return res.blob();
 }
 
+/** What a call came to, for a view that shows a refusal in place: its value, or the failure's status and message. */
+export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+
+/** Runs `request` (typed calls through `call`), turning a ServiceError into its status and message. */
+export async function outcomeOf<T>(request: () => Promise<T>): Promise<Answer<T>> {
+  try {
+    return { ok: true, data: await request() };
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    const message = error.status === 0 ? `${error.message} Check your connection and try again.` : error.message;
+    return { ok: false, status: error.status, message };
+  }
+}
+
 const fetchOptions = (fetchImpl?: typeof fetch) => ({
   init: { credentials: 'same-origin' as const },
   ...(fetchImpl ? { fetch: fetchImpl } : {}),
@@ -173,11 +162,6 @@ const fetchOptions = (fetchImpl?: typeof fetch) => ({
 /** The typed client of the form routes (visitor forms and the pro audio form). */
 export function formsClient(base = serviceBase(), fetchImpl?: typeof fetch) {
   return hc<FormRoutes>(base, fetchImpl ? { fetch: fetchImpl } : undefined);
-}
-
-/** The typed client of the workspace's routes under /api (tables, claims, password). */
-export function staffClient(base = serviceBase(), fetchImpl?: typeof fetch) {
-  return hc<StaffApi>(`${base}/api`, fetchOptions(fetchImpl));
 }
 
 /** The typed client of the "Your data" page's routes under /api (link, open, view, download, requests). */
@@ -202,31 +186,9 @@ export function publicClient(token?: string, base = serviceBase(), fetchImpl?: t
 }
 
 /**
- * GETs JSON from an untyped route (sign-in, builds) with the session cookie, checking its shape
- * with `is`; throws ServiceError on any failure, an answer of another shape included (never a cast).
+ * The typed client of every staff route under /api (server/contract.ts's StaffRoutes): sign-in,
+ * the workspace, payments, sessions, check-in, certificates, people, books, builds and backups.
  */
-export async function getJson<T>(path: `/${string}`, is: (value: unknown) => value is T): Promise<T> {
-  const response = await send(path, { headers: { Accept: 'application/json' } });
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!is(body)) throw new ServiceError(response.status, 'The service answered with something unexpected.');
-  return body;
+export function staffClient(base = serviceBase(), fetchImpl?: typeof fetch) {
+  return hc<StaffRoutes>(`${base}/api`, fetchOptions(fetchImpl));
 }
-
-/** POSTs JSON to an untyped route (sign-in, sign-out); resolves with the answer's message, throws ServiceError. */
-export async function postJson(path: `/${string}`, body: unknown): Promise<string | undefined> {
-  const response = await send(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await readAnswer(response)).message;
-}
-
-/** The service's untyped paths (sign-in and builds are plain Hono routes, not part of the typed API). */
-export const servicePaths = {
-  me: '/api/auth/me',
-  login: '/api/auth/login',
-  logout: '/api/auth/logout',
-  builds: '/api/builds',
-  backups: '/api/backups',
-} as const;

@@ -3,29 +3,33 @@ import { createServer, request, type Server } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { validator } from 'hono/validator';
 import type { StaffVars } from './auth';
 import { type BackupResult, writeBackup } from './backup';
 import { isPlainObject } from './http';
 import type { AccountLock, SignInBrake } from './limits';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import type { Store } from './store/store';
+import { jsonOf, sentObject, text } from './validate';
+import { array } from 'yup';
 import { jsonBody } from './workspace';
 
 /**
  * POST /api/auth/password: a signed-in staff member changes their own password (the current one
  * first). Every session of theirs ends, this one too: they sign in again with the new password.
  */
+const enterBoth = 'Enter your current password and the new one.';
+/** A password change: the current password and the new one. */
+const passwordBody = sentObject(
+  { current: text(enterBoth).defined(enterBoth), next: text(enterBoth).defined(enterBoth) },
+  enterBoth,
+);
+
 export function accountRoutes(store: Store, staffOnly: MiddlewareHandler<{ Variables: StaffVars }>) {
   return new Hono<{ Variables: StaffVars }>().post(
     '/auth/password',
     staffOnly,
     jsonBody,
-    validator('json', (value: unknown, c) =>
-      isPlainObject(value) && typeof value.current === 'string' && typeof value.next === 'string'
-        ? { current: value.current, next: value.next }
-        : c.json({ message: 'Enter your current password and the new one.' }, 400),
-    ),
+    jsonOf(passwordBody),
     async (c) => {
       const { current, next } = c.req.valid('json');
       const staff = await store.findStaff(c.get('staff').name);
@@ -68,31 +72,42 @@ export const adminSocketPath = (dataDir: string): string => `${dataDir}.admin.so
  * allows one process). Only the server's own user can open the socket (mode 0600); nothing of it
  * is reachable over the network. The CLI hashes passwords itself: no password crosses the socket.
  */
+const unknownCall = 'Unknown admin call.';
+/** A call of the staff CLI: a method of the store (or of the sign-in brake) and its arguments. */
+const rpcBody = sentObject(
+  { method: text(unknownCall).required(unknownCall), args: array().typeError(unknownCall) },
+  unknownCall,
+);
+const giveFile = 'Give the backup file as an absolute path.';
+/** Where `npm run db:backup` asks the server to write the backup. */
+const backupBody = sentObject(
+  {
+    file: text(giveFile)
+      .required(giveFile)
+      .test('absolute', giveFile, (file) => path.isAbsolute(file)),
+  },
+  giveFile,
+);
+
 export function listenAdminSocket(store: Store, socketPath: string, brake?: SignInBrake): Promise<Server> {
   const signIn = brake ? brakeAdmin(store, brake) : undefined;
   const app = new Hono()
-    .post('/rpc', async (c) => {
-      const body: unknown = await c.req.json().catch(() => undefined);
+    .post('/rpc', jsonBody, jsonOf(rpcBody), async (c) => {
+      const { method, args } = c.req.valid('json');
       // The server's sign-in brake lives in its memory on the embedded database: asked here.
-      if (signIn && isPlainObject(body) && body.method === 'signInLocks')
-        return c.json({ result: await signIn.signInLocks() });
-      if (signIn && isPlainObject(body) && body.method === 'unlockSignIn' && Array.isArray(body.args)) {
-        await signIn.unlockSignIn(String(body.args[0]));
+      if (signIn && method === 'signInLocks') return c.json({ result: await signIn.signInLocks() });
+      if (signIn && method === 'unlockSignIn' && args) {
+        await signIn.unlockSignIn(String(args[0]));
         return c.json({ result: null });
       }
-      if (!isPlainObject(body) || !isAdminMethod(body.method) || !Array.isArray(body.args))
-        return c.json({ message: 'Unknown admin call.' }, 400);
-      const args = body.args.map(String);
-      const result = await (store[body.method] as (...a: string[]) => Promise<unknown>).call(store, ...args);
+      if (!isAdminMethod(method) || !args) return c.json({ message: unknownCall }, 400);
+      const result = await (store[method] as (...a: string[]) => Promise<unknown>).call(store, ...args.map(String));
       return c.json({ result: result ?? null });
     })
-    .post('/backup', async (c) => {
+    .post('/backup', jsonBody, jsonOf(backupBody), async (c) =>
       // `npm run db:backup` while the server holds the embedded database: the dump runs here.
-      const body: unknown = await c.req.json().catch(() => undefined);
-      if (!isPlainObject(body) || typeof body.file !== 'string' || !path.isAbsolute(body.file))
-        return c.json({ message: 'Give the backup file as an absolute path.' }, 400);
-      return c.json({ result: await writeBackup(store.db, body.file) });
-    });
+      c.json({ result: await writeBackup(store.db, c.req.valid('json').file) }),
+    );
   rmSync(socketPath, { force: true });
   const server = createServer(getRequestListener(app.fetch));
   return new Promise((resolve, reject) => {

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { string } from 'yup';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { clientIp, isHttps, isJson, isPlainObject, type ProxyTrust, readJson } from './http';
+import { clientIp, isHttps, type ProxyTrust } from './http';
 import { Gate, type SignInAttempt, type SignInBrake } from './limits';
 import { CheckTimes, dummyHash, verifyPassword } from './passwords';
 import type { Store } from './store/store';
+import { jsonOf, sentObject } from './validate';
+import { jsonBody } from './workspace';
 
 export interface AuthOptions extends ProxyTrust {
   store: Store;
@@ -76,10 +79,24 @@ export function requireStaff(opts: AuthOptions): MiddlewareHandler<{ Variables: 
   };
 }
 
-/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me. */
-export function authRoutes(opts: AuthOptions): Hono {
-  const app = new Hono();
+const enterBoth = 'Enter your name and password.';
+/** A name as staff type it: trimmed, any case, 40 characters at most. */
+const nameOf = (name: string) => name.trim().toLowerCase();
 
+/** The sign-in's body: a name and a password (other fields are ignored, as they always were). */
+const loginBody = sentObject(
+  {
+    name: string()
+      .typeError(enterBoth)
+      .required(enterBoth)
+      .test('name', enterBoth, (name) => name === undefined || (nameOf(name) !== '' && nameOf(name).length <= 40)),
+    password: string().typeError(enterBoth).required(enterBoth).max(200, enterBoth),
+  },
+  enterBoth,
+);
+
+/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me. */
+export function authRoutes(opts: AuthOptions) {
   const tooMany = (c: Context, seconds: number) => {
     c.header('Retry-After', String(seconds));
     return c.json({ message: messages.locked(seconds) }, 429);
@@ -135,63 +152,59 @@ export function authRoutes(opts: AuthOptions): Hono {
     return false;
   };
 
-  app.post('/login', sameOrigin(opts), async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return c.json({ message: body.message }, body.status);
-    const value = body.value;
-    const name = isPlainObject(value) && typeof value.name === 'string' ? value.name.trim().toLowerCase() : '';
-    const password = isPlainObject(value) && typeof value.password === 'string' ? value.password : '';
-    if (!name || !password || name.length > 40 || password.length > 200) {
-      return c.json({ message: 'Enter your name and password.' }, 400);
-    }
-    const staff = await opts.store.findStaff(name);
-    const attempt: SignInAttempt = { name, known: Boolean(staff), address: clientIp(c, opts) };
-    // Counted before the (costly) check: concurrency cannot get past the count.
-    const { waitSeconds, recognised } = await opts.brake.reserve(attempt);
-    if (waitSeconds > 0) return tooMany(c, waitSeconds);
-    const ok = await checkPassword(password, staff?.passwordHash, recognised);
-    if (ok === 'busy') {
-      await opts.brake.release(attempt);
-      return busy(c);
-    }
-    if (!staff || !ok) {
-      const { delayMs, lockedSeconds } = await opts.brake.failed(attempt);
-      if (delayMs > 0) await opts.sleep(delayMs);
-      if (lockedSeconds > 0) return tooMany(c, lockedSeconds);
-      return c.json({ message: messages.wrong }, 401);
-    }
-    await opts.brake.succeeded(attempt);
-    const token = randomBytes(32).toString('base64url');
-    const ttlSeconds = opts.sessionTtlHours * 3600;
-    await opts.store.createSession(token, staff.id, new Date(opts.now().getTime() + ttlSeconds * 1000));
-    const secure = isHttps(c, opts);
-    setCookie(c, sessionCookieName(secure), token, {
-      httpOnly: true,
-      secure,
-      sameSite: 'Strict',
-      path: '/',
-      maxAge: ttlSeconds,
-    });
-    return c.json({ name: staff.name });
-  });
+  return (
+    new Hono()
+      .post('/login', sameOrigin(opts), jsonBody, jsonOf(loginBody), async (c) => {
+        const sent = c.req.valid('json');
+        const name = nameOf(sent.name);
+        const { password } = sent;
+        const staff = await opts.store.findStaff(name);
+        const attempt: SignInAttempt = { name, known: Boolean(staff), address: clientIp(c, opts) };
+        // Counted before the (costly) check: concurrency cannot get past the count.
+        const { waitSeconds, recognised } = await opts.brake.reserve(attempt);
+        if (waitSeconds > 0) return tooMany(c, waitSeconds);
+        const ok = await checkPassword(password, staff?.passwordHash, recognised);
+        if (ok === 'busy') {
+          await opts.brake.release(attempt);
+          return busy(c);
+        }
+        if (!staff || !ok) {
+          const { delayMs, lockedSeconds } = await opts.brake.failed(attempt);
+          if (delayMs > 0) await opts.sleep(delayMs);
+          if (lockedSeconds > 0) return tooMany(c, lockedSeconds);
+          return c.json({ message: messages.wrong }, 401);
+        }
+        await opts.brake.succeeded(attempt);
+        const token = randomBytes(32).toString('base64url');
+        const ttlSeconds = opts.sessionTtlHours * 3600;
+        await opts.store.createSession(token, staff.id, new Date(opts.now().getTime() + ttlSeconds * 1000));
+        const secure = isHttps(c, opts);
+        setCookie(c, sessionCookieName(secure), token, {
+          httpOnly: true,
+          secure,
+          sameSite: 'Strict',
+          path: '/',
+          maxAge: ttlSeconds,
+        });
+        return c.json({ name: staff.name }, 200);
+      })
+      .post('/logout', sameOrigin(opts), jsonBody, jsonOf(sentObject({})), async (c) => {
+        const secure = isHttps(c, opts);
+        const name = sessionCookieName(secure);
+        const token = getCookie(c, name);
+        if (token && token.length <= 200) await opts.store.deleteSession(token);
+        deleteCookie(c, name, { path: '/', secure, httpOnly: true, sameSite: 'Strict' });
+        return c.json({ message: 'Signed out.' }, 200);
+      })
 
-  app.post('/logout', sameOrigin(opts), async (c) => {
-    if (!isJson(c)) return c.json({ message: 'Send the request as JSON (Content-Type: application/json).' }, 415);
-    const secure = isHttps(c, opts);
-    const name = sessionCookieName(secure);
-    const token = getCookie(c, name);
-    if (token && token.length <= 200) await opts.store.deleteSession(token);
-    deleteCookie(c, name, { path: '/', secure, httpOnly: true, sameSite: 'Strict' });
-    return c.json({ message: 'Signed out.' });
-  });
-
-  // "Who is signed in?" has an answer for everyone: a visitor gets `{ name: null }`, not an error
-  // status (pages that show staff extras ask it, and a 401 would be logged as an error in every
-  // visitor's console). Every other staff route answers 401 without a session.
-  app.get('/me', async (c) => {
-    const staff = await staffOf(c, opts);
-    return c.json({ name: staff ? staff.name : null });
-  });
-
-  return app;
+      // "Who is signed in?" has an answer for everyone: a visitor gets `{ name: null }`, not an error
+      // status (pages that show staff extras ask it, and a 401 would be logged as an error in every
+      // visitor's console). Every other staff route answers 401 without a session.
+      .get('/me', async (c) => {
+        const staff = await staffOf(c, opts);
+        return c.json({ name: staff ? staff.name : null }, 200);
+      })
+  );
 }
+
+export type AuthRoutes = ReturnType<typeof authRoutes>;

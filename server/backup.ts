@@ -220,9 +220,14 @@ export function backupRoutes(
   staffOnly: MiddlewareHandler<{ Variables: StaffVars }>,
 ) {
   return new Hono<{ Variables: StaffVars }>().get('/backups', staffOnly, async (c) =>
-    c.json({
-      latest: backupDir ? (latestBackup(backupDir) ?? null) : null,
-      lastRun: (await latestRuns(db)).find((run) => run.job === 'backup') ?? null,
-    }),
+    c.json(
+      {
+        latest: backupDir ? (latestBackup(backupDir) ?? null) : null,
+        lastRun: (await latestRuns(db)).find((run) => run.job === 'backup') ?? null,
+      },
+      200,
+    ),
   );
 }
+
+export type BackupRoutes = ReturnType<typeof backupRoutes>;

@@ -1,10 +1,9 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
-import { object, string } from 'yup';
+import { number, object, string } from 'yup';
 import { refundWindowProblem } from '@/lib/books/refund';
 import type { StaffVars } from './auth';
 import { registrantOf } from './books';
-import { isPlainObject } from './http';
 import type { RegistrantLinks } from './join';
 import {
   completeRefund,
@@ -16,8 +15,8 @@ import {
 } from './store/books';
 import { seatOfRegistration } from './store/sessions';
 import type { Store } from './store/store';
-import { jsonOf } from './validate';
-import { jsonBody, parsedJson } from './workspace';
+import { jsonOf, sentObject, text } from './validate';
+import { jsonBody } from './workspace';
 
 export interface RefundOptions {
   store: Store;
@@ -28,11 +27,6 @@ export interface RefundOptions {
   /** Offers the seats released (a refund's) to the people waiting for them. */
   seatsFreed?: ((now: Date) => Promise<unknown>) | undefined;
 }
-
-const oneLine = (value: unknown, max: number): string | undefined =>
-  typeof value === 'string' && value.trim().length > 0 && value.length <= max
-    ? value.replace(/\s+/g, ' ').trim()
-    : undefined;
 
 /** Text sent as a JSON string, not empty once trimmed, at most `max` characters as sent; read as one line. */
 const oneLineText = (max: number, message: string) =>
@@ -51,6 +45,29 @@ const askWhy = 'Tell us in a few words why the masterclass did not give what it 
 export const refundRequestBody = object({ reason: oneLineText(1000, askWhy) })
   .typeError(askWhy)
   .nonNullable(askWhy);
+
+const declineReason = 'Give the reason the registrant is told (the terms it does not meet).';
+/** Why staff decline a refund: one line, told to the registrant. */
+const declineBody = sentObject({
+  reason: text(declineReason)
+    .required(declineReason)
+    .test('reason', declineReason, (v) => v.trim().length > 0 && v.length <= 500),
+});
+
+const giveUtr = "Give the refund transfer's UTR (or reference), as the bank shows it.";
+const giveAmount = 'Give the amount refunded, in paise.';
+/** The refund's transfer as staff record it: its UTR (spaces are ignored) and the amount in paise. */
+const refundBody = sentObject({
+  utr: text(giveUtr)
+    .required(giveUtr)
+    .test('utr', giveUtr, (v) => /^[A-Za-z0-9]{6,35}$/.test(v.replace(/\s/g, ''))),
+  amountPaise: number()
+    .typeError(giveAmount)
+    .required(giveAmount)
+    .integer(giveAmount)
+    .positive(giveAmount)
+    .max(Number.MAX_SAFE_INTEGER, giveAmount),
+});
 
 const idOf = (c: Context) => Number(c.req.param('id'));
 const noPayment = 'Only a verified masterclass payment can be refunded from this page.';
@@ -112,45 +129,28 @@ export function refundRoutes(opts: RefundOptions) {
       return c.json({ message: 'Your refund request is in: we answer within two working days.' }, 201);
     })
     .get('/books/refunds', staffOnly, async (c) => c.json({ refunds: await listRefunds(store.db) }, 200))
-    .post(
-      '/books/refunds/:id{[0-9]{1,9}}/decline',
-      staffOnly,
-      jsonBody,
-      parsedJson((value) => {
-        const reason = isPlainObject(value) ? oneLine(value.reason, 500) : undefined;
-        return reason ? { reason } : 'Give the reason the registrant is told (the terms it does not meet).';
-      }),
-      async (c) => {
-        const done = await declineRefund(store.db, idOf(c), c.get('staff').name, c.req.valid('json').reason);
-        return done
-          ? c.json({ message: 'Declined: the registrant is told why.' }, 200)
-          : c.json({ message: 'This request is not open: it was refunded or declined already.' }, 409);
-      },
-    )
-    .post(
-      '/books/refunds/:id{[0-9]{1,9}}/refund',
-      staffOnly,
-      jsonBody,
-      parsedJson((value) => {
-        const utr = isPlainObject(value) && typeof value.utr === 'string' ? value.utr.replace(/\s/g, '') : '';
-        const amount = isPlainObject(value) ? value.amountPaise : undefined;
-        if (!/^[A-Za-z0-9]{6,35}$/.test(utr))
-          return "Give the refund transfer's UTR (or reference), as the bank shows it.";
-        if (!Number.isSafeInteger(amount) || (amount as number) <= 0) return 'Give the amount refunded, in paise.';
-        return { utr, amountPaise: amount as number };
-      }),
-      async (c) => {
-        const outcome = await completeRefund(store.db, idOf(c), c.get('staff').name, c.req.valid('json'));
-        if (!outcome.ok) return c.json({ message: outcome.message }, 409);
-        await opts.seatsFreed?.(now());
-        const note = outcome.creditNote;
-        return c.json(
-          {
-            message: `Refunded: credit note ${note.number} is issued and e-mailed, the seat released.`,
-            creditNote: { id: note.id, number: note.number, totalPaise: note.totalPaise },
-          },
-          200,
-        );
-      },
-    );
+    .post('/books/refunds/:id{[0-9]{1,9}}/decline', staffOnly, jsonBody, jsonOf(declineBody), async (c) => {
+      const reason = c.req.valid('json').reason.replace(/\s+/g, ' ').trim();
+      const done = await declineRefund(store.db, idOf(c), c.get('staff').name, reason);
+      return done
+        ? c.json({ message: 'Declined: the registrant is told why.' }, 200)
+        : c.json({ message: 'This request is not open: it was refunded or declined already.' }, 409);
+    })
+    .post('/books/refunds/:id{[0-9]{1,9}}/refund', staffOnly, jsonBody, jsonOf(refundBody), async (c) => {
+      const { utr, amountPaise } = c.req.valid('json');
+      const transfer = { utr: utr.replace(/\s/g, ''), amountPaise };
+      const outcome = await completeRefund(store.db, idOf(c), c.get('staff').name, transfer);
+      if (!outcome.ok) return c.json({ message: outcome.message }, 409);
+      await opts.seatsFreed?.(now());
+      const note = outcome.creditNote;
+      return c.json(
+        {
+          message: `Refunded: credit note ${note.number} is issued and e-mailed, the seat released.`,
+          creditNote: { id: note.id, number: note.number, totalPaise: note.totalPaise },
+        },
+        200,
+      );
+    });
 }
+
+export type RefundRoutes = ReturnType<typeof refundRoutes>;

@@ -1,6 +1,7 @@
 import { zipSync, strToU8 } from 'fflate';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
+import { validator } from 'hono/validator';
 import type { BooksConfig } from '@/lib/books/config';
 import { bearerToken } from '@/lib/sessions/registrant';
 import { b2csSheet, byPlaceAndRate, docsSheet, hsnSheet, registerSheet, totals } from '@/lib/books/sheets';
@@ -41,11 +42,13 @@ const pdf = (c: Context, bytes: Uint8Array, number: string) =>
     'Content-Disposition': `attachment; filename="${documentFileName(number)}"`,
   });
 
-const monthOf = (c: Context): string | undefined => {
-  const month = c.req.query('month') ?? '';
-  return /^20\d{2}-(0[1-9]|1[0-2])$/.test(month) ? month : undefined;
-};
-const badMonth = (c: Context) => c.json({ message: 'Give the month as ?month=YYYY-MM, e.g. 2026-11.' }, 400);
+/** The month a staff read of the books names: `?month=YYYY-MM`, or 400 with the format. */
+const monthQuery = validator('query', (value: Record<string, string | string[]>, c) => {
+  const month = typeof value.month === 'string' ? value.month : '';
+  return /^20\d{2}-(0[1-9]|1[0-2])$/.test(month)
+    ? { month }
+    : c.json({ message: 'Give the month as ?month=YYYY-MM, e.g. 2026-11.' }, 400);
+});
 const idOf = (c: Context) => Number(c.req.param('id'));
 
 /**
@@ -65,9 +68,8 @@ export function booksRoutes(opts: BooksOptions) {
       const note = await getCreditNote(store.db, idOf(c));
       return note ? pdf(c, await creditNotePdf(note), note.number) : c.json({ message: 'No such credit note.' }, 404);
     })
-    .get('/books/month', staffOnly, async (c) => {
-      const month = monthOf(c);
-      if (!month) return badMonth(c);
+    .get('/books/month', staffOnly, monthQuery, async (c) => {
+      const { month } = c.req.valid('query');
       const books = await monthBooks(store.db, month);
       return c.json(
         {
@@ -81,9 +83,8 @@ export function booksRoutes(opts: BooksOptions) {
         200,
       );
     })
-    .get('/books/gstr1.zip', staffOnly, async (c) => {
-      const month = monthOf(c);
-      if (!month) return badMonth(c);
+    .get('/books/gstr1.zip', staffOnly, monthQuery, async (c) => {
+      const { month } = c.req.valid('query');
       const { documents } = await monthBooks(store.db, month);
       const zip = zipSync({
         'b2cs.csv': strToU8(b2csSheet(documents)),
@@ -103,3 +104,5 @@ export function booksRoutes(opts: BooksOptions) {
       return pdf(c, await invoicePdf(invoice), invoice.number);
     });
 }
+
+export type BooksRoutes = ReturnType<typeof booksRoutes>;

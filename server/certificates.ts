@@ -5,7 +5,8 @@ import { type CertificateAnswer, datesText, dayText, type OwnCertificate } from 
 import type { StaffVars } from './auth';
 import { registrantOf } from './books';
 import { certificatePdf } from './certificate-pdf';
-import { isPlainObject } from './http';
+import { jsonOf, sentObject, text } from './validate';
+import { array, boolean, number } from 'yup';
 import type { RegistrantLinks } from './join';
 import {
   type Certificate,
@@ -61,17 +62,39 @@ const ownOf = (c: Certificate): OwnCertificate => ({
 
 const unknownSerial = { message: 'No certificate has this serial number. Check it as printed on the certificate.' };
 
+const chooseWhom = 'Send {"registrations": [registration numbers]} or {"attended": true}.';
+const byNumber = 'Registrations are given by their numbers (whole numbers, as the roster shows them).';
+
 /** Who to certify, as staff send it: `{registrations: [ids]}` or `{attended: true}`. */
-function whomOf(body: unknown): CertifyWhom | string {
-  const chooseWhom = 'Send {"registrations": [registration numbers]} or {"attended": true}.';
-  if (!isPlainObject(body)) return chooseWhom;
-  if (body.attended === true) return { attended: true };
-  const ids = body.registrations;
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > 1000) return chooseWhom;
-  if (!ids.every((id) => Number.isSafeInteger(id) && id > 0 && id < 2 ** 31))
-    return 'Registrations are given by their numbers (whole numbers, as the roster shows them).';
-  return { registrations: ids as number[] };
-}
+const whomBody = sentObject(
+  {
+    attended: boolean().typeError(chooseWhom),
+    registrations: array(
+      number()
+        .typeError(byNumber)
+        .required(byNumber)
+        .integer(byNumber)
+        .min(1, byNumber)
+        .max(2 ** 31 - 1, byNumber),
+    )
+      .typeError(chooseWhom)
+      .min(1, chooseWhom)
+      .max(1000, chooseWhom),
+  },
+  chooseWhom,
+).test({
+  name: 'whom',
+  message: chooseWhom,
+  test: (v) => v.attended === true || v.registrations !== undefined,
+});
+
+/** The reason a certificate is revoked: told in its check, up to 500 characters. */
+const giveReason = 'Give the reason for revoking it (up to 500 characters).';
+const revokeBody = sentObject({
+  reason: text(giveReason)
+    .required(giveReason)
+    .test('reason', giveReason, (v) => v.trim() !== '' && v.trim().length <= 500),
+});
 
 /**
  * Certificates: staff issue them from a session's roster (each seat's certificate is issued once:
@@ -96,11 +119,12 @@ export function certificateRoutes(opts: CertificateOptions) {
   };
   const badLink = (c: Context) => c.json({ message: 'This link is not valid.' }, 404);
   return new Hono<{ Variables: StaffVars }>()
-    .post('/sessions/manage/:id{[0-9]{1,9}}/certificates', staffOnly, jsonBody, async (c) => {
+    .post('/sessions/manage/:id{[0-9]{1,9}}/certificates', staffOnly, jsonBody, jsonOf(whomBody), async (c) => {
       const session = await getSession(store.db, Number(c.req.param('id')));
       if (!session) return c.json({ message: 'There is no such session.' }, 404);
-      const whom = whomOf(await c.req.json());
-      if (typeof whom === 'string') return c.json({ message: whom }, 400);
+      const sent = c.req.valid('json');
+      const whom: CertifyWhom =
+        sent.attended === true ? { attended: true } : { registrations: sent.registrations ?? [] };
       const outcome = await issueCertificates(store.db, session.id, whom, {
         by: c.get('staff').name,
         studioName: opts.studioName,
@@ -124,11 +148,8 @@ export function certificateRoutes(opts: CertificateOptions) {
         200,
       );
     })
-    .post('/certificates/:serial/revoke', staffOnly, serialOf, jsonBody, async (c) => {
-      const body: unknown = await c.req.json();
-      const reason = isPlainObject(body) && typeof body.reason === 'string' ? body.reason.trim() : '';
-      if (!reason || reason.length > 500)
-        return c.json({ message: 'Give the reason for revoking it (up to 500 characters).' }, 400);
+    .post('/certificates/:serial/revoke', staffOnly, serialOf, jsonBody, jsonOf(revokeBody), async (c) => {
+      const reason = c.req.valid('json').reason.trim();
       const { serial } = c.req.valid('param');
       const revoked = await revokeCertificate(store.db, serial, { by: c.get('staff').name, reason, now: opts.now() });
       if (revoked) return c.json({ message: `Certificate ${serial} is revoked.` }, 200);
@@ -155,3 +176,5 @@ export function certificateRoutes(opts: CertificateOptions) {
       return certificate && statusOf(certificate) !== 'withdrawn' ? pdf(c, certificate) : badLink(c);
     });
 }
+
+export type CertificateRoutes = ReturnType<typeof certificateRoutes>;

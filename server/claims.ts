@@ -10,7 +10,9 @@ import type { SitePage } from './form-refill';
 import { invoiceOfClaim } from './store/books';
 import { addClaim, getClaim, listClaims, reviewClaim } from './store/claims';
 import type { Store } from './store/store';
+import { jsonOf, sentObject } from './validate';
 import { jsonBody } from './workspace';
+import { mixed } from 'yup';
 
 export interface ClaimOptions {
   store: Store;
@@ -45,6 +47,12 @@ function parseClaim(value: unknown): { ok: true; value: ClaimInput } | { ok: fal
  * Payment claims: POST /api/payments/claims (public) stores a visitor's UTR with the page's
  * reference and amount; staff list them with the registration each matches and verify or reject.
  */
+const chooseStatus = 'The status must be verified or rejected.';
+/** A staff review of a claim: verified or rejected. */
+const reviewBody = sentObject({
+  status: mixed<'verified' | 'rejected'>().oneOf(['verified', 'rejected'], chooseStatus).required(chooseStatus),
+});
+
 export function claimRoutes(opts: ClaimOptions) {
   const claimId = validator('param', (value: Record<string, string>, c) => {
     const id = Number(value.id);
@@ -68,31 +76,19 @@ export function claimRoutes(opts: ClaimOptions) {
       },
     )
     .get('/payments/claims', opts.staffOnly, async (c) => c.json({ claims: await listClaims(opts.store.db) }, 200))
-    .patch(
-      '/payments/claims/:id{[0-9]+}',
-      opts.staffOnly,
-      claimId,
-      jsonBody,
-      validator('json', (value: unknown, c) => {
-        const status = isPlainObject(value) ? value.status : undefined;
-        return status === 'verified' || status === 'rejected'
-          ? { status: status === 'verified' ? ('verified' as const) : ('rejected' as const) }
-          : c.json({ message: 'The status must be verified or rejected.' }, 400);
-      }),
-      async (c) => {
-        const { id } = c.req.valid('param');
-        if (!(await getClaim(opts.store.db, id))) return c.json({ message: 'There is no such claim.' }, 404);
-        const { status } = c.req.valid('json');
-        const invoice = await invoiceOfClaim(opts.store.db, id);
-        if (invoice && status === 'rejected')
-          return c.json(
-            {
-              message: `This payment has invoice ${invoice.number}, which is never changed: refund it with a credit note instead.`,
-            },
-            409,
-          );
-        const claim = await reviewClaim(opts.store, id, status, c.get('staff').name, opts.books);
-        return claim ? c.json({ claim }, 200) : c.json({ message: 'There is no such claim.' }, 404);
-      },
-    );
+    .patch('/payments/claims/:id{[0-9]+}', opts.staffOnly, claimId, jsonBody, jsonOf(reviewBody), async (c) => {
+      const { id } = c.req.valid('param');
+      if (!(await getClaim(opts.store.db, id))) return c.json({ message: 'There is no such claim.' }, 404);
+      const { status } = c.req.valid('json');
+      const invoice = await invoiceOfClaim(opts.store.db, id);
+      if (invoice && status === 'rejected')
+        return c.json(
+          {
+            message: `This payment has invoice ${invoice.number}, which is never changed: refund it with a credit note instead.`,
+          },
+          409,
+        );
+      const claim = await reviewClaim(opts.store, id, status, c.get('staff').name, opts.books);
+      return claim ? c.json({ claim }, 200) : c.json({ message: 'There is no such claim.' }, 404);
+    });
 }

@@ -3,11 +3,40 @@
  * `export type` never loads a module, so the browser bundle holds none of the server and lib/
  * never imports server/ at run time (no import cycle).
  */
+import type { Hono } from 'hono';
+import type { BlankEnv, ExtractSchema, MergeSchemaPath } from 'hono/types';
+import type { AuthRoutes } from './auth';
+import type { BackupRoutes } from './backup';
+import type { BooksRoutes } from './books';
+import type { RefundRoutes } from './books-refunds';
+import type { BuildRoutes } from './builds';
+import type { CertificateRoutes } from './certificates';
+import type { PeopleRoutes } from './people';
+import type { StaffSessionRoutes } from './sessions';
+import type { StaffApi } from './staff-api';
+
+/**
+ * Every staff route under /api, as one app: the workspace's (StaffApi), sign-in (/auth), the site's
+ * builds, the backups, sessions and intakes with the door's check-in, certificates, and the people's
+ * data with the visitors' requests and the access log, and the books with their refunds. Mounted by
+ * server/service.ts each at its own place; typed here together so that the dashboard has one client.
+ */
+export type StaffRoutes = Hono<
+  BlankEnv,
+  | ExtractSchema<StaffApi>
+  | MergeSchemaPath<ExtractSchema<AuthRoutes>, '/auth'>
+  | ExtractSchema<BuildRoutes>
+  | ExtractSchema<BackupRoutes>
+  | ExtractSchema<StaffSessionRoutes>
+  | ExtractSchema<CertificateRoutes>
+  | ExtractSchema<PeopleRoutes>
+  | ExtractSchema<BooksRoutes>
+  | ExtractSchema<RefundRoutes>
+>;
+
 export type { FormRoutes } from './service';
 export type { PublicApi } from './public-api';
-export type { StaffApi } from './staff-api';
 export type { YourDataRoutes } from './data-requests';
-export type { BuildRecord } from './store/store';
 export type { RosterRow } from './store/sessions';
 export type { WaitlistRow } from './store/waitlist';
-export type { DataRequest, LogEntry } from './store/people';
+export type { LogEntry } from './store/people';

@@ -1,9 +1,12 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { mixed, number } from 'yup';
 import { personCsv, personFileName, personJson } from '@/lib/privacy/export';
 import { maskedKey, type PersonKey, personKeyOf } from '@/lib/privacy/person';
 import type { StaffVars } from './auth';
 import { appendTombstone } from './erasure-ledger';
-import { isPlainObject, readJson } from './http';
+import { jsonOf, sentObject, text } from './validate';
+import { jsonBody } from './workspace';
 import {
   closeRequest,
   correctField,
@@ -52,18 +55,37 @@ const messages = {
   confirm: 'Erasure cannot be undone: confirm it (send confirm: "erase").',
 } as const;
 
-/** The JSON body as an object, or an answer to send back. */
-async function bodyOf(c: Context): Promise<Record<string, unknown> | Response> {
-  const body = await readJson(c);
-  if (!body.ok) return c.json({ message: body.message }, body.status);
-  return isPlainObject(body.value) ? body.value : c.json({ message: 'Send a JSON object.' }, 400);
-}
+/** The person a body's `q` names: an e-mail address or a ten-digit phone number. */
+const personQ = text(messages.address)
+  .required(messages.address)
+  .test('person', messages.address, (q) => personKeyOf(q) !== undefined);
 
-/** The person a body's `q` names, or an answer to send back. */
-function keyOf(c: Context, body: Record<string, unknown>): PersonKey | Response {
-  const key = typeof body.q === 'string' ? personKeyOf(body.q) : undefined;
-  return key ?? c.json({ message: messages.address }, 400);
-}
+/** The person named by a checked `q` (the schema has made sure there is one). */
+const keyOf = (c: Context, q: string) => personKeyOf(q) ?? c.json({ message: messages.address }, 400);
+
+const personBody = sentObject({ q: personQ });
+const exportBody = sentObject({ q: personQ, format: text('The format is json or csv.') });
+const correctBody = sentObject({
+  q: personQ,
+  form: text(messages.noSubmission).required(messages.noSubmission),
+  id: number().typeError(messages.noSubmission).required(messages.noSubmission),
+  field: text(messages.noSubmission).required(messages.noSubmission),
+  value: text(messages.value).required(messages.value).max(2000, messages.value),
+});
+const eraseBody = sentObject({
+  q: personQ,
+  confirm: text(messages.confirm).required(messages.confirm).oneOf(['erase'], messages.confirm),
+  reason: text('The reason must be text.'),
+});
+const chooseAction = 'The action must be erase (erasure requests), done or refuse.';
+const answerBody = sentObject({
+  action: mixed<'erase' | 'done' | 'refuse'>().oneOf(['erase', 'done', 'refuse'], chooseAction).required(chooseAction),
+  outcome: text('The outcome must be text.'),
+  confirm: text(messages.confirm),
+});
+const logBody = sentObject({
+  q: text(messages.address).test('person', messages.address, (q) => !q?.trim() || personKeyOf(q) !== undefined),
+});
 
 /** Queues the answer to a visitor's request in the outbox (when e-mail is set up); true when queued. */
 async function tellVisitor(opts: PeopleOptions, to: string | null, requestId: number, text: string): Promise<boolean> {
@@ -79,11 +101,13 @@ async function tellVisitor(opts: PeopleOptions, to: string | null, requestId: nu
  */
 export function peopleRoutes(opts: PeopleOptions) {
   const who = (c: Context<Env>) => c.get('staff').name;
+  const ownerOnly = createMiddleware<Env>(async (c, next) => {
+    if (!(await isOwner(opts.store.db, c.get('staff').id))) return c.json({ message: messages.ownerOnly }, 403);
+    await next();
+  });
   return new Hono<Env>()
-    .post('/people/search', opts.staffOnly, async (c) => {
-      const body = await bodyOf(c);
-      if (body instanceof Response) return body;
-      const key = keyOf(c, body);
+    .post('/people/search', opts.staffOnly, jsonBody, jsonOf(personBody), async (c) => {
+      const key = keyOf(c, c.req.valid('json').q);
       if (key instanceof Response) return key;
       const person = await findPerson(opts.store.db, key);
       const erasures = await erasuresOf(opts.store.db, key);
@@ -91,10 +115,9 @@ export function peopleRoutes(opts: PeopleOptions) {
       await logAction(opts.store.db, who(c), 'view', subjectHash(key), `${found} record(s)`, opts.now());
       return c.json({ person, erasures, masked: maskedKey(key) }, 200);
     })
-    .post('/people/export', opts.staffOnly, async (c) => {
-      const body = await bodyOf(c);
-      if (body instanceof Response) return body;
-      const key = keyOf(c, body);
+    .post('/people/export', opts.staffOnly, jsonBody, jsonOf(exportBody), async (c) => {
+      const body = c.req.valid('json');
+      const key = keyOf(c, body.q);
       if (key instanceof Response) return key;
       const format = body.format === 'csv' ? 'csv' : 'json';
       const now = opts.now();
@@ -103,22 +126,18 @@ export function peopleRoutes(opts: PeopleOptions) {
       c.header('Content-Disposition', `attachment; filename="${personFileName(format, now)}"`);
       if (format === 'csv') {
         c.header('Content-Type', 'text/csv; charset=utf-8');
-        return c.body(personCsv(person));
+        return c.body(personCsv(person), 200);
       }
       c.header('Content-Type', 'application/json; charset=utf-8');
-      return c.body(personJson(person, opts.studioName, now));
+      return c.body(personJson(person, opts.studioName, now), 200);
     })
-    .post('/people/correct', opts.staffOnly, async (c) => {
-      const body = await bodyOf(c);
-      if (body instanceof Response) return body;
-      const key = keyOf(c, body);
+    .post('/people/correct', opts.staffOnly, jsonBody, jsonOf(correctBody), async (c) => {
+      const { q, form, id, field, value } = c.req.valid('json');
+      const key = keyOf(c, q);
       if (key instanceof Response) return key;
-      const { form, id, field, value } = body;
-      if (typeof value !== 'string' || value.length > 2000) return c.json({ message: messages.value }, 400);
       const person = await findPerson(opts.store.db, key);
       const sub = person.submissions.find((s) => s.form === form && s.id === id);
-      if (!sub || typeof field !== 'string' || typeof sub.payload[field] !== 'string')
-        return c.json({ message: messages.noSubmission }, 404);
+      if (!sub || typeof sub.payload[field] !== 'string') return c.json({ message: messages.noSubmission }, 404);
       const ok = await correctField(
         opts.store,
         { form: sub.form, id: sub.id },
@@ -131,14 +150,11 @@ export function peopleRoutes(opts: PeopleOptions) {
       if (!ok) return c.json({ message: messages.noSubmission }, 404);
       return c.json({ message: `Corrected ${field}.` }, 200);
     })
-    .post('/people/erase', opts.staffOnly, async (c) => {
-      const body = await bodyOf(c);
-      if (body instanceof Response) return body;
-      const key = keyOf(c, body);
+    .post('/people/erase', opts.staffOnly, jsonBody, jsonOf(eraseBody), async (c) => {
+      const body = c.req.valid('json');
+      const key = keyOf(c, body.q);
       if (key instanceof Response) return key;
-      if (body.confirm !== 'erase') return c.json({ message: messages.confirm }, 400);
-      const reason =
-        typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim().slice(0, 200) : 'erased by staff';
+      const reason = body.reason?.trim() ? body.reason.trim().slice(0, 200) : 'erased by staff';
       const { counts, notify } = await erase(opts, key, who(c), reason);
       for (const { id, email } of notify) await tellVisitor(opts, email, id, erasedText(opts.studioName));
       return c.json({ message: 'Erased.', counts }, 200);
@@ -156,13 +172,12 @@ export function peopleRoutes(opts: PeopleOptions) {
       );
       return c.json({ requests }, 200);
     })
-    .post('/privacy/requests/:id{[0-9]+}', opts.staffOnly, async (c) => {
+    .post('/privacy/requests/:id{[0-9]+}', opts.staffOnly, jsonBody, jsonOf(answerBody), async (c) => {
       const id = Number(c.req.param('id'));
-      const body = await bodyOf(c);
-      if (body instanceof Response) return body;
+      const body = c.req.valid('json');
       const request = await getRequest(opts.store.db, id);
       if (request?.status !== 'open' || !request.email) return c.json({ message: messages.noRequest }, 404);
-      const outcome = typeof body.outcome === 'string' ? body.outcome.trim().slice(0, 1000) : '';
+      const outcome = (body.outcome ?? '').trim().slice(0, 1000);
       if (body.action === 'erase' && request.kind === 'erasure') {
         if (body.confirm !== 'erase') return c.json({ message: messages.confirm }, 400);
         const key: PersonKey = { kind: 'email', value: request.email };
@@ -170,9 +185,7 @@ export function peopleRoutes(opts: PeopleOptions) {
         const told = await tellVisitor(opts, request.email, id, erasedText(opts.studioName));
         return c.json({ message: 'Erased and answered.', counts, told }, 200);
       }
-      if (body.action !== 'done' && body.action !== 'refuse') {
-        return c.json({ message: 'The action must be erase (erasure requests), done or refuse.' }, 400);
-      }
+      if (body.action === 'erase') return c.json({ message: chooseAction }, 400);
       if (body.action === 'refuse' && !outcome) return c.json({ message: 'Say why the request is refused.' }, 400);
       const closed = await closeRequest(
         opts.store,
@@ -194,13 +207,11 @@ export function peopleRoutes(opts: PeopleOptions) {
       );
       return c.json({ message: 'Answered.', told }, 200);
     })
-    .post('/privacy/log', opts.staffOnly, async (c) => {
-      if (!(await isOwner(opts.store.db, c.get('staff').id))) return c.json({ message: messages.ownerOnly }, 403);
-      const body = await bodyOf(c);
-      if (body instanceof Response) return body;
+    .post('/privacy/log', opts.staffOnly, ownerOnly, jsonBody, jsonOf(logBody), async (c) => {
+      const { q } = c.req.valid('json');
       let subject: string | undefined;
-      if (typeof body.q === 'string' && body.q.trim()) {
-        const key = keyOf(c, body);
+      if (q?.trim()) {
+        const key = keyOf(c, q);
         if (key instanceof Response) return key;
         subject = subjectHash(key);
       }
@@ -210,3 +221,5 @@ export function peopleRoutes(opts: PeopleOptions) {
 
 const erasedText = (studio: string) =>
   `As you asked, we have erased the personal data we held about you: your form submissions, notes, history and e-mail records.\n\nWhere you paid us, the payment's amount, date and UTR are kept for our tax records as the law requires, without your name, e-mail or phone.\n\n${studio}`;
+
+export type PeopleRoutes = ReturnType<typeof peopleRoutes>;

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,18 +10,18 @@ import type { AnyForm } from '@/lib/forms/registry';
 import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
 import { type AccessEntry, accessLogged } from './access-log';
 import { backupRoutes } from './backup';
+import { buildRoutes } from './builds';
 import { booksRoutes } from './books';
 import { refundRoutes } from './books-refunds';
 import { certificateRoutes } from './certificates';
 import { authRoutes, requireStaff, sameOrigin, type AuthOptions, type StaffVars } from './auth';
-import { clientIp, isJson, isPlainObject, type ProxyTrust, readJson } from './http';
+import { clientIp, type ProxyTrust } from './http';
 import { countersFor, Gate, RateLimiter, SignInBrake } from './limits';
 import { privacyRoutes, type PrivacyOptions } from './privacy';
 import { staffApi } from './staff-api';
 import type { RebuildCoordinator } from './rebuild';
 import { isSessionFull, type SessionService } from './sessions';
 import type { Store } from './store/store';
-import { jsonBody } from './workspace';
 import { formDoor, type DoorBody } from './form-door';
 import type { SitePage } from './form-refill';
 import { decideForm, type FormFacts, noFacts, type StoreResult, storedOutcome, type ToStore } from './form-decision';
@@ -62,13 +61,6 @@ export interface ServiceOptions extends ProxyTrust {
 function defaultHashGate(): Gate {
   const slots = Math.max(1, Math.floor(os.availableParallelism() / 2));
   return new Gate(slots, 2 * slots);
-}
-
-/** Constant-time comparison of two secrets of any length (their hashes have equal length). */
-function secretsEqual(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b) && given.length === expected.length;
 }
 
 /** The per-address rate limit of `bucket`: over it, 429 (an HTML form gets its page back, filled in). */
@@ -154,45 +146,17 @@ export function serviceRoutes(opts: ServiceOptions) {
   app.route('/', formRoutes(opts, publicSizeLimit, formLimit, staffOnly));
   app.route('/api/auth', authRoutes(auth));
 
-  app.post('/api/rebuild', sizeLimit, limited(limiter, opts, 'rebuild'), async (c) => {
-    if (!opts.rebuild) {
-      return c.json({ message: 'The rebuild webhook is off: set REBUILD_SECRET on the server to turn it on.' }, 503);
-    }
-    const bearer = c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
-    const given = bearer ?? c.req.header('x-rebuild-secret') ?? '';
-    if (!secretsEqual(given, opts.rebuild.secret)) return c.json({ message: 'Wrong or missing secret.' }, 401);
-    let reason = 'webhook';
-    if (isJson(c)) {
-      const body = await readJson(c);
-      if (!body.ok) return c.json({ message: body.message }, body.status);
-      if (isPlainObject(body.value) && typeof body.value.reason === 'string') {
-        // readJson has refused control characters but tab and line breaks: the reason is one line.
-        reason = body.value.reason.replace(/\s+/g, ' ').trim().slice(0, 200) || reason;
-      }
-    }
-    const result = await opts.rebuild.coordinator.trigger(reason);
-    const message =
-      result === 'started' ? 'Build started.' : 'A build is running; one more build will follow it with this change.';
-    return c.json({ message, status: result }, 202);
-  });
-  // "Rebuild now" in the dashboard's Site builds: queued with the webhook's builds, named after who asked.
-  app.post('/api/builds', sameOrigin(auth), staffOnly, jsonBody, async (c) => {
-    if (!opts.rebuild) {
-      return c.json({ message: 'Rebuilds are off on this server: set REBUILD_SECRET to turn them on.' }, 503);
-    }
-    const result = await opts.rebuild.coordinator.trigger(`Rebuild now by ${c.get('staff').name}`);
-    const message = result === 'started' ? 'Build started.' : 'A build is running; one more build will follow it.';
-    return c.json({ message, status: result }, 202);
-  });
-  app.route('/api', backupRoutes(opts.backupDir, opts.store.db, staffOnly));
-  app.get('/api/builds', staffOnly, async (c) =>
-    c.json({
-      enabled: Boolean(opts.rebuild),
-      busy: opts.rebuild?.coordinator.busy ?? false,
-      builds: await opts.store.listBuilds(),
+  app.route(
+    '/api',
+    buildRoutes({
+      store: opts.store,
+      rebuild: opts.rebuild,
+      staffOnly,
+      sameOrigin: sameOrigin(auth),
+      webhookGuards: [sizeLimit, limited(limiter, opts, 'rebuild')],
     }),
   );
-
+  app.route('/api', backupRoutes(opts.backupDir, opts.store.db, staffOnly));
   const books = opts.books ?? booksConfig(getEnv(), getStudio());
   app.route('/api', staffApi({ ...opts, books, staffOnly, publicGuards: [publicSizeLimit, formLimit] }));
   if (opts.privacy)
@@ -216,7 +180,8 @@ export function serviceRoutes(opts: ServiceOptions) {
           await rebuild.coordinator.trigger(`Sessions and intakes changed by ${who}`).catch(() => undefined);
         }
       : undefined;
-    app.route('/api', sessions.routes({ staffOnly, publicGuards: [publicSizeLimit, formLimit], changed }));
+    app.route('/api', sessions.routes({ publicGuards: [publicSizeLimit, formLimit] }));
+    app.route('/api', sessions.staffRoutes({ staffOnly, changed }));
   }
   const booksGuards = {
     store: opts.store,

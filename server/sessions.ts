@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { mixed } from 'yup';
 import { every } from 'hono/combine';
 import { createMiddleware } from 'hono/factory';
 import { validator } from 'hono/validator';
@@ -12,7 +13,8 @@ import { INTAKE_KEY, intakeName, intakesFor, isIntakeForm } from '@/lib/sessions
 import {
   joinState,
   nextWithSeats,
-  parseSessionInput,
+  sessionBody,
+  sessionInputOf,
   type PublicSession,
   type StaffSession,
 } from '@/lib/sessions/session';
@@ -25,7 +27,6 @@ import {
 } from '@/lib/sessions/registrant';
 import type { StaffVars } from './auth';
 import type { DoorBody } from './form-door';
-import { isPlainObject } from './http';
 import { checkIn } from './door';
 import { type LinkPurpose, RegistrantLinks, registrantPagePath } from './join';
 import { DoorTickets } from './tickets';
@@ -47,10 +48,10 @@ import {
   updateSession,
 } from './store/sessions';
 import type { Store } from './store/store';
-import { parseScan, type TicketView } from '@/lib/sessions/ticket';
+import { scanBody, scanOf, type TicketView } from '@/lib/sessions/ticket';
 import { joinWaitlist, moveOnWaitlist, passOnOffers, refillSession, waitingPlaces, waitlistOf } from './store/waitlist';
-import { jsonOf } from './validate';
-import { jsonBody, parsedJson } from './workspace';
+import { jsonOf, sentObject } from './validate';
+import { jsonBody } from './workspace';
 
 /** What a registrant's routes know once their link is checked. */
 type RegistrantVars = { seat: SeatView };
@@ -128,12 +129,9 @@ export interface SessionService {
   passOnOffers(now: Date): Promise<{ lapsed: number; offered: number }>;
   /** Offers a session's free seats (after a cancellation, a refund, added capacity). */
   refill(sessionId: number): Promise<number>;
-  routes(guards: {
-    staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
-    publicGuards: readonly MiddlewareHandler[];
-    /** Hears each change staff make to the sessions (by whom): the pages' copy is built again. */
-    changed?: (who: string) => Promise<void>;
-  }): Hono<{ Variables: StaffVars }>;
+  routes(guards: { publicGuards: readonly MiddlewareHandler[] }): ReturnType<typeof visitorRoutes>;
+  /** The staff's routes: sessions and intakes, their rosters and waitlists, the door's check-in. */
+  staffRoutes(guards: StaffSessionGuards): StaffSessionRoutes;
 }
 
 /** What the visitors' and registrants' routes need of the sessions service. */
@@ -280,6 +278,111 @@ export function visitorRoutes(deps: VisitorDeps) {
     );
 }
 
+/** What the staff's session routes are given by the service: who is staff, and who hears of a change. */
+interface StaffSessionGuards {
+  staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
+  /** Hears each change staff make to the sessions (by whom): the pages' copy is built again. */
+  changed?: ((who: string) => Promise<void>) | undefined;
+}
+
+/** Which way staff move a waiting person. */
+const waitlistMoveBody = sentObject({
+  direction: mixed<'up' | 'down'>()
+    .oneOf(['up', 'down'], 'Say which way to move: "up" or "down".')
+    .required('Say which way to move: "up" or "down".'),
+});
+
+/**
+ * The staff's routes for sessions and intakes (all staff only): the list, create, change and cancel
+ * (each change rebuilds the pages' copy), a session's roster and waitlist, moving a waiting person,
+ * and the door's check-in of a scanned ticket or typed code.
+ */
+function staffSessionRoutes(
+  opts: StaffSessionGuards & {
+    store: Store;
+    tickets: DoorTickets;
+    now: () => Date;
+    refill: (sessionId: number) => Promise<number>;
+  },
+) {
+  const { store, tickets, now, refill, staffOnly, changed } = opts;
+  const sessionId = validator('param', (value: Record<string, string>, c) => {
+    const id = Number(value.id);
+    return Number.isSafeInteger(id) && id > 0 ? { id } : c.json({ message: 'There is no such session.' }, 404);
+  });
+  /** A waiting person's entry on a session's waitlist (the path holds digits only). */
+  const entryOf = validator('param', (value: Record<string, string>, c) => {
+    const id = Number(value.id);
+    return Number.isSafeInteger(id) && id > 0
+      ? { id, entry: Number(value.entry) }
+      : c.json({ message: 'There is no such session.' }, 404);
+  });
+  const noSession = (c: Context) => c.json({ message: 'There is no such session, or it was cancelled.' }, 404);
+  /** After a change staff made: the pages' copy of the sessions; answers what staff are told about that copy. */
+  const afterChange = async (c: Context<{ Variables: StaffVars }>): Promise<string> => {
+    if (!changed) return pagesAtNextStart;
+    await changed(c.get('staff').name);
+    return pagesRebuilding;
+  };
+  return new Hono<{ Variables: StaffVars }>()
+    .get('/sessions/manage', staffOnly, async (c) =>
+      c.json({ sessions: await staffSessions(store.db, now()), unseated: await unseatedSignUps(store.db) }, 200),
+    )
+    .post('/sessions/manage', staffOnly, jsonBody, jsonOf(sessionBody), async (c) => {
+      const session = await createSession(store.db, sessionInputOf(c.req.valid('json')));
+      return c.json({ session, message: await afterChange(c) }, 201);
+    })
+    .patch('/sessions/manage/:id{[0-9]+}', staffOnly, sessionId, jsonBody, jsonOf(sessionBody), async (c) => {
+      const session = await updateSession(store.db, c.req.valid('param').id, sessionInputOf(c.req.valid('json')));
+      if (!session) return noSession(c);
+      // Added capacity goes to the people waiting first.
+      await refill(session.id);
+      return c.json({ session: await getSession(store.db, session.id), message: await afterChange(c) }, 200);
+    })
+    .post('/sessions/manage/:id{[0-9]+}/cancel', staffOnly, sessionId, async (c) => {
+      const session = await cancelSession(store.db, c.req.valid('param').id);
+      return session ? c.json({ session, message: await afterChange(c) }, 200) : noSession(c);
+    })
+    .get('/sessions/manage/:id{[0-9]+}/roster', staffOnly, sessionId, async (c) => {
+      const session = await getSession(store.db, c.req.valid('param').id);
+      if (!session) return noSession(c);
+      const [seats, waitlist] = await Promise.all([roster(store.db, session.id), waitlistOf(store.db, session.id)]);
+      return c.json({ session, roster: seats, waitlist }, 200);
+    })
+    .post(
+      '/sessions/manage/:id{[0-9]+}/waitlist/:entry{[0-9]+}/move',
+      staffOnly,
+      entryOf,
+      jsonBody,
+      jsonOf(waitlistMoveBody),
+      async (c) => {
+        const { direction } = c.req.valid('json');
+        const { id, entry } = c.req.valid('param');
+        if (!(await moveOnWaitlist(store.db, id, entry, direction))) {
+          return c.json(
+            {
+              message: `That person cannot move ${direction}: they are not waiting, or already ${direction === 'up' ? 'first' : 'last'}.`,
+            },
+            409,
+          );
+        }
+        return c.json({ waitlist: await waitlistOf(store.db, id) }, 200);
+      },
+    )
+    .post('/sessions/manage/:id{[0-9]+}/check-in', staffOnly, sessionId, jsonBody, jsonOf(scanBody), async (c) => {
+      const session = await getSession(store.db, c.req.valid('param').id);
+      if (!session) return noSession(c);
+      if (session.mode !== 'offline') {
+        return c.json({ message: 'This session is online: its attendance is the join link.' }, 409);
+      }
+      const answer = await checkIn(store.db, tickets, session, scanOf(c.req.valid('json'), now().getTime()));
+      const status = answer.outcome === 'checked-in' ? 200 : answer.outcome === 'unknown' ? 404 : 409;
+      return c.json(answer, status);
+    });
+}
+
+export type StaffSessionRoutes = ReturnType<typeof staffSessionRoutes>;
+
 export async function sessionService(opts: SessionServiceOptions): Promise<SessionService> {
   const { store } = opts;
   const now = opts.now ?? (() => new Date());
@@ -358,85 +461,8 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
 
   const refill = (sessionId: number) => refillSession(store.db, sessionId, now(), offerHours);
 
-  const routes: SessionService['routes'] = ({ staffOnly, publicGuards, changed }) => {
-    const sessionId = validator('param', (value: Record<string, string>, c) => {
-      const id = Number(value.id);
-      return Number.isSafeInteger(id) && id > 0 ? { id } : c.json({ message: 'There is no such session.' }, 404);
-    });
-    const sessionBody = validator('json', (value: unknown, c) => {
-      const parsed = parseSessionInput(value);
-      return parsed.ok
-        ? parsed.value
-        : c.json({ message: 'Some fields are missing or not valid.', errors: parsed.errors }, 400);
-    });
-    const noSession = (c: Context) => c.json({ message: 'There is no such session, or it was cancelled.' }, 404);
-    /** After a change staff made: the pages' copy of the sessions; answers what staff are told about that copy. */
-    const afterChange = async (c: Context<{ Variables: StaffVars }>): Promise<string> => {
-      if (!changed) return pagesAtNextStart;
-      await changed(c.get('staff').name);
-      return pagesRebuilding;
-    };
-    return new Hono<{ Variables: StaffVars }>()
-      .get('/sessions/manage', staffOnly, async (c) =>
-        c.json({ sessions: await staffSessions(store.db, now()), unseated: await unseatedSignUps(store.db) }, 200),
-      )
-      .post('/sessions/manage', staffOnly, jsonBody, sessionBody, async (c) => {
-        const session = await createSession(store.db, c.req.valid('json'));
-        return c.json({ session, message: await afterChange(c) }, 201);
-      })
-      .patch('/sessions/manage/:id{[0-9]+}', staffOnly, sessionId, jsonBody, sessionBody, async (c) => {
-        const session = await updateSession(store.db, c.req.valid('param').id, c.req.valid('json'));
-        if (!session) return noSession(c);
-        // Added capacity goes to the people waiting first.
-        await refill(session.id);
-        return c.json({ session: await getSession(store.db, session.id), message: await afterChange(c) }, 200);
-      })
-      .post('/sessions/manage/:id{[0-9]+}/cancel', staffOnly, sessionId, async (c) => {
-        const session = await cancelSession(store.db, c.req.valid('param').id);
-        return session ? c.json({ session, message: await afterChange(c) }, 200) : noSession(c);
-      })
-      .get('/sessions/manage/:id{[0-9]+}/roster', staffOnly, sessionId, async (c) => {
-        const session = await getSession(store.db, c.req.valid('param').id);
-        if (!session) return noSession(c);
-        const [seats, waitlist] = await Promise.all([roster(store.db, session.id), waitlistOf(store.db, session.id)]);
-        return c.json({ session, roster: seats, waitlist }, 200);
-      })
-      .post('/sessions/manage/:id{[0-9]+}/waitlist/:entry{[0-9]+}/move', staffOnly, sessionId, jsonBody, async (c) => {
-        const body: unknown = await c.req.json();
-        const direction = isPlainObject(body) ? body.direction : undefined;
-        if (direction !== 'up' && direction !== 'down') {
-          return c.json({ message: 'Say which way to move: "up" or "down".' }, 400);
-        }
-        const id = c.req.valid('param').id;
-        if (!(await moveOnWaitlist(store.db, id, Number(c.req.param('entry')), direction))) {
-          return c.json(
-            {
-              message: `That person cannot move ${direction}: they are not waiting, or already ${direction === 'up' ? 'first' : 'last'}.`,
-            },
-            409,
-          );
-        }
-        return c.json({ waitlist: await waitlistOf(store.db, id) }, 200);
-      })
-      .post(
-        '/sessions/manage/:id{[0-9]+}/check-in',
-        staffOnly,
-        sessionId,
-        jsonBody,
-        parsedJson((value) => parseScan(value, now().getTime())),
-        async (c) => {
-          const session = await getSession(store.db, c.req.valid('param').id);
-          if (!session) return noSession(c);
-          if (session.mode !== 'offline') {
-            return c.json({ message: 'This session is online: its attendance is the join link.' }, 409);
-          }
-          const answer = await checkIn(store.db, tickets, session, c.req.valid('json'));
-          const status = answer.outcome === 'checked-in' ? 200 : answer.outcome === 'unknown' ? 404 : 409;
-          return c.json(answer, status);
-        },
-      )
-      .route('/', visitorRoutes({ store, now, links, ticketOf, masterclasses, fullMessage, refill, publicGuards }));
-  };
+  const routes: SessionService['routes'] = ({ publicGuards }) =>
+    visitorRoutes({ store, now, links, ticketOf, masterclasses, fullMessage, refill, publicGuards });
 
   return {
     links,
@@ -450,5 +476,6 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
     passOnOffers: (at) => passOnOffers(store.db, at, offerHours),
     refill,
     routes,
+    staffRoutes: (guards) => staffSessionRoutes({ store, tickets, now, refill, ...guards }),
   };
 }

@@ -1,13 +1,14 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { validator } from 'hono/validator';
 import type { BooksConfig } from '@/lib/books/config';
 import { headerSignature, matchStatement, readStatement, type StatementMapping } from '@/lib/payments/statement';
 import type { StaffVars } from './auth';
-import { bodyBounded, isPlainObject } from './http';
+import { bodyBounded } from './http';
 import { verifyPendingClaims } from './store/claims';
 import { claimsWithUtrs, rememberMapping, statementMappings } from './store/statements';
 import type { Store } from './store/store';
-import { jsonBody, parsedJson } from './workspace';
+import { jsonOf, onlyFields, sentObject, text } from './validate';
+import { jsonBody } from './workspace';
+import { array, number } from 'yup';
 
 /** The one large body the service takes: a bank statement (a year's export of a busy account fits). */
 const maxStatementBytes = 4 * 1024 * 1024;
@@ -22,21 +23,35 @@ export const statementBound = () => bodyBounded(maxStatementBytes, statementTooL
 export const statementPath = '/api/payments/statement';
 const maxVerifyIds = 5000;
 
-const column = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined;
+const chooseColumns = 'The mapping names the UTR and amount columns (and optionally the date column).';
+/** A column's name in the statement's header, as staff chose it. */
+const column = () =>
+  text(chooseColumns).test('column', chooseColumns, (v) => v === undefined || (v.length > 0 && v.length <= 200));
 
-function parseImport(value: unknown): { csv: string; mapping?: StatementMapping } | string {
-  if (!isPlainObject(value) || typeof value.csv !== 'string') return 'Send the statement as { "csv": "…" }.';
-  for (const key of Object.keys(value)) if (key !== 'csv' && key !== 'mapping') return `Unknown field: ${key}`;
-  if (value.mapping === undefined) return { csv: value.csv };
-  const m = value.mapping;
-  const utr = isPlainObject(m) ? column(m.utr) : undefined;
-  const amount = isPlainObject(m) ? column(m.amount) : undefined;
-  const date = isPlainObject(m) && m.date !== undefined ? column(m.date) : undefined;
-  if (!utr || !amount || (isPlainObject(m) && m.date !== undefined && !date))
-    return 'The mapping names the UTR and amount columns (and optionally the date column).';
-  return { csv: value.csv, mapping: date ? { utr, amount, date } : { utr, amount } };
-}
+/** A statement as staff upload it: its CSV, and the columns they chose when its layout was new. */
+const importBody = onlyFields(
+  {
+    csv: text('Send the statement as { "csv": "…" }.').required('Send the statement as { "csv": "…" }.'),
+    mapping: sentObject(
+      { utr: column().required(chooseColumns), amount: column().required(chooseColumns), date: column() },
+      chooseColumns,
+    ).optional(),
+  },
+  'Send the statement as { "csv": "…" }.',
+);
+
+const verifyIds = `Send { "ids": [...] } with 1 to ${maxVerifyIds} claim ids.`;
+/** The claims staff confirm as paid, by their ids. */
+const verifyBody = sentObject(
+  {
+    ids: array(number().typeError(verifyIds).required(verifyIds).integer(verifyIds).min(1, verifyIds))
+      .typeError(verifyIds)
+      .required(verifyIds)
+      .min(1, verifyIds)
+      .max(maxVerifyIds, verifyIds),
+  },
+  verifyIds,
+);
 
 /**
  * Bank statement import: staff upload the CSV their bank or UPI business app exports; the credits
@@ -49,8 +64,13 @@ export function statementRoutes(opts: {
   books: BooksConfig;
 }) {
   return new Hono<{ Variables: StaffVars }>()
-    .post('/payments/statement', opts.staffOnly, jsonBody, parsedJson(parseImport), async (c) => {
-      const { csv, mapping } = c.req.valid('json');
+    .post('/payments/statement', opts.staffOnly, jsonBody, jsonOf(importBody), async (c) => {
+      const { csv, mapping: sent } = c.req.valid('json');
+      const mapping: StatementMapping | undefined = sent && {
+        utr: sent.utr,
+        amount: sent.amount,
+        ...(sent.date ? { date: sent.date } : {}),
+      };
       const remembered = await statementMappings(opts.store.db);
       const read = readStatement(csv, { chosen: mapping, remembered: (s) => remembered.get(s) });
       if (!read.ok) {
@@ -76,27 +96,13 @@ export function statementRoutes(opts: {
         200,
       );
     })
-    .post(
-      '/payments/claims/verify',
-      opts.staffOnly,
-      jsonBody,
-      validator('json', (value: unknown, c) => {
-        const ids = isPlainObject(value) ? value.ids : undefined;
-        return Array.isArray(ids) &&
-          ids.length > 0 &&
-          ids.length <= maxVerifyIds &&
-          ids.every((id) => Number.isSafeInteger(id) && id > 0)
-          ? { ids: [...new Set(ids as number[])] }
-          : c.json({ message: `Send { "ids": [...] } with 1 to ${maxVerifyIds} claim ids.` }, 400);
-      }),
-      async (c) => {
-        const verified = await verifyPendingClaims(
-          opts.store,
-          c.req.valid('json').ids,
-          c.get('staff').name,
-          opts.books,
-        );
-        return c.json({ verified }, 200);
-      },
-    );
+    .post('/payments/claims/verify', opts.staffOnly, jsonBody, jsonOf(verifyBody), async (c) => {
+      const verified = await verifyPendingClaims(
+        opts.store,
+        [...new Set(c.req.valid('json').ids)],
+        c.get('staff').name,
+        opts.books,
+      );
+      return c.json({ verified }, 200);
+    });
 }

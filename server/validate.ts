@@ -8,7 +8,15 @@
  */
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
-import { type AnyObject, type InferType, type ObjectSchema, ValidationError } from 'yup';
+import {
+  type AnyObject,
+  type InferType,
+  object,
+  type ObjectSchema,
+  type ObjectShape,
+  string,
+  ValidationError,
+} from 'yup';
 
 /** The field errors of a yup failure: the first message of each path ('' for the body as a whole). */
 function fieldErrorsOf(error: ValidationError): Record<string, string> {
@@ -47,3 +55,18 @@ export const jsonOf = <S extends ObjectSchema<AnyObject>>(schema: S) =>
     if (!checked.ok) return c.json({ message: checked.message, errors: checked.errors }, 400);
     return checked.value as InferType<S>;
   });
+
+/**
+ * A body that is a JSON object of `shape`'s fields, checked as sent: strict, so that yup turns no
+ * number into text and no text into a number (a wrong type is refused with its field's message),
+ * and with no defaults filled in. `message` answers a body that is not an object at all.
+ */
+export const sentObject = <S extends ObjectShape>(shape: S, message = 'Send a JSON object.') =>
+  object(shape).strict().typeError(message).nonNullable(message).required(message);
+
+/** `sentObject`, with any field it does not name refused ("Unknown field: …"). */
+export const onlyFields = <S extends ObjectShape>(shape: S, message?: string) =>
+  sentObject(shape, message).noUnknown('Unknown field: ${unknown}');
+
+/** Text, refused with `message` when sent as anything else (a number, a list, null). */
+export const text = (message: string) => string().typeError(message).nonNullable(message);

@@ -12,7 +12,9 @@ import {
 } from '@/lib/dashboard/workspace';
 import { payloadSubject, searchSubject, tableReadDetail } from './access-log';
 import type { StaffVars } from './auth';
-import { isPlainObject, readJson } from './http';
+import { readJson } from './http';
+import { jsonOf, onlyFields, text } from './validate';
+import { mixed } from 'yup';
 import { logAction, openRequestsSummary } from './store/people';
 import type { Store } from './store/store';
 import { getSubmission, listPage, newCounts, updateSubmission, type WorkspaceRow } from './store/workspace';
@@ -34,32 +36,21 @@ export const jsonBody: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/** Reads a JSON body with `parse`: its value, or 400 with the message `parse` returned instead. */
-export const parsedJson = <T extends object>(parse: (value: unknown) => T | string) =>
-  validator('json', (value: unknown, c) => {
-    const parsed = parse(value);
-    return typeof parsed === 'string' ? c.json({ message: parsed }, 400) : parsed;
-  });
-
 const notFound = { message: 'There is no such submission.' } as const;
 
+const chooseStatus = 'The status must be new, in-progress, done or spam.';
 /** The change a PATCH asks for: a status, a note, or both. */
-function parseChange(value: unknown): { status?: SubmissionStatus; note?: string } | string {
-  if (!isPlainObject(value)) return 'Send a JSON object with a status and/or a note.';
-  const change: { status?: SubmissionStatus; note?: string } = {};
-  for (const key of Object.keys(value)) if (key !== 'status' && key !== 'note') return `Unknown field: ${key}`;
-  if (value.status !== undefined) {
-    if (!isSubmissionStatus(value.status)) return 'The status must be new, in-progress, done or spam.';
-    change.status = value.status;
-  }
-  if (value.note !== undefined) {
-    if (typeof value.note !== 'string') return 'The note must be text.';
-    if (value.note.length > maxNoteLength) return `The note can be at most ${maxNoteLength} characters.`;
-    change.note = value.note.trim();
-  }
-  if (change.status === undefined && change.note === undefined) return 'Send a status, a note or both.';
-  return change;
-}
+const changeBody = onlyFields(
+  {
+    status: mixed<SubmissionStatus>().test('status', chooseStatus, (v) => v === undefined || isSubmissionStatus(v)),
+    note: text('The note must be text.').max(maxNoteLength, `The note can be at most ${maxNoteLength} characters.`),
+  },
+  'Send a JSON object with a status and/or a note.',
+).test({
+  name: 'change',
+  message: 'Send a status, a note or both.',
+  test: (v) => v.status !== undefined || v.note !== undefined,
+});
 
 function csvOf(form: string, keys: readonly string[], rows: readonly WorkspaceRow[]): string {
   return toCsv(
@@ -137,9 +128,13 @@ export function workspaceRoutes(opts: WorkspaceOptions) {
       await logAction(opts.store.db, c.get('staff').name, 'view', subject, `${form} submission ${found.row.id}`, now());
       return c.json(found, 200);
     })
-    .patch('/forms/:form/:id{[0-9]+}', opts.staffOnly, idParam, jsonBody, parsedJson(parseChange), async (c) => {
+    .patch('/forms/:form/:id{[0-9]+}', opts.staffOnly, idParam, jsonBody, jsonOf(changeBody), async (c) => {
       const { form, id } = c.req.valid('param');
-      const change = c.req.valid('json');
+      const { status, note } = c.req.valid('json');
+      const change = {
+        ...(status !== undefined ? { status } : {}),
+        ...(note !== undefined ? { note: note.trim() } : {}),
+      };
       const ok = await updateSubmission(opts.store, form, id, change, c.get('staff').name);
       const found = ok ? await getSubmission(opts.store.db, form, id) : undefined;
       if (!found) return c.json(notFound, 404);

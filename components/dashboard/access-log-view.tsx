@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { formatReceived } from '@/lib/dashboard/format';
-import { postJson } from '@/lib/privacy/client';
+import { call, outcomeOf, staffClient } from '@/lib/service-client';
 import type { LogEntry } from '@/server/contract';
 import styles from '@/components/privacy/privacy.module.css';
 import { type Column, TableFrame } from './table-states';
@@ -25,7 +25,9 @@ export function AccessLogView() {
   const [entries, setEntries] = useState<LogEntry[]>();
   const [problem, setProblem] = useState<string>();
   const load = async (query: string) => {
-    const answer = await postJson<{ entries: LogEntry[] }>('/api/privacy/log', { q: query });
+    const answer = await outcomeOf(async () =>
+      (await call(() => staffClient().privacy.log.$post({ json: { q: query } }))).json(),
+    );
     if (answer.ok) {
       setEntries(answer.data.entries);
       setProblem(undefined);

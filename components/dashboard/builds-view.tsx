@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { formatReceived } from '@/lib/dashboard/format';
 import { useBuilds } from '@/lib/dashboard/use-submissions';
-import { postJson, ServiceError, servicePaths } from '@/lib/service-client';
+import { call, ServiceError, staffClient } from '@/lib/service-client';
 import { BackupStatus } from './backup-status';
 import styles from './dashboard.module.css';
 
@@ -32,8 +32,8 @@ function RebuildNow({ onStarted }: { onStarted: () => void }) {
   const rebuild = async () => {
     setState({ busy: true, message: '', ok: true });
     try {
-      const message = await postJson(servicePaths.builds, {});
-      setState({ busy: false, message: message ?? 'Build queued.', ok: true });
+      const { message } = await (await call(() => staffClient().builds.$post({ json: {} }))).json();
+      setState({ busy: false, message, ok: true });
       onStarted();
     } catch (error) {
       const message = error instanceof ServiceError ? error.message : String(error);

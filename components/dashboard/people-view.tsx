@@ -1,24 +1,24 @@
 'use client';
 
-import { getJson } from '@/lib/service-client';
 import { useEffect, useState } from 'react';
 import { EraseConfirm } from '@/components/privacy/erase-confirm';
 import { Message, type Note } from '@/components/privacy/message';
 import { PersonRecordView } from '@/components/privacy/person-record';
 import { formatReceived } from '@/lib/dashboard/format';
-import { postJson, saveFile } from '@/lib/privacy/client';
+import { saveFile } from '@/lib/privacy/client';
+import { call, outcomeOf, staffClient } from '@/lib/service-client';
 import { type ErasureSummary, erasureSummary } from '@/lib/privacy/erasure';
 import { personFileName } from '@/lib/privacy/export';
-import type { PersonRecord } from '@/lib/privacy/record';
-import type { DataRequest } from '@/server/contract';
 import styles from '@/components/privacy/privacy.module.css';
 import useSWR from 'swr';
 
-interface Found {
-  person: PersonRecord;
-  erasures: Array<{ at: string; by: string; reason: string }>;
-  masked: string;
-}
+const api = staffClient();
+
+/** Everything held about the person `q` names (a search: written to the access log). */
+const search = (q: string) =>
+  outcomeOf(async () => (await call(() => api.people.search.$post({ json: { q } }))).json());
+
+type Found = Extract<Awaited<ReturnType<typeof search>>, { ok: true }>['data'];
 
 /**
  * One person across every table: staff type an e-mail or phone, see everything held, download it
@@ -29,7 +29,7 @@ export function PeopleView({ initial = '' }: { initial?: string }) {
   const [found, setFound] = useState<Found>();
   const [note, setNote] = useState<Note>();
   const load = async (query = q) => {
-    const answer = await postJson<Found>('/api/people/search', { q: query });
+    const answer = await search(query);
     if (answer.ok) setFound(answer.data);
     else setNote({ kind: 'error', text: answer.message });
     return answer.ok;
@@ -40,7 +40,9 @@ export function PeopleView({ initial = '' }: { initial?: string }) {
     if (initial) void load(initial);
   }, [initial]);
   const download = async (format: 'json' | 'csv') => {
-    const answer = await postJson<Blob>('/api/people/export', { q, format });
+    const answer = await outcomeOf(async () =>
+      (await call(() => api.people.export.$post({ json: { q, format } }))).blob(),
+    );
     if (answer.ok) saveFile(answer.data, personFileName(format, new Date()));
     else setNote({ kind: 'error', text: answer.message });
   };
@@ -82,13 +84,11 @@ export function PeopleView({ initial = '' }: { initial?: string }) {
           <PersonRecordView
             record={found.person}
             onCorrect={async (sub, field, value) => {
-              const answer = await postJson<{ message: string }>('/api/people/correct', {
-                q,
-                form: sub.form,
-                id: sub.id,
-                field,
-                value,
-              });
+              const answer = await outcomeOf(async () =>
+                (
+                  await call(() => api.people.correct.$post({ json: { q, form: sub.form, id: sub.id, field, value } }))
+                ).json(),
+              );
               if (!answer.ok) return answer.message;
               setNote({ kind: 'info', text: answer.data.message });
               await load();
@@ -100,7 +100,9 @@ export function PeopleView({ initial = '' }: { initial?: string }) {
               label="Erase this person…"
               describe={async () => erasureSummary(found.person)}
               erase={async () => {
-                const answer = await postJson<{ message: string }>('/api/people/erase', { q, confirm: 'erase' });
+                const answer = await outcomeOf(async () =>
+                  (await call(() => api.people.erase.$post({ json: { q, confirm: 'erase' } }))).json(),
+                );
                 if (!answer.ok) return setNote({ kind: 'error', text: answer.message });
                 setNote({
                   kind: 'info',
@@ -116,16 +118,13 @@ export function PeopleView({ initial = '' }: { initial?: string }) {
   );
 }
 
-const isRequestList = (value: unknown): value is { requests: DataRequest[] } =>
-  typeof value === 'object' && value !== null && Array.isArray((value as { requests?: unknown }).requests);
-
-async function fetchRequests(): Promise<DataRequest[]> {
-  return (await getJson('/api/privacy/requests', isRequestList)).requests;
+async function fetchRequests() {
+  return (await (await call(() => api.privacy.requests.$get())).json()).requests;
 }
 
 /** Whom an erasure request names and what erasing them removes (a search, so it is in the access log). */
 async function summaryOf(email: string): Promise<ErasureSummary | string> {
-  const answer = await postJson<Found>('/api/people/search', { q: email });
+  const answer = await search(email);
   return answer.ok ? erasureSummary(answer.data.person) : answer.message;
 }
 
@@ -142,11 +141,10 @@ export function RequestsView({ onChanged }: { onChanged?: () => void }) {
   if (!data) return <p role="status">Loading data...</p>;
   if (data.length === 0) return <p role="status">No requests yet.</p>;
   const act = async (id: number, action: 'erase' | 'done' | 'refuse') => {
-    const answer = await postJson<{ message: string; told?: boolean }>(`/api/privacy/requests/${id}`, {
-      action,
-      outcome: outcome[id] ?? '',
-      ...(action === 'erase' ? { confirm: 'erase' } : {}),
-    });
+    const json = { action, outcome: outcome[id] ?? '', ...(action === 'erase' ? { confirm: 'erase' } : {}) };
+    const answer = await outcomeOf(async () =>
+      (await call(() => api.privacy.requests[':id{[0-9]+}'].$post({ param: { id: String(id) }, json }))).json(),
+    );
     setNote(
       answer.ok
         ? { kind: 'info', text: `${answer.data.message}${answer.data.told ? ' The visitor was told by e-mail.' : ''}` }

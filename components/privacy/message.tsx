@@ -1,4 +1,4 @@
-import type { Answer } from '@/lib/privacy/client';
+import type { Answer } from '@/lib/service-client';
 import styles from './privacy.module.css';
 
 /** What a privacy page last said: information, an error, or nothing yet. */

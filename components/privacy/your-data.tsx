@@ -1,8 +1,8 @@
 'use client';
 
 import { type FormEvent, useEffect, useState } from 'react';
-import { attempt, saveFile } from '@/lib/privacy/client';
-import { call, callForFile, readAnswer, serviceHref, yourDataClient } from '@/lib/service-client';
+import { saveFile } from '@/lib/privacy/client';
+import { call, callForFile, outcomeOf, readAnswer, serviceHref, yourDataClient } from '@/lib/service-client';
 import { personFileName } from '@/lib/privacy/export';
 import type { PersonRecord } from '@/lib/privacy/record';
 import { linkFragment } from '@/lib/privacy/your-data';
@@ -41,7 +41,9 @@ function AskForLink({ intro }: { intro?: string }) {
       onSubmit={async (e) => {
         e.preventDefault();
         setBusy(true);
-        const answer = await attempt(async () => messageOf(await call(() => routes().link.$post({ json: { email } }))));
+        const answer = await outcomeOf(async () =>
+          messageOf(await call(() => routes().link.$post({ json: { email } }))),
+        );
         setBusy(false);
         setNote(noteOf(answer));
       }}
@@ -72,14 +74,14 @@ function WhatIsHeld({ opened }: { opened: Opened }) {
   const [details, setDetails] = useState('');
   const [sure, setSure] = useState(false);
   const ask = async (kind: 'correction' | 'erasure') => {
-    const answer = await attempt(async () => {
+    const answer = await outcomeOf(async () => {
       const json = { kind, details: kind === 'correction' ? details : '' };
       return (await call(() => routes().requests.$post({ json }, bearer(opened.session)))).json();
     });
     setNote(noteOf(answer));
   };
   const download = async () => {
-    const answer = await attempt(() => callForFile(() => routes().download.$post(undefined, bearer(opened.session))));
+    const answer = await outcomeOf(() => callForFile(() => routes().download.$post(undefined, bearer(opened.session))));
     if (answer.ok) saveFile(answer.data, personFileName('json', new Date()));
     else setNote({ kind: 'error', text: answer.message });
   };
@@ -147,7 +149,7 @@ export function YourData({ grievance }: { grievance: { name: string; email: stri
       // The token leaves the address bar (and the history) at once.
       window.history.replaceState(null, '', window.location.pathname);
       setState({ kind: 'opening' });
-      void attempt(async () => (await call(() => routes().open.$post({ json: { token } }))).json()).then((answer) =>
+      void outcomeOf(async () => (await call(() => routes().open.$post({ json: { token } }))).json()).then((answer) =>
         setState(answer.ok ? { kind: 'open', opened: answer.data } : { kind: 'ask', intro: answer.message }),
       );
     };

@@ -1,61 +1,39 @@
-import { attempt, getJson, publicClient, readAnswer, serviceFetch, serviceHref } from '@/lib/service-client';
-import type { BookDocument, Sums } from './sheets';
-import { hasList, isRecord } from '@/lib/guards';
+import { attempt, call, publicClient, readAnswer, serviceHref, staffClient } from '@/lib/service-client';
+import type { BookDocument } from './sheets';
 
 /** The service's calls for the books: staff's month, documents and refunds, and a registrant's own. */
 
-/** A month's books as staff see them (server/books.ts). */
-export interface MonthView {
-  month: string;
-  documents: BookDocument[];
-  differences: Array<{ claimId: number; utr: string; paidPaise: number; invoicedPaise: number; number: string | null }>;
-  verifiedPaise: number;
-  invoicedPaise: number;
-  totals: Sums;
-  byPlaceAndRate: Array<Sums & { pos: string; ratePercent: number }>;
-}
+const api = staffClient();
 
-/** A refund request as staff see it. */
-export interface StaffRefund {
-  id: number;
-  invoiceNumber: string;
-  invoiceTotalPaise: number;
-  recipientName: string;
-  requestedAt: string;
-  reason: string;
-  status: 'requested' | 'declined' | 'refunded';
-  declineReason: string | null;
-  utr: string | null;
-  amountPaise: number | null;
-  creditNote: { id: number; number: string } | null;
-}
+/** A month's books as staff see them (server/books.ts), typed by its route. */
+export const fetchMonth = async (month: string) =>
+  (await call(() => api.books.month.$get({ query: { month } }))).json();
+export type MonthView = Awaited<ReturnType<typeof fetchMonth>>;
 
-const monthPath = (month: string) => `/api/books/month?month=${month}` as const;
-export const fetchMonth = async (month: string) => (await getJson(monthPath(month), isRecord)) as unknown as MonthView;
 export const exportHref = (month: string) => serviceHref(`/api/books/gstr1.zip?month=${month}`);
 export const documentHref = (kind: BookDocument['kind'], id: number) =>
   serviceHref(`/api/books/${kind === 'invoice' ? 'invoices' : 'credit-notes'}/${id}/pdf`);
 
-export const fetchRefunds = async () =>
-  (await getJson('/api/books/refunds', hasList('refunds'))).refunds as unknown as StaffRefund[];
+/** The refund requests as staff see them, typed by their route. */
+export const fetchRefunds = async () => (await (await call(() => api.books.refunds.$get())).json()).refunds;
+/** A refund request as staff see it. */
+export type StaffRefund = Awaited<ReturnType<typeof fetchRefunds>>[number];
 
-/** Sends an answer; resolves with whether it worked and the service's message. */
-async function send(path: `/${string}`, body: unknown): Promise<{ ok: boolean; message: string }> {
+/** Sends a staff answer to a refund request; resolves with whether it worked and the service's message. */
+async function send(request: () => Promise<Response>): Promise<{ ok: boolean; message: string }> {
   try {
-    const res = await serviceFetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const res = await request();
     return { ok: res.ok, message: (await readAnswer(res)).message ?? '' };
   } catch {
     return { ok: false, message: 'The service could not be reached.' };
   }
 }
 
-export const declineRefundCall = (id: number, reason: string) => send(`/api/books/refunds/${id}/decline`, { reason });
+const refund = (id: number) => ({ param: { id: String(id) } });
+export const declineRefundCall = (id: number, reason: string) =>
+  send(() => api.books.refunds[':id{[0-9]{1,9}}'].decline.$post({ ...refund(id), json: { reason } }));
 export const refundCall = (id: number, utr: string, amountPaise: number) =>
-  send(`/api/books/refunds/${id}/refund`, { utr, amountPaise });
+  send(() => api.books.refunds[':id{[0-9]{1,9}}'].refund.$post({ ...refund(id), json: { utr, amountPaise } }));
 
 /** A registrant's invoices and refund requests, and why a refund cannot be asked for now (null: it can). */
 export type RegistrantBooks = NonNullable<Awaited<ReturnType<typeof fetchRegistrantBooks>>>;

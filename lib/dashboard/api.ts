@@ -7,7 +7,7 @@ import { pageQueryParams, type PageQuery, type SubmissionStatus } from './worksp
 
 /**
  * The workspace's calls through the service's typed client (lib/service-client.ts, over
- * server/staff-api.ts's route types): paths, parameters and answers are checked by the compiler,
+ * server/contract.ts's StaffRoutes): paths, parameters and answers are checked by the compiler,
  * with no casts.
  */
 const api = staffClient();

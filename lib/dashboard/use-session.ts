@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR, { useSWRConfig } from 'swr';
-import { getJson, postJson, ServiceError, servicePaths } from '@/lib/service-client';
+import { call, ServiceError, staffClient } from '@/lib/service-client';
 
 type SessionState =
   | { state: 'checking' }
@@ -18,23 +18,18 @@ export interface Session {
   recheck: () => void;
 }
 
-const isMe = (value: unknown): value is { name: string | null } =>
-  typeof value === 'object' &&
-  value !== null &&
-  'name' in value &&
-  (typeof value.name === 'string' || value.name === null);
+const auth = staffClient().auth;
 
-/** The staff session, read from GET /api/auth/me (through lib/service-client). */
+/** Who is signed in: their name, or null. */
+const fetchMe = async () => (await call(() => auth.me.$get())).json();
+
+/** The staff session, read from GET /api/auth/me (through lib/service-client's typed client). */
 export function useSession(): Session {
   const { mutate: mutateAll } = useSWRConfig();
-  const { data, error, mutate, isLoading } = useSWR<{ name: string | null }, Error>(
-    servicePaths.me,
-    (path: typeof servicePaths.me) => getJson(path, isMe),
-    {
-      shouldRetryOnError: false,
-      revalidateOnFocus: true,
-    },
-  );
+  const { data, error, mutate, isLoading } = useSWR<{ name: string | null }, Error>('auth/me', fetchMe, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: true,
+  });
 
   let session: SessionState;
   // A 401 wins over the name SWR still holds from before (an expired session, a changed password).
@@ -48,7 +43,7 @@ export function useSession(): Session {
     session,
     async signIn(name, password) {
       try {
-        await postJson(servicePaths.login, { name, password });
+        await call(() => auth.login.$post({ json: { name, password } }));
       } catch (error) {
         return (error instanceof ServiceError && error.message) || 'Sign-in failed. Please try again.';
       }
@@ -56,7 +51,7 @@ export function useSession(): Session {
       return undefined;
     },
     async signOut() {
-      await postJson(servicePaths.logout, {}).catch(() => undefined);
+      await call(() => auth.logout.$post({ json: {} })).catch(() => undefined);
       // Forget every cached table, not only the session.
       await mutateAll(() => true, undefined, { revalidate: false });
       await mutate(undefined, { revalidate: true });

@@ -4,7 +4,7 @@
  * scan has its own id, so one sent twice (its answer lost on the way) is answered as before and
  * never counted twice.
  */
-import { serviceFetch } from '@/lib/service-client';
+import { readAnswer, staffClient } from '@/lib/service-client';
 import type { CheckInAnswer, DoorScan } from './ticket';
 
 /** A scan waiting to be sent: the session whose door it was made at, and the scan. */
@@ -18,7 +18,7 @@ export type SendOutcome = { sent: true; answer: CheckInAnswer } | { sent: false 
 
 const queueKey = 'door-check-in-queue';
 
-const checkInPath = (sessionId: number): `/${string}` => `/api/sessions/manage/${sessionId}/check-in`;
+const checkIn = staffClient().sessions.manage[':id{[0-9]+}']['check-in'];
 
 /** A new scan of a ticket's token or a typed code, made now. */
 export function newScan(value: { token: string } | { code: string }, now: Date): DoorScan {
@@ -27,24 +27,16 @@ export function newScan(value: { token: string } | { code: string }, now: Date):
 
 export async function sendScan(sessionId: number, scan: DoorScan): Promise<SendOutcome> {
   try {
-    const res = await serviceFetch(checkInPath(sessionId), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(scan),
-    });
+    const res = await checkIn.$post({ param: { id: String(sessionId) }, json: scan });
     // A failing service (or a proxy's page while it restarts) is tried again later, like no connection.
-    if (res.status >= 500 || res.status === 401) return { sent: false };
-    const body = (await res.json()) as Partial<CheckInAnswer>;
-    return {
-      sent: true,
-      answer: {
-        outcome: body.outcome ?? 'unknown',
-        message: body.message ?? 'The service refused this scan.',
-        ...(body.name ? { name: body.name } : {}),
-        ...(body.payment ? { payment: body.payment } : {}),
-        ...(body.checkedInAt ? { checkedInAt: body.checkedInAt } : {}),
-      },
-    };
+    const status: number = res.status;
+    if (status >= 500 || status === 401) return { sent: false };
+    if (res.status === 200 || res.status === 404 || res.status === 409) {
+      // A session that is gone or online is answered with its message alone: an unknown outcome.
+      return { sent: true, answer: { outcome: 'unknown', ...(await res.json()) } };
+    }
+    const refused = (await readAnswer(res)).message ?? 'The service refused this scan.';
+    return { sent: true, answer: { outcome: 'unknown', message: refused } };
   } catch {
     return { sent: false };
   }

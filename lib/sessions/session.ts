@@ -2,6 +2,7 @@
  * Masterclass sessions and course intakes as the service keeps them (staff edit them in the
  * dashboard) and as the public read gives them. Pure: the server, the dashboard and the pages share it.
  */
+import { type InferType, mixed, number, object, string } from 'yup';
 import { indiaLabel, indiaTimeToMs, isIndiaTime, isoIndia } from '@/lib/india-time';
 
 type SessionKind = 'masterclass' | 'course';
@@ -77,48 +78,82 @@ const isHttpsUrl = (value: string) => {
   }
 };
 
+const kinds: readonly SessionKind[] = ['masterclass', 'course'];
+const modes: readonly SessionMode[] = ['online', 'offline'];
+const sessionMessages = {
+  kind: 'Choose a masterclass session or a course intake.',
+  mode: 'Choose online or offline.',
+  startsAt: 'Give the start as India time, YYYY-MM-DD HH:mm.',
+  durationMinutes: 'The duration is 15 to 1440 minutes.',
+  capacity: 'The capacity is 1 to 10000 seats.',
+  title: `At most ${sessionLimits.title} characters.`,
+  course: 'Name the course.',
+  meetingUrl: 'The meeting link is an https:// address.',
+  location: `At most ${sessionLimits.location} characters.`,
+  offline: 'An offline intake needs its location.',
+} as const;
+
+/** Absent, or text (a field's own check refuses anything else). */
+const isText = (v: unknown): v is string | undefined => v === undefined || typeof v === 'string';
+
+/** Text up to `max` characters once trimmed (absent is empty). */
+const trimmedText = (max: number, message: string) =>
+  string()
+    .typeError(message)
+    .test('length', message, (v) => (v ?? '').trim().length <= max);
+
+/** A whole number from `min` to `max`. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  number().typeError(message).required(message).integer(message).min(min, message).max(max, message);
+
 /**
- * Checks a staff member's session (each problem under its field, in words) and gives it typed.
- * A masterclass is online with a meeting link (https); an offline intake needs its location.
+ * A staff member's session as sent (each problem under its field, in words; a field the session
+ * does not have is refused). A masterclass is online with a meeting link (https); an offline intake
+ * needs its location. Strict: a number is not text, nor text a number.
  */
-export function parseSessionInput(
-  value: unknown,
-): { ok: true; value: SessionInput } | { ok: false; errors: Record<string, string> } {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { ok: false, errors: { '': 'Send the session as a JSON object.' } };
-  }
-  const v = value as Record<string, unknown>;
-  const errors: Record<string, string> = {};
-  const known = ['kind', 'title', 'startsAt', 'durationMinutes', 'capacity', 'mode', 'meetingUrl', 'location'];
-  for (const key of Object.keys(v)) if (!known.includes(key)) errors[key] = 'Unknown field';
-  const str = (key: string) => (typeof v[key] === 'string' ? (v[key] as string).trim() : '');
-  const int = (key: string) => (typeof v[key] === 'number' ? (v[key] as number) : Number(str(key) || Number.NaN));
-  const kind = v.kind === 'course' ? 'course' : 'masterclass';
-  if (v.kind !== 'course' && v.kind !== 'masterclass') errors.kind = 'Choose a masterclass session or a course intake.';
-  const mode = v.mode === 'offline' ? 'offline' : 'online';
-  if (v.mode !== undefined && v.mode !== 'online' && v.mode !== 'offline') errors.mode = 'Choose online or offline.';
-  const input: SessionInput = {
-    kind,
-    title: str('title'),
-    startsAt: str('startsAt'),
-    durationMinutes: int('durationMinutes'),
-    capacity: int('capacity'),
-    mode: kind === 'masterclass' ? 'online' : mode,
-    meetingUrl: str('meetingUrl'),
-    location: str('location'),
+export const sessionBody = object({
+  kind: mixed<SessionKind>().oneOf(kinds, sessionMessages.kind).required(sessionMessages.kind),
+  title: trimmedText(sessionLimits.title, sessionMessages.title),
+  startsAt: string()
+    .typeError(sessionMessages.startsAt)
+    .required(sessionMessages.startsAt)
+    .test('india-time', sessionMessages.startsAt, (v) => isIndiaTime(v.trim())),
+  durationMinutes: wholeNumber(15, 1440, sessionMessages.durationMinutes),
+  capacity: wholeNumber(1, 10000, sessionMessages.capacity),
+  mode: mixed<SessionMode>().oneOf(modes, sessionMessages.mode),
+  meetingUrl: string()
+    .typeError(sessionMessages.meetingUrl)
+    .test('https', sessionMessages.meetingUrl, (v) => {
+      const url = (v ?? '').trim();
+      return !url || (isHttpsUrl(url) && url.length <= sessionLimits.meetingUrl);
+    }),
+  location: trimmedText(sessionLimits.location, sessionMessages.location),
+})
+  .strict()
+  .noUnknown('Unknown field: ${unknown}')
+  .typeError('Send the session as a JSON object.')
+  .required('Send the session as a JSON object.')
+  .test('course', function (v) {
+    // A title or location sent as anything but text has its own message already.
+    if (v.kind !== 'course' || !isText(v.title) || !isText(v.location)) return true;
+    if (!(v.title ?? '').trim()) return this.createError({ path: 'title', message: sessionMessages.course });
+    if (v.mode === 'offline' && !(v.location ?? '').trim())
+      return this.createError({ path: 'location', message: sessionMessages.offline });
+    return true;
+  });
+
+/** A checked session as the service keeps it: text trimmed, a masterclass online. */
+export function sessionInputOf(sent: InferType<typeof sessionBody>): SessionInput {
+  return {
+    kind: sent.kind,
+    title: (sent.title ?? '').trim(),
+    startsAt: sent.startsAt.trim(),
+    durationMinutes: sent.durationMinutes,
+    capacity: sent.capacity,
+    mode: sent.kind === 'masterclass' ? 'online' : (sent.mode ?? 'online'),
+    meetingUrl: (sent.meetingUrl ?? '').trim(),
+    location: (sent.location ?? '').trim(),
   };
-  if (!isIndiaTime(input.startsAt)) errors.startsAt = 'Give the start as India time, YYYY-MM-DD HH:mm.';
-  if (!Number.isInteger(input.durationMinutes) || input.durationMinutes < 15 || input.durationMinutes > 1440)
-    errors.durationMinutes = 'The duration is 15 to 1440 minutes.';
-  if (!Number.isInteger(input.capacity) || input.capacity < 1 || input.capacity > 10000)
-    errors.capacity = 'The capacity is 1 to 10000 seats.';
-  if (input.title.length > sessionLimits.title) errors.title = `At most ${sessionLimits.title} characters.`;
-  if (kind === 'course' && !input.title) errors.title = 'Name the course.';
-  if (input.meetingUrl && (!isHttpsUrl(input.meetingUrl) || input.meetingUrl.length > sessionLimits.meetingUrl))
-    errors.meetingUrl = 'The meeting link is an https:// address.';
-  if (input.location.length > sessionLimits.location) errors.location = `At most ${sessionLimits.location} characters.`;
-  if (input.mode === 'offline' && !input.location) errors.location = 'An offline intake needs its location.';
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: input };
 }
 
 /** The start of a checked input, in ms. */

@@ -3,6 +3,7 @@
  * naming the seat and its session), the short code typed when a camera cannot read it, and what a
  * check-in answers. Shared by the service, the registrant's page and the dashboard's Check in view.
  */
+import { type InferType, object, string } from 'yup';
 
 /** A ticket's token: the seat's number, its session's number and a signature over both and the seat's key. */
 export const ticketPattern = /^T([1-9]\d{0,9})\.([1-9]\d{0,9})\.([\w-]{22})$/;
@@ -46,25 +47,49 @@ export interface CheckInAnswer {
   checkedInAt?: string;
 }
 
-/** Reads a scan from a request body; a string says what is wrong with it. */
-export function parseScan(value: unknown, nowMs: number): DoorScan | string {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'Send a ticket or a code.';
-  const v = value as Record<string, unknown>;
-  const scanId = typeof v.scanId === 'string' && /^[\w-]{8,64}$/.test(v.scanId) ? v.scanId : undefined;
-  if (!scanId) return 'The scan has no id.';
-  const at = typeof v.scannedAt === 'string' ? Date.parse(v.scannedAt) : Number.NaN;
+const scanMessages = {
+  noId: 'The scan has no id.',
+  ticketOrCode: 'Send a ticket or a code.',
+  notOurs: 'That QR code is not a ticket of ours.',
+  badCode: 'A ticket code is 8 letters and digits, like ABCD-2345.',
+  time: 'Send the time of the scan as text (ISO).',
+} as const;
+
+/**
+ * A scan as the door phone sends it: its own id, the time it was made, and a ticket's token or a
+ * typed code (the token wins when both are sent). Strict: a number is not text.
+ */
+export const scanBody = object({
+  scanId: string()
+    .typeError(scanMessages.noId)
+    .required(scanMessages.noId)
+    .matches(/^[\w-]{8,64}$/, scanMessages.noId),
+  scannedAt: string().typeError(scanMessages.time),
+  token: string().typeError(scanMessages.notOurs),
+  code: string().typeError(scanMessages.badCode),
+})
+  .strict()
+  .typeError(scanMessages.ticketOrCode)
+  .required(scanMessages.ticketOrCode)
+  .test('ticket-or-code', function (v) {
+    // A token or code sent as anything but text has its own message already.
+    if (typeof v.token !== 'string' && v.token !== undefined) return true;
+    if (typeof v.code !== 'string' && v.code !== undefined) return true;
+    if (v.token)
+      return ticketPattern.test(v.token) || this.createError({ path: 'token', message: scanMessages.notOurs });
+    if (v.code)
+      return normalCode(v.code) !== undefined || this.createError({ path: 'code', message: scanMessages.badCode });
+    return this.createError({ message: scanMessages.ticketOrCode });
+  });
+
+/** A checked scan at `nowMs`: the code written plain, and a time from the future or over a day old taken as now. */
+export function scanOf(sent: InferType<typeof scanBody>, nowMs: number): DoorScan {
+  const at = sent.scannedAt === undefined ? Number.NaN : Date.parse(sent.scannedAt);
   // A queued scan keeps its own time; one from the future or older than a day is taken as made now.
   const scannedAt = new Date(Number.isNaN(at) || at > nowMs || at < nowMs - 86_400_000 ? nowMs : at).toISOString();
-  if (typeof v.token === 'string' && v.token !== '') {
-    return ticketPattern.test(v.token)
-      ? { scanId, token: v.token, scannedAt }
-      : 'That QR code is not a ticket of ours.';
-  }
-  if (typeof v.code === 'string' && v.code !== '') {
-    const code = normalCode(v.code);
-    return code ? { scanId, code, scannedAt } : 'A ticket code is 8 letters and digits, like ABCD-2345.';
-  }
-  return 'Send a ticket or a code.';
+  const { scanId } = sent;
+  if (sent.token) return { scanId, token: sent.token, scannedAt };
+  return { scanId, code: normalCode(sent.code ?? '') ?? '', scannedAt };
 }
 
 /** "18:42" in India time, as the door is told when a ticket was used. */

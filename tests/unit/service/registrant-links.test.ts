@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { inboxForms } from '@/lib/forms/registry';
 import { registrantRefusals } from '@/lib/sessions/registrant';
-import { parseSessionInput } from '@/lib/sessions/session';
+import { sessionBody, sessionInputOf } from '@/lib/sessions/session';
+import { checkBody } from '@/server/validate';
 import { createApp } from '@/server/app';
 import { readBackup, writeBackup } from '@/server/backup';
 import { type SessionService, sessionService } from '@/server/sessions';
@@ -50,9 +51,9 @@ async function run(store: Store, now: () => Date): Promise<Running> {
 
 /** A session or intake as staff make it (India time). */
 async function session(r: Running, input: Record<string, unknown>) {
-  const parsed = parseSessionInput({ durationMinutes: 120, capacity: 10, ...input });
+  const parsed = checkBody(sessionBody, { durationMinutes: 120, capacity: 10, ...input });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const made = await createSession(r.store.db, parsed.value);
+  const made = await createSession(r.store.db, sessionInputOf(parsed.value));
   return made;
 }
 

@@ -1,7 +1,14 @@
-import { doorTime, normalCode, parseScan, shownCode } from '@/lib/sessions/ticket';
+import { doorTime, normalCode, scanBody, scanOf, shownCode } from '@/lib/sessions/ticket';
+import { checkBody } from '@/server/validate';
 
 const now = Date.parse('2031-02-01T04:40:00Z');
 const token = 'T12.3.abcdefghijklmnopqrstuv';
+
+/** A scan as the check-in route reads it: the scan, or the message of its refusal. */
+const parseScan = (value: unknown, nowMs: number) => {
+  const checked = checkBody(scanBody, value);
+  return checked.ok ? scanOf(checked.value, nowMs) : checked.message;
+};
 
 describe('door tickets: scans as the phone sends them', () => {
   it('takes a typed code in any case, with spaces or a dash, and refuses letters a code never has', () => {

@@ -1,0 +1,84 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
+import type { StaffVars } from './auth';
+import { isJson, readJson } from './http';
+import type { RebuildCoordinator } from './rebuild';
+import type { Store } from './store/store';
+import { checkBody, jsonOf, sentObject } from './validate';
+import { jsonBody } from './workspace';
+import { string } from 'yup';
+
+export interface BuildOptions {
+  store: Store;
+  /** The rebuild webhook's secret and the builds' queue; absent when REBUILD_SECRET is empty. */
+  rebuild?: { secret: string; coordinator: RebuildCoordinator } | undefined;
+  staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
+  /** The staff's cross-site check (server/auth.ts). */
+  sameOrigin: MiddlewareHandler;
+  /** The webhook's body bound and rate limit. */
+  webhookGuards: readonly MiddlewareHandler[];
+}
+
+/** Constant-time comparison of two secrets of any length (their hashes have equal length). */
+function secretsEqual(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b) && given.length === expected.length;
+}
+
+/** What the webhook may say: why it asks (any other field, or a reason that is not text, is ignored). */
+const webhookBody = sentObject({ reason: string() });
+
+/** "Rebuild now" sends an empty object. */
+const rebuildNowBody = sentObject({});
+
+/**
+ * The site's builds: POST /api/rebuild (the webhook WordPress calls with the shared secret),
+ * GET /api/builds (staff: the last builds, and whether rebuilds are on) and POST /api/builds
+ * (staff's "Rebuild now", queued with the webhook's builds and named after who asked).
+ */
+export function buildRoutes(opts: BuildOptions) {
+  return new Hono<{ Variables: StaffVars }>()
+    .post('/rebuild', every(...opts.webhookGuards), async (c) => {
+      if (!opts.rebuild) {
+        return c.json({ message: 'The rebuild webhook is off: set REBUILD_SECRET on the server to turn it on.' }, 503);
+      }
+      const bearer = c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
+      const given = bearer ?? c.req.header('x-rebuild-secret') ?? '';
+      if (!secretsEqual(given, opts.rebuild.secret)) return c.json({ message: 'Wrong or missing secret.' }, 401);
+      let reason = 'webhook';
+      if (isJson(c)) {
+        const body = await readJson(c);
+        if (!body.ok) return c.json({ message: body.message }, body.status);
+        const sent = checkBody(webhookBody, body.value);
+        // readJson has refused control characters but tab and line breaks: the reason is one line.
+        if (sent.ok && sent.value.reason !== undefined)
+          reason = sent.value.reason.replace(/\s+/g, ' ').trim().slice(0, 200) || reason;
+      }
+      const result = await opts.rebuild.coordinator.trigger(reason);
+      const message =
+        result === 'started' ? 'Build started.' : 'A build is running; one more build will follow it with this change.';
+      return c.json({ message, status: result }, 202);
+    })
+    .post('/builds', opts.sameOrigin, opts.staffOnly, jsonBody, jsonOf(rebuildNowBody), async (c) => {
+      if (!opts.rebuild) {
+        return c.json({ message: 'Rebuilds are off on this server: set REBUILD_SECRET to turn them on.' }, 503);
+      }
+      const result = await opts.rebuild.coordinator.trigger(`Rebuild now by ${c.get('staff').name}`);
+      const message = result === 'started' ? 'Build started.' : 'A build is running; one more build will follow it.';
+      return c.json({ message, status: result }, 202);
+    })
+    .get('/builds', opts.staffOnly, async (c) =>
+      c.json(
+        {
+          enabled: Boolean(opts.rebuild),
+          busy: opts.rebuild?.coordinator.busy ?? false,
+          builds: await opts.store.listBuilds(),
+        },
+        200,
+      ),
+    );
+}
+
+export type BuildRoutes = ReturnType<typeof buildRoutes>;
