@@ -6,11 +6,10 @@ import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import type { SMTPServer } from 'smtp-server';
 import type { OutboxWorker } from '@/server/outbox';
-import { sessionService } from '@/server/sessions';
 import type { Store } from '@/server/store/store';
-import { registrantOutbox, startParsingSmtp } from './smtp';
-import { json, staffSignedIn } from './service-app';
-import { databaseKinds, type TestDatabase } from './test-stores';
+import { closeRegistrantRig, deliverOutbox, openRegistrantRig, type RegistrantRig } from './smtp';
+import { json } from './service-app';
+import { databaseKinds } from './test-stores';
 
 jest.setTimeout(180_000);
 
@@ -34,7 +33,6 @@ function invitationOf(mail: ParsedMail) {
 }
 
 describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => {
-  let db: TestDatabase;
   let store: Store;
   let app: Hono;
   let cookie: string;
@@ -42,28 +40,19 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
   let worker: OutboxWorker | undefined;
   let clock = new Date('2030-01-01T00:00:00Z');
 
+  let rig: RegistrantRig;
+
+  // The test works the outbox itself, at the times it sets.
   beforeAll(async () => {
-    smtp = await startParsingSmtp(smtpPort);
-    db = await make();
-    store = await db.open();
-    const sessions = await sessionService({ store, siteUrl: 'https://studio.example', now: () => clock });
-    ({ app, cookie } = await staffSignedIn(store, 'meera', password, { rateLimitPerMinute: 100_000, sessions }));
-    // The test works the outbox itself, at the times it sets.
-    worker = await registrantOutbox(store, sessions, smtpPort, () => clock);
+    rig = await openRegistrantRig(make, { port: smtpPort, password, now: () => clock });
+    ({ store, app, cookie, smtp, worker } = rig);
   });
-  afterAll(async () => {
-    await store.close();
-    await db.dispose();
-    await new Promise((r) => smtp.server.close(() => r(undefined)));
-  });
+  afterAll(() => closeRegistrantRig(rig));
 
   /** Works the outbox at `at` and waits for the SMTP server to have the mails sent. */
-  const deliver = async (at: string) => {
+  const deliver = (at: string) => {
     clock = new Date(at);
-    const before = smtp.mails.length;
-    const sent = (await worker?.runOnce()) ?? 0;
-    for (let i = 0; i < 100 && smtp.mails.length < before + sent; i++) await new Promise((r) => setTimeout(r, 20));
-    return smtp.mails.slice(before);
+    return deliverOutbox(worker, smtp.mails);
   };
   const signUp = (email: string, schedule: string) =>
     app.request(

@@ -3,7 +3,9 @@ import { inboxForms } from '@/lib/forms/registry';
 import { createApp } from '@/server/app';
 import { hashPassword } from '@/server/passwords';
 import type { ServiceOptions } from '@/server/service';
+import type { SessionService } from '@/server/sessions';
 import type { Store } from '@/server/store/store';
+import type { TestDatabase } from './test-stores';
 
 /**
  * The service on `store` as most tests run it: every inbox form, 12-hour sessions, no proxy in
@@ -60,3 +62,33 @@ export const certificationBody = (intake: number, who = { Name: 'Asha Rao', Emai
   HearAboutUs: 'Instagram',
   Intake: String(intake),
 });
+
+/** A service on a test database with staff signed in: what the books and certificate suites work on. */
+export interface StaffSite {
+  db: TestDatabase;
+  store: Store;
+  app: Hono;
+  sessions: SessionService;
+  cookie: string;
+}
+
+/** Closes a site's store and database, and its registrants' mail when it has one. */
+export async function closeSite(site: StaffSite, mail?: { close: () => Promise<unknown> }): Promise<void> {
+  await site.store.close();
+  await site.db.dispose();
+  await mail?.close();
+}
+
+/** A masterclass session staff schedule on `site` (in 2031: a sign-up needs it ahead). */
+export async function scheduleMasterclass(site: Pick<StaffSite, 'app' | 'cookie'>) {
+  const body = {
+    kind: 'masterclass',
+    startsAt: '2031-06-06 14:00',
+    durationMinutes: 120,
+    capacity: 10,
+    meetingUrl: 'https://meet.example/x',
+  };
+  const created = await site.app.request('/api/sessions/manage', json('POST', body, site.cookie));
+  expect(created.status).toBe(201);
+  return (await created.json()).session as { id: number; label: string };
+}

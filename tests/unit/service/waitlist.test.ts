@@ -8,10 +8,10 @@ import { erasePerson, findPerson } from '@/server/store/people';
 import { type SessionService, sessionService } from '@/server/sessions';
 import { seatOfRegistration } from '@/server/store/sessions';
 import type { Store } from '@/server/store/store';
-import { json, serviceApp, staffSignedIn } from './service-app';
+import { json, serviceApp } from './service-app';
 import type { SitePage } from '@/server/form-refill';
-import { registrantOutbox, startParsingSmtp } from './smtp';
-import { databaseKinds, freshPgliteDir, type TestDatabase } from './test-stores';
+import { closeRegistrantRig, deliverOutbox, openRegistrantRig, type RegistrantRig } from './smtp';
+import { databaseKinds, freshPgliteDir } from './test-stores';
 import { type DumpRecord, dumpDatabase, restoreDatabase } from '@/server/store/dump';
 import { openStore } from '@/server/store/store';
 import { rmSync } from 'node:fs';
@@ -34,7 +34,6 @@ const signUp = (i: number, schedule: string, extra: Record<string, string | bool
 });
 
 describe.each(databaseKinds)('waitlists on %s', (label, make) => {
-  let db: TestDatabase;
   let store: Store;
   let app: Hono;
   let cookie: string;
@@ -47,20 +46,14 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
   const appOn = (on: Store, service: SessionService, sitePage?: SitePage) =>
     serviceApp(on, { rateLimitPerMinute: 100_000, sessions: service, ...(sitePage ? { sitePage } : {}) });
 
+  let rig: RegistrantRig;
+
+  // The test works the outbox itself, at the times it sets.
   beforeAll(async () => {
-    smtp = await startParsingSmtp(smtpPort);
-    db = await make();
-    store = await db.open();
-    sessions = await sessionService({ store, siteUrl: 'https://studio.example', now: () => clock, offerHours: 24 });
-    ({ app, cookie } = await staffSignedIn(store, 'meera', password, { rateLimitPerMinute: 100_000, sessions }));
-    // The test works the outbox itself, at the times it sets.
-    worker = await registrantOutbox(store, sessions, smtpPort, () => clock);
+    rig = await openRegistrantRig(make, { port: smtpPort, password, now: () => clock, offerHours: 24 });
+    ({ store, app, cookie, sessions, smtp, worker } = rig);
   });
-  afterAll(async () => {
-    await store.close();
-    await db.dispose();
-    await new Promise((r) => smtp.server.close(() => r(undefined)));
-  });
+  afterAll(() => closeRegistrantRig(rig));
 
   const create = async (startsAt: string, capacity: number) => {
     const res = await app.request(
@@ -103,12 +96,7 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
       ).map((r) => [r.status, Number(r.n)]),
     );
   /** Works the outbox at the test's clock and waits for the SMTP server to have what was sent. */
-  const deliver = async () => {
-    const before = smtp.mails.length;
-    const sent = (await worker?.runOnce()) ?? 0;
-    for (let i = 0; i < 200 && smtp.mails.length < before + sent; i++) await new Promise((r) => setTimeout(r, 20));
-    return smtp.mails.slice(before);
-  };
+  const deliver = () => deliverOutbox(worker, smtp.mails);
 
   it('gives a full session a waitlist with places; a cancellation e-mails the first an offer with the payment page', async () => {
     clock = new Date('2030-01-01T00:00:00Z');
@@ -404,7 +392,7 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
     it('offers each freed seat once when two instances on one PostgreSQL take fifty cancellations', async () => {
       clock = new Date('2030-05-01T00:00:00Z');
       // A second instance: its own store (its own connections) and service on the same database.
-      const otherStore = await db.open();
+      const otherStore = await rig.db.open();
       const otherSessions = await sessionService({
         store: otherStore,
         siteUrl: 'https://studio.example',
