@@ -4,11 +4,9 @@ import sharp from 'sharp';
 import type { Hono } from 'hono';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
-import type { SMTPServer } from 'smtp-server';
-import type { OutboxWorker } from '@/server/outbox';
 import type { Store } from '@/server/store/store';
-import { closeRegistrantRig, deliverOutbox, openRegistrantRig, type RegistrantRig } from './smtp';
-import { json } from './service-app';
+import { closeRegistrantRig, openRegistrantRig, type RegistrantRig } from './smtp';
+import { json, masterclassSession } from './service-app';
 import { databaseKinds } from './test-stores';
 
 jest.setTimeout(180_000);
@@ -36,8 +34,6 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
   let store: Store;
   let app: Hono;
   let cookie: string;
-  let smtp: { server: SMTPServer; mails: ParsedMail[] };
-  let worker: OutboxWorker | undefined;
   let clock = new Date('2030-01-01T00:00:00Z');
 
   let rig: RegistrantRig;
@@ -45,14 +41,14 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
   // The test works the outbox itself, at the times it sets.
   beforeAll(async () => {
     rig = await openRegistrantRig(make, { port: smtpPort, password, now: () => clock });
-    ({ store, app, cookie, smtp, worker } = rig);
+    ({ store, app, cookie } = rig);
   });
   afterAll(() => closeRegistrantRig(rig));
 
   /** Works the outbox at `at` and waits for the SMTP server to have the mails sent. */
   const deliver = (at: string) => {
     clock = new Date(at);
-    return deliverOutbox(worker, smtp.mails);
+    return rig.deliver();
   };
   const signUp = (email: string, schedule: string) =>
     app.request(
@@ -85,13 +81,7 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
   ) => createSession({ kind: 'course', title, startsAt, durationMinutes, capacity: 10, ...where });
 
   it('acknowledges, confirms with an invitation, reminds, and sends each change with the same UID', async () => {
-    const session = await createSession({
-      kind: 'masterclass',
-      startsAt: '2031-06-06 14:00',
-      durationMinutes: 120,
-      capacity: 10,
-      meetingUrl: 'https://meet.example/x',
-    });
+    const session = await createSession(masterclassSession('2031-06-06 14:00'));
     expect((await signUp('asha@example.com', session.label)).status).toBe(201);
     const [ack] = await deliver('2030-01-01T00:00:00Z');
     expect(ack?.to && 'text' in ack.to ? ack.to.text : '').toBe('asha@example.com');
@@ -117,17 +107,7 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
     // Staff move the session a week: the update carries the same UID and a higher SEQUENCE.
     const moved = await app.request(
       `/api/sessions/manage/${session.id}`,
-      json(
-        'PATCH',
-        {
-          kind: 'masterclass',
-          startsAt: '2031-06-13 14:00',
-          durationMinutes: 120,
-          capacity: 10,
-          meetingUrl: 'https://meet.example/y',
-        },
-        cookie,
-      ),
+      json('PATCH', masterclassSession('2031-06-13 14:00', 10, 'https://meet.example/y'), cookie),
     );
     expect(moved.status).toBe(200);
     const [update] = await deliver('2030-01-03T00:00:00Z');

@@ -118,7 +118,7 @@ export async function registrantMail(store: Store, sessions: SessionService, por
 }
 
 /** Works `worker`'s outbox once and waits until `mails` has every message it sent; returns those. */
-export async function deliverOutbox(worker: OutboxWorker | undefined, mails: ParsedMail[]): Promise<ParsedMail[]> {
+async function deliverOutbox(worker: OutboxWorker | undefined, mails: ParsedMail[]): Promise<ParsedMail[]> {
   const before = mails.length;
   const sent = (await worker?.runOnce()) ?? 0;
   for (let i = 0; i < 200 && mails.length < before + sent; i++) await new Promise((r) => setTimeout(r, 20));
@@ -134,6 +134,8 @@ export interface RegistrantRig {
   cookie: string;
   smtp: { server: SMTPServer; mails: ParsedMail[] };
   worker: OutboxWorker | undefined;
+  /** Works the outbox once; resolves with the messages it sent, once the SMTP server has them. */
+  deliver: () => Promise<ParsedMail[]>;
 }
 
 /**
@@ -152,7 +154,7 @@ export async function openRegistrantRig(
   const sessions = await sessionService({ store, siteUrl: 'https://studio.example', now, offerHours });
   const { app, cookie } = await staffSignedIn(store, 'meera', opts.password, { rateLimitPerMinute: 100_000, sessions });
   const worker = await registrantOutbox(store, sessions, opts.port, now);
-  return { db, store, sessions, app, cookie, smtp, worker };
+  return { db, store, sessions, app, cookie, smtp, worker, deliver: () => deliverOutbox(worker, smtp.mails) };
 }
 
 /** Closes what openRegistrantRig opened. */

@@ -1,16 +1,13 @@
 /** @jest-environment node */
 import type { Hono } from 'hono';
-import type { ParsedMail } from 'mailparser';
-import type { SMTPServer } from 'smtp-server';
 import { keyOfContact } from '@/lib/privacy/person';
-import type { OutboxWorker } from '@/server/outbox';
 import { erasePerson, findPerson } from '@/server/store/people';
 import { type SessionService, sessionService } from '@/server/sessions';
 import { seatOfRegistration } from '@/server/store/sessions';
 import type { Store } from '@/server/store/store';
-import { json, serviceApp } from './service-app';
+import { json, masterclassSession, serviceApp } from './service-app';
 import type { SitePage } from '@/server/form-refill';
-import { closeRegistrantRig, deliverOutbox, openRegistrantRig, type RegistrantRig } from './smtp';
+import { closeRegistrantRig, openRegistrantRig, type RegistrantRig } from './smtp';
 import { databaseKinds, freshPgliteDir } from './test-stores';
 import { type DumpRecord, dumpDatabase, restoreDatabase } from '@/server/store/dump';
 import { openStore } from '@/server/store/store';
@@ -38,8 +35,6 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
   let app: Hono;
   let cookie: string;
   let sessions: SessionService;
-  let smtp: { server: SMTPServer; mails: ParsedMail[] };
-  let worker: OutboxWorker | undefined;
   /** The service's clock: offers are held until it passes their expiry. */
   let clock = new Date('2030-01-01T00:00:00Z');
 
@@ -51,19 +46,12 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
   // The test works the outbox itself, at the times it sets.
   beforeAll(async () => {
     rig = await openRegistrantRig(make, { port: smtpPort, password, now: () => clock, offerHours: 24 });
-    ({ store, app, cookie, sessions, smtp, worker } = rig);
+    ({ store, app, cookie, sessions } = rig);
   });
   afterAll(() => closeRegistrantRig(rig));
 
   const create = async (startsAt: string, capacity: number) => {
-    const res = await app.request(
-      '/api/sessions/manage',
-      json(
-        'POST',
-        { kind: 'masterclass', startsAt, durationMinutes: 120, capacity, meetingUrl: 'https://meet.example/x' },
-        cookie,
-      ),
-    );
+    const res = await app.request('/api/sessions/manage', json('POST', masterclassSession(startsAt, capacity), cookie));
     expect(res.status).toBe(201);
     return (await res.json()).session as { id: number; label: string };
   };
@@ -96,7 +84,7 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
       ).map((r) => [r.status, Number(r.n)]),
     );
   /** Works the outbox at the test's clock and waits for the SMTP server to have what was sent. */
-  const deliver = () => deliverOutbox(worker, smtp.mails);
+  const deliver = () => rig.deliver();
 
   it('gives a full session a waitlist with places; a cancellation e-mails the first an offer with the payment page', async () => {
     clock = new Date('2030-01-01T00:00:00Z');
@@ -278,17 +266,7 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
     // Two seats more: the first two in the staff's order are offered them.
     const patched = await app.request(
       `/api/sessions/manage/${session.id}`,
-      json(
-        'PATCH',
-        {
-          kind: 'masterclass',
-          startsAt: '2031-06-06 14:00',
-          durationMinutes: 120,
-          capacity: 3,
-          meetingUrl: 'https://meet.example/x',
-        },
-        cookie,
-      ),
+      json('PATCH', masterclassSession('2031-06-06 14:00', 3), cookie),
     );
     expect(patched.status).toBe(200);
     expect((await patched.json()).session.seatsLeft).toBe(0);
