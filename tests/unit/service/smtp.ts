@@ -53,7 +53,7 @@ export function startSmtp(port: number): Promise<TestSmtp> {
 }
 
 /** A real SMTP server on loopback whose messages are parsed with mailparser, as a mail client would. */
-export function startParsingSmtp(port: number): Promise<{ server: SMTPServer; mails: ParsedMail[] }> {
+function startParsingSmtp(port: number): Promise<{ server: SMTPServer; mails: ParsedMail[] }> {
   const mails: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -71,7 +71,7 @@ export function startParsingSmtp(port: number): Promise<{ server: SMTPServer; ma
  * The registrants' outbox as the server runs it with SMTP_URL and a sender, sending to the loopback
  * server on `port` at the test's clock; stopped, so that the test works it itself (runOnce).
  */
-export async function registrantOutbox(
+async function registrantOutbox(
   store: Store,
   sessions: Pick<SessionService, 'links' | 'tickets'>,
   port: number,
