@@ -31,6 +31,7 @@ const processSuites = [
   'tests/unit/service/sync-failure\\.test\\.ts',
   'tests/unit/service/lock\\.test\\.ts',
   'tests/unit/service/body-memory\\.test\\.ts',
+  'tests/unit/service/price-check\\.test\\.ts',
   'tests/unit/ops/update\\.test\\.ts',
   'tests/unit/ops/deploy\\.test\\.ts',
 ];

@@ -12,6 +12,7 @@ import { buildSettingsText, type Env } from '@/lib/env';
 import { sessionsAtBuild, sessionsDigest } from '@/lib/sessions/at-build';
 import { getStudio } from '@/lib/studio';
 import { isRecord } from '@/lib/guards';
+import { formatRupees } from '@/lib/payments/money';
 
 /** The digest of the build settings (a change detector, not a secret: no build setting is secret). */
 export const settingsFingerprint = (env: Env): string =>
@@ -32,7 +33,7 @@ export interface SiteBuild {
   readonly sessionsDigest: string;
   /** Whether the pages load the analytics tag (GTM_ID set): the served pages' policy must allow it. */
   readonly analytics: boolean;
-  /** Prices in paise, as the payment pages show them. */
+  /** Prices in paise, as the payment pages show them: the service checks them against its own (priceMismatches). */
   readonly prices: Readonly<Record<string, number>>;
 }
 
@@ -81,4 +82,29 @@ export function parseSiteBuild(text: string): SiteBuild | undefined {
     analytics,
     prices: Object.fromEntries(priceEntries) as Record<string, number>,
   };
+}
+
+/** What each price is, as a sentence names it. */
+const priceNames: Record<keyof typeof prices, string> = {
+  masterclass: 'the masterclass',
+  courseRegistration: 'the course registration fee',
+};
+
+/**
+ * Where the prices the pages were built with differ from those the service charges (content/prices.ts,
+ * which the e-mails, invoices and claims use): one sentence each, naming the fix; [] when they agree.
+ */
+export function priceMismatches(
+  shown: Readonly<Record<string, number>>,
+  charged: Readonly<Record<keyof typeof prices, number>> = prices,
+): string[] {
+  return (Object.keys(priceNames) as (keyof typeof prices)[]).flatMap((key) => {
+    const [page, service] = [shown[key], charged[key]];
+    if (page === service) return [];
+    const pages = page === undefined ? 'The pages show no price for' : 'The pages show';
+    const at = page === undefined ? '' : ` at ${formatRupees(page)} + GST`;
+    return [
+      `${pages} ${priceNames[key]}${at} but the service charges ${formatRupees(service)} + GST: rebuild the site.`,
+    ];
+  });
 }

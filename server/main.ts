@@ -19,7 +19,12 @@ import { EnvError, getEnv, type Env } from '@/lib/env';
 import { inboxForms } from '@/lib/forms/registry';
 import { dashboardPath, exportFileOf } from '@/lib/routes';
 import { sessionsDigest } from '@/lib/sessions/at-build';
-import { SITE_BUILD_FILE, settingsFingerprint, siteBuildOf as fallbackSiteBuild } from '@/lib/site-build';
+import {
+  priceMismatches,
+  SITE_BUILD_FILE,
+  settingsFingerprint,
+  siteBuildOf as fallbackSiteBuild,
+} from '@/lib/site-build';
 import { adminSocketPath, listenAdminSocket } from './admin';
 import { createApp } from './app';
 import { backupDirOf, dailyBackupJob } from './backup';
@@ -66,13 +71,20 @@ function version(): string {
   }
 }
 
-/** GET /api/health: 200 once the database answers a query (its migrations are applied at open). */
-async function health(db: { query: (sql: string) => Promise<unknown> }, commit: string): Promise<Response> {
+/**
+ * GET /api/health: 200 once the database answers a query (its migrations are applied at open), with
+ * `warnings`: what the studio must put right while the site runs (pages built with other prices).
+ */
+async function health(
+  db: { query: (sql: string) => Promise<unknown> },
+  commit: string,
+  warnings: readonly string[],
+): Promise<Response> {
   try {
     await db.query('SELECT 1');
-    return Response.json({ ok: true, version: commit });
+    return Response.json({ ok: true, version: commit, warnings });
   } catch {
-    return Response.json({ ok: false, version: commit }, { status: 503 });
+    return Response.json({ ok: false, version: commit, warnings }, { status: 503 });
   }
 }
 
@@ -188,6 +200,16 @@ async function main(): Promise<void> {
   // With the rebuild webhook on, the site is served from builds/<id>/ (never from ./out, which
   // `next build` empties while it runs) and a finished build is swapped in with one assignment.
   let siteRoot = () => outDir;
+  // What the pages were built with (sessions, the studio's identity, addresses, prices), from the
+  // folder served, also after a rebuild swaps it: never a second reading of the environment.
+  const siteBuild = servedSiteBuild(() => siteRoot());
+  const builtWith = () => siteBuild() ?? fallbackSiteBuild(env);
+  // Pages built with other prices than the service charges (content/prices.ts): said at start, after
+  // each swap of the served folder, in /api/health and by npm run check:launch.
+  const priceWarnings = () => priceMismatches(builtWith().prices);
+  const logPriceWarnings = () => {
+    for (const line of priceWarnings()) log('build', line);
+  };
   let rebuild: { secret: string; coordinator: RebuildCoordinator } | undefined;
   if (env.REBUILD_SECRET && !trial) {
     const folders = new SiteFolders(path.resolve(env.BUILDS_DIR));
@@ -204,7 +226,10 @@ async function main(): Promise<void> {
         // the sessions as they are when it starts.
         build: givenSessions(sessionsNow, (given) => npmBuild({ env: { ...environmentBeforeFiles, ...given } })),
         nextFolder: () => folders.nextFolder(),
-        activate: (folder) => folders.activate(folder),
+        activate: async (folder) => {
+          await folders.activate(folder);
+          logPriceWarnings();
+        },
         // A failed build, or one that left items out, is e-mailed to the studio too.
         tell:
           env.SMTP_URL && env.NOTIFY_TO
@@ -224,12 +249,9 @@ async function main(): Promise<void> {
     setInterval(() => void coordinator.resume().catch(() => undefined), 15_000).unref();
   }
 
-  // What the pages were built with (sessions, the studio's identity, addresses), from the folder
-  // served, also after a rebuild swaps it: never a second reading of the environment.
-  const siteBuild = servedSiteBuild(siteRoot);
-  const builtWith = () => siteBuild() ?? fallbackSiteBuild(env);
   if (!siteBuild())
     console.warn(`${siteRoot()} has no ${SITE_BUILD_FILE}: run npm run build; using the current settings meanwhile.`);
+  logPriceWarnings();
   const built = builtWith();
   const dashboard = dashboardPath(built.studio.slug);
   // Masterclass sessions and course intakes, their seats and the registrants' links.
@@ -327,7 +349,9 @@ async function main(): Promise<void> {
     },
   });
   handle((request, bindings) =>
-    new URL(request.url).pathname === '/api/health' ? health(store.db, commit) : app.fetch(request, bindings),
+    new URL(request.url).pathname === '/api/health'
+      ? health(store.db, commit, priceWarnings())
+      : app.fetch(request, bindings),
   );
   await (listening ?? listen(server, env.PORT, env.HOST, 0));
   const address = server.address();

@@ -1,3 +1,32 @@
+// Pieces of SQL that two released migrations share word for word: never edit them either.
+/**
+ * Inside seat_for_registration (versions 11 and 13, the same text in both): the registration takes a
+ * seat in session `sid`, or is refused when its held seats fill the capacity.
+ */
+const takeSeat = `        IF sid IS NOT NULL THEN
+          SELECT count(*) INTO taken FROM held_seats WHERE session_id = sid;
+          IF taken >= cap THEN
+            RAISE EXCEPTION 'session % is full', sid USING ERRCODE = 'SF001';
+          END IF;
+          INSERT INTO session_seats (registration_id, session_id) VALUES (NEW.id, sid);
+        END IF;`;
+
+/** The amounts of an invoice and of a credit note (version 16, the same text in both tables). */
+const taxAmounts = `        taxable_paise integer NOT NULL,
+        cgst_paise integer NOT NULL,
+        sgst_paise integer NOT NULL,
+        igst_paise integer NOT NULL,
+        total_paise integer NOT NULL,`;
+
+/**
+ * Inside confirm_seat (versions 11 and 13, the same text in both): the confirmation now and the
+ * reminders 24 hours and 1 hour before the seat's session, those still ahead.
+ */
+const confirmationAndReminders = `          FROM (VALUES ('reg-confirmed', now()),
+                       ('reg-reminder-24h', seat.starts_at - interval '24 hours'),
+                       ('reg-reminder-1h', seat.starts_at - interval '1 hour')) AS r (source, at)
+          WHERE r.source = 'reg-confirmed' OR r.at > now();`;
+
 /**
  * Versioned schema changes, applied in order on start by both drivers (the same SQL for PGlite and
  * PostgreSQL). Never edit a released migration: add the next one.
@@ -274,13 +303,7 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
           WHERE kind = 'masterclass' AND status = 'scheduled' AND starts_at > now()
             AND label = NEW.payload ->> 'schedule'
           ORDER BY starts_at LIMIT 1 FOR UPDATE;
-        IF sid IS NOT NULL THEN
-          SELECT count(*) INTO taken FROM held_seats WHERE session_id = sid;
-          IF taken >= cap THEN
-            RAISE EXCEPTION 'session % is full', sid USING ERRCODE = 'SF001';
-          END IF;
-          INSERT INTO session_seats (registration_id, session_id) VALUES (NEW.id, sid);
-        END IF;
+${takeSeat}
         IF (SELECT registrant_enabled FROM outbox_config) AND address LIKE '%_@_%'
           AND (SELECT count(*) FROM outbox WHERE to_address = address AND created_at > now() - interval '1 day') < 3 THEN
           INSERT INTO outbox (source, ref_id, to_address, detail)
@@ -306,10 +329,7 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
         -- The reminders whose time is still ahead (a payment verified an hour before gets none).
         INSERT INTO outbox (source, ref_id, to_address, detail, next_at)
           SELECT r.source, seat.id, seat.address, jsonb_build_object('sessionId', seat.session_id), r.at
-          FROM (VALUES ('reg-confirmed', now()),
-                       ('reg-reminder-24h', seat.starts_at - interval '24 hours'),
-                       ('reg-reminder-1h', seat.starts_at - interval '1 hour')) AS r (source, at)
-          WHERE r.source = 'reg-confirmed' OR r.at > now();
+${confirmationAndReminders}
         RETURN NEW;
       END $$;
       CREATE TRIGGER payment_claims_confirm AFTER UPDATE OF status ON payment_claims
@@ -410,13 +430,7 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
               AND id = (NEW.payload ->> 'Intake')::integer
             FOR UPDATE;
         END IF;
-        IF sid IS NOT NULL THEN
-          SELECT count(*) INTO taken FROM held_seats WHERE session_id = sid;
-          IF taken >= cap THEN
-            RAISE EXCEPTION 'session % is full', sid USING ERRCODE = 'SF001';
-          END IF;
-          INSERT INTO session_seats (registration_id, session_id) VALUES (NEW.id, sid);
-        END IF;
+${takeSeat}
         IF (SELECT registrant_enabled FROM outbox_config) AND address LIKE '%_@_%'
           AND (SELECT count(*) FROM outbox WHERE to_address = address AND source = 'reg-received'
                  AND created_at > now() - interval '1 day') < 3 THEN
@@ -457,10 +471,7 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
         -- The reminders whose time is still ahead (a payment verified an hour before gets none).
         INSERT INTO outbox (source, ref_id, to_address, detail, next_at)
           SELECT r.source, seat.id, address, jsonb_build_object('sessionId', seat.session_id), r.at
-          FROM (VALUES ('reg-confirmed', now()),
-                       ('reg-reminder-24h', seat.starts_at - interval '24 hours'),
-                       ('reg-reminder-1h', seat.starts_at - interval '1 hour')) AS r (source, at)
-          WHERE r.source = 'reg-confirmed' OR r.at > now();
+${confirmationAndReminders}
         RETURN NEW;
       END $$;
       DROP TRIGGER payment_claims_confirm ON payment_claims;
@@ -577,11 +588,7 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
         sac text NOT NULL,
         description text NOT NULL,
         rate_percent integer NOT NULL,
-        taxable_paise integer NOT NULL,
-        cgst_paise integer NOT NULL,
-        sgst_paise integer NOT NULL,
-        igst_paise integer NOT NULL,
-        total_paise integer NOT NULL,
+${taxAmounts}
         paid_paise integer NOT NULL,
         UNIQUE (series, fy, seq),
         CHECK (cgst_paise = sgst_paise AND total_paise = taxable_paise + cgst_paise + sgst_paise + igst_paise)
@@ -613,11 +620,7 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
         invoice_id integer NOT NULL REFERENCES invoices (id),
         refund_id integer UNIQUE REFERENCES refunds (id),
         reason text NOT NULL,
-        taxable_paise integer NOT NULL,
-        cgst_paise integer NOT NULL,
-        sgst_paise integer NOT NULL,
-        igst_paise integer NOT NULL,
-        total_paise integer NOT NULL,
+${taxAmounts}
         UNIQUE (series, fy, seq),
         CHECK (cgst_paise = sgst_paise AND total_paise = taxable_paise + cgst_paise + sgst_paise + igst_paise)
       );

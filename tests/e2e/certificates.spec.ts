@@ -8,7 +8,7 @@
  */
 import { expect, test } from './fixtures';
 import { addSession, axeViolations, signUp, withJourneyServer } from './journey-helpers';
-import { dashboardBase, signIn } from './staff';
+import { dashboardBase, openFirstRoster, signIn } from './staff';
 
 test.describe.configure({ mode: 'serial' });
 const mailWith = withJourneyServer(32);
@@ -20,8 +20,7 @@ test('staff issue a certificate from the roster; the verification page shows it 
   page,
 }) => {
   test.setTimeout(150_000);
-  await page.goto(`${dashboardBase}/sessions`);
-  await signIn(page);
+  await signIn(page, `${dashboardBase}/sessions`);
   await addSession(page, soon, 5);
   await page.goto('/masterclass');
   await expect(page.getByRole('radio', { name: /5 seats left/ })).toBeChecked();
@@ -29,10 +28,7 @@ test('staff issue a certificate from the roster; the verification page shows it 
   await page.waitForURL('**/payment');
 
   await page.goto(`${dashboardBase}/sessions`);
-  await page
-    .getByRole('button', { name: /^Roster/ })
-    .first()
-    .click();
+  await openFirstRoster(page);
   const row = page.getByRole('row').filter({ hasText: 'asha@example.com' });
   await row.getByRole('checkbox', { name: 'Select Asha Rao' }).check();
   await page.getByRole('button', { name: 'Issue certificates to selected (1)' }).click();
@@ -74,10 +70,7 @@ test('staff issue a certificate from the roster; the verification page shows it 
   expect((await download).suggestedFilename()).toBe(`certificate-${serial}.pdf`);
 
   await page.goto(`${dashboardBase}/sessions`);
-  await page
-    .getByRole('button', { name: /^Roster/ })
-    .first()
-    .click();
+  await openFirstRoster(page);
   await row.getByRole('button', { name: 'Revoke' }).click();
   await row.getByLabel('Reason for revoking (kept with it)').fill('Issued to the wrong seat.');
   await row.getByRole('button', { name: `Revoke ${serial}` }).click();

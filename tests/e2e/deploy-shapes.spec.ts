@@ -148,6 +148,10 @@ test.describe('settings in .env', () => {
     });
     running.unshift(again);
     expect(again.output()).not.toMatch(/building the site/i);
+    // Serves the build already made: its pages, with the sessions of .env.
+    const served = await fetch(`${service}/masterclass`);
+    expect(served.status).toBe(200);
+    expect(await served.text()).toContain('Fri 11 Jan 2030, 2pm IST');
   });
 
   test('the service takes the sessions from the build it serves, not from its own environment', async () => {

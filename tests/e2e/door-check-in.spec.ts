@@ -13,7 +13,7 @@ import { chromiumPath, offlineArgs } from './browser';
 import { writeY4m } from './fake-camera';
 import { expect, test } from './fixtures';
 import { indiaLocal, withJourneyServer } from './journey-helpers';
-import { dashboardBase, signIn } from './staff';
+import { dashboardBase, openFirstRoster, signIn } from './staff';
 
 test.describe.configure({ mode: 'serial' });
 const mailWith = withJourneyServer(5);
@@ -128,10 +128,7 @@ test('door staff scan a ticket offline, it is sent when back online, a second sc
     // The roster shows who attended, once.
     await door.goto(`${dashboardBase}/sessions`);
     await hydrated(door);
-    await door
-      .getByRole('button', { name: /^Roster/ })
-      .first()
-      .click();
+    await openFirstRoster(door);
     await expect(door.getByTestId('roster-tally')).toHaveText(
       '1 registered · 0 claimed · 0 verified · 1 attended · 0 certified',
     );

@@ -8,7 +8,7 @@
  */
 import { expect, test } from './fixtures';
 import { axeViolations, claimPayment, indiaLocal, invitation, withJourneyServer } from './journey-helpers';
-import { dashboardBase, signIn } from './staff';
+import { dashboardBase, openFirstRoster, signIn } from './staff';
 
 test.describe.configure({ mode: 'serial' });
 const mailWith = withJourneyServer(16);
@@ -22,8 +22,7 @@ test('a course registrant chooses an intake, pays, is verified, and gets its loc
   page,
 }) => {
   test.setTimeout(150_000);
-  await page.goto(`${dashboardBase}/sessions`);
-  await signIn(page);
+  await signIn(page, `${dashboardBase}/sessions`);
   const add = page.getByRole('form', { name: 'New session or intake' });
   await add.getByLabel('Kind').selectOption('course');
   await add.getByLabel('Course').fill('Diploma in Music Production');
@@ -79,10 +78,7 @@ test('a course registrant chooses an intake, pays, is verified, and gets its loc
 
   // The intake's roster: the registrant, verified, with the confirmation sent.
   await page.goto(`${dashboardBase}/sessions`);
-  await page
-    .getByRole('button', { name: /^Roster/ })
-    .first()
-    .click();
+  await openFirstRoster(page);
   await expect(page.getByRole('row').filter({ hasText: 'karan@example.com' })).toContainText('confirmed: sent');
 });
 

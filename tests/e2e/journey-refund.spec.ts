@@ -36,8 +36,7 @@ test('a registrant asks for a refund from their page; staff refund part of it; t
   test.setTimeout(240_000);
   const minute = 60_000;
   const start = Math.ceil((Date.now() + 75_000) / minute) * minute;
-  await page.goto(`${dashboardBase}/books`);
-  await signIn(page);
+  await signIn(page, `${dashboardBase}/books`);
   const origin = { Origin: baseURL ?? '' };
   const session = await page.request.post('/api/sessions/manage', {
     headers: origin,

@@ -16,7 +16,7 @@ import {
   signUp,
   withJourneyServer,
 } from './journey-helpers';
-import { dashboardBase, e2eStaff, signIn } from './staff';
+import { dashboardBase, e2eStaff, openFirstRoster, signIn } from './staff';
 
 const shots = process.env.JOURNEY_SHOTS;
 test.describe.configure({ mode: 'serial' });
@@ -35,8 +35,7 @@ test('sign-up, claim, verification: the confirmation arrives with its invitation
   browser,
 }) => {
   test.setTimeout(120_000);
-  await page.goto(`${dashboardBase}/sessions`);
-  await signIn(page);
+  await signIn(page, `${dashboardBase}/sessions`);
   await addSession(page, soon, 1);
   await addSession(page, tomorrow + 60 * minute, 5);
 
@@ -92,10 +91,7 @@ test('sign-up, claim, verification: the confirmation arrives with its invitation
   ]) {
     await page.setViewportSize(viewport);
     await page.goto(`${dashboardBase}/sessions`);
-    await page
-      .getByRole('button', { name: /^Roster/ })
-      .first()
-      .click();
+    await openFirstRoster(page);
     await expect(page.getByTestId('roster-tally')).toHaveText(
       '1 registered · 1 claimed · 1 verified · 1 attended · 0 certified',
     );
@@ -128,8 +124,7 @@ test('moved to tomorrow: the update keeps the UID, the join link says when it op
 }) => {
   test.setTimeout(90_000);
   expect(joinUrl).not.toBe('');
-  await page.goto(`${dashboardBase}/sessions`);
-  await signIn(page);
+  await signIn(page, `${dashboardBase}/sessions`);
   await page.getByRole('button', { name: /^Edit/ }).first().click();
   const form = page.getByRole('form', { name: /^Change the session/ });
   await form.getByLabel('Start (India time)').fill(indiaLocal(tomorrow));

@@ -10,7 +10,7 @@
  */
 import { expect, test } from './fixtures';
 import { addSession, signUp, withJourneyServer } from './journey-helpers';
-import { dashboardBase, signIn } from './staff';
+import { dashboardBase, openFirstRoster, signIn } from './staff';
 
 test.describe.configure({ mode: 'serial' });
 const mailWith = withJourneyServer(36);
@@ -22,8 +22,7 @@ const start = Math.ceil((Date.now() + 3 * day) / 3_600_000) * 3_600_000;
 test('visitors join a full session’s waitlist with what they typed; staff reorder it', async ({ page, browser }) => {
   test.setTimeout(150_000);
   await page.setViewportSize(phone);
-  await page.goto(`${dashboardBase}/sessions`);
-  await signIn(page);
+  await signIn(page, `${dashboardBase}/sessions`);
   await addSession(page, start, 1);
 
   const origin = new URL(page.url()).origin;
@@ -55,10 +54,7 @@ test('visitors join a full session’s waitlist with what they typed; staff reor
 
   // Staff, on the phone too: the roster's waitlist, reordered with the keyboard.
   await page.goto(`${dashboardBase}/sessions`);
-  await page
-    .getByRole('button', { name: /^Roster/ })
-    .first()
-    .click();
+  await openFirstRoster(page);
   const list = page.getByTestId('waitlist');
   await expect(list.getByRole('listitem')).toHaveText([/^1\. Ravi Kumar/, /^2\. Meena Iyer/]);
   await expect(page.getByRole('button', { name: 'Move Ravi Kumar up' })).toBeDisabled();
@@ -68,10 +64,7 @@ test('visitors join a full session’s waitlist with what they typed; staff reor
   await expect(page.getByRole('status').filter({ hasText: 'Meena Iyer moved up.' })).toBeVisible();
   // The order holds when the roster is read again.
   await page.reload();
-  await page
-    .getByRole('button', { name: /^Roster/ })
-    .first()
-    .click();
+  await openFirstRoster(page);
   await expect(page.getByTestId('waitlist').getByRole('listitem')).toHaveText([/^1\. Meena Iyer/, /^2\. Ravi Kumar/]);
 });
 
@@ -81,8 +74,7 @@ test('a visitor opening the page when the session is already full chooses it and
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize(phone);
-  await page.goto(`${dashboardBase}/sessions`);
-  await signIn(page);
+  await signIn(page, `${dashboardBase}/sessions`);
   // A later session than the first test's, with one seat, taken at once.
   await addSession(page, start + day, 1);
   const origin = new URL(page.url()).origin;

@@ -78,8 +78,7 @@ for (const viewport of desktopAndPhone) {
     const startsAt = Math.ceil((stamp + 40 * day + (stamp % 997) * 7 * minute) / minute) * minute;
     const label = sessionLabel(startsAt);
 
-    await page.goto(`${dashboardBase}/sessions`);
-    await signIn(page);
+    await signIn(page, `${dashboardBase}/sessions`);
     const form = page.getByRole('form', { name: 'New session or intake' });
     await form.getByLabel('Start (India time)').fill(indiaLocal(startsAt));
     await form.getByLabel('Seats').fill('20');

@@ -12,6 +12,14 @@ async function claim(page: Page, utr: string, amountPaise: number) {
   expect(res.status()).toBe(201);
 }
 
+/** A claim of `amountPaise` with a UTR of this moment ending in `end`: its stamp and UTR. */
+async function newClaim(page: Page, end: number, amountPaise: number) {
+  const stamp = Date.now();
+  const utr = utrOf(stamp, end);
+  await claim(page, utr, amountPaise);
+  return { stamp, utr };
+}
+
 const upload = (page: Page, name: string, text: string) =>
   page.getByLabel(/^Statement \(CSV/).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
@@ -64,9 +72,7 @@ for (const viewport of desktopAndPhone) {
 test('a statement layout the site does not know asks for its columns once; a broken file names its line', async ({
   page,
 }) => {
-  const stamp = Date.now();
-  const utr = utrOf(stamp, 7);
-  await claim(page, utr, 99_900);
+  const { stamp, utr } = await newClaim(page, 7, 99_900);
   await signIn(page, `${dashboardBase}/payments`);
 
   await upload(page, 'broken.csv', `UTR,Amount\n${utr},999\n"${utr},999\n`);
@@ -88,9 +94,7 @@ test('a statement layout the site does not know asks for its columns once; a bro
 test("a year's statement (over a thousand lines, beyond the other routes' 64 KB) is read and matched", async ({
   page,
 }) => {
-  const stamp = Date.now();
-  const utr = utrOf(stamp, 9);
-  await claim(page, utr, 149_900);
+  const { stamp, utr } = await newClaim(page, 9, 149_900);
   const lines = ['Date,Narration,Withdrawal Amt.,Deposit Amt.', `20/11/26,UPI-ASHA-${utr}-MC,,"1,499.00"`];
   for (let i = 1; i < 1500; i++)
     lines.push(`20/11/26,UPI-PAYER ${i}-payer${i}@upi-${utrOf(stamp + i, 8)}-MC,,"999.00"`);

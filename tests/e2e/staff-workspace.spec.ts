@@ -160,8 +160,7 @@ test('a payment claim on /payment is verified in the dashboard, the registration
   await again.getByRole('button', { name: 'Send payment details' }).click();
   await expect(again.getByText('This UTR has already been submitted.', { exact: false }).first()).toBeVisible();
 
-  await page.goto(`${dashboardBase}/payments`);
-  await signIn(page);
+  await signIn(page, `${dashboardBase}/payments`);
   const row = page.getByRole('row').filter({ hasText: utr });
   await expect(row).toContainText(reg.name);
   await expect(row).toContainText('₹');

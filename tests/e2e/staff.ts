@@ -15,6 +15,13 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 /** The served site's embedded database: a folder of its own per port, outside the project. */
 export const e2eDataDir = path.join(os.tmpdir(), `studio-e2e-data-${e2ePort}`);
 
+/** Opens the roster of the first session the dashboard's Sessions view lists. */
+export const openFirstRoster = (page: Page) =>
+  page
+    .getByRole('button', { name: /^Roster/ })
+    .first()
+    .click();
+
 /**
  * Signs in with the dashboard's sign-in form, as e2eStaff unless `as` says otherwise, on the page
  * at `at` (or where the page already is), and waits until the dashboard says who is signed in.

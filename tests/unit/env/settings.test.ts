@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from '@/lib/env';
-import { parseSiteBuild, SITE_BUILD_FILE, settingsFingerprint, siteBuildOf } from '@/lib/site-build';
+import { parseSiteBuild, priceMismatches, SITE_BUILD_FILE, settingsFingerprint, siteBuildOf } from '@/lib/site-build';
 import { buildReason } from '@/server/build';
 import { servedSiteBuild } from '@/server/site-build';
 import { inTempDir } from '../temp-dir';
@@ -80,6 +80,21 @@ describe("the build's facts (out/site-build.json)", () => {
       current = 'missing';
       expect(read()).toBeUndefined();
     });
+  });
+});
+
+describe('the prices the pages were built with', () => {
+  it('agree with those the service charges, or each difference is one sentence naming the fix', () => {
+    expect(priceMismatches(siteBuildOf(parseEnv({})).prices)).toEqual([]);
+    expect(
+      priceMismatches(
+        { masterclass: 9_900, courseRegistration: 99_900 },
+        { masterclass: 14_900, courseRegistration: 99_900 },
+      ),
+    ).toEqual(['The pages show the masterclass at ₹99 + GST but the service charges ₹149 + GST: rebuild the site.']);
+    expect(priceMismatches({ masterclass: 9_900 }, { masterclass: 9_900, courseRegistration: 120_050 })).toEqual([
+      'The pages show no price for the course registration fee but the service charges ₹1,200.50 + GST: rebuild the site.',
+    ]);
   });
 });
 

@@ -1,25 +1,20 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Hono } from 'hono';
 import type { ParsedMail } from 'mailparser';
 import type { BooksConfig } from '@/lib/books/config';
 import { financialYear } from '@/lib/books/tax';
 import { isoIndia } from '@/lib/india-time';
 import { hashPassword } from '@/server/passwords';
-import { sessionService, type SessionService } from '@/server/sessions';
+import { sessionService } from '@/server/sessions';
 import { invoicePdf } from '@/server/books-pdf';
 import { type Invoice, issueInvoices } from '@/server/store/books';
 import { addClaim } from '@/server/store/claims';
 import { erasePerson } from '@/server/store/people';
 import { seatOfRegistration } from '@/server/store/sessions';
 import { keyOfContact } from '@/lib/privacy/person';
-import type { Store } from '@/server/store/store';
 import { mailTo, registrantMail } from './smtp';
-import { json, serviceApp, signIn } from './service-app';
+import { closeSite, json, scheduleMasterclass, serviceApp, signIn, type StaffSite } from './service-app';
+import { pdfText } from './pdf';
 import { databaseKinds, type TestDatabase } from './test-stores';
 
 jest.setTimeout(240_000);
@@ -54,24 +49,7 @@ const books: BooksConfig = {
 const fy = financialYear(new Date());
 const today = isoIndia(Date.now()).slice(0, 10);
 
-/** The text of a PDF as poppler's pdftotext reads it (layout kept: one line per line). */
-function pdfText(bytes: Uint8Array): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'books-pdf-'));
-  try {
-    writeFileSync(path.join(dir, 'doc.pdf'), bytes);
-    return execFileSync('pdftotext', ['-layout', path.join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-interface Site {
-  db: TestDatabase;
-  store: Store;
-  app: Hono;
-  sessions: SessionService;
-  cookie: string;
-}
+type Site = StaffSite;
 
 /** A service on a database: a new one, or (`again`) another instance on one already open. */
 async function openSite(
@@ -93,20 +71,6 @@ async function openSite(
 
 const mailFor = (site: Site, port: number) => registrantMail(site.store, site.sessions, port, 'https://studio.example');
 const pdfOf = (mail: ParsedMail | undefined) => mail?.attachments.find((a) => a.contentType === 'application/pdf');
-
-/** A masterclass session staff schedule (in 2031: a sign-up needs it ahead). */
-async function scheduleMasterclass(site: Site) {
-  const body = {
-    kind: 'masterclass',
-    startsAt: '2031-06-06 14:00',
-    durationMinutes: 120,
-    capacity: 10,
-    meetingUrl: 'https://meet.example/x',
-  };
-  const created = await site.app.request('/api/sessions/manage', json('POST', body, site.cookie));
-  expect(created.status).toBe(201);
-  return (await created.json()).session as { id: number; label: string };
-}
 
 interface Payer {
   name: string;
@@ -143,11 +107,7 @@ describe.each(databaseKinds)('the books on %s', (label, make) => {
     site = await openSite(make);
     mail = await mailFor(site, smtpPort);
   });
-  afterAll(async () => {
-    await site.store.close();
-    await site.db.dispose();
-    await mail.close();
-  });
+  afterAll(() => closeSite(site, mail));
 
   it('attaches a tax invoice to the confirmation: CGST + SGST within Maharashtra, IGST for Karnataka', async () => {
     const { app, cookie } = site;
@@ -348,11 +308,7 @@ describe.each(databaseKinds)("a month's books with refunds on %s", (label, make)
     site = await openSite(make, { now: () => clock ?? new Date() });
     mail = await mailFor(site, smtpPort + 1);
   });
-  afterAll(async () => {
-    await site.store.close();
-    await site.db.dispose();
-    await mail.close();
-  });
+  afterAll(() => closeSite(site, mail));
 
   const asha: Payer = {
     name: 'Asha Rao',

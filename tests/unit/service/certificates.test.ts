@@ -1,21 +1,19 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
 import jsQR from 'jsqr';
 import { verifyUrl } from '@/lib/certificates';
 import { keyOfContact } from '@/lib/privacy/person';
 import { getStudio } from '@/lib/studio';
-import { sessionService, type SessionService } from '@/server/sessions';
+import { sessionService } from '@/server/sessions';
 import { newSerial } from '@/server/store/certificates';
 import { type DumpRecord, dumpDatabase, restoreDatabase } from '@/server/store/dump';
 import { erasePerson, findPerson } from '@/server/store/people';
 import { seatOfRegistration } from '@/server/store/sessions';
-import type { Store } from '@/server/store/store';
 import { mailTo, registrantMail } from './smtp';
-import { certificationBody, json, staffSignedIn } from './service-app';
+import { certificationBody, closeSite, json, scheduleMasterclass, staffSignedIn, type StaffSite } from './service-app';
+import { pdfText, withPdf } from './pdf';
 import { databaseKinds, type TestDatabase } from './test-stores';
 
 jest.setTimeout(240_000);
@@ -25,20 +23,6 @@ const siteUrl = 'https://studio.example';
 /** The pages on a static host of another origin: the verification page there calls the service. */
 const staticSite = 'https://static.example';
 const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3136) + 11;
-
-/** Runs a poppler tool on a PDF in a temporary folder; resolves with what `read` makes of the folder. */
-function withPdf<T>(bytes: Uint8Array, run: (file: string, dir: string) => T): T {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'certificate-pdf-'));
-  try {
-    writeFileSync(path.join(dir, 'doc.pdf'), bytes);
-    return run(path.join(dir, 'doc.pdf'), dir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const pdfText = (bytes: Uint8Array) =>
-  withPdf(bytes, (file) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
 
 /** The QR code on the PDF's page, decoded by jsQR from the page as pdftoppm renders it (150 dpi, PPM). */
 function pdfQr(bytes: Uint8Array): string | undefined {
@@ -60,13 +44,7 @@ function pdfQr(bytes: Uint8Array): string | undefined {
   });
 }
 
-interface Site {
-  db: TestDatabase;
-  store: Store;
-  app: Hono;
-  sessions: SessionService;
-  cookie: string;
-}
+type Site = StaffSite;
 
 async function openSite(make: () => Promise<TestDatabase>): Promise<Site> {
   const db = await make();
@@ -106,29 +84,11 @@ describe.each(databaseKinds)('certificates on %s', (_label, make) => {
     site = await openSite(make);
     mail = await registrantMail(site.store, site.sessions, smtpPort + (_label === 'PGlite' ? 0 : 1), siteUrl);
   });
-  afterAll(async () => {
-    await site.store.close();
-    await site.db.dispose();
-    await mail.close();
-  });
+  afterAll(() => closeSite(site, mail));
 
   it('issues participation certificates to those who attended, once; e-mails the PDF; anyone checks, staff revoke', async () => {
     const { app, cookie } = site;
-    const created = await app.request(
-      '/api/sessions/manage',
-      json(
-        'POST',
-        {
-          kind: 'masterclass',
-          startsAt: '2031-06-06 14:00',
-          durationMinutes: 120,
-          capacity: 10,
-          meetingUrl: 'https://meet.example/x',
-        },
-        cookie,
-      ),
-    );
-    const session = (await created.json()).session as { id: number; label: string };
+    const session = await scheduleMasterclass(site);
     const people = [
       { name: 'Asha Rao', email: 'asha@example.com' },
       { name: 'Ravi Kumar', email: 'ravi@example.com' },

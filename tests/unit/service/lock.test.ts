@@ -141,7 +141,7 @@ describe('the OS lock of the embedded database', () => {
       { ...foreign, host: os.hostname() },
     ]) {
       writeFileSync(file, JSON.stringify({ ...record, token: 'dead' }));
-      acquireDataDirLock(dataDir).release();
+      expect(() => acquireDataDirLock(dataDir).release()).not.toThrow();
     }
     rmSync(path.dirname(dataDir), { recursive: true, force: true });
   });

@@ -4,13 +4,10 @@ import sharp from 'sharp';
 import type { Hono } from 'hono';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
-import type { SMTPServer } from 'smtp-server';
-import type { OutboxWorker } from '@/server/outbox';
-import { sessionService } from '@/server/sessions';
 import type { Store } from '@/server/store/store';
-import { registrantOutbox, startParsingSmtp } from './smtp';
-import { json, staffSignedIn } from './service-app';
-import { databaseKinds, type TestDatabase } from './test-stores';
+import { closeRegistrantRig, openRegistrantRig, type RegistrantRig } from './smtp';
+import { json, masterclassSession } from './service-app';
+import { databaseKinds } from './test-stores';
 
 jest.setTimeout(180_000);
 
@@ -34,36 +31,24 @@ function invitationOf(mail: ParsedMail) {
 }
 
 describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => {
-  let db: TestDatabase;
   let store: Store;
   let app: Hono;
   let cookie: string;
-  let smtp: { server: SMTPServer; mails: ParsedMail[] };
-  let worker: OutboxWorker | undefined;
   let clock = new Date('2030-01-01T00:00:00Z');
 
+  let rig: RegistrantRig;
+
+  // The test works the outbox itself, at the times it sets.
   beforeAll(async () => {
-    smtp = await startParsingSmtp(smtpPort);
-    db = await make();
-    store = await db.open();
-    const sessions = await sessionService({ store, siteUrl: 'https://studio.example', now: () => clock });
-    ({ app, cookie } = await staffSignedIn(store, 'meera', password, { rateLimitPerMinute: 100_000, sessions }));
-    // The test works the outbox itself, at the times it sets.
-    worker = await registrantOutbox(store, sessions, smtpPort, () => clock);
+    rig = await openRegistrantRig(make, { port: smtpPort, password, now: () => clock });
+    ({ store, app, cookie } = rig);
   });
-  afterAll(async () => {
-    await store.close();
-    await db.dispose();
-    await new Promise((r) => smtp.server.close(() => r(undefined)));
-  });
+  afterAll(() => closeRegistrantRig(rig));
 
   /** Works the outbox at `at` and waits for the SMTP server to have the mails sent. */
-  const deliver = async (at: string) => {
+  const deliver = (at: string) => {
     clock = new Date(at);
-    const before = smtp.mails.length;
-    const sent = (await worker?.runOnce()) ?? 0;
-    for (let i = 0; i < 100 && smtp.mails.length < before + sent; i++) await new Promise((r) => setTimeout(r, 20));
-    return smtp.mails.slice(before);
+    return rig.deliver();
   };
   const signUp = (email: string, schedule: string) =>
     app.request(
@@ -96,13 +81,7 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
   ) => createSession({ kind: 'course', title, startsAt, durationMinutes, capacity: 10, ...where });
 
   it('acknowledges, confirms with an invitation, reminds, and sends each change with the same UID', async () => {
-    const session = await createSession({
-      kind: 'masterclass',
-      startsAt: '2031-06-06 14:00',
-      durationMinutes: 120,
-      capacity: 10,
-      meetingUrl: 'https://meet.example/x',
-    });
+    const session = await createSession(masterclassSession('2031-06-06 14:00'));
     expect((await signUp('asha@example.com', session.label)).status).toBe(201);
     const [ack] = await deliver('2030-01-01T00:00:00Z');
     expect(ack?.to && 'text' in ack.to ? ack.to.text : '').toBe('asha@example.com');
@@ -128,17 +107,7 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
     // Staff move the session a week: the update carries the same UID and a higher SEQUENCE.
     const moved = await app.request(
       `/api/sessions/manage/${session.id}`,
-      json(
-        'PATCH',
-        {
-          kind: 'masterclass',
-          startsAt: '2031-06-13 14:00',
-          durationMinutes: 120,
-          capacity: 10,
-          meetingUrl: 'https://meet.example/y',
-        },
-        cookie,
-      ),
+      json('PATCH', masterclassSession('2031-06-13 14:00', 10, 'https://meet.example/y'), cookie),
     );
     expect(moved.status).toBe(200);
     const [update] = await deliver('2030-01-03T00:00:00Z');

@@ -3,7 +3,9 @@ import { inboxForms } from '@/lib/forms/registry';
 import { createApp } from '@/server/app';
 import { hashPassword } from '@/server/passwords';
 import type { ServiceOptions } from '@/server/service';
+import type { SessionService } from '@/server/sessions';
 import type { Store } from '@/server/store/store';
+import { openedStore, type TestDatabase } from './test-stores';
 
 /**
  * The service on `store` as most tests run it: every inbox form, 12-hour sessions, no proxy in
@@ -60,3 +62,63 @@ export const certificationBody = (intake: number, who = { Name: 'Asha Rao', Emai
   HearAboutUs: 'Instagram',
   Intake: String(intake),
 });
+
+/** A service on a test database with staff signed in: what the books and certificate suites work on. */
+export interface StaffSite {
+  db: TestDatabase;
+  store: Store;
+  app: Hono;
+  sessions: SessionService;
+  cookie: string;
+}
+
+/** Closes a site's store and database, and its registrants' mail when it has one. */
+export async function closeSite(site: StaffSite, mail?: { close: () => Promise<unknown> }): Promise<void> {
+  await site.store.close();
+  await site.db.dispose();
+  await mail?.close();
+}
+
+/** A two-hour masterclass session as staff send it to /api/sessions/manage (POST to schedule, PATCH to change). */
+export const masterclassSession = (startsAt: string, capacity = 10, meetingUrl = 'https://meet.example/x') => ({
+  kind: 'masterclass',
+  startsAt,
+  durationMinutes: 120,
+  capacity,
+  meetingUrl,
+});
+
+/** A masterclass session staff schedule on `site` (in 2031: a sign-up needs it ahead). */
+export async function scheduleMasterclass(site: Pick<StaffSite, 'app' | 'cookie'>) {
+  const body = masterclassSession('2031-06-06 14:00');
+  const created = await site.app.request('/api/sessions/manage', json('POST', body, site.cookie));
+  expect(created.status).toBe(201);
+  return (await created.json()).session as { id: number; label: string };
+}
+
+/**
+ * A suite's store (openedStore) with the service on it and staff `meera` signed in with `password`
+ * before the suite's own beforeAll: read `app`, `cookie` and `store` inside the tests.
+ */
+export function openedStaffSite(make: () => Promise<TestDatabase>, password: string, rateLimitPerMinute = 10_000) {
+  const testDb = openedStore(make);
+  const signed: { app?: Hono; cookie?: string } = {};
+  beforeAll(async () => {
+    Object.assign(signed, await staffSignedIn(testDb.store, 'meera', password, { rateLimitPerMinute }));
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('staff sign in in beforeAll');
+    return value;
+  };
+  return {
+    get store() {
+      return testDb.store;
+    },
+    get app() {
+      return ready(signed.app);
+    },
+    get cookie() {
+      return ready(signed.cookie);
+    },
+  };
+}

@@ -1,12 +1,15 @@
+import type { Hono } from 'hono';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { inboxForms } from '@/lib/forms/registry';
 import { getStudio } from '@/lib/studio';
 import { startNotifications } from '@/server/notify';
 import type { OutboxWorker } from '@/server/outbox';
-import type { SessionService } from '@/server/sessions';
+import { type SessionService, sessionService } from '@/server/sessions';
 import { workspaceTables } from '@/server/staff-api';
 import type { Store } from '@/server/store/store';
+import { staffSignedIn } from './service-app';
+import type { TestDatabase } from './test-stores';
 
 /** One message as the test SMTP server received it. */
 interface ReceivedMail {
@@ -50,7 +53,7 @@ export function startSmtp(port: number): Promise<TestSmtp> {
 }
 
 /** A real SMTP server on loopback whose messages are parsed with mailparser, as a mail client would. */
-export function startParsingSmtp(port: number): Promise<{ server: SMTPServer; mails: ParsedMail[] }> {
+function startParsingSmtp(port: number): Promise<{ server: SMTPServer; mails: ParsedMail[] }> {
   const mails: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -68,7 +71,7 @@ export function startParsingSmtp(port: number): Promise<{ server: SMTPServer; ma
  * The registrants' outbox as the server runs it with SMTP_URL and a sender, sending to the loopback
  * server on `port` at the test's clock; stopped, so that the test works it itself (runOnce).
  */
-export async function registrantOutbox(
+async function registrantOutbox(
   store: Store,
   sessions: Pick<SessionService, 'links' | 'tickets'>,
   port: number,
@@ -109,14 +112,56 @@ export async function registrantMail(store: Store, sessions: SessionService, por
     registrants: { links: sessions.links, tickets: sessions.tickets, studio: getStudio(), siteUrl },
   });
   await worker?.stop();
-  const deliver = async () => {
-    const before = smtp.mails.length;
-    const sent = (await worker?.runOnce()) ?? 0;
-    for (let i = 0; i < 200 && smtp.mails.length < before + sent; i++) await new Promise((r) => setTimeout(r, 20));
-    return smtp.mails.slice(before);
-  };
+  const deliver = () => deliverOutbox(worker, smtp.mails);
   const close = () => new Promise((r) => smtp.server.close(() => r(undefined)));
   return { deliver, close };
+}
+
+/** Works `worker`'s outbox once and waits until `mails` has every message it sent; returns those. */
+async function deliverOutbox(worker: OutboxWorker | undefined, mails: ParsedMail[]): Promise<ParsedMail[]> {
+  const before = mails.length;
+  const sent = (await worker?.runOnce()) ?? 0;
+  for (let i = 0; i < 200 && mails.length < before + sent; i++) await new Promise((r) => setTimeout(r, 20));
+  return mails.slice(before);
+}
+
+/** What a registrant's messages are tested on: the service, staff signed in, the mails they get. */
+export interface RegistrantRig {
+  db: TestDatabase;
+  store: Store;
+  sessions: SessionService;
+  app: Hono;
+  cookie: string;
+  smtp: { server: SMTPServer; mails: ParsedMail[] };
+  worker: OutboxWorker | undefined;
+  /** Works the outbox once; resolves with the messages it sent, once the SMTP server has them. */
+  deliver: () => Promise<ParsedMail[]>;
+}
+
+/**
+ * A database from `make` with the session service at the test's clock `now`, staff `meera` signed in
+ * with `password`, and the registrants' outbox sending to the loopback SMTP server on `port`, worked by
+ * the test (deliverOutbox).
+ */
+export async function openRegistrantRig(
+  make: () => Promise<TestDatabase>,
+  opts: { port: number; password: string; now: () => Date; offerHours?: number },
+): Promise<RegistrantRig> {
+  const smtp = await startParsingSmtp(opts.port);
+  const db = await make();
+  const store = await db.open();
+  const { now, offerHours } = opts;
+  const sessions = await sessionService({ store, siteUrl: 'https://studio.example', now, offerHours });
+  const { app, cookie } = await staffSignedIn(store, 'meera', opts.password, { rateLimitPerMinute: 100_000, sessions });
+  const worker = await registrantOutbox(store, sessions, opts.port, now);
+  return { db, store, sessions, app, cookie, smtp, worker, deliver: () => deliverOutbox(worker, smtp.mails) };
+}
+
+/** Closes what openRegistrantRig opened. */
+export async function closeRegistrantRig({ store, db, smtp }: RegistrantRig): Promise<void> {
+  await store.close();
+  await db.dispose();
+  await new Promise((r) => smtp.server.close(() => r(undefined)));
 }
 
 /** The message sent to `address` among `mails`. */

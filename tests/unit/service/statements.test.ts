@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import type { Hono } from 'hono';
-import { staffSignedIn } from './service-app';
-import { databaseKinds, openedStore } from './test-stores';
+import { openedStaffSite } from './service-app';
+import { databaseKinds } from './test-stores';
 
 jest.setTimeout(120_000);
 
@@ -21,18 +20,15 @@ const claim = (utr: string, amountPaise: number) => ({
 });
 
 describe.each(databaseKinds)('bank statement import on %s', (_label, make) => {
-  const testDb = openedStore(make);
-  let app: Hono;
-  let cookie: string;
+  const site = openedStaffSite(make, password);
 
   beforeAll(async () => {
-    ({ app, cookie } = await staffSignedIn(testDb.store, 'meera', password, { rateLimitPerMinute: 10_000 }));
     for (const [utr, paise] of [
       ['512345678901', 149_900],
       ['512345678902', 149_900],
       ['512345678903', 99_900],
     ] as const) {
-      expect((await app.request('/api/payments/claims', post(claim(utr, paise)))).status).toBe(201);
+      expect((await site.app.request('/api/payments/claims', post(claim(utr, paise)))).status).toBe(201);
     }
   });
 
@@ -45,12 +41,12 @@ describe.each(databaseKinds)('bank statement import on %s', (_label, make) => {
   ].join('\n');
 
   it('is for staff only', async () => {
-    expect((await app.request('/api/payments/statement', post({ csv: statement }))).status).toBe(401);
-    expect((await app.request('/api/payments/claims/verify', post({ ids: [1] }))).status).toBe(401);
+    expect((await site.app.request('/api/payments/statement', post({ csv: statement }))).status).toBe(401);
+    expect((await site.app.request('/api/payments/claims/verify', post({ ids: [1] }))).status).toBe(401);
   });
 
   it('proposes matches and lists the rest, verifying nothing until staff confirm', async () => {
-    const res = await app.request('/api/payments/statement', post({ csv: statement }, cookie));
+    const res = await site.app.request('/api/payments/statement', post({ csv: statement }, site.cookie));
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.matches.map((m: { claim: { utr: string } }) => m.claim.utr)).toEqual(['512345678901', '512345678903']);
@@ -58,7 +54,7 @@ describe.each(databaseKinds)('bank statement import on %s', (_label, make) => {
       expect.objectContaining({ claim: expect.objectContaining({ utr: '512345678902', amountPaise: 149_900 }) }),
     ]);
     expect(body.unclaimed).toEqual([{ line: 5, utr: '512345678904', amountPaise: 50_000, date: '22/11/26' }]);
-    const pending = await testDb.store.db.query(`SELECT 1 FROM payment_claims WHERE status = 'pending'`);
+    const pending = await site.store.db.query(`SELECT 1 FROM payment_claims WHERE status = 'pending'`);
     expect(pending).toHaveLength(3);
 
     // A registration that came after the claim: verifying matches it, as a single review does.
@@ -70,11 +66,11 @@ describe.each(databaseKinds)('bank statement import on %s', (_label, make) => {
       level: 'Beginner',
       schedule: 'Fri 2pm',
     };
-    expect((await app.request('/api/forms/masterclass', post(registration))).status).toBe(201);
+    expect((await site.app.request('/api/forms/masterclass', post(registration))).status).toBe(201);
     const ids = body.matches.map((m: { claim: { id: number } }) => m.claim.id);
-    const verify = await app.request('/api/payments/claims/verify', post({ ids }, cookie));
+    const verify = await site.app.request('/api/payments/claims/verify', post({ ids }, site.cookie));
     expect(await verify.json()).toEqual({ verified: 2 });
-    const rows = await testDb.store.db.query<{
+    const rows = await site.store.db.query<{
       utr: string;
       status: string;
       reviewed_by: string;
@@ -85,7 +81,9 @@ describe.each(databaseKinds)('bank statement import on %s', (_label, make) => {
       ['512345678902', 'pending', null, null],
       ['512345678903', 'verified', 'meera', null],
     ]);
-    const again = await (await app.request('/api/payments/statement', post({ csv: statement }, cookie))).json();
+    const again = await (
+      await site.app.request('/api/payments/statement', post({ csv: statement }, site.cookie))
+    ).json();
     expect(again).toMatchObject({ matches: [], alreadyReviewed: 2 });
   });
 
@@ -95,42 +93,53 @@ describe.each(databaseKinds)('bank statement import on %s', (_label, make) => {
       lines.push(`20/11/26,UPI-PAYER ${i}-payer${i}@upi-${700000000000 + i}-MC,"1,499.00"`);
     const csv = lines.join('\n');
     expect(csv.length).toBeGreaterThan(64 * 1024);
-    const res = await app.request('/api/payments/statement', post({ csv }, cookie));
+    const res = await site.app.request('/api/payments/statement', post({ csv }, site.cookie));
     expect(res.status).toBe(200);
     expect((await res.json()).unclaimed).toHaveLength(2000);
-    const huge = await app.request('/api/payments/statement', post({ csv: csv.repeat(40) }, cookie));
+    const huge = await site.app.request('/api/payments/statement', post({ csv: csv.repeat(40) }, site.cookie));
     expect(huge.status).toBe(413);
     expect((await huge.json()).message).toBe('The statement is too large (at most 4 MB). Export a shorter period.');
     // Every other route keeps its bound.
-    expect((await app.request('/api/payments/claims/verify', post({ ids: [], pad: csv }, cookie))).status).toBe(413);
+    expect(
+      (await site.app.request('/api/payments/claims/verify', post({ ids: [], pad: csv }, site.cookie))).status,
+    ).toBe(413);
   });
 
   it('asks for the columns of an unknown layout once, then remembers them', async () => {
     const csv = 'Ref,Rupees\n512345678902,1499\n';
-    const ask = await app.request('/api/payments/statement', post({ csv }, cookie));
+    const ask = await site.app.request('/api/payments/statement', post({ csv }, site.cookie));
     expect(ask.status).toBe(200);
     expect(await ask.json()).toMatchObject({ kind: 'choose-columns', header: ['Ref', 'Rupees'] });
-    const chosen = await app.request(
+    const chosen = await site.app.request(
       '/api/payments/statement',
-      post({ csv, mapping: { utr: 'Ref', amount: 'Rupees' } }, cookie),
+      post({ csv, mapping: { utr: 'Ref', amount: 'Rupees' } }, site.cookie),
     );
     expect((await chosen.json()).matches).toHaveLength(1);
-    const next = await app.request('/api/payments/statement', post({ csv: 'Ref,Rupees\n512345678999,10\n' }, cookie));
+    const next = await site.app.request(
+      '/api/payments/statement',
+      post({ csv: 'Ref,Rupees\n512345678999,10\n' }, site.cookie),
+    );
     expect(next.status).toBe(200);
     expect((await next.json()).unclaimed).toHaveLength(1);
   });
 
   it('answers a malformed file, a bad body or bad ids with a message, never a 500', async () => {
-    const malformed = await app.request('/api/payments/statement', post({ csv: 'UTR,Amount\n"1,2\n' }, cookie));
+    const malformed = await site.app.request(
+      '/api/payments/statement',
+      post({ csv: 'UTR,Amount\n"1,2\n' }, site.cookie),
+    );
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).message).toMatch(/^Line 2: /);
     for (const body of [{}, { csv: 1 }, { csv: '', extra: 1 }, { csv: 'a', mapping: { utr: '' } }]) {
-      expect((await app.request('/api/payments/statement', post(body, cookie))).status).toBe(400);
+      expect((await site.app.request('/api/payments/statement', post(body, site.cookie))).status).toBe(400);
     }
     for (const body of [{}, { ids: [] }, { ids: ['1'] }, { ids: [-1] }, { ids: 3 }]) {
-      expect((await app.request('/api/payments/claims/verify', post(body, cookie))).status).toBe(400);
+      expect((await site.app.request('/api/payments/claims/verify', post(body, site.cookie))).status).toBe(400);
     }
-    const huge = await app.request('/api/payments/statement', post({ csv: 'x'.repeat(5 * 1024 * 1024) }, cookie));
+    const huge = await site.app.request(
+      '/api/payments/statement',
+      post({ csv: 'x'.repeat(5 * 1024 * 1024) }, site.cookie),
+    );
     expect(huge.status).toBe(413);
   });
 });

@@ -1,17 +1,14 @@
 /** @jest-environment node */
 import type { Hono } from 'hono';
-import type { ParsedMail } from 'mailparser';
-import type { SMTPServer } from 'smtp-server';
 import { keyOfContact } from '@/lib/privacy/person';
-import type { OutboxWorker } from '@/server/outbox';
 import { erasePerson, findPerson } from '@/server/store/people';
 import { type SessionService, sessionService } from '@/server/sessions';
 import { seatOfRegistration } from '@/server/store/sessions';
 import type { Store } from '@/server/store/store';
-import { json, serviceApp, staffSignedIn } from './service-app';
+import { json, masterclassSession, serviceApp } from './service-app';
 import type { SitePage } from '@/server/form-refill';
-import { registrantOutbox, startParsingSmtp } from './smtp';
-import { databaseKinds, freshPgliteDir, type TestDatabase } from './test-stores';
+import { closeRegistrantRig, openRegistrantRig, type RegistrantRig } from './smtp';
+import { databaseKinds, freshPgliteDir } from './test-stores';
 import { type DumpRecord, dumpDatabase, restoreDatabase } from '@/server/store/dump';
 import { openStore } from '@/server/store/store';
 import { rmSync } from 'node:fs';
@@ -34,43 +31,27 @@ const signUp = (i: number, schedule: string, extra: Record<string, string | bool
 });
 
 describe.each(databaseKinds)('waitlists on %s', (label, make) => {
-  let db: TestDatabase;
   let store: Store;
   let app: Hono;
   let cookie: string;
   let sessions: SessionService;
-  let smtp: { server: SMTPServer; mails: ParsedMail[] };
-  let worker: OutboxWorker | undefined;
   /** The service's clock: offers are held until it passes their expiry. */
   let clock = new Date('2030-01-01T00:00:00Z');
 
   const appOn = (on: Store, service: SessionService, sitePage?: SitePage) =>
     serviceApp(on, { rateLimitPerMinute: 100_000, sessions: service, ...(sitePage ? { sitePage } : {}) });
 
+  let rig: RegistrantRig;
+
+  // The test works the outbox itself, at the times it sets.
   beforeAll(async () => {
-    smtp = await startParsingSmtp(smtpPort);
-    db = await make();
-    store = await db.open();
-    sessions = await sessionService({ store, siteUrl: 'https://studio.example', now: () => clock, offerHours: 24 });
-    ({ app, cookie } = await staffSignedIn(store, 'meera', password, { rateLimitPerMinute: 100_000, sessions }));
-    // The test works the outbox itself, at the times it sets.
-    worker = await registrantOutbox(store, sessions, smtpPort, () => clock);
+    rig = await openRegistrantRig(make, { port: smtpPort, password, now: () => clock, offerHours: 24 });
+    ({ store, app, cookie, sessions } = rig);
   });
-  afterAll(async () => {
-    await store.close();
-    await db.dispose();
-    await new Promise((r) => smtp.server.close(() => r(undefined)));
-  });
+  afterAll(() => closeRegistrantRig(rig));
 
   const create = async (startsAt: string, capacity: number) => {
-    const res = await app.request(
-      '/api/sessions/manage',
-      json(
-        'POST',
-        { kind: 'masterclass', startsAt, durationMinutes: 120, capacity, meetingUrl: 'https://meet.example/x' },
-        cookie,
-      ),
-    );
+    const res = await app.request('/api/sessions/manage', json('POST', masterclassSession(startsAt, capacity), cookie));
     expect(res.status).toBe(201);
     return (await res.json()).session as { id: number; label: string };
   };
@@ -103,12 +84,7 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
       ).map((r) => [r.status, Number(r.n)]),
     );
   /** Works the outbox at the test's clock and waits for the SMTP server to have what was sent. */
-  const deliver = async () => {
-    const before = smtp.mails.length;
-    const sent = (await worker?.runOnce()) ?? 0;
-    for (let i = 0; i < 200 && smtp.mails.length < before + sent; i++) await new Promise((r) => setTimeout(r, 20));
-    return smtp.mails.slice(before);
-  };
+  const deliver = () => rig.deliver();
 
   it('gives a full session a waitlist with places; a cancellation e-mails the first an offer with the payment page', async () => {
     clock = new Date('2030-01-01T00:00:00Z');
@@ -290,17 +266,7 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
     // Two seats more: the first two in the staff's order are offered them.
     const patched = await app.request(
       `/api/sessions/manage/${session.id}`,
-      json(
-        'PATCH',
-        {
-          kind: 'masterclass',
-          startsAt: '2031-06-06 14:00',
-          durationMinutes: 120,
-          capacity: 3,
-          meetingUrl: 'https://meet.example/x',
-        },
-        cookie,
-      ),
+      json('PATCH', masterclassSession('2031-06-06 14:00', 3), cookie),
     );
     expect(patched.status).toBe(200);
     expect((await patched.json()).session.seatsLeft).toBe(0);
@@ -404,7 +370,7 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
     it('offers each freed seat once when two instances on one PostgreSQL take fifty cancellations', async () => {
       clock = new Date('2030-05-01T00:00:00Z');
       // A second instance: its own store (its own connections) and service on the same database.
-      const otherStore = await db.open();
+      const otherStore = await rig.db.open();
       const otherSessions = await sessionService({
         store: otherStore,
         siteUrl: 'https://studio.example',
