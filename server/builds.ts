@@ -18,6 +18,8 @@ export interface BuildOptions {
   sameOrigin: MiddlewareHandler;
   /** The webhook's body bound and rate limit. */
   webhookGuards: readonly MiddlewareHandler[];
+  /** What the studio must put right in the served pages (built with other prices): shown in Site builds. */
+  warnings?: (() => readonly string[]) | undefined;
 }
 
 /** Constant-time comparison of two secrets of any length (their hashes have equal length). */
@@ -75,6 +77,7 @@ export function buildRoutes(opts: BuildOptions) {
           enabled: Boolean(opts.rebuild),
           busy: opts.rebuild?.coordinator.busy ?? false,
           builds: await opts.store.listBuilds(),
+          warnings: opts.warnings?.() ?? [],
         },
         200,
       ),

@@ -338,6 +338,7 @@ async function main(): Promise<void> {
       rebuild,
       brake,
       backupDir: backupDirOf(env),
+      siteWarnings: priceWarnings,
       privacy: {
         siteUrl: env.SITE_URL,
         studioName: built.studio.name,

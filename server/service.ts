@@ -52,6 +52,8 @@ export interface ServiceOptions extends ProxyTrust {
   privacy?: PrivacyOptions;
   /** The studio as a supplier (invoices, credit notes, the month's books); from the configuration when absent. */
   books?: BooksConfig;
+  /** What the studio must put right in the served pages (built with other prices than the service's). */
+  siteWarnings?: () => readonly string[];
 }
 
 /**
@@ -154,6 +156,7 @@ export function serviceRoutes(opts: ServiceOptions) {
       staffOnly,
       sameOrigin: sameOrigin(auth),
       webhookGuards: [sizeLimit, limited(limiter, opts, 'rebuild')],
+      warnings: opts.siteWarnings,
     }),
   );
   app.route('/api', backupRoutes(opts.backupDir, opts.store.db, staffOnly));

@@ -102,10 +102,26 @@ function Builds() {
     );
   }
   if (isLoading || !data) return <p role="status">Loading data...</p>;
+  // What the studio must put right in the served pages (built with other prices than the service charges).
+  const warnings = data.warnings.map((line) => (
+    <p key={line} role="alert" className={styles.error}>
+      {line}
+    </p>
+  ));
   if (!data.enabled && data.builds.length === 0) {
-    return <p>The rebuild webhook is off on this server (REBUILD_SECRET is not set).</p>;
+    return (
+      <>
+        {warnings}
+        <p>The rebuild webhook is off on this server (REBUILD_SECRET is not set).</p>
+      </>
+    );
   }
-  const rebuildNow = data.enabled ? <RebuildNow onStarted={() => void mutate()} /> : null;
+  const rebuildNow = (
+    <>
+      {warnings}
+      {data.enabled ? <RebuildNow onStarted={() => void mutate()} /> : null}
+    </>
+  );
   if (data.builds.length === 0)
     return (
       <>

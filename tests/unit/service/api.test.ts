@@ -429,6 +429,17 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
       ]);
     });
 
+    it('Site builds lists what the studio must put right in the served pages (built with other prices)', async () => {
+      const warning =
+        'The pages show the masterclass at ₹149 + GST but the service charges ₹99 + GST: rebuild the site.';
+      const warned = createApp({ service: { ...options, siteWarnings: () => [warning] } });
+      const answer = await warned.request('/api/builds', { headers: { Cookie: await signIn(warned) } });
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual(expect.objectContaining({ enabled: false, warnings: [warning] }));
+      const plain = await app.request('/api/builds', { headers: { Cookie: await signIn() } });
+      expect(await plain.json()).toEqual(expect.objectContaining({ warnings: [] }));
+    });
+
     it('"Rebuild now" is for signed-in staff from the site itself, and is queued with the webhook\'s builds', async () => {
       const releases: Array<() => void> = [];
       const reasons: string[] = [];
