@@ -95,10 +95,7 @@ export function CheckInView() {
   if (!sessions) return <p role="status">Loading sessions…</p>;
   const session = sessions.find((s) => s.id === sessionId);
   return (
-    <section className={styles.doorView} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.detailTitle}>
-        Check in
-      </h2>
+    <div className={styles.doorView}>
       {sessions.length === 0 ? <p>No offline session or intake is scheduled.</p> : null}
       <div className={styles.field}>
         <label htmlFor={`${id}-session`}>Session at the door</label>
@@ -155,6 +152,6 @@ export function CheckInView() {
           </form>
         </>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import clsx from 'clsx';
 import { useCounts } from '@/lib/dashboard/api';
 import { useSession } from '@/lib/dashboard/use-session';
@@ -17,6 +17,8 @@ import {
 import { proAudioForm } from '@/lib/forms/pro-audio/schema';
 import { openRequestsNote } from '@/lib/privacy/requests';
 import { tableKeysOf } from '@/lib/sessions/intake';
+import { MOBILE_MAX_WIDTH } from '@/lib/nav-theme';
+import { useMediaQuery } from '@/components/shell/use-media-query';
 import { AccessLogView } from './access-log-view';
 import { AccountView } from './account-view';
 import { BooksView } from './books-view';
@@ -131,6 +133,10 @@ export function DashboardApp({
   const onUnauthorized = useCallback(() => recheck(), [recheck]);
   const signedIn = session.state === 'signed-in';
   const counts = useCounts(signedIn);
+  // On a phone the sections fold away under "Sections" while a view is open, so that the view (the
+  // door's Check in above all) is the first thing on the screen; wider, the list is always open.
+  const wide = useMediaQuery(`(min-width: ${MOBILE_MAX_WIDTH + 1}px)`);
+  const [sectionsOpen, setSectionsOpen] = useState<string | undefined>(undefined);
 
   const header = (
     <header className={styles.header}>
@@ -211,31 +217,43 @@ export function DashboardApp({
       {header}
       <div className={styles.layout}>
         <nav aria-label="Dashboard" className={styles.sidebar}>
-          <ul>
-            {nav.map((item) => {
-              const n = item.open?.n ?? (item.count ? (counts.data?.counts[item.count] ?? 0) : 0);
-              return (
-                <li key={item.view}>
-                  <Link
-                    href={`${basePath}/${item.view}`}
-                    aria-current={item.view === viewPath ? 'page' : undefined}
-                    className={styles.navLink}
-                  >
-                    <span className={styles.navText}>
-                      {item.label}
-                      {item.open?.note ? <span className={styles.navNote}>{item.open.note}</span> : null}
-                    </span>
-                    {n > 0 ? (
-                      <span className={styles.badge}>
-                        {n}
-                        <span className="visually-hidden"> {item.open?.what ?? 'new'}</span>
+          <details
+            className={styles.sections}
+            open={wide || !current || sectionsOpen === viewPath}
+            onToggle={(e) => {
+              const { open } = e.currentTarget;
+              if (!wide) setSectionsOpen(open ? viewPath : undefined);
+            }}
+          >
+            <summary className={styles.sectionsToggle}>
+              Sections{current ? <span className={styles.navNote}>{current.label}</span> : null}
+            </summary>
+            <ul>
+              {nav.map((item) => {
+                const n = item.open?.n ?? (item.count ? (counts.data?.counts[item.count] ?? 0) : 0);
+                return (
+                  <li key={item.view}>
+                    <Link
+                      href={`${basePath}/${item.view}`}
+                      aria-current={item.view === viewPath ? 'page' : undefined}
+                      className={styles.navLink}
+                    >
+                      <span className={styles.navText}>
+                        {item.label}
+                        {item.open?.note ? <span className={styles.navNote}>{item.open.note}</span> : null}
                       </span>
-                    ) : null}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+                      {n > 0 ? (
+                        <span className={styles.badge}>
+                          {n}
+                          <span className="visually-hidden"> {item.open?.what ?? 'new'}</span>
+                        </span>
+                      ) : null}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </details>
         </nav>
         <section className={styles.content} aria-labelledby="dashboard-view-title">
           <h1 id="dashboard-view-title" className={styles.viewTitle}>

@@ -91,7 +91,23 @@ test('door staff scan a ticket offline, it is sent when back online, a second sc
     await door.goto(`${dashboardBase}/check-in`);
     await hydrated(door);
     await signIn(door);
+    // On the phone the view comes first: one heading, the session and the scan button on the first
+    // screen, with the dashboard's sections folded under "Sections" (and there when opened).
+    await expect(door.getByRole('heading', { name: /^Check in/ })).toHaveCount(1);
+    const nav = door.getByRole('navigation', { name: 'Dashboard' });
+    await expect(nav.getByRole('link', { name: 'Payments' })).toBeHidden();
+    await nav.getByText('Sections').click();
+    await expect(nav.getByRole('link', { name: 'Payments' })).toBeVisible();
+    await nav.getByText('Sections').click();
+    await expect(nav.getByRole('link', { name: 'Payments' })).toBeHidden();
     await door.getByLabel('Session at the door').selectOption(String(intake.id));
+    for (const control of [
+      door.getByLabel('Session at the door'),
+      door.getByRole('button', { name: 'Scan a ticket' }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(phone.height);
+    }
     const result = door.getByTestId('door-result');
     await expect(result).toHaveAttribute('aria-live', 'assertive');
 

@@ -33,3 +33,14 @@ export async function signIn(page: Page, at?: string, as: { name: string; passwo
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(`Signed in as ${as.name}`)).toBeVisible();
 }
+
+/**
+ * Opens the dashboard's section `name` from its list, as staff do: on a phone, where the list folds
+ * under "Sections" while a view is open, it is opened first.
+ */
+export async function openSection(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  const link = nav.getByRole('link', { name });
+  if (!(await link.isVisible())) await nav.getByText('Sections').click();
+  await link.click();
+}
