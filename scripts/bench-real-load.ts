@@ -95,7 +95,8 @@ function networkIdle(cdp: CDPSession): Promise<void> {
   });
 }
 
-async function coldLoad(browser: Browser, url: string, tracePath?: string): Promise<Load> {
+/** One load; `hydrates`: the page marks `<html data-hydrated>` (the bare page does not, so it is not waited for). */
+async function coldLoad(browser: Browser, url: string, hydrates: boolean, tracePath?: string): Promise<Load> {
   const context = await browser.newContext({
     viewport: phone.viewport,
     deviceScaleFactor: phone.deviceScaleFactor,
@@ -137,11 +138,13 @@ async function coldLoad(browser: Browser, url: string, tracePath?: string): Prom
     const idle = networkIdle(cdp);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await idle;
-    await page
-      .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
-        timeout: 30_000,
-      })
-      .catch(() => undefined);
+    if (hydrates) {
+      await page
+        .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
+          timeout: 30_000,
+        })
+        .catch(() => undefined);
+    }
     if (tracePath) await browser.stopTracing();
     const figures = await page.evaluate(() => {
       const w = window as unknown as { bench: { fcp: number; lcp: number; hydrated: number } };
@@ -168,9 +171,9 @@ interface Row {
   bytes: number;
 }
 
-async function measure(browser: Browser, url: string, label: string, runs: number): Promise<Row> {
+async function measure(browser: Browser, url: string, label: string, runs: number, hydrates = true): Promise<Row> {
   const loads: Load[] = [];
-  for (let i = 0; i < runs; i++) loads.push(await coldLoad(browser, url));
+  for (let i = 0; i < runs; i++) loads.push(await coldLoad(browser, url, hydrates));
   const of = (key: keyof Omit<Load, 'requests'>) => median(loads.map((l) => l[key]));
   return {
     path: label,
@@ -193,9 +196,9 @@ function before(requests: readonly Request[], moment: number): string {
   return [...byType].map(([type, t]) => `${type} ${t.n} (${(t.bytes / 1024).toFixed(1)} KB)`).join(', ');
 }
 
-async function traceRoute(browser: Browser, url: string, label: string, dir: string): Promise<void> {
+async function traceRoute(browser: Browser, url: string, label: string, dir: string, hydrates = true): Promise<void> {
   const name = label === '/' ? 'home' : label.replace(/^\//, '').replace(/[^A-Za-z0-9-]+/g, '_');
-  const traced = await coldLoad(browser, url, path.join(dir, `${name}.trace.json`));
+  const traced = await coldLoad(browser, url, hydrates, path.join(dir, `${name}.trace.json`));
   writeFileSync(path.join(dir, `${name}.requests.json`), JSON.stringify(traced.requests, null, 1));
   const html = traced.requests.find((r) => r.type === 'Document');
   console.log(
@@ -227,7 +230,7 @@ async function main(): Promise<void> {
     for (const r of chosen) await fetch(base + r.path);
     await fetch(bareUrl);
 
-    const bare = await measure(browser, bareUrl, '(bare Next page)', runs);
+    const bare = await measure(browser, bareUrl, '(bare Next page)', runs, false);
     const rows: Row[] = [];
     for (const r of chosen) {
       rows.push(await measure(browser, base + r.path, r.path, runs));
@@ -264,7 +267,7 @@ async function main(): Promise<void> {
       const dir = path.resolve('.bench');
       mkdirSync(dir, { recursive: true });
       console.log(`\nOne traced load per route (traces and requests in ${dir}):`);
-      await traceRoute(browser, bareUrl, '(bare Next page)', dir);
+      await traceRoute(browser, bareUrl, '(bare Next page)', dir, false);
       for (const r of chosen) await traceRoute(browser, base + r.path, r.path, dir);
     }
   } finally {

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { contentRebuild, getEnv } from '@/lib/env';
 import { headersFile, inlineScriptHashes, type PageScripts, redirectsFile } from '@/lib/host-files';
 import { aliasRules, dashboardPath, exportFileOf, routes, sitemapPaths } from '@/lib/routes';
+import { withoutPayloadCss } from '@/lib/payload-css';
 import { deferChunkScripts, withCompileHint } from '@/lib/script-deferral';
 import { SITE_BUILD_FILE, siteBuildOf } from '@/lib/site-build';
 import { getStudio } from '@/lib/studio';
@@ -32,13 +33,21 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-// The framework's scripts start after each page's first paint, and are compiled while they
-// download (lib/script-deferral.ts).
+// Each page's inline payload loses the CSS text its <head> already holds (lib/payload-css.ts); the
+// framework's scripts start after the first paint, and are compiled while they download
+// (lib/script-deferral.ts).
 const htmlFiles = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
 const startupScripts = new Set<string>();
 for (const file of htmlFiles) {
   const full = path.join(outDir, file);
-  const deferred = deferChunkScripts(readFileSync(full, 'utf8'));
+  const lean = withoutPayloadCss(readFileSync(full, 'utf8'));
+  if (!lean) {
+    console.error(
+      `postbuild: ${full} has no stylesheet text in its inline payload that its <head> holds, or a payload this build does not know how to read (has the export's markup changed?)`,
+    );
+    process.exit(1);
+  }
+  const deferred = deferChunkScripts(lean.html);
   if (!deferred) {
     console.error(
       `postbuild: ${full} has no Next.js chunk scripts to defer, or keeps /_next/ script tags the rewrite does not recognise (has the export's markup changed?)`,

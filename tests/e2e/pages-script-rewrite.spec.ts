@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { withoutPayloadCss } from '../../lib/payload-css';
 import { deferChunkScripts, unrewrittenChunkTags } from '../../lib/script-deferral';
 
 /**
- * The script rewrite (lib/script-deferral.ts, run by scripts/postbuild.ts) on the real pages of the
- * build: Next.js's own exported HTML, as it is before the rewrite (.next/server/app, written by
+ * The script rewrite (lib/script-deferral.ts) and the payload's CSS removal (lib/payload-css.ts), both
+ * run by scripts/postbuild.ts, on the real pages of the build: Next.js's own exported HTML, as it is before the rewrite (.next/server/app, written by
  * `next build`), and the rewritten pages in out/. No browser is needed.
  */
 const built = path.join('.next', 'server', 'app');
@@ -34,4 +35,32 @@ test('every exported page is rewritten with no /_next/ script tag left, and a ta
   }
   // What the build shipped: no page in out/ loads a /_next/ script by a tag.
   for (const file of htmlUnder('out')) expect(unrewrittenChunkTags(readFileSync(file, 'utf8')), file).toEqual([]);
+});
+
+test("every exported page's inline payload loses the CSS its head holds, and nothing else", () => {
+  test.skip(!existsSync(built), 'needs a build (npm run build)');
+  const pages = htmlUnder(built).filter((f) => !f.includes('_global-error'));
+  expect(pages.length).toBeGreaterThan(20);
+  const payloadOf = (html: string) =>
+    [...html.matchAll(/self\.__next_f\.push\((\[1,[\s\S]*?\])\)/g)]
+      .map((m) => (JSON.parse(m[1] as string) as [number, string])[1])
+      .join('');
+  const styles = (payload: string) => payload.match(/"precedence":"[^"]*","href":"[^"]+"/g);
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    const lean = withoutPayloadCss(html);
+    expect(lean?.emptied, file).toBeGreaterThan(0);
+    const before = payloadOf(html);
+    const after = payloadOf(lean?.html ?? '');
+    expect(after.length, file).toBeLessThan(before.length);
+    // Every stylesheet element is still there, in the same order.
+    expect(styles(after), file).toEqual(styles(before));
+  }
+  // What the build shipped: no page in out/ carries its head's CSS again in its payload.
+  for (const file of htmlUnder('out')) {
+    const html = readFileSync(file, 'utf8');
+    const css = /<style data-precedence="[^"]*" data-href="[^"]+">([^<]{40})/.exec(html)?.[1];
+    expect(css, file).toBeDefined();
+    expect(payloadOf(html), file).not.toContain(css);
+  }
 });
