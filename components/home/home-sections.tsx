@@ -42,7 +42,7 @@ export function HomeHero({ copy }: { copy: Copy['hero'] }) {
 /** The masterclass promotion: its price comes from content/prices.ts, in paise. */
 export function MasterclassPromo({ copy, pricePaise }: { copy: Copy['masterclass']; pricePaise: number }) {
   return (
-    <section className={`section section-light ${styles.promo}`} aria-labelledby="masterclass-heading">
+    <section className="section section-light" aria-labelledby="masterclass-heading">
       <div className={`container ${styles.promoCard}`}>
         <div>
           <span className="eyebrow">{copy.eyebrow}</span>
