@@ -168,6 +168,15 @@ export function socketAdmin(socketPath: string): StaffAdmin & SignInAdmin {
           createdAt: String(value.createdAt),
         }
       : undefined;
+  /** A lock as the server wrote it, read field by field (never cast). */
+  const asLock = (value: Record<string, unknown>): AccountLock => ({
+    name: String(value.name),
+    checks: Number(value.checks),
+    waitSeconds: Number(value.waitSeconds),
+    lockedAddresses: (Array.isArray(value.lockedAddresses) ? value.lockedAddresses : [])
+      .filter(isPlainObject)
+      .map((a) => ({ address: String(a.address), seconds: Number(a.seconds) })),
+  });
   return {
     findStaff: async (name) => asStaff(await call('findStaff', name)),
     addStaff: async (name, hash) => void (await call('addStaff', name, hash)),
@@ -175,7 +184,7 @@ export function socketAdmin(socketPath: string): StaffAdmin & SignInAdmin {
     removeStaff: async (name) => (await call('removeStaff', name)) === true,
     signInLocks: async () => {
       const list = await call('signInLocks');
-      return Array.isArray(list) ? list.filter(isPlainObject).map((l) => l as unknown as AccountLock) : [];
+      return Array.isArray(list) ? list.filter(isPlainObject).map(asLock) : [];
     },
     unlockSignIn: async (name) => void (await call('unlockSignIn', name)),
     listStaff: async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { inboxForms } from '@/lib/forms/registry';
 import { adminSocketPath, listenAdminSocket, socketAdmin } from '@/server/admin';
+import { SignInBrake } from '@/server/limits';
 import { startNotifications } from '@/server/notify';
 import { OutboxWorker } from '@/server/outbox';
 import { hashPassword } from '@/server/passwords';
@@ -281,6 +282,41 @@ describe('npm run staff while the server holds the embedded database', () => {
       expect((await admin.listStaff()).map((s) => s.name)).toEqual(['ravi']);
       expect(await admin.removeStaff('ravi')).toBe(true);
       expect(await admin.findStaff('ravi')).toBeUndefined();
+    } finally {
+      server?.close();
+      await store.close();
+      await db.dispose();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lists a locked account, read back field by field, and unlocks it', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'staff-sock-'));
+    const db = await databaseKind('PGlite')();
+    const store = await db.open();
+    const socket = adminSocketPath(path.join(dir, 'db'));
+    const brake = new SignInBrake({ accountPacing: { free: 2, baseMs: 60_000, maxMs: 60_000, quietMs: 900_000 } });
+    let server: Server | undefined;
+    try {
+      await store.addStaff('meera', await hashPassword(password));
+      // Four wrong passwords from four unrecognised addresses, as the sign-in route counts them.
+      for (let i = 0; i < 4; i++) {
+        const attempt = { name: 'meera', known: true, address: `10.9.${i}.1` };
+        await brake.reserve(attempt);
+        await brake.failed(attempt);
+      }
+      server = await listenAdminSocket(store, socket, brake);
+      const admin = socketAdmin(socket);
+      const [lock] = await admin.signInLocks();
+      expect(lock).toEqual({
+        name: 'meera',
+        checks: expect.any(Number),
+        waitSeconds: expect.any(Number),
+        lockedAddresses: expect.any(Array),
+      });
+      expect(lock?.checks).toBeGreaterThan(0);
+      await admin.unlockSignIn('meera');
+      expect(await admin.signInLocks()).toEqual([]);
     } finally {
       server?.close();
       await store.close();
