@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import styles from './not-found.module.css';
 
 export const metadata: Metadata = {
@@ -19,9 +19,9 @@ export default function NotFound() {
           <span className="visually-hidden">404: </span>This page does not exist
         </h1>
         <p className="muted">The link may be old, or the address may have a typo. Let us take you back to the music.</p>
-        <Link href="/" className="btn btn-primary">
+        <SiteLink href="/" className="btn btn-primary">
           Back to Home
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

@@ -5,6 +5,8 @@
  *   lib/, and every lib/**\/*-client.ts), no module reachable through run-time imports may import a
  *   Node builtin, sharp, pg, PGlite, nodemailer, server-only or anything in server/. Type-only
  *   imports are erased by the compiler and are fine (server/contract.ts exists for them).
+ * - Links: only components/shell/site-link.tsx imports next/link; every other link is its SiteLink,
+ *   which prefetches a route on the visitor's intent rather than as the link scrolls into view.
  * - Every Playwright test under tests/e2e asserts: its body says `expect`, or calls a helper that does.
  */
 import '@/lib/load-env';
@@ -100,7 +102,12 @@ interface GraphReport {
   reached: number;
   /** Each refusal as `entry → … → module → specifier (why)`. */
   problems: string[];
+  /** Modules other than the site's link that import next/link. */
+  bareLinks: string[];
 }
+
+/** The one module that may import next/link. */
+const siteLink = path.join('components', 'shell', 'site-link.tsx');
 
 /** Checks the run-time import graph of the browser's modules in the tree at `root`. */
 function checkBrowserGraph(root: string): GraphReport {
@@ -136,7 +143,8 @@ function checkBrowserGraph(root: string): GraphReport {
       }
     }
   }
-  return { browser, serverOnly, reached: via.size, problems };
+  const bareLinks = files.filter((f) => f !== siteLink && parsed(f).runtimeImports.includes('next/link'));
+  return { browser, serverOnly, reached: via.size, problems, bareLinks };
 }
 
 interface Node {
@@ -236,4 +244,8 @@ if (silent.length > 0)
   console.error(
     `Playwright tests that assert nothing (add an expect, or call a helper that does):\n${silent.join('\n')}`,
   );
-if (graph.problems.length > 0 || silent.length > 0) process.exit(1);
+if (graph.bareLinks.length > 0)
+  console.error(
+    `Import SiteLink from @/components/shell/site-link instead of next/link:\n${graph.bareLinks.join('\n')}`,
+  );
+if (graph.problems.length > 0 || silent.length > 0 || graph.bareLinks.length > 0) process.exit(1);

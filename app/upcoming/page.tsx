@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import { Countdown } from '@/components/ui/countdown';
 import { comingSoon } from '@/content/coming-soon';
 import { launchCountdown } from '@/lib/calendar';
@@ -28,9 +28,9 @@ export default function UpcomingPage() {
           doneText={target.kind === 'moment' ? comingSoon.launched : comingSoon.live}
         />
         <p>{comingSoon.body}</p>
-        <Link href="/" className="btn btn-primary">
+        <SiteLink href="/" className="btn btn-primary">
           Back to Home
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

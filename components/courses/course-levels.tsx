@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import { FaqList } from '@/components/ui/faq';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
@@ -35,13 +35,13 @@ function CourseLevels({ levels, enroll }: { levels: readonly CourseLevel[]; enro
             </h2>
             <p>{level.summary}</p>
             <FaqList items={level.faqs} />
-            <Link
+            <SiteLink
               href={level.formCourse ? `${enroll.href}?course=${encodeURIComponent(level.formCourse)}` : enroll.href}
               className={`btn btn-primary ${styles.enroll}`}
               aria-describedby={`level-${level.id}`}
             >
               {enroll.label}
-            </Link>
+            </SiteLink>
           </article>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import type { InstrumentCourse } from '@/content/courses';
 import { resizedSrc } from '@/lib/images/manifest';
 import styles from './courses.module.css';
@@ -28,9 +28,9 @@ export function InstrumentList({
                 {course.name}
               </h2>
               <p>{course.description}</p>
-              <Link href={comingSoon.href} className="btn btn-ghost" aria-describedby={`instrument-${course.id}`}>
+              <SiteLink href={comingSoon.href} className="btn btn-ghost" aria-describedby={`instrument-${course.id}`}>
                 {comingSoon.label}
-              </Link>
+              </SiteLink>
             </div>
           </li>
         ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import clsx from 'clsx';
@@ -148,9 +148,9 @@ export function DashboardApp({
           <p className={styles.who}>
             Signed in as <strong>{session.name}</strong>
           </p>
-          <Link href={`${basePath}/account`} className={styles.headerLink}>
+          <SiteLink href={`${basePath}/account`} className={styles.headerLink}>
             Password
-          </Link>
+          </SiteLink>
           <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
             Sign out
           </button>
@@ -233,7 +233,7 @@ export function DashboardApp({
                 const n = item.open?.n ?? (item.count ? (counts.data?.counts[item.count] ?? 0) : 0);
                 return (
                   <li key={item.view}>
-                    <Link
+                    <SiteLink
                       href={`${basePath}/${item.view}`}
                       aria-current={item.view === viewPath ? 'page' : undefined}
                       className={styles.navLink}
@@ -248,7 +248,7 @@ export function DashboardApp({
                           <span className="visually-hidden"> {item.open?.what ?? 'new'}</span>
                         </span>
                       ) : null}
-                    </Link>
+                    </SiteLink>
                   </li>
                 );
               })}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import { useState } from 'react';
 import { reviewClaim, useClaims } from '@/lib/dashboard/api';
 import { formatReceived } from '@/lib/dashboard/format';
@@ -50,9 +50,9 @@ export function PaymentsView({ basePath, onChanged }: { basePath: string; onChan
       name: 'Registration',
       cell: (c) =>
         c.registration ? (
-          <Link href={`${basePath}/${tableViewPath(c.registration.form)}?id=${c.registration.id}`}>
+          <SiteLink href={`${basePath}/${tableViewPath(c.registration.form)}?id=${c.registration.id}`}>
             {c.registration.name || `#${c.registration.id}`} ({c.registration.form})
-          </Link>
+          </SiteLink>
         ) : (
           'No registration found'
         ),

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { patchSubmission, useSubmission } from '@/lib/dashboard/api';
 import { cellText, formatReceived } from '@/lib/dashboard/format';
@@ -59,9 +59,9 @@ export function SubmissionDetail({
 
   return (
     <div className={styles.detail}>
-      <Link href={backHref} className={styles.back}>
+      <SiteLink href={backHref} className={styles.back}>
         ← Back to the table
-      </Link>
+      </SiteLink>
       <TableStates loading={isLoading} error={error} empty={false}>
         {data ? (
           <>

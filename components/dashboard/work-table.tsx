@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import { useEffect, useId, useState } from 'react';
 import { exportUrl, patchSubmission, useTablePage } from '@/lib/dashboard/api';
 import { cellText, formatReceived } from '@/lib/dashboard/format';
@@ -166,10 +166,10 @@ export function WorkTable({
       sort: sort('received'),
       cell: (row) => (
         <>
-          <Link href={detailHref(row.id)} className={styles.openLink}>
+          <SiteLink href={detailHref(row.id)} className={styles.openLink}>
             {formatReceived(row.receivedAt)}
             <span className="visually-hidden"> — open submission {row.id}</span>
-          </Link>
+          </SiteLink>
           {row.paid ? (
             <>
               {' '}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import { certificatePage } from '@/content/forms/pages';
 import { PageIntro } from './form-page';
 import styles from './hub.module.css';
@@ -25,12 +25,12 @@ export function CertificateOverview({ fee, gstPercent }: { fee: string; gstPerce
           ))}
         </ol>
         <div className={styles.actions}>
-          <Link href="/institute/Music-course-form" className="btn btn-primary">
+          <SiteLink href="/institute/Music-course-form" className="btn btn-primary">
             {c.enrollLabel}
-          </Link>
-          <Link href="/institute/certification-courses" className="btn btn-ghost">
+          </SiteLink>
+          <SiteLink href="/institute/certification-courses" className="btn btn-ghost">
             {c.compareLabel}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

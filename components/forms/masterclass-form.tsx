@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import { useCallback, useRef, useState } from 'react';
 import { masterclass } from '@/content/forms/masterclass';
 import { saveMasterclassContact } from '@/lib/handoff';
@@ -64,7 +64,7 @@ export function MasterclassForm({ atBuild, ...props }: VisitorFormProps & { atBu
         agreeTerms: (
           <CheckboxField name="agreeTerms">
             {masterclass.form.termsLabelBefore}
-            <Link href="/masterClass-Terms">{masterclass.form.termsLinkText}</Link>
+            <SiteLink href="/masterClass-Terms">{masterclass.form.termsLinkText}</SiteLink>
           </CheckboxField>
         ),
       }}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import { createContext, type ReactNode, useContext } from 'react';
 import { formNotice } from '@/content/privacy-notice';
 import { yourDataPath } from '@/lib/privacy/your-data';
@@ -23,14 +23,14 @@ export function PrivacyNotice({ form }: { form: string }) {
     <div className={styles.notice} data-privacy-notice={form}>
       {notice.minors ? <p className={styles.minors}>{notice.minors}</p> : null}
       <p>
-        {notice.text} <Link href={yourDataPath}>Your data</Link>
+        {notice.text} <SiteLink href={yourDataPath}>Your data</SiteLink>
         {contact ? (
           <>
             {' '}
             · Questions or complaints: {contact.name}, <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </>
         ) : null}{' '}
-        · <Link href="/privacy-policy">Privacy notice</Link>
+        · <SiteLink href="/privacy-policy">Privacy notice</SiteLink>
       </p>
     </div>
   );

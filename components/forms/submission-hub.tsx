@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import { submissionHub } from '@/content/forms/pages';
 import { PageIntro } from './form-page';
 import styles from './hub.module.css';
@@ -13,7 +13,7 @@ export function SubmissionHub() {
           {submissionHub.items.map((item) => (
             <li key={item.href} className={styles.item}>
               <h2 className={styles.title}>
-                <Link href={item.href}>{item.title}</Link>
+                <SiteLink href={item.href}>{item.title}</SiteLink>
               </h2>
               <p>{item.text}</p>
             </li>

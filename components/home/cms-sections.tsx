@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import type { HomeCmsContent } from '@/lib/cms';
 import { momentOffset } from '@/lib/moments-offset';
 import { Picture } from '@/components/ui/picture';
@@ -21,9 +21,9 @@ export function ProBlock({ pro }: { pro: HomeCmsContent['pro'] }) {
             <p key={p}>{p}</p>
           ))}
           {pro.button ? (
-            <Link href={pro.button.url} className="btn btn-primary">
+            <SiteLink href={pro.button.url} className="btn btn-primary">
               {pro.button.text}
-            </Link>
+            </SiteLink>
           ) : null}
         </div>
         {pro.image ? (

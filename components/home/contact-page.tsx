@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import { SocialLinks } from '@/components/shell/social-icons';
 import { PageHero } from '@/components/ui/page-hero';
 import type { contactCopy } from '@/content/contact';
@@ -59,9 +59,9 @@ export function ContactPage({ copy, studio }: { copy: typeof contactCopy; studio
             {[forms.query, forms.request].map((form) => (
               <li key={form.href}>
                 <p className="muted">{form.text}</p>
-                <Link href={form.href} className="btn btn-primary">
+                <SiteLink href={form.href} className="btn btn-primary">
                   {form.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import type { ArtistProfile } from '@/content/artists';
 import type { homeCopy } from '@/content/home';
 import { Picture } from '@/components/ui/picture';
@@ -27,12 +27,12 @@ export function HomeHero({ copy }: { copy: Copy['hero'] }) {
         <h1>{copy.heading}</h1>
         <p className={styles.lead}>{copy.lead}</p>
         <div className={styles.actions}>
-          <Link href={copy.primary.href} className="btn btn-primary">
+          <SiteLink href={copy.primary.href} className="btn btn-primary">
             {copy.primary.label}
-          </Link>
-          <Link href={copy.secondary.href} className="btn btn-ghost">
+          </SiteLink>
+          <SiteLink href={copy.secondary.href} className="btn btn-ghost">
             {copy.secondary.label}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>
@@ -54,9 +54,9 @@ export function MasterclassPromo({ copy, pricePaise }: { copy: Copy['masterclass
             <span data-testid="masterclass-price">{formatRupees(pricePaise)}</span>{' '}
             <span className={styles.priceNote}>{copy.priceNote}</span>
           </p>
-          <Link href={copy.button.href} className="btn btn-primary">
+          <SiteLink href={copy.button.href} className="btn btn-primary">
             {copy.button.label}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>
@@ -85,9 +85,9 @@ export function LatestArtists({ copy, artists }: { copy: Copy['artists']; artist
           </li>
         ))}
       </ul>
-      <Link href={copy.button.href} className="btn btn-ghost">
+      <SiteLink href={copy.button.href} className="btn btn-ghost">
         {copy.button.label}
-      </Link>
+      </SiteLink>
     </TitledSection>
   );
 }
@@ -115,9 +115,9 @@ export function RatingNote({ copy, mapLink }: { copy: Copy['rating']; mapLink: s
 export function ApplyCta({ copy }: { copy: Copy['apply'] }) {
   return (
     <TitledSection name="apply" containerClassName={styles.apply} heading={copy.heading} lead={copy.text}>
-      <Link href={copy.button.href} className="btn btn-primary">
+      <SiteLink href={copy.button.href} className="btn btn-primary">
         {copy.button.label}
-      </Link>
+      </SiteLink>
     </TitledSection>
   );
 }

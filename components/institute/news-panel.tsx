@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import { useEffect, useState } from 'react';
 import type { NewsItem } from '@/content/news';
 import { currentNews, indiaDay } from '@/lib/news';
@@ -78,9 +78,9 @@ export function NewsPanel({ instituteName, items, more }: NewsPanelProps) {
           <p className="muted">No news right now: new workshops and batches are announced here.</p>
         )}
         <p className={styles.more}>
-          <Link href={more.href} className="btn btn-ghost" aria-describedby="news-more-hint">
+          <SiteLink href={more.href} className="btn btn-ghost" aria-describedby="news-more-hint">
             {more.label}
-          </Link>
+          </SiteLink>
           <span id="news-more-hint" className="muted">
             {more.hint}
           </span>

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import { useState } from 'react';
 import {
   coursePaymentCopy,
@@ -116,9 +116,9 @@ export function PaymentSteps({
         <PaymentClaim {...claimProps} />
         <ChatLink whatsapp={whatsapp} message={message} />
         {isCourse ? (
-          <Link href={COURSE_DONE_PATH} className="btn btn-ghost">
+          <SiteLink href={COURSE_DONE_PATH} className="btn btn-ghost">
             {coursePaymentCopy.sentDetails}
-          </Link>
+          </SiteLink>
         ) : null}
       </section>
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import { serviceCta, servicePages, type ServiceRoute } from '@/content/services';
 import { resizedSrc } from '@/lib/images/manifest';
 import styles from './services.module.css';
@@ -32,7 +32,7 @@ export function ServicePage({ route }: { route: ServiceRoute }) {
           </ul>
           {note ? (
             <p className={styles.note}>
-              {note.text} <Link href={note.link.href}>{note.link.label}</Link>
+              {note.text} <SiteLink href={note.link.href}>{note.link.label}</SiteLink>
             </p>
           ) : null}
         </div>
@@ -41,9 +41,12 @@ export function ServicePage({ route }: { route: ServiceRoute }) {
         <div className={`container ${styles.cta}`}>
           <h2 id="service-cta-heading">{service.cta.heading}</h2>
           <p className="muted">{service.cta.text}</p>
-          <Link href={`${serviceCta.href}?service=${encodeURIComponent(service.title)}`} className="btn btn-primary">
+          <SiteLink
+            href={`${serviceCta.href}?service=${encodeURIComponent(service.title)}`}
+            className="btn btn-primary"
+          >
             {serviceCta.label}
-          </Link>
+          </SiteLink>
         </div>
       </section>
     </>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import { footerNav } from '@/content/navigation';
 import type { Studio } from '@/content/studio';
 import { yourDataPath } from '@/lib/privacy/your-data';
@@ -30,7 +30,7 @@ export function Footer({ studio, buildYear }: { studio: Studio; buildYear: numbe
                 {link.smooth ? (
                   <ScrollTopLink href={link.href}>{link.label}</ScrollTopLink>
                 ) : (
-                  <Link href={link.href}>{link.label}</Link>
+                  <SiteLink href={link.href}>{link.label}</SiteLink>
                 )}
               </li>
             ))}
@@ -53,7 +53,7 @@ export function Footer({ studio, buildYear }: { studio: Studio; buildYear: numbe
             <li>
               <span className={styles.label}>Privacy and grievances</span>
               {studio.grievance.name}, <a href={`mailto:${studio.grievance.email}`}>{studio.grievance.email}</a> ·{' '}
-              <Link href={yourDataPath}>Your data</Link>
+              <SiteLink href={yourDataPath}>Your data</SiteLink>
             </li>
           </ul>
         </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import { usePathname } from 'next/navigation';
 import {
   useCallback,
@@ -150,7 +150,7 @@ export function Navbar({ entries, studioName, instituteName }: NavbarProps) {
       onBlur={onHeaderBlur}
     >
       <nav className={clsx('container', styles.inner)} aria-label="Main">
-        <Link
+        <SiteLink
           href="/"
           className={styles.brand}
           onClick={closeAll}
@@ -160,7 +160,7 @@ export function Navbar({ entries, studioName, instituteName }: NavbarProps) {
           <span className={styles.brandText} data-logo={onInstitute ? 'institute' : 'studio'}>
             {onInstitute ? instituteName : studioName}
           </span>
-        </Link>
+        </SiteLink>
 
         <button
           ref={menuButtonRef}
@@ -181,14 +181,14 @@ export function Navbar({ entries, studioName, instituteName }: NavbarProps) {
           {entries.map((entry) =>
             entry.kind === 'link' ? (
               <li key={entry.href} className={styles.item}>
-                <Link
+                <SiteLink
                   href={entry.href}
                   className={styles.link}
                   aria-current={pathname === entry.href ? 'page' : undefined}
                   onClick={closeAll}
                 >
                   {entry.label}
-                </Link>
+                </SiteLink>
               </li>
             ) : (
               <li
@@ -200,14 +200,14 @@ export function Navbar({ entries, studioName, instituteName }: NavbarProps) {
                 onBlur={onMenuBlur(entry.id)}
               >
                 <div className={styles.menuHead}>
-                  <Link
+                  <SiteLink
                     href={entry.href}
                     className={clsx(styles.link, styles.menuLabel)}
                     aria-current={pathname === entry.href ? 'page' : undefined}
                     onClick={closeAll}
                   >
                     {entry.label}
-                  </Link>
+                  </SiteLink>
                   <button
                     id={`nav-toggle-${entry.id}`}
                     type="button"
@@ -229,9 +229,9 @@ export function Navbar({ entries, studioName, instituteName }: NavbarProps) {
                 >
                   {entry.items.map((item) => (
                     <li key={item.href + item.label}>
-                      <Link href={item.href} className={styles.dropdownLink} onClick={closeAll}>
+                      <SiteLink href={item.href} className={styles.dropdownLink} onClick={closeAll}>
                         {item.label}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>

@@ -1,15 +1,15 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
 import { motionSafe, requestSmoothScroll } from '@/lib/scroll';
 
 /** A link that scrolls smoothly to the top of the page it opens (or of this page, if it is the same). */
-export function ScrollTopLink({ href, onClick, ...rest }: ComponentProps<typeof Link> & { href: string }) {
+export function ScrollTopLink({ href, onClick, ...rest }: ComponentProps<typeof SiteLink> & { href: string }) {
   const pathname = usePathname();
   return (
-    <Link
+    <SiteLink
       href={href}
       scroll={false}
       onClick={(event) => {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import type { ThankYouCopy } from '@/content/thank-you';
 import type { Studio } from '@/content/studio';
 import { SocialLinks } from '@/components/shell/social-icons';
@@ -29,9 +29,9 @@ export function ThankYouPanel({ copy, studio }: { copy: ThankYouCopy; studio: St
         ))}
         <p>{fillStudioTokens(copy.socialPrompt, studio)}</p>
         <SocialLinks social={studio.social} className={styles.social} />
-        <Link href="/" className="btn btn-primary">
+        <SiteLink href="/" className="btn btn-primary">
           Back to Home
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

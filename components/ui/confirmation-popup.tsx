@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
+import { SiteLink } from '@/components/shell/site-link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './confirmation-popup.module.css';
 import { keepTabInside } from './keep-tab-inside';
@@ -62,9 +62,9 @@ export function ConfirmationPopup({ title, message, cta, onClose, closeLabel = '
           {title}
         </h2>
         <p>{message}</p>
-        <Link href={cta.href} className="btn btn-primary" onClick={onClose}>
+        <SiteLink href={cta.href} className="btn btn-primary" onClick={onClose}>
           {cta.label}
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

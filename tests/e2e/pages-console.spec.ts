@@ -3,7 +3,8 @@ import { routes } from '../../lib/routes';
 
 /**
  * Every route of the table loads without a console error or a failed request to the site (including
- * the prefetches of every link on the page, which run once the links are in view). Requests to other
+ * the prefetches of the page's links, which SiteLink runs on the visitor's intent: here keyboard focus
+ * on each link in turn, which also brings it into view). Requests to other
  * hosts are left out: the test browser is offline by design (tests/e2e/browser.ts), so embeds such
  * as the map cannot load here.
  */
@@ -28,10 +29,20 @@ for (const route of routes) {
 
     await page.goto(route.path);
     await page.waitForLoadState('networkidle');
-    // Bring every link into view, so that Next prefetches each of them.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Focus each of the site's links in turn (intent, and into view), so that Next prefetches it.
+    const payloads: string[] = [];
+    page.on('request', (request) => {
+      if (ours(request.url()) && new URL(request.url()).pathname.endsWith('.txt')) payloads.push(request.url());
+    });
+    await page.evaluate(async () => {
+      for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+        link.focus();
+        await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      }
+    });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     expect(problems).toEqual([]);
+    expect(payloads.length, 'the focused links prefetched their routes').toBeGreaterThan(0);
   });
 }

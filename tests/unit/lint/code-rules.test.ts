@@ -23,7 +23,7 @@ function checkTree(files: Record<string, string>): { status: number | null; out:
   });
 }
 
-describe('npm run lint refuses server code in the browser and Playwright tests that assert nothing', () => {
+describe('npm run lint refuses server code in the browser, Playwright tests that assert nothing and links past SiteLink', () => {
   it('names each path from a browser module to a Node builtin, a server package or server/ code, and the silent test', () => {
     const { status, out, err } = checkTree({
       'components/widget.tsx':
@@ -63,5 +63,17 @@ describe('npm run lint refuses server code in the browser and Playwright tests t
     expect(err).toBe('');
     expect(status).toBe(0);
     expect(out).toMatch(/1 browser modules \(1 modules reached; 1 modules marked server-only\)/);
+  });
+
+  it('holds every link but the site link to SiteLink, which alone imports next/link', () => {
+    const { status, err } = checkTree({
+      'components/shell/site-link.tsx': "'use client';\nimport Link from 'next/link';\nexport const SiteLink = Link;\n",
+      'components/footer.tsx': "import Link from 'next/link';\nexport const F = Link;\n",
+      'app/page.tsx': "import { SiteLink } from '@/components/shell/site-link';\nexport default SiteLink;\n",
+    });
+    expect(status).toBe(1);
+    expect(err).toBe(
+      'Import SiteLink from @/components/shell/site-link instead of next/link:\ncomponents/footer.tsx\n',
+    );
   });
 });
