@@ -209,6 +209,9 @@ export function DashboardApp({
     },
     { view: 'access-log', label: 'Access log' },
   ];
+  const countOf = (item: NavItem) => item.open?.n ?? (item.count ? (counts.data?.counts[item.count] ?? 0) : 0);
+  // What the folded sections hold that needs looking at (new submissions, open requests).
+  const waiting = nav.reduce((sum, item) => sum + countOf(item), 0);
   const current =
     nav.find((item) => item.view === viewPath) ?? (view.kind === 'account' ? { label: 'Your password' } : undefined);
 
@@ -227,10 +230,16 @@ export function DashboardApp({
           >
             <summary className={styles.sectionsToggle}>
               Sections{current ? <span className={styles.navNote}>{current.label}</span> : null}
+              {waiting > 0 ? (
+                <span className={styles.badge}>
+                  {waiting}
+                  <span className="visually-hidden"> open or new</span>
+                </span>
+              ) : null}
             </summary>
             <ul>
               {nav.map((item) => {
-                const n = item.open?.n ?? (item.count ? (counts.data?.counts[item.count] ?? 0) : 0);
+                const n = countOf(item);
                 return (
                   <li key={item.view}>
                     <SiteLink

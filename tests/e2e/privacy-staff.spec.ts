@@ -47,10 +47,15 @@ test('staff hear of a data request, see it in the sidebar, and confirm an erasur
   await signIn(page, `${site}${dashboardBase}/people`);
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   const requestsLink = nav.getByRole('link', { name: /Data requests/ });
+  // By keyboard: on the phone the sections are folded under "Sections" while a view is open, and
+  // say how many need looking at; opened, then to the requests, then the erase button.
+  const sections = nav.getByText('Sections');
+  await expect(sections).toContainText(/\d+ open or new/);
+  await expect(requestsLink).toBeHidden();
+  await sections.focus();
+  await page.keyboard.press('Enter');
   await expect(requestsLink).toContainText(/next due \d{1,2} [A-Z][a-z]{2}/);
   await expect(requestsLink).toContainText('1 open');
-
-  // By keyboard: to the requests, then the erase button.
   await requestsLink.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Data requests', level: 1 })).toBeVisible();
@@ -86,6 +91,8 @@ test('staff hear of a data request, see it in the sidebar, and confirm an erasur
     page.getByRole('status').filter({ hasText: 'Erased and answered. The visitor was told by e-mail.' }),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
+  await sections.click();
+  await expect(requestsLink).toBeVisible();
   await expect(requestsLink).not.toContainText('open');
   await waitFor('the erasure e-mail', () => mailsTo(asha.email).find((text) => text.includes('we have erased')));
 });
