@@ -3,7 +3,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import type { StaffVars } from './auth';
 import { isJson, readJson } from './http';
-import type { RebuildCoordinator } from './rebuild';
+import { replaceableBuildName } from './daily-rebuild';
+import type { RebuildCoordinator, Triggered } from './rebuild';
 import type { Store } from './store/store';
 import { checkBody, jsonOf, sentObject } from './validate';
 import { jsonBody } from './workspace';
@@ -32,6 +33,18 @@ function secretsEqual(given: string, expected: string): boolean {
 /** What the webhook may say: why it asks (any other field, or a reason that is not text, is ignored). */
 const webhookBody = sentObject({ reason: string() });
 
+/** What the webhook and "Rebuild now" answer to a request for a build (`carrying`: what the build carries, if said). */
+function triggeredMessage(triggered: Triggered, carrying: string): string {
+  switch (triggered.status) {
+    case 'started':
+      return 'Build started.';
+    case 'replaced':
+      return `${replaceableBuildName(triggered.stopped)} was stopped; a build${carrying} starts now.`;
+    default:
+      return `A build is running; one more build will follow it${carrying}.`;
+  }
+}
+
 /** "Rebuild now" sends an empty object. */
 const rebuildNowBody = sentObject({});
 
@@ -58,18 +71,15 @@ export function buildRoutes(opts: BuildOptions) {
         if (sent.ok && sent.value.reason !== undefined)
           reason = sent.value.reason.replace(/\s+/g, ' ').trim().slice(0, 200) || reason;
       }
-      const result = await opts.rebuild.coordinator.trigger(reason);
-      const message =
-        result === 'started' ? 'Build started.' : 'A build is running; one more build will follow it with this change.';
-      return c.json({ message, status: result }, 202);
+      const triggered = await opts.rebuild.coordinator.trigger(reason);
+      return c.json({ message: triggeredMessage(triggered, ' with this change'), status: triggered.status }, 202);
     })
     .post('/builds', opts.sameOrigin, opts.staffOnly, jsonBody, jsonOf(rebuildNowBody), async (c) => {
       if (!opts.rebuild) {
         return c.json({ message: 'Rebuilds are off on this server: set REBUILD_SECRET to turn them on.' }, 503);
       }
-      const result = await opts.rebuild.coordinator.trigger(`Rebuild now by ${c.get('staff').name}`);
-      const message = result === 'started' ? 'Build started.' : 'A build is running; one more build will follow it.';
-      return c.json({ message, status: result }, 202);
+      const triggered = await opts.rebuild.coordinator.trigger(`Rebuild now by ${c.get('staff').name}`);
+      return c.json({ message: triggeredMessage(triggered, ''), status: triggered.status }, 202);
     })
     .get('/builds', opts.staffOnly, async (c) =>
       c.json(

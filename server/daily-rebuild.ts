@@ -14,7 +14,31 @@ function dueSince(now: Date): number {
 }
 
 /** The reason the daily rebuild gives: a running build with it gives way to an editor's save. */
-export const DAILY_REBUILD_REASON = 'daily rebuild';
+const DAILY_REBUILD_REASON = 'daily rebuild';
+/** How the reason of a start-up build run as a rebuild begins (it gives way to an editor's save too). */
+export const START_UP_REASON = 'start-up build';
+
+const reasonsOf = (reason: string) => reason.split('; ');
+const isDaily = (part: string) => part === DAILY_REBUILD_REASON;
+const isStartUp = (part: string) => part.startsWith(START_UP_REASON);
+
+/**
+ * Whether a build with this reason (reasons joined by `; `) gives way to a request with another
+ * reason: only the daily rebuild and the start-up build do, so an editor's save, "Rebuild now" or a
+ * change to the sessions never waits behind them, and never stops one another's build. The one rule
+ * for the instance running the build and for the instance a save reaches.
+ */
+export function replaceableBuild(reason: string): boolean {
+  return reasonsOf(reason).every((part) => isDaily(part) || isStartUp(part));
+}
+
+/** What a stopped replaceable build was, as the webhook names it: "The daily rebuild", "The start-up build". */
+export function replaceableBuildName(reason: string): string {
+  const parts = reasonsOf(reason);
+  if (parts.every(isDaily)) return 'The daily rebuild';
+  if (parts.every(isStartUp)) return 'The start-up build';
+  return 'The start-up build (with the daily rebuild)';
+}
 
 /**
  * The daily rebuild (server/jobs.ts runs it once a day across the instances sharing the database),
@@ -39,8 +63,8 @@ export function dailyRebuild(
       const running = builds.find((b) => b.status === 'running' && Date.parse(b.startedAt) >= since);
       if (running) return `not needed: build #${running.id} of today is running`;
       if ((servedBuiltAt() ?? 0) >= since) return 'not needed: the site served was built today';
-      const result = await coordinator.trigger(DAILY_REBUILD_REASON);
-      return result === 'started' ? 'build started' : 'queued after the running build';
+      const { status } = await coordinator.trigger(DAILY_REBUILD_REASON);
+      return status === 'started' ? 'build started' : 'queued after the running build';
     },
   };
 }

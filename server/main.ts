@@ -36,7 +36,7 @@ import { ensureLedger, ledgerFileOf } from './erasure-ledger';
 import { overdueRequestsJob, startPrivacy, retentionJob } from './privacy';
 import { getStudio } from '@/lib/studio';
 import { mailBuildMessages, npmBuild, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './rebuild';
-import { DAILY_REBUILD_REASON, dailyRebuild } from './daily-rebuild';
+import { dailyRebuild, replaceableBuild, START_UP_REASON } from './daily-rebuild';
 import { servedSiteBuild } from './site-build';
 import { logFolderOf, ownerLog, type OwnerLog } from './log';
 import { runFileOf } from './releases';
@@ -47,8 +47,6 @@ import { openStore } from './store/store';
 
 /** How often each instance looks for unanswered waitlist offers and seats freed by expired holds. */
 const WAITLIST_CHECK_MS = 5 * 60_000;
-/** The reason of a start-up build run as a rebuild (it gives way to an editor's save). */
-const START_UP_REASON = 'start-up build';
 
 function readEnv(): Env {
   try {
@@ -235,9 +233,9 @@ async function main(): Promise<void> {
           env.SMTP_URL && env.NOTIFY_TO
             ? mailBuildMessages({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_TO, from: env.NOTIFY_FROM })
             : undefined,
-        // An editor's save never waits for the daily or start-up build: it stops it and builds with its reasons too.
-        replaceable: (why) =>
-          why.split('; ').every((part) => part === DAILY_REBUILD_REASON || part.startsWith(START_UP_REASON)),
+        // An editor's save never waits for the daily or start-up build, on any instance: it stops it
+        // and builds with its reasons too.
+        replaceable: replaceableBuild,
       }),
     };
     // Picks up a request left by an instance that died mid-build, and another instance's new build.

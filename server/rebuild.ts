@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer';
 import { BUILD_KIND_VAR, processEnvironment } from '@/lib/env';
 import type { Db } from './store/db';
 import type { Store } from './store/store';
-import { int } from './store/rows';
+import { int, text } from './store/rows';
 
 /** What a build produced: the folder to serve, or why it failed (the end of its log). */
 export type BuildOutcome = { ok: true; folder: string; log: string } | { ok: false; log: string };
@@ -14,7 +14,12 @@ export type BuildOutcome = { ok: true; folder: string; log: string } | { ok: fal
 /** Builds the site into `folder`; never throws. `stop` aborted: the build stops (and fails) early. */
 export type BuildFunction = (folder: string, stop?: AbortSignal) => Promise<BuildOutcome>;
 
-export type TriggerResult = 'started' | 'queued' | 'already-queued';
+/**
+ * What became of a request for a build: started here; queued behind the running build (the first
+ * request waiting, or one more); or it replaced the running daily or start-up build (`stopped`, that
+ * build's reason), which stops within a second on whichever instance runs it.
+ */
+export type Triggered = { status: 'started' | 'queued' | 'already-queued' } | { status: 'replaced'; stopped: string };
 
 /** The last `maxLines` lines of a log, capped in size. */
 export function logTail(log: string, maxLines = 40): string {
@@ -97,6 +102,10 @@ export interface BuildLedger {
   claim(): Promise<ClaimedBuild | undefined>;
   /** Keeps a running build's claim alive (its instance is still building). */
   renew(id: number): Promise<void>;
+  /** The reasons waiting for the next build, if any (one cheap read: a running build watches it). */
+  waiting(): Promise<string | undefined>;
+  /** The build running on another instance, if any (this instance knows its own). */
+  runningElsewhere(): Promise<ClaimedBuild | undefined>;
   /** The folder of the last successful build (on any instance), if known. */
   latestFolder(): Promise<string | undefined>;
 }
@@ -125,12 +134,16 @@ function localLedger(store: Pick<Store, 'startBuild'>): BuildLedger {
       }
     },
     renew: async () => undefined,
+    waiting: async () => (waiting.length > 0 ? joinReasons(waiting) : undefined),
+    runningElsewhere: async () => undefined,
     latestFolder: async () => undefined,
   };
 }
 
 /** How long a running build's claim lasts unless its instance renews it (every third of that). */
 const buildLeaseSeconds = 90;
+/** How often a running daily or start-up build looks for a save waiting (sent to any instance) to give way to. */
+const giveWayCheckMs = 500;
 
 /**
  * The ledger in the database, shared by every instance: waiting reasons are one row of
@@ -189,6 +202,16 @@ export function sqlBuildLedger(db: Db): BuildLedger {
         ),
       );
     },
+    async waiting() {
+      const rows = await db.query<{ reasons: string }>('SELECT reasons FROM build_queue');
+      return rows[0]?.reasons;
+    },
+    async runningElsewhere() {
+      const rows = await db.query<{ id: number; reason: string }>(
+        "SELECT id, reason FROM builds WHERE status = 'running' AND lease_until >= now()",
+      );
+      return rows[0] ? { id: int(rows[0].id), reason: text(rows[0].reason) } : undefined;
+    },
     async latestFolder() {
       const rows = await db.query<{ folder: string | null }>(
         "SELECT folder FROM builds WHERE status = 'succeeded' ORDER BY id DESC LIMIT 1",
@@ -213,8 +236,8 @@ export class RebuildCoordinator {
   private readonly ledger: BuildLedger;
   /** The last build folder this instance made live. */
   private activated: string | undefined;
-  /** The build running here: its reason, and how to stop it when a save replaces it. */
-  private current: { reason: string; stop: AbortController } | undefined;
+  /** The build running here: its reason, and how to stop it when a save replaces it (`by`: that save's reason). */
+  private current: { reason: string; stop: AbortController; by?: string } | undefined;
 
   constructor(
     private readonly deps: {
@@ -240,25 +263,55 @@ export class RebuildCoordinator {
     this.ledger = deps.ledger ?? localLedger(deps.store);
   }
 
-  /** Asks for a build: started here, or queued behind the one running (here or on another instance). */
-  async trigger(reason: string): Promise<TriggerResult> {
-    const already = await this.ledger.enqueue(reason);
+  /** Whether a build with reason `running` gives way to a request with reason `asked` (`deps.replaceable`). */
+  private givesWay(running: string, asked: string): boolean {
     const replaceable = this.deps.replaceable ?? (() => false);
+    return replaceable(running) && !replaceable(asked);
+  }
+
+  /**
+   * Asks for a build: started here, or queued behind the one running (here or on another
+   * instance), or, when the running build gives way to it, replacing that build: here it stops at
+   * once; on another instance, that instance sees the request waiting and stops it within a second.
+   */
+  async trigger(reason: string): Promise<Triggered> {
+    const already = await this.ledger.enqueue(reason);
+    let stopped: string | undefined;
     const current = this.current;
-    if (current && replaceable(current.reason) && !replaceable(reason) && !current.stop.signal.aborted) {
-      // Its reasons wait again, with this one, for the build that starts when it has stopped.
-      await this.ledger.enqueue(current.reason);
-      current.stop.abort();
+    if (current && this.givesWay(current.reason, reason)) {
+      await this.giveWay(current, reason);
+      stopped = current.reason;
     }
     if (!this.running) {
       // The ledgers let one claim succeed at a time, so no other loop can have started meanwhile.
       const next = await this.ledger.claim();
       if (next) {
         this.running = this.loop(next);
-        return 'started';
+        return { status: 'started' };
       }
+      const elsewhere = await this.ledger.runningElsewhere();
+      if (elsewhere && this.givesWay(elsewhere.reason, reason)) stopped = elsewhere.reason;
     }
-    return already ? 'already-queued' : 'queued';
+    if (stopped !== undefined) return { status: 'replaced', stopped };
+    return { status: already ? 'already-queued' : 'queued' };
+  }
+
+  /** Stops the build running here for a request (`by`): its reasons wait again, with that one, for the build after it. */
+  private async giveWay(current: NonNullable<typeof this.current>, by: string): Promise<void> {
+    if (current.by !== undefined) return;
+    current.by = by;
+    await this.ledger.enqueue(current.reason);
+    current.stop.abort();
+  }
+
+  /** Stops the build running here when a request it gives way to waits (sent to this instance or another). */
+  private async giveWayToWaiting(): Promise<void> {
+    const current = this.current;
+    if (!current || current.by !== undefined) return;
+    const waiting = await this.ledger.waiting();
+    if (waiting !== undefined && this.current === current && this.givesWay(current.reason, waiting)) {
+      await this.giveWay(current, waiting);
+    }
   }
 
   get busy(): boolean {
@@ -297,10 +350,15 @@ export class RebuildCoordinator {
         () => void this.ledger.renew(claimed.id).catch(() => undefined),
         (buildLeaseSeconds * 1000) / 3,
       );
+      // A daily or start-up build watches for a save sent to any instance (one read of the queue each half second).
+      const watch = this.deps.replaceable?.(claimed.reason)
+        ? setInterval(() => void this.giveWayToWaiting().catch(() => undefined), giveWayCheckMs)
+        : undefined;
       try {
         await this.runOne(claimed.id, claimed.reason);
       } finally {
         clearInterval(renewal);
+        clearInterval(watch);
       }
       next = await this.ledger.claim().catch(() => undefined);
     }
@@ -322,18 +380,20 @@ export class RebuildCoordinator {
     const started = performance.now();
     const took = () => Math.round(performance.now() - started);
     const stop = new AbortController();
-    this.current = { reason, stop };
+    const current: NonNullable<typeof this.current> = { reason, stop };
+    this.current = current;
     try {
       log(`rebuild #${id}: started (${reason})`);
       const outcome = await this.deps.build(this.deps.nextFolder(), stop.signal);
       const notes = editorNotes(outcome.log);
-      if (stop.signal.aborted) {
-        const replaced = 'Replaced by a newer request, whose build followed at once with this one’s reasons too.';
-        await this.deps.store.finishBuild(id, 'failed', null, logTail(`${outcome.log}\n${replaced}`), {
+      const by = current.by;
+      if (by !== undefined && stop.signal.aborted) {
+        const replaced = `Stopped for a newer request (${by.slice(0, 200)}); the build after it has this one’s reasons too.`;
+        await this.deps.store.finishBuild(id, 'replaced', null, logTail(`${outcome.log}\n${replaced}`), {
           durationMs: took(),
           firstError: replaced,
         });
-        log(`rebuild #${id}: failed: replaced by a newer request (${(took() / 1000).toFixed(1)} s)`);
+        log(`rebuild #${id}: stopped for a newer request (${(took() / 1000).toFixed(1)} s)`);
       } else if (outcome.ok) {
         await this.deps.activate(outcome.folder);
         this.activated = outcome.folder;

@@ -11,7 +11,10 @@ const statusText = {
   running: 'Building…',
   succeeded: 'Live',
   failed: 'Failed (the previous site stayed live)',
+  replaced: 'Stopped: replaced by a newer request',
 } as const;
+
+type Status = keyof typeof statusText;
 
 /** A build's duration as editors read it: 48 s, 2 min 5 s. */
 function formatDuration(ms: number): string {
@@ -54,11 +57,13 @@ function RebuildNow({ onStarted }: { onStarted: () => void }) {
 
 /**
  * What an editor must read about a build: why it failed (its first error line, then the launch
- * check's list or the items left out), or, for a live build, what it left out of the pages.
+ * check's list or the items left out), for a live build what it left out of the pages, and for a
+ * replaced one which request stopped it (not an error: nothing needs fixing).
  */
-function BuildNotes({ status, text }: { status: 'running' | 'succeeded' | 'failed'; text: string }) {
+function BuildNotes({ status, text }: { status: Status; text: string }) {
   const lines = text.split('\n').filter((l) => l.trim() !== '');
   if (status === 'running' || lines.length === 0) return null;
+  if (status === 'replaced') return <p>{lines[0]}</p>;
   const [first, ...rest] = lines;
   const items = status === 'failed' ? rest : lines;
   return (

@@ -20,7 +20,8 @@ export interface StaffMember {
   createdAt: string;
 }
 
-export type BuildStatus = 'running' | 'succeeded' | 'failed';
+/** A build is 'replaced' when a newer request stopped it (an editor's save stopping the daily rebuild). */
+export type BuildStatus = 'running' | 'succeeded' | 'failed' | 'replaced';
 
 export interface BuildRecord {
   id: number;
@@ -32,7 +33,7 @@ export interface BuildRecord {
   finishedAt: string | null;
   /** How long the build ran, null while it runs (or for builds recorded before this was kept). */
   durationMs: number | null;
-  /** A failed build's first error line ('' otherwise). */
+  /** A failed build's first error line, a live one's items left out, a replaced one's replacing request ('' otherwise). */
   firstError: string;
 }
 

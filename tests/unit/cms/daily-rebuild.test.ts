@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { dailyRebuild } from '@/server/daily-rebuild';
+import { dailyRebuild, replaceableBuild, replaceableBuildName } from '@/server/daily-rebuild';
 import type { BuildRecord } from '@/server/store/store';
 
 const build = (id: number, status: BuildRecord['status'], startedAt: string): BuildRecord => ({
@@ -22,7 +22,7 @@ function job(builds: BuildRecord[], servedBuiltAt?: number) {
     {
       trigger: async (reason) => {
         reasons.push(reason);
-        return 'started';
+        return { status: 'started' };
       },
     },
     { listBuilds: async () => builds },
@@ -63,5 +63,25 @@ describe('the daily rebuild', () => {
     const { daily, reasons } = job([build(5, 'running', '2026-11-24T09:29:00Z')]);
     expect(await daily.run(now)).toBe('not needed: build #5 of today is running');
     expect(reasons).toEqual([]);
+  });
+});
+
+describe('which builds give way to a save', () => {
+  it('stops only the daily rebuild and the start-up build, for anything else', () => {
+    const startUp = 'start-up build (a source file is newer than out/)';
+    for (const reason of ['daily rebuild', startUp, `${startUp}; daily rebuild`]) {
+      expect(replaceableBuild(reason)).toBe(true);
+    }
+    for (const reason of ['News item 57 saved', 'Rebuild now by meera', 'daily rebuild; page 22 saved']) {
+      expect(replaceableBuild(reason)).toBe(false);
+    }
+  });
+
+  it('names the build it stopped as the webhook says it', () => {
+    expect(replaceableBuildName('daily rebuild')).toBe('The daily rebuild');
+    expect(replaceableBuildName('start-up build (out/ is missing)')).toBe('The start-up build');
+    expect(replaceableBuildName('start-up build (out/ is missing); daily rebuild')).toBe(
+      'The start-up build (with the daily rebuild)',
+    );
   });
 });

@@ -41,7 +41,7 @@ function fakeStore() {
     },
     finishBuild: async (
       id: number,
-      status: 'succeeded' | 'failed',
+      status: 'succeeded' | 'failed' | 'replaced',
       folder: string | null,
       log: string,
       details: { durationMs?: number; firstError?: string } = {},
@@ -84,11 +84,11 @@ describe('the rebuild coordinator', () => {
       },
       log: () => undefined,
     });
-    expect(await c.trigger('edit 1')).toBe('started');
+    expect(await c.trigger('edit 1')).toEqual({ status: 'started' });
     await gate.waitForStart(1);
-    expect(await c.trigger('edit 2')).toBe('queued');
-    expect(await c.trigger('edit 3')).toBe('already-queued');
-    expect(await c.trigger('edit 2')).toBe('already-queued');
+    expect(await c.trigger('edit 2')).toEqual({ status: 'queued' });
+    expect(await c.trigger('edit 3')).toEqual({ status: 'already-queued' });
+    expect(await c.trigger('edit 2')).toEqual({ status: 'already-queued' });
     expect(gate.started).toHaveLength(1);
     gate.release();
     await gate.waitForStart(2);
@@ -102,7 +102,7 @@ describe('the rebuild coordinator', () => {
       ['edit 2; edit 3', 'succeeded'],
     ]);
     expect(c.busy).toBe(false);
-    expect(await c.trigger('edit 4')).toBe('started');
+    expect(await c.trigger('edit 4')).toEqual({ status: 'started' });
     await gate.waitForStart(3);
     gate.release();
     await c.idle();
@@ -132,16 +132,18 @@ describe('the rebuild coordinator', () => {
       log: () => undefined,
       replaceable: (reason) => reason === 'daily rebuild',
     });
-    expect(await c.trigger('daily rebuild')).toBe('started');
-    expect(await c.trigger('News item “Open day” saved')).toBe('queued');
+    expect(await c.trigger('daily rebuild')).toEqual({ status: 'started' });
+    expect(await c.trigger('News item “Open day” saved')).toEqual({ status: 'replaced', stopped: 'daily rebuild' });
     await c.idle();
     expect(stopped).toEqual(['builds/1']);
     expect(activated).toEqual(['builds/2']);
     expect(store.builds.map((b) => [b.reason, b.status])).toEqual([
-      ['daily rebuild', 'failed'],
+      ['daily rebuild', 'replaced'],
       ['News item “Open day” saved; daily rebuild', 'succeeded'],
     ]);
-    expect(store.builds[0]?.firstError).toMatch(/^Replaced by a newer request/);
+    expect(store.builds[0]?.firstError).toBe(
+      'Stopped for a newer request (News item “Open day” saved); the build after it has this one’s reasons too.',
+    );
   });
 
   it('lets a running save finish when another save or the daily rebuild arrives', async () => {
@@ -378,10 +380,10 @@ describe.each(databaseKinds)('one build at a time across instances (%s)', (_labe
   it('queues a trigger reaching instance B while A builds, and runs it once after, on A', async () => {
     const a = instance('a');
     const b = instance('b');
-    expect(await a.coordinator.trigger('edit 1')).toBe('started');
+    expect(await a.coordinator.trigger('edit 1')).toEqual({ status: 'started' });
     await a.gate.waitForStart(1);
-    expect(await b.coordinator.trigger('edit 2')).toBe('queued');
-    expect(await b.coordinator.trigger('edit 3')).toBe('already-queued');
+    expect(await b.coordinator.trigger('edit 2')).toEqual({ status: 'queued' });
+    expect(await b.coordinator.trigger('edit 3')).toEqual({ status: 'already-queued' });
     expect(b.gate.started).toEqual([]);
     a.gate.release();
     await a.gate.waitForStart(2);
@@ -404,7 +406,7 @@ describe.each(databaseKinds)('one build at a time across instances (%s)', (_labe
       ),
     );
     const b = instance('b');
-    expect(await b.coordinator.trigger('edit 4')).toBe('started');
+    expect(await b.coordinator.trigger('edit 4')).toEqual({ status: 'started' });
     b.gate.release();
     await b.coordinator.idle();
     const [last, dead] = await testDb.store.listBuilds(2);
