@@ -55,13 +55,31 @@ describeNeeding(missing)('two instances on one PostgreSQL behind haproxy', () =>
     expect((await signIn(password, direct(1))).status).toBe(429);
   });
 
+  const hook = (base: string, reason: string) =>
+    fetch(`${base}/api/rebuild`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${cluster.rebuildSecret}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reason }),
+    });
+  type BuildRow = { id: number; reason: string; status: string; started_at: Date; finished_at: Date | null };
+  /** The builds after `after` (an id), oldest first, once `count` of them have finished (or after 2 minutes). */
+  const finishedBuilds = async (after: number, count: number) => {
+    const deadline = Date.now() + 120_000;
+    let builds: BuildRow[] = [];
+    while (Date.now() < deadline) {
+      builds = (
+        await cluster.db.query<BuildRow>(
+          'SELECT id, reason, status, started_at, finished_at FROM builds WHERE id > $1 ORDER BY id',
+          [after],
+        )
+      ).rows;
+      if (builds.length === count && builds.every((b) => b.status !== 'running')) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return builds;
+  };
+
   it('runs one build for one webhook call, and queues a call reaching the other instance meanwhile', async () => {
-    const hook = (base: string, reason: string) =>
-      fetch(`${base}/api/rebuild`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${cluster.rebuildSecret}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ reason }),
-      });
     const first = await hook(cluster.url, 'page 22 saved');
     expect(first.status).toBe(202);
     expect(((await first.json()) as { status: string }).status).toBe('started');
@@ -71,13 +89,7 @@ describeNeeding(missing)('two instances on one PostgreSQL behind haproxy', () =>
     expect([second, third].map((r) => r.status)).toEqual([202, 202]);
     const answers = await Promise.all([second.json(), third.json()]);
     expect(answers.map((a) => (a as { status: string }).status).sort()).toEqual(['already-queued', 'queued']);
-    const deadline = Date.now() + 120_000;
-    let builds: Array<{ reason: string; status: string; started_at: Date; finished_at: Date | null }> = [];
-    while (Date.now() < deadline) {
-      builds = (await cluster.db.query('SELECT reason, status, started_at, finished_at FROM builds ORDER BY id')).rows;
-      if (builds.length === 2 && builds.every((b) => b.status !== 'running')) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const builds = await finishedBuilds(0, 2);
     expect(builds.map((b) => [b.reason, b.status])).toEqual([
       ['page 22 saved', 'succeeded'],
       ['page 23 saved', 'succeeded'],
@@ -85,6 +97,31 @@ describeNeeding(missing)('two instances on one PostgreSQL behind haproxy', () =>
     expect(builds[1]?.started_at.getTime()).toBeGreaterThanOrEqual(builds[0]?.finished_at?.getTime() ?? Infinity);
     const started = cluster.instances.map((i) => (i.output().match(/rebuild #\d+: started/g) ?? []).length);
     expect(started.reduce((a, b) => a + b, 0)).toBe(2);
+  });
+
+  it('stops the daily rebuild running on one instance for a save reaching the other, and says so', async () => {
+    const before = (await cluster.db.query<{ id: number }>('SELECT coalesce(max(id), 0) AS id FROM builds')).rows[0];
+    // The daily rebuild's reason, sent through the webhook so that the test need not wait for 00:10 India time.
+    const daily = await hook(direct(0), 'daily rebuild');
+    expect(await daily.json()).toEqual({ message: 'Build started.', status: 'started' });
+    await new Promise((r) => setTimeout(r, 300));
+    const saved = Date.now();
+    const save = await hook(direct(1), 'page 24 saved');
+    expect(save.status).toBe(202);
+    expect(await save.json()).toEqual({
+      message: 'The daily rebuild was stopped; a build with this change starts now.',
+      status: 'replaced',
+    });
+    const builds = await finishedBuilds(before?.id ?? 0, 2);
+    expect(builds.map((b) => [b.reason, b.status])).toEqual([
+      ['daily rebuild', 'replaced'],
+      ['page 24 saved; daily rebuild', 'succeeded'],
+    ]);
+    const stoppedAfter = (builds[0]?.finished_at?.getTime() ?? Infinity) - saved;
+    console.log(`instances.test: the daily rebuild on A stopped ${stoppedAfter} ms after a save reached B`);
+    // The stand-in build takes 4 s: stopped well before it would have finished.
+    expect(stoppedAfter).toBeLessThan(2000);
+    expect(builds[1]?.started_at.getTime()).toBeGreaterThanOrEqual(builds[0]?.finished_at?.getTime() ?? Infinity);
   });
 
   it('loses no acknowledged submission when one instance is killed under load', async () => {
