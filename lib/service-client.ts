@@ -79,24 +79,30 @@ export async function readAnswer(response: Response): Promise<ServiceAnswer> {
   };
 }
 
+/** An error answer without the service's words: its status. */
+const answered = (status: number) => `The service answered ${status}.`;
+const unreachableText = 'The service could not be reached.';
+const unreachable = () => new ServiceError(0, unreachableText);
+
 /** The ServiceError of a failed answer: the service's message, or its status. */
 async function failureOf(response: Response): Promise<ServiceError> {
   const { message } = await readAnswer(response);
-  return new ServiceError(response.status, message ?? `The service answered ${response.status}.`);
+  return new ServiceError(response.status, message ?? answered(response.status));
 }
-
-const unreachable = () => new ServiceError(0, 'The service could not be reached.');
 
 /** A 2xx answer: the typed client then knows which body it holds. */
 const isOk = <R extends Response>(res: R): res is Extract<R, { ok: true }> => res.ok;
 
-/** What a typed call came to, never thrown: its answer as read, or its status (0: no answer) and the service's message. */
+/**
+ * What a typed call came to, never thrown: its answer as read, or its status (0: no answer) and the
+ * service's own message (undefined when it gave none; each page then says the failure in its words).
+ */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string | undefined };
 
 /**
- * Runs a typed call and reads its 2xx answer with `read` (its JSON, or a file's Blob), for a page
- * that shows its own words on failure: a network failure, an error answer and an answer that cannot
- * be read (a static host's page where the service should be) are outcomes, never thrown.
+ * Runs a typed call and reads its 2xx answer with `read` (its JSON, or a file's Blob): a network
+ * failure, an error answer and an answer that cannot be read (a static host's page where the service
+ * should be) are outcomes, never thrown.
  */
 export async function attempt<R extends Response, T>(
   request: () => Promise<R>,
@@ -116,6 +122,17 @@ export async function attempt<R extends Response, T>(
   }
 }
 
+/**
+ * A failed outcome in the words the dashboard and the "Your data" page show: the service's message;
+ * else its status, for an error answer; else (no answer, or one that cannot be read) that it could
+ * not be reached.
+ */
+export function failureText(failed: { status: number; message: string | undefined }): string {
+  if (failed.message !== undefined) return failed.message;
+  if (failed.status >= 400) return answered(failed.status);
+  return `${unreachableText} Check your connection and try again.`;
+}
+
 /** Runs a typed call; network failures and error answers become a ServiceError. */
 export async function call<R extends Response>(request: () => Promise<R>): Promise<Extract<R, { ok: true }>> {
   let res: R;
@@ -126,32 +143,6 @@ export async function call<R extends Response>(request: () => Promise<R>): Promi
   }
   if (!isOk(res)) throw await failureOf(res);
   return res;
-}
-
-/** Runs a typed call whose answer is a file (a download): its body, or a ServiceError. */
-export async function callForFile(request: () => Promise<Response>): Promise<Blob> {
-  let res: Response;
-  try {
-    res = await request();
-  } catch {
-    throw unreachable();
-  }
-  if (!res.ok) throw await failureOf(res);
-  return res.blob();
-}
-
-/** What a call came to, for a view that shows a refusal in place: its value, or the failure's status and message. */
-export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
-
-/** Runs `request` (typed calls through `call`), turning a ServiceError into its status and message. */
-export async function outcomeOf<T>(request: () => Promise<T>): Promise<Answer<T>> {
-  try {
-    return { ok: true, data: await request() };
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    const message = error.status === 0 ? `${error.message} Check your connection and try again.` : error.message;
-    return { ok: false, status: error.status, message };
-  }
 }
 
 const fetchOptions = (fetchImpl?: typeof fetch) => ({

@@ -1,6 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
-import { number, object, string } from 'yup';
+import { number } from 'yup';
 import { refundWindowProblem } from '@/lib/books/refund';
 import type { StaffVars } from './auth';
 import { registrantOf } from './books';
@@ -15,7 +15,7 @@ import {
 } from './store/books';
 import { seatOfRegistration } from './store/sessions';
 import type { Store } from './store/store';
-import { jsonOf, sentObject, text } from './validate';
+import { jsonOf, oneLine, sentObject, text } from './validate';
 import { jsonBody } from './workspace';
 
 export interface RefundOptions {
@@ -28,31 +28,14 @@ export interface RefundOptions {
   seatsFreed?: ((now: Date) => Promise<unknown>) | undefined;
 }
 
-/** Text sent as a JSON string, not empty once trimmed, at most `max` characters as sent; read as one line. */
-const oneLineText = (max: number, message: string) =>
-  string()
-    .typeError(message)
-    .required(message)
-    .test('as-sent', message, (_value, context) => {
-      const sent: unknown = context.originalValue;
-      return typeof sent === 'string' && sent.length <= max;
-    })
-    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value));
-
 const askWhy = 'Tell us in a few words why the masterclass did not give what it promised.';
 
 /** A registrant's refund request: why the masterclass did not give what it promised. */
-export const refundRequestBody = object({ reason: oneLineText(1000, askWhy) })
-  .typeError(askWhy)
-  .nonNullable(askWhy);
+export const refundRequestBody = sentObject({ reason: oneLine(1000, askWhy) }, askWhy).strict(false);
 
 const declineReason = 'Give the reason the registrant is told (the terms it does not meet).';
 /** Why staff decline a refund: one line, told to the registrant. */
-const declineBody = sentObject({
-  reason: text(declineReason)
-    .required(declineReason)
-    .test('reason', declineReason, (v) => v.trim().length > 0 && v.length <= 500),
-});
+const declineBody = sentObject({ reason: oneLine(500, declineReason) }).strict(false);
 
 const giveUtr = "Give the refund transfer's UTR (or reference), as the bank shows it.";
 const giveAmount = 'Give the amount refunded, in paise.';
@@ -130,8 +113,7 @@ export function refundRoutes(opts: RefundOptions) {
     })
     .get('/books/refunds', staffOnly, async (c) => c.json({ refunds: await listRefunds(store.db) }, 200))
     .post('/books/refunds/:id{[0-9]{1,9}}/decline', staffOnly, jsonBody, jsonOf(declineBody), async (c) => {
-      const reason = c.req.valid('json').reason.replace(/\s+/g, ' ').trim();
-      const done = await declineRefund(store.db, idOf(c), c.get('staff').name, reason);
+      const done = await declineRefund(store.db, idOf(c), c.get('staff').name, c.req.valid('json').reason);
       return done
         ? c.json({ message: 'Declined: the registrant is told why.' }, 200)
         : c.json({ message: 'This request is not open: it was refunded or declined already.' }, 409);

@@ -155,7 +155,7 @@ export function dataRequestRoutes(opts: DataRequestOptions) {
       const { person } = await view(email);
       c.header('Content-Type', 'application/json; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${personFileName('json', now)}"`);
-      return c.body(personJson(person, opts.studioName, now));
+      return c.body(personJson(person, opts.studioName, now), 200);
     })
     .post('/your-data/requests', guards, jsonBody, jsonOf(yourDataBodies.request), async (c) => {
       const email = await sessionOf(c);

@@ -70,3 +70,19 @@ export const onlyFields = <S extends ObjectShape>(shape: S, message?: string) =>
 
 /** Text, refused with `message` when sent as anything else (a number, a list, null). */
 export const text = (message: string) => string().typeError(message).nonNullable(message);
+
+/**
+ * One line of text: refused with `message` when it is not sent as a string, is blank, or is longer
+ * than `max` characters as sent (so checked alike in a strict body); read with each run of white
+ * space as one space, trimmed, where the body is cast (a `sentObject` is read as sent unless it is
+ * given `.strict(false)`).
+ */
+export const oneLine = (max: number, message: string) =>
+  string()
+    .typeError(message)
+    .required(message)
+    .test('one-line', message, (_value, context) => {
+      const sent: unknown = context.originalValue;
+      return typeof sent === 'string' && sent.trim() !== '' && sent.length <= max;
+    })
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value));

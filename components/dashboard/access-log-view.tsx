@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { formatReceived } from '@/lib/dashboard/format';
-import { call, outcomeOf, staffClient } from '@/lib/service-client';
+import { attempt, failureText, staffClient } from '@/lib/service-client';
 import type { LogEntry } from '@/server/contract';
 import styles from '@/components/privacy/privacy.module.css';
 import { type Column, TableFrame } from './table-states';
@@ -25,13 +25,14 @@ export function AccessLogView() {
   const [entries, setEntries] = useState<LogEntry[]>();
   const [problem, setProblem] = useState<string>();
   const load = async (query: string) => {
-    const answer = await outcomeOf(async () =>
-      (await call(() => staffClient().privacy.log.$post({ json: { q: query } }))).json(),
+    const answer = await attempt(
+      () => staffClient().privacy.log.$post({ json: { q: query } }),
+      (res) => res.json(),
     );
     if (answer.ok) {
-      setEntries(answer.data.entries);
+      setEntries(answer.value.entries);
       setProblem(undefined);
-    } else setProblem(answer.message);
+    } else setProblem(failureText(answer));
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: the whole log once, on opening
   useEffect(() => {

@@ -6,7 +6,7 @@ import { Message, type Note } from '@/components/privacy/message';
 import { PersonRecordView } from '@/components/privacy/person-record';
 import { formatReceived } from '@/lib/dashboard/format';
 import { saveFile } from '@/lib/privacy/client';
-import { call, outcomeOf, staffClient } from '@/lib/service-client';
+import { attempt, call, failureText, staffClient } from '@/lib/service-client';
 import { type ErasureSummary, erasureSummary } from '@/lib/privacy/erasure';
 import { personFileName } from '@/lib/privacy/export';
 import styles from '@/components/privacy/privacy.module.css';
@@ -16,9 +16,12 @@ const api = staffClient();
 
 /** Everything held about the person `q` names (a search: written to the access log). */
 const search = (q: string) =>
-  outcomeOf(async () => (await call(() => api.people.search.$post({ json: { q } }))).json());
+  attempt(
+    () => api.people.search.$post({ json: { q } }),
+    (res) => res.json(),
+  );
 
-type Found = Extract<Awaited<ReturnType<typeof search>>, { ok: true }>['data'];
+type Found = Extract<Awaited<ReturnType<typeof search>>, { ok: true }>['value'];
 
 /**
  * One person across every table: staff type an e-mail or phone, see everything held, download it
@@ -30,8 +33,8 @@ export function PeopleView({ initial = '' }: { initial?: string }) {
   const [note, setNote] = useState<Note>();
   const load = async (query = q) => {
     const answer = await search(query);
-    if (answer.ok) setFound(answer.data);
-    else setNote({ kind: 'error', text: answer.message });
+    if (answer.ok) setFound(answer.value);
+    else setNote({ kind: 'error', text: failureText(answer) });
     return answer.ok;
   };
   // Opened from a request: show the person at once.
@@ -40,11 +43,12 @@ export function PeopleView({ initial = '' }: { initial?: string }) {
     if (initial) void load(initial);
   }, [initial]);
   const download = async (format: 'json' | 'csv') => {
-    const answer = await outcomeOf(async () =>
-      (await call(() => api.people.export.$post({ json: { q, format } }))).blob(),
+    const answer = await attempt(
+      () => api.people.export.$post({ json: { q, format } }),
+      (res) => res.blob(),
     );
-    if (answer.ok) saveFile(answer.data, personFileName(format, new Date()));
-    else setNote({ kind: 'error', text: answer.message });
+    if (answer.ok) saveFile(answer.value, personFileName(format, new Date()));
+    else setNote({ kind: 'error', text: failureText(answer) });
   };
   return (
     <div>
@@ -84,13 +88,12 @@ export function PeopleView({ initial = '' }: { initial?: string }) {
           <PersonRecordView
             record={found.person}
             onCorrect={async (sub, field, value) => {
-              const answer = await outcomeOf(async () =>
-                (
-                  await call(() => api.people.correct.$post({ json: { q, form: sub.form, id: sub.id, field, value } }))
-                ).json(),
+              const answer = await attempt(
+                () => api.people.correct.$post({ json: { q, form: sub.form, id: sub.id, field, value } }),
+                (res) => res.json(),
               );
-              if (!answer.ok) return answer.message;
-              setNote({ kind: 'info', text: answer.data.message });
+              if (!answer.ok) return failureText(answer);
+              setNote({ kind: 'info', text: answer.value.message });
               await load();
               return undefined;
             }}
@@ -100,10 +103,11 @@ export function PeopleView({ initial = '' }: { initial?: string }) {
               label="Erase this person…"
               describe={async () => erasureSummary(found.person)}
               erase={async () => {
-                const answer = await outcomeOf(async () =>
-                  (await call(() => api.people.erase.$post({ json: { q, confirm: 'erase' } }))).json(),
+                const answer = await attempt(
+                  () => api.people.erase.$post({ json: { q, confirm: 'erase' } }),
+                  (res) => res.json(),
                 );
-                if (!answer.ok) return setNote({ kind: 'error', text: answer.message });
+                if (!answer.ok) return setNote({ kind: 'error', text: failureText(answer) });
                 setNote({
                   kind: 'info',
                   text: 'Erased. Verified payments are kept for the tax records without contact.',
@@ -125,7 +129,7 @@ async function fetchRequests() {
 /** Whom an erasure request names and what erasing them removes (a search, so it is in the access log). */
 async function summaryOf(email: string): Promise<ErasureSummary | string> {
   const answer = await search(email);
-  return answer.ok ? erasureSummary(answer.data.person) : answer.message;
+  return answer.ok ? erasureSummary(answer.value.person) : failureText(answer);
 }
 
 /**
@@ -142,13 +146,17 @@ export function RequestsView({ onChanged }: { onChanged?: () => void }) {
   if (data.length === 0) return <p role="status">No requests yet.</p>;
   const act = async (id: number, action: 'erase' | 'done' | 'refuse') => {
     const json = { action, outcome: outcome[id] ?? '', ...(action === 'erase' ? { confirm: 'erase' } : {}) };
-    const answer = await outcomeOf(async () =>
-      (await call(() => api.privacy.requests[':id{[0-9]+}'].$post({ param: { id: String(id) }, json }))).json(),
+    const answer = await attempt(
+      () => api.privacy.requests[':id{[0-9]+}'].$post({ param: { id: String(id) }, json }),
+      (res) => res.json(),
     );
     setNote(
       answer.ok
-        ? { kind: 'info', text: `${answer.data.message}${answer.data.told ? ' The visitor was told by e-mail.' : ''}` }
-        : { kind: 'error', text: answer.message },
+        ? {
+            kind: 'info',
+            text: `${answer.value.message}${answer.value.told ? ' The visitor was told by e-mail.' : ''}`,
+          }
+        : { kind: 'error', text: failureText(answer) },
     );
     await mutate();
     onChanged?.();

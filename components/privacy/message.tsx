@@ -1,12 +1,12 @@
-import type { Answer } from '@/lib/service-client';
+import { failureText, type Outcome } from '@/lib/service-client';
 import styles from './privacy.module.css';
 
 /** What a privacy page last said: information, an error, or nothing yet. */
 export type Note = { kind: 'info' | 'error'; text: string } | undefined;
 
 /** The note for a service's answer: its message, or why it failed. */
-export const noteOf = (answer: Answer<{ message: string }>): Note =>
-  answer.ok ? { kind: 'info', text: answer.data.message } : { kind: 'error', text: answer.message };
+export const noteOf = (answer: Outcome<{ message: string }>): Note =>
+  answer.ok ? { kind: 'info', text: answer.value.message } : { kind: 'error', text: failureText(answer) };
 
 /** The note: an error as an alert, information as a status. */
 export function Message({ note }: { note: Note }) {

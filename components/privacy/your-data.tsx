@@ -2,7 +2,7 @@
 
 import { type FormEvent, useEffect, useState } from 'react';
 import { saveFile } from '@/lib/privacy/client';
-import { call, callForFile, outcomeOf, readAnswer, serviceHref, yourDataClient } from '@/lib/service-client';
+import { attempt, failureText, readAnswer, serviceHref, yourDataClient } from '@/lib/service-client';
 import { personFileName } from '@/lib/privacy/export';
 import type { PersonRecord } from '@/lib/privacy/record';
 import { linkFragment } from '@/lib/privacy/your-data';
@@ -41,9 +41,7 @@ function AskForLink({ intro }: { intro?: string }) {
       onSubmit={async (e) => {
         e.preventDefault();
         setBusy(true);
-        const answer = await outcomeOf(async () =>
-          messageOf(await call(() => routes().link.$post({ json: { email } }))),
-        );
+        const answer = await attempt(() => routes().link.$post({ json: { email } }), messageOf);
         setBusy(false);
         setNote(noteOf(answer));
       }}
@@ -74,16 +72,20 @@ function WhatIsHeld({ opened }: { opened: Opened }) {
   const [details, setDetails] = useState('');
   const [sure, setSure] = useState(false);
   const ask = async (kind: 'correction' | 'erasure') => {
-    const answer = await outcomeOf(async () => {
-      const json = { kind, details: kind === 'correction' ? details : '' };
-      return (await call(() => routes().requests.$post({ json }, bearer(opened.session)))).json();
-    });
+    const json = { kind, details: kind === 'correction' ? details : '' };
+    const answer = await attempt(
+      () => routes().requests.$post({ json }, bearer(opened.session)),
+      (res) => res.json(),
+    );
     setNote(noteOf(answer));
   };
   const download = async () => {
-    const answer = await outcomeOf(() => callForFile(() => routes().download.$post(undefined, bearer(opened.session))));
-    if (answer.ok) saveFile(answer.data, personFileName('json', new Date()));
-    else setNote({ kind: 'error', text: answer.message });
+    const answer = await attempt(
+      () => routes().download.$post(undefined, bearer(opened.session)),
+      (res) => res.blob(),
+    );
+    if (answer.ok) saveFile(answer.value, personFileName('json', new Date()));
+    else setNote({ kind: 'error', text: failureText(answer) });
   };
   /** A request form's submit: the request, sent from the page (no full-page post). */
   const asking = (kind: 'correction' | 'erasure') => (e: FormEvent) => {
@@ -149,8 +151,11 @@ export function YourData({ grievance }: { grievance: { name: string; email: stri
       // The token leaves the address bar (and the history) at once.
       window.history.replaceState(null, '', window.location.pathname);
       setState({ kind: 'opening' });
-      void outcomeOf(async () => (await call(() => routes().open.$post({ json: { token } }))).json()).then((answer) =>
-        setState(answer.ok ? { kind: 'open', opened: answer.data } : { kind: 'ask', intro: answer.message }),
+      void attempt(
+        () => routes().open.$post({ json: { token } }),
+        (res) => res.json(),
+      ).then((answer) =>
+        setState(answer.ok ? { kind: 'open', opened: answer.value } : { kind: 'ask', intro: failureText(answer) }),
       );
     };
     open();

@@ -1,4 +1,4 @@
-import { attempt, call, publicClient, readAnswer, serviceHref, staffClient } from '@/lib/service-client';
+import { attempt, call, type Outcome, publicClient, readAnswer, serviceHref, staffClient } from '@/lib/service-client';
 import type { BookDocument } from './sheets';
 
 /** The service's calls for the books: staff's month, documents and refunds, and a registrant's own. */
@@ -19,15 +19,15 @@ export const fetchRefunds = async () => (await (await call(() => api.books.refun
 /** A refund request as staff see it. */
 export type StaffRefund = Awaited<ReturnType<typeof fetchRefunds>>[number];
 
+/** A refund call as its page shows it: whether it worked, and the service's message (or that it could not be reached). */
+const said = (sent: Outcome<string>): { ok: boolean; message: string } =>
+  sent.ok
+    ? { ok: true, message: sent.value }
+    : { ok: false, message: sent.status === 0 ? 'The service could not be reached.' : (sent.message ?? '') };
+
 /** Sends a staff answer to a refund request; resolves with whether it worked and the service's message. */
-async function send(request: () => Promise<Response>): Promise<{ ok: boolean; message: string }> {
-  try {
-    const res = await request();
-    return { ok: res.ok, message: (await readAnswer(res)).message ?? '' };
-  } catch {
-    return { ok: false, message: 'The service could not be reached.' };
-  }
-}
+const send = async <R extends Response>(request: () => Promise<R>) =>
+  said(await attempt(request, async (res) => (await readAnswer(res)).message ?? ''));
 
 const refund = (id: number) => ({ param: { id: String(id) } });
 export const declineRefundCall = (id: number, reason: string) =>
@@ -56,10 +56,10 @@ export async function fetchRegistrantInvoice(token: string, id: number): Promise
 }
 
 export async function requestRefundCall(token: string, reason: string): Promise<{ ok: boolean; message: string }> {
-  const sent = await attempt(
-    () => publicClient(token).books.registrant.refund.$post({ json: { reason } }),
-    (res) => res.json(),
+  return said(
+    await attempt(
+      () => publicClient(token).books.registrant.refund.$post({ json: { reason } }),
+      async (res) => (await res.json()).message,
+    ),
   );
-  if (sent.ok) return { ok: true, message: sent.value.message };
-  return { ok: false, message: sent.status === 0 ? 'The service could not be reached.' : (sent.message ?? '') };
 }

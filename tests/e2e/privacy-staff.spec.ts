@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 import { axeViolations } from './journey-helpers';
 import { waitFor } from './own-site';
 import { startPrivacySite, studioInbox } from './privacy-site';
-import { dashboardBase, signIn } from './staff';
+import { dashboardBase, openSection, openSections, signIn } from './staff';
 
 let privacy: Awaited<ReturnType<typeof startPrivacySite>>;
 const asha = { name: 'Asha Verma', email: 'asha.verma@example.com', phone: '9876543210' };
@@ -49,15 +49,12 @@ test('staff hear of a data request, see it in the sidebar, and confirm an erasur
   const requestsLink = nav.getByRole('link', { name: /Data requests/ });
   // By keyboard: on the phone the sections are folded under "Sections" while a view is open, and
   // say how many need looking at; opened, then to the requests, then the erase button.
-  const sections = nav.getByText('Sections');
-  await expect(sections).toContainText(/\d+ open or new/);
+  await expect(nav.getByText('Sections')).toContainText(/\d+ open or new/);
   await expect(requestsLink).toBeHidden();
-  await sections.focus();
-  await page.keyboard.press('Enter');
+  await openSections(page, { by: 'keyboard' });
   await expect(requestsLink).toContainText(/next due \d{1,2} [A-Z][a-z]{2}/);
   await expect(requestsLink).toContainText('1 open');
-  await requestsLink.focus();
-  await page.keyboard.press('Enter');
+  await openSection(page, /Data requests/, { by: 'keyboard' });
   await expect(page.getByRole('heading', { name: 'Data requests', level: 1 })).toBeVisible();
   const request = page.getByRole('listitem', { name: /Request \d+/ }).filter({ hasText: 'erasure' });
   await expect(request).toContainText('open, due');
@@ -91,7 +88,7 @@ test('staff hear of a data request, see it in the sidebar, and confirm an erasur
     page.getByRole('status').filter({ hasText: 'Erased and answered. The visitor was told by e-mail.' }),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
-  await sections.click();
+  await openSections(page);
   await expect(requestsLink).toBeVisible();
   await expect(requestsLink).not.toContainText('open');
   await waitFor('the erasure e-mail', () => mailsTo(asha.email).find((text) => text.includes('we have erased')));

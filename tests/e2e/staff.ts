@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { studioDefaults } from '../../content/studio';
 
 /** The staff account the browser tests' server is started with (see playwright.config.ts). */
@@ -34,13 +34,28 @@ export async function signIn(page: Page, at?: string, as: { name: string; passwo
   await expect(page.getByText(`Signed in as ${as.name}`)).toBeVisible();
 }
 
+/** How staff work the dashboard: with the pointer, or with the keyboard only (focus, then Enter). */
+type By = { by?: 'pointer' | 'keyboard' };
+
+const press = async (page: Page, target: Locator, { by = 'pointer' }: By) => {
+  if (by === 'pointer') return target.click();
+  await target.focus();
+  await page.keyboard.press('Enter');
+};
+
 /**
- * Opens the dashboard's section `name` from its list, as staff do: on a phone, where the list folds
- * under "Sections" while a view is open, it is opened first.
+ * Unfolds the dashboard's list of sections where it is folded under "Sections" (on a phone, while a
+ * view is open), by pointer or by keyboard; the list's navigation.
  */
-export async function openSection(page: Page, name: string) {
+export async function openSections(page: Page, how: By = {}) {
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
-  const link = nav.getByRole('link', { name });
-  if (!(await link.isVisible())) await nav.getByText('Sections').click();
-  await link.click();
+  if (!(await nav.getByRole('link').first().isVisible())) await press(page, nav.getByText('Sections'), how);
+  return nav;
+}
+
+/** Opens the dashboard's section `name` from its list, as staff do: the list unfolded first where it is folded. */
+export async function openSection(page: Page, name: string | RegExp, how: By = {}) {
+  const link = (await openSections(page, how)).getByRole('link', { name });
+  await expect(link).toBeVisible();
+  await press(page, link, how);
 }
