@@ -10,6 +10,7 @@ import { RouteEffects } from '@/components/shell/route-effects';
 import { SiteChrome } from '@/components/shell/site-chrome';
 import { mainNav } from '@/content/navigation';
 import { getEnv } from '@/lib/env';
+import { fontsHeadScript } from '@/lib/font-loading';
 import { siteNotice } from '@/lib/site-notice';
 import { getStudio } from '@/lib/studio';
 import './globals.css';
@@ -34,8 +35,13 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN" className={inter.variable}>
-      <head>{env.GTM_ID ? <AnalyticsTag gtmId={env.GTM_ID} /> : null}</head>
+    // The head script may mark <html data-fonts> before hydration (lib/font-loading.ts).
+    <html lang="en-IN" className={inter.variable} suppressHydrationWarning>
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant snippet with no visitor input; each page's CSP lists its hash. */}
+        <script dangerouslySetInnerHTML={{ __html: fontsHeadScript }} />
+        {env.GTM_ID ? <AnalyticsTag gtmId={env.GTM_ID} /> : null}
+      </head>
       <body>
         <a href="#main" className="skip-link">
           Skip to content
@@ -53,7 +59,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <GrievanceContact value={studio.grievance}>{children}</GrievanceContact>
           </main>
         </SiteChrome>
-        <RouteEffects />
+        <RouteEffects fontFamily={inter.style.fontFamily} />
       </body>
     </html>
   );
