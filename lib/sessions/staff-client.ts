@@ -1,4 +1,4 @@
-import { call, readAnswer, ServiceError, serviceHref, staffClient } from '@/lib/service-client';
+import { attempt, call, failureText, readAnswer, serviceHref, staffClient } from '@/lib/service-client';
 import type { RosterRow, WaitlistRow } from '@/server/contract';
 import type { SessionInput } from './session';
 
@@ -29,27 +29,21 @@ export async function fetchRoster(id: number) {
   return { roster, waitlist };
 }
 
-/** A staff action's failure in words: the service's message, or that it could not be reached. */
-const failed = (error: unknown) =>
-  error instanceof ServiceError ? error.message : 'The service could not be reached.';
-
 /** Moves a waiting person one place up or down; resolves with the waitlist in its new order, or the refusal. */
 export async function moveOnWaitlistCall(
   sessionId: number,
   entryId: number,
   direction: 'up' | 'down',
 ): Promise<{ waitlist?: WaitlistEntry[]; message: string }> {
-  try {
-    const res = await call(() =>
+  const moved = await attempt(
+    () =>
       manage[':id{[0-9]+}'].waitlist[':entry{[0-9]+}'].move.$post({
         param: { id: String(sessionId), entry: String(entryId) },
         json: { direction },
       }),
-    );
-    return { waitlist: (await res.json()).waitlist, message: '' };
-  } catch (error) {
-    return { message: failed(error) };
-  }
+    (res) => res.json(),
+  );
+  return moved.ok ? { waitlist: moved.value.waitlist, message: '' } : { message: failureText(moved) };
 }
 
 /** Sends a change; resolves with the service's message and field errors (empty when it worked). */
@@ -61,7 +55,7 @@ async function sendSession(
     const answer = await readAnswer(res);
     return { ok: res.ok, message: answer.message ?? '', errors: { ...answer.fieldErrors } };
   } catch {
-    return { ok: false, message: 'The service could not be reached.', errors: {} };
+    return { ok: false, message: failureText({ status: 0, message: undefined }), errors: {} };
   }
 }
 
@@ -71,27 +65,25 @@ export const updateSessionCall = (id: number, input: SessionInput) =>
 export const cancelSessionCall = (id: number) => sendSession(() => manage[':id{[0-9]+}'].cancel.$post(session(id)));
 
 /** Resolves with the service's message for a staff action, its failure's message included. */
-async function messageOf(action: () => Promise<{ message: string }>): Promise<{ ok: boolean; message: string }> {
-  try {
-    return { ok: true, message: (await action()).message };
-  } catch (error) {
-    return { ok: false, message: failed(error) };
-  }
+async function messageOf<R extends Response>(
+  request: () => Promise<R>,
+  read: (res: Extract<R, { ok: true }>) => Promise<{ message: string }>,
+): Promise<{ ok: boolean; message: string }> {
+  const done = await attempt(request, read);
+  return done.ok ? { ok: true, message: done.value.message } : { ok: false, message: failureText(done) };
 }
 
 /** Issues certificates to the registrations named, or to everyone who attended (issuing again changes nothing). */
 export const issueCertificatesCall = (id: number, whom: { registrations: number[] } | { attended: true }) =>
-  messageOf(async () =>
-    (await call(() => manage[':id{[0-9]{1,9}}'].certificates.$post({ ...session(id), json: whom }))).json(),
+  messageOf(
+    () => manage[':id{[0-9]{1,9}}'].certificates.$post({ ...session(id), json: whom }),
+    (res) => res.json(),
   );
 
 export const revokeCertificateCall = (serial: string, reason: string) =>
-  messageOf(async () =>
-    (
-      await call(() =>
-        api.certificates[':serial'].revoke.$post({ param: { serial: encodeURIComponent(serial) }, json: { reason } }),
-      )
-    ).json(),
+  messageOf(
+    () => api.certificates[':serial'].revoke.$post({ param: { serial: encodeURIComponent(serial) }, json: { reason } }),
+    (res) => res.json(),
   );
 
 /** A certificate's PDF for staff (a link: the session cookie goes with it). */
