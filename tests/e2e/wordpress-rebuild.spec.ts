@@ -167,6 +167,11 @@ test('a news item, a testimonial and a gallery photo saved in WordPress are rebu
   await page.goto(`${site}/about`);
   const galleryPhoto = page.getByRole('img', { name: 'A mix in progress on the console' });
   await expect(galleryPhoto).toHaveAttribute('width', '1600');
+  // Lazy: the browser fetches it as the visitor scrolls near it.
+  await galleryPhoto.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => galleryPhoto.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toBeTruthy();
   const shown = await galleryPhoto.evaluate((img: HTMLImageElement) => img.currentSrc);
   const served = await sharp(Buffer.from(await (await fetch(shown)).arrayBuffer())).metadata();
   expect(served.exif).toBeUndefined();

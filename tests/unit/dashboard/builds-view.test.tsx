@@ -33,7 +33,8 @@ const builds = {
       finishedAt: '2026-11-27T02:00:05.000Z',
       durationMs: 5000,
       firstError: 'Stopped for a newer request (News item 57 saved); the build after it has this one’s reasons too.',
-      logTail: 'generating pages\nStopped for a newer request (News item 57 saved); the build after it has this one’s reasons too.',
+      logTail:
+        'generating pages\nStopped for a newer request (News item 57 saved); the build after it has this one’s reasons too.',
     },
   ],
 };
