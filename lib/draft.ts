@@ -1,3 +1,5 @@
+import { browserStorage } from '@/lib/browser-storage';
+
 /**
  * Drafts: what a visitor has typed into a form, kept in this browser tab's sessionStorage so it
  * survives a reload, and cleared once the form is sent. Forms hold no payment details; fields a
@@ -9,13 +11,7 @@ export function draftKey(form: string): string {
   return `draft:${form}`;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+const storage = () => browserStorage('session');
 
 const sameKind = (a: unknown, b: unknown): boolean =>
   Array.isArray(a)

@@ -1,3 +1,5 @@
+import { browserStorage } from '@/lib/browser-storage';
+
 /**
  * Inter after the first visit. A first visit on a slow phone never showed Inter anyway (it is
  * `display: optional` and not preloaded, so it arrives after the first paint and is then left
@@ -33,4 +35,30 @@ export async function warmFonts(
   } catch {
     return false;
   }
+}
+
+/**
+ * Once the page has loaded and the phone is idle: the site's font into the cache, for the next
+ * page. Returns how to cancel it (a React effect's cleanup).
+ */
+export function warmFontsWhenIdle(fontFamily: string): () => void {
+  // Safari has no requestIdleCallback.
+  const { requestIdleCallback: onIdle, cancelIdleCallback: cancelIdle } = window as Partial<Window>;
+  let cancel = () => {};
+  const warm = () => void warmFonts(fontFamily, { fonts: document.fonts, storage: browserStorage('local') });
+  const whenIdle = () => {
+    if (onIdle && cancelIdle) {
+      const id = onIdle(warm, { timeout: 5000 });
+      cancel = () => cancelIdle(id);
+    } else {
+      const id = window.setTimeout(warm, 1000);
+      cancel = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', whenIdle);
+    cancel();
+  };
 }

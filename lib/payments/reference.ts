@@ -1,3 +1,5 @@
+import { browserStorage } from '@/lib/browser-storage';
+
 /** Prefixes of the visit references: MC for the masterclass, CR for course registration. */
 export type ReferencePrefix = 'MC' | 'CR';
 
@@ -23,7 +25,7 @@ export function createReference(
 /** The reference of this visit: the one kept for this tab (so a reload keeps it), or a new one, saved. */
 export function visitReference(
   prefix: ReferencePrefix,
-  storage: Storage | undefined = sessionStorageOrUndefined(),
+  storage: Storage | undefined = browserStorage('session'),
 ): string {
   const key = STORAGE_PREFIX + prefix;
   try {
@@ -47,12 +49,4 @@ function defaultRandomBytes(count: number): Uint8Array {
     return crypto.getRandomValues(bytes);
   for (let i = 0; i < count; i += 1) bytes[i] = Math.floor(Math.random() * 256);
   return bytes;
-}
-
-function sessionStorageOrUndefined(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
 }
