@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 
@@ -44,7 +45,13 @@ export default function nextConfig(phase) {
     // so Turbopack's graph chunking is told so (requestCost 0) and gives each page the CSS of its own
     // modules only; the default chunking merged the staff dashboard's and the forms' CSS into the
     // layout's, on every page.
-    experimental: { inlineCss: true, cssChunking: { type: 'graph', requestCost: 0 } },
+    // The pages are rendered by one worker per core (Next's default leaves one core to its main
+    // process, which waits meanwhile): on two cores an editor's save is live about 2 s sooner.
+    experimental: {
+      inlineCss: true,
+      cssChunking: { type: 'graph', requestCost: 0 },
+      cpus: os.availableParallelism(),
+    },
   };
   return config;
 }

@@ -12,7 +12,8 @@
  * A content rebuild (BUILD_KIND=content: the bundled server's rebuilds after an editor's save and the
  * daily one) only generates the pages again (`next build --experimental-build-mode generate`: no
  * compile, no type check) when .next holds this code compiled with these settings; the code was
- * checked when it was built. Any other build (by hand, the first start, a new release, new settings)
+ * checked when it was built. Its pull runs in this process (scripts/content-pull.ts: no start-up of
+ * its own), and one check of the settings and the content runs beside the pages. Any other build (by hand, the first start, a new release, new settings)
  * is the full `next build`. `--pull-only`: the checks and the pull, then stops (a test of what a
  * public build refuses).
  */
@@ -97,10 +98,10 @@ async function main(): Promise<void> {
   const serveFirst = process.argv.includes('--serve-first');
   const started = performance.now();
   const times: string[] = [];
-  /** Runs the commands side by side as one timed step; stops the build when one fails. */
-  const step = async (name: string, ...commands: Command[]) => {
+  /** Runs the commands (or work in this process: its exit code to come) side by side as one timed step; stops the build when one fails. */
+  const step = async (name: string, ...commands: Array<Command | Promise<number>>) => {
     const at = performance.now();
-    const codes = await Promise.all(commands.map(run));
+    const codes = await Promise.all(commands.map((c) => (c instanceof Promise ? c : run(c))));
     const failed = codes.find((code) => code !== 0);
     if (failed !== undefined) {
       console.error(
@@ -112,27 +113,26 @@ async function main(): Promise<void> {
   };
 
   const settingsCheck = tsx('--conditions=react-server', 'scripts/check-env.ts');
-  const pull = tsx('scripts/cms-sync.ts');
-  const pagesOnly = contentRebuild() && compiledFits();
-  if (pagesOnly) {
-    // The settings are those the running code was built and checked with: checked again beside the pull.
-    await step('settings check and content pull', settingsCheck, pull);
-  } else {
-    await step('settings check', settingsCheck);
-    await step('content pull and photos', pull);
-  }
   const contentCheck = tsx('--conditions=react-server', 'scripts/check-env.ts', '--content');
-  if (process.argv.includes('--pull-only')) {
-    await step('content check', contentCheck);
-    return;
-  }
+  const pullOnly = process.argv.includes('--pull-only');
+  const pagesOnly = contentRebuild() && compiledFits() && !pullOnly;
   if (pagesOnly) {
-    // The check of the content just pulled runs beside the pages: a refusal still fails the build.
-    await step('content check and pages generated', contentCheck, [
+    // The settings are those the running code was built and checked with: the check of the content
+    // just pulled checks them again (scripts/check-env.ts --content), beside the pages; a refusal
+    // still fails the build.
+    const { pullForBuild } = await import('./content-pull');
+    await step('content pull and photos', pullForBuild(getEnv()));
+    await step('settings and content check and pages generated', contentCheck, [
       bin('next'),
       ['build', '--experimental-build-mode', 'generate'],
     ]);
   } else {
+    await step('settings check', settingsCheck);
+    await step('content pull and photos', tsx('scripts/cms-sync.ts'));
+    if (pullOnly) {
+      await step('content check', contentCheck);
+      return;
+    }
     await step('content check', contentCheck);
     rmSync(COMPILED_RECORD, { force: true });
     await step('next build', [bin('next'), ['build']]);

@@ -2,10 +2,10 @@
  * Runs before every build (npm run build → prebuild), twice. First, before the WordPress pull: fails
  * early, with one line per bad variable, when the configuration is invalid, and, for a public
  * SITE_URL (not loopback), with one line per placeholder of the studio's identity that would go
- * live (the launch check, lib/launch.ts). Then with `--content`, after the pull: for a public
- * SITE_URL, one line per placeholder image or name of the content just pulled (never the previous
- * pull's), naming the WordPress screen or the owner's file that replaces it. Reads .env files as
- * Next does.
+ * live (the launch check, lib/launch.ts). Then with `--content`, after the pull: the same checks
+ * and, for a public SITE_URL, one line per placeholder image or name of the content just pulled
+ * (never the previous pull's), naming the WordPress screen or the owner's file that replaces it (a
+ * content rebuild runs only this one). Reads .env files as Next does.
  */
 import '@/lib/load-env';
 import { EnvError, parseEnv, processEnvironment } from '@/lib/env';
@@ -21,7 +21,10 @@ async function main(): Promise<void> {
     if (calendar.length > 0) throw new EnvError(calendar);
     if (isLoopbackSite(env.SITE_URL)) return;
     // The content is read only after the pull: it imports the content records, which read the snapshot.
-    const problems = afterPull ? (await import('./launch-content')).contentLaunchProblems() : launchProblems(env);
+    const problems = [
+      ...launchProblems(env),
+      ...(afterPull ? (await import('./launch-content')).contentLaunchProblems() : []),
+    ];
     if (problems.length > 0) {
       console.error(
         `Not ready to launch: a build for ${env.SITE_URL} would ship placeholders. Replace these (the README's "Making the site your own"), or build with a loopback SITE_URL for local use:\n${problems.map((p) => `  - ${p}`).join('\n')}`,

@@ -1,100 +1,10 @@
 /**
- * The WordPress pull, in two modes:
- *  - before `next build` (npm run build → prebuild): with CMS_URL set, pulls page 22 and every
- *    collection with their media into content/cms/.build/ and public/media/cms-live/ for the pages
- *    to render from. When WordPress fails or an item is bad, the build stops with one line naming
- *    the URL or the item and its field, so a CDN keeps serving the last good build;
- *    CMS_FALLBACK_TO_SNAPSHOT=true builds from the committed snapshots with a warning instead.
- *    Without CMS_URL the committed snapshots are used. Then the site's photos are made fast
- *    (lib/images: sizes, WebP, no camera metadata), cached between builds.
- *  - `npm run cms:pull` (--committed): refreshes the committed snapshots (content/cms/*.json and
- *    public/media/cms/) from CMS_URL. Commit the result.
+ * The WordPress pull as a command (scripts/content-pull.ts): the build's pull before `next build`,
+ * or with `--committed` (`npm run cms:pull`) the committed snapshots. Exits 1 when it failed.
  */
 import '@/lib/load-env';
-import { rm } from 'node:fs/promises';
-import { optimizeSiteImages } from '@/lib/images/build';
-import { BUILD_DIR, BUILD_MEDIA, COMMITTED_DIR, COMMITTED_MEDIA } from '@/lib/cms/snapshot';
-import { pullSite } from '@/lib/cms/sync';
 import { getEnv } from '@/lib/env';
-import { OWNER_CONTENT_DIR, seedOwnerContent } from '@/lib/owner/folders';
+import { pullCommitted, pullForBuild } from './content-pull';
 
-const committed = process.argv.includes('--committed');
-const name = committed ? 'cms:pull' : 'cms';
-
-async function pull(baseUrl: string): Promise<void> {
-  const env = getEnv();
-  const started = performance.now();
-  const media = committed ? COMMITTED_MEDIA : BUILD_MEDIA;
-  const { home, counts } = await pullSite(
-    {
-      baseUrl,
-      fetch: (url, init) => fetch(url, init),
-      timeoutMs: env.CMS_TIMEOUT_MS,
-      mediaHosts: env.CMS_MEDIA_HOSTS,
-      logError: (message, detail) => console.warn(`${name}: ${message} ${detail}`),
-    },
-    { dir: committed ? COMMITTED_DIR : BUILD_DIR, mediaDir: media.dir, mediaUrlPrefix: media.urlPrefix },
-  );
-  const images = (home.content.pro.image ? 1 : 0) + home.content.moments.images.length;
-  const items = Object.entries(counts)
-    .map(([collection, n]) => `${n} ${collection}`)
-    .join(', ');
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`${name}: page 22 (${images} image(s)) and ${items} from ${baseUrl} in ${seconds} s`);
-}
-
-/** Says where the pages' content comes from, after copying the shipped snapshots the owner's folder lacks. */
-async function seedContent(line: string, say: (line: string) => void = console.log): Promise<void> {
-  const copied = await seedOwnerContent();
-  say(line);
-  if (copied.length > 0)
-    console.log(`cms: ${OWNER_CONTENT_DIR}/ started from the shipped snapshots (${copied.join(', ')}); edit it there`);
-}
-
-async function main(): Promise<void> {
-  const env = getEnv();
-  if (committed) {
-    if (!env.CMS_URL) {
-      console.error(
-        'cms:pull needs CMS_URL, the address of the WordPress site (e.g. CMS_URL=https://cms.example.com npm run cms:pull)',
-      );
-      process.exit(1);
-    }
-    await pull(env.CMS_URL).catch((error: unknown) => {
-      console.error(`cms:pull failed: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    });
-    return;
-  }
-  await rm(BUILD_DIR, { recursive: true, force: true });
-  await rm(BUILD_MEDIA.dir, { recursive: true, force: true });
-  if (!env.CMS_URL) {
-    await seedContent(`cms: no CMS_URL, the pages use the owner's content (${OWNER_CONTENT_DIR}/)`);
-  } else {
-    try {
-      await pull(env.CMS_URL);
-    } catch (error) {
-      const cause = error instanceof Error ? error.message : String(error);
-      await rm(BUILD_DIR, { recursive: true, force: true });
-      await rm(BUILD_MEDIA.dir, { recursive: true, force: true });
-      if (env.CMS_FALLBACK_TO_SNAPSHOT) {
-        await seedContent(
-          `cms: WordPress failed (${cause}); building from the owner's content (${OWNER_CONTENT_DIR}/)`,
-          console.warn,
-        );
-      } else {
-        console.error(`cms: WordPress failed, build stopped: ${cause}`);
-        process.exit(1);
-      }
-    }
-  }
-  try {
-    const report = await optimizeSiteImages();
-    console.log(`images: ${report}`);
-  } catch (error) {
-    console.error(`images: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-}
-
-void main();
+const env = getEnv();
+void (process.argv.includes('--committed') ? pullCommitted(env) : pullForBuild(env)).then((code) => process.exit(code));

@@ -35,7 +35,7 @@ import { startNotifications } from './notify';
 import { ensureLedger, ledgerFileOf } from './erasure-ledger';
 import { overdueRequestsJob, startPrivacy, retentionJob } from './privacy';
 import { getStudio } from '@/lib/studio';
-import { mailBuildMessages, npmBuild, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './rebuild';
+import { contentBuild, mailBuildMessages, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './rebuild';
 import { dailyRebuild, replaceableBuild, START_UP_REASON } from './daily-rebuild';
 import { servedSiteBuild } from './site-build';
 import { logFolderOf, ownerLog, type OwnerLog } from './log';
@@ -222,7 +222,7 @@ async function main(): Promise<void> {
         ledger: sqlBuildLedger(store.db),
         // A rebuild reads the .env files afresh, as a build started by hand would, and is given
         // the sessions as they are when it starts.
-        build: givenSessions(sessionsNow, (given) => npmBuild({ env: { ...environmentBeforeFiles, ...given } })),
+        build: givenSessions(sessionsNow, (given) => contentBuild({ env: { ...environmentBeforeFiles, ...given } })),
         nextFolder: () => folders.nextFolder(),
         activate: async (folder) => {
           await folders.activate(folder);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -546,15 +546,41 @@ export class SiteFolders {
 }
 
 /**
- * The real build: `npm run build` as a content rebuild (which writes ./out and runs the post-build
- * steps), then a copy of ./out into the new folder. Output is kept for the build record.
+ * Puts `from`'s files at `to` as hard links: the same files, no bytes copied. Safe for ./out, whose
+ * files are never rewritten in place once built: `next build` empties it before it writes. Where
+ * links cannot be made (`to` on another file system), a copy.
  */
-export function npmBuild(opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): BuildFunction {
+export async function linkOrCopy(from: string, to: string): Promise<void> {
+  const linkTree = async (a: string, b: string): Promise<void> => {
+    await mkdir(b, { recursive: true });
+    const entries = await readdir(a, { withFileTypes: true });
+    await Promise.all(
+      entries.map((e) =>
+        e.isDirectory()
+          ? linkTree(path.join(a, e.name), path.join(b, e.name))
+          : link(path.join(a, e.name), path.join(b, e.name)),
+      ),
+    );
+  };
+  try {
+    await linkTree(from, to);
+  } catch {
+    await rm(to, { recursive: true, force: true });
+    await cp(from, to, { recursive: true });
+  }
+}
+
+/**
+ * The real build: the site's build (scripts/build-site.ts, what `npm run build` runs, started
+ * without npm's own start-up) as a content rebuild, which writes ./out and runs the post-build
+ * steps; then ./out is put in the new folder. Output is kept for the build record.
+ */
+export function contentBuild(opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): BuildFunction {
   return (folder, stop) =>
     new Promise((resolve) => {
       const cwd = opts.cwd ?? process.cwd();
       let log = '';
-      const child = spawn('npm', ['run', 'build'], {
+      const child = spawn(path.join(cwd, 'node_modules', '.bin', 'tsx'), ['scripts/build-site.ts'], {
         cwd,
         // A content rebuild: only the pages are generated again while the compiled code fits (scripts/build-site.ts).
         env: { ...(opts.env ?? processEnvironment()), NEXT_TELEMETRY_DISABLED: '1', [BUILD_KIND_VAR]: 'content' },
@@ -565,7 +591,7 @@ export function npmBuild(opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutM
       };
       child.stdout.on('data', append);
       child.stderr.on('data', append);
-      // npm passes the signal on to the build's steps (scripts/build-site.ts stops its own).
+      // The build stops its own steps (scripts/build-site.ts).
       const onStop = () => child.kill('SIGTERM');
       stop?.addEventListener('abort', onStop, { once: true });
       const timer = setTimeout(() => {
@@ -580,13 +606,12 @@ export function npmBuild(opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutM
         clearTimeout(timer);
         stop?.removeEventListener('abort', onStop);
         if (code !== 0 || stop?.aborted) {
-          resolve({ ok: false, log: `${log}\nnpm run build exited with ${code ?? 'a signal'}` });
+          resolve({ ok: false, log: `${log}\nthe build exited with ${code ?? 'a signal'}` });
           return;
         }
-        const out = path.join(cwd, 'out');
-        cp(out, folder, { recursive: true }).then(
+        linkOrCopy(path.join(cwd, 'out'), folder).then(
           () => resolve({ ok: true, folder, log }),
-          (error: Error) => resolve({ ok: false, log: `${log}\ncopying out/ failed: ${error.message}` }),
+          (error: Error) => resolve({ ok: false, log: `${log}\nputting out/ in place failed: ${error.message}` }),
         );
       });
     });

@@ -24,7 +24,7 @@ interface Span {
 /**
  * A stand-in for `npm run build`, which takes minutes (the real build and its stop are covered by
  * the real-WordPress test and instances.test.ts): it runs `msFor(folder)` ms unless its stop signal
- * is aborted, as npmBuild stops the real one, and records when it ran.
+ * is aborted, as contentBuild stops the real one, and records when it ran.
  */
 function standInBuild(instance: string, spans: Span[], msFor: () => number) {
   return (folder: string, stop?: AbortSignal) =>
@@ -39,7 +39,7 @@ function standInBuild(instance: string, spans: Span[], msFor: () => number) {
       stop?.addEventListener('abort', () => {
         clearTimeout(timer);
         span.stopped = true;
-        finish({ ok: false, log: 'npm run build exited with a signal' });
+        finish({ ok: false, log: 'the build exited with a signal' });
       });
     });
 }

@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -7,6 +16,7 @@ import {
   buildSteps,
   editorNotes,
   firstErrorLine,
+  linkOrCopy,
   mailBuildMessages,
   logTail,
   RebuildCoordinator,
@@ -122,7 +132,7 @@ describe('the rebuild coordinator', () => {
           if (folder !== 'builds/1') return resolve({ ok: true, folder, log: 'ok' });
           stop?.addEventListener('abort', () => {
             stopped.push(folder);
-            resolve({ ok: false, log: 'npm run build exited with a signal' });
+            resolve({ ok: false, log: 'the build exited with a signal' });
           });
         }),
       nextFolder: () => `builds/${++n}`,
@@ -215,7 +225,7 @@ describe('the rebuild coordinator', () => {
       '> studio-site@0.1.0 prebuild',
       'cms: WordPress failed, build stopped: http://cms/wp-json/wp/v2/pages/22: page 22 is missing required fields: pro_Heading',
       'npm error Lifecycle script `build` failed with error:',
-      'npm run build exited with 1',
+      'the build exited with 1',
     ].join('\n');
     const c = new RebuildCoordinator({
       store,
@@ -256,7 +266,7 @@ describe('what editors are told about a build', () => {
   const leftOut = 'news item 57 “Open day”: news_date is not a date (YYYY-MM-DD): "1 July"';
   const liveLog = `> studio-site@0.1.0 prebuild\ncms: Left out: ${leftOut}\ncms: page 22 (4 image(s)) and 3 news from http://cms in 0.8 s\n✓ Compiled successfully in 20s`;
   const refusedLog =
-    'cms: page 22 from http://cms in 0.7 s\nNot ready to launch: a build for https://studio.in would ship placeholders. Replace these:\n  - WordPress › Artists › “Aarohi” (#141): "Aarohi" (an artist on the home page) is a placeholder name; set the real one\nnpm run build exited with 1';
+    'cms: page 22 from http://cms in 0.7 s\nNot ready to launch: a build for https://studio.in would ship placeholders. Replace these:\n  - WordPress › Artists › “Aarohi” (#141): "Aarohi" (an artist on the home page) is a placeholder name; set the real one\nthe build exited with 1';
 
   it('finds the items left out and the launch check refusal, in the words of the build', () => {
     expect(editorNotes(liveLog)).toEqual([`Left out: ${leftOut}`]);
@@ -356,6 +366,44 @@ describe('the site folders', () => {
     const again = new SiteFolders(buildsDir);
     expect(await again.init(out)).toBe(made[4]);
     expect(existsSync(path.join(buildsDir, 'current'))).toBe(true);
+  });
+
+  /** An export as `next build` writes one: out/ emptied first, then written afresh. */
+  function exportAfresh(out: string, marker: string) {
+    rmSync(out, { recursive: true, force: true });
+    mkdirSync(path.join(out, '_next', 'static'), { recursive: true });
+    writeFileSync(path.join(out, 'index.html'), `home ${marker}`);
+    writeFileSync(path.join(out, '_next', 'static', 'app.js'), `script ${marker}`);
+  }
+  const names = ['index.html', '_next/static/app.js'];
+  const files = (folder: string) => names.map((f) => path.join(folder, f));
+
+  it('puts a finished out/ in a new folder as links to the same files, which the next build leaves alone', async () => {
+    const out = path.join(dir, 'out');
+    exportAfresh(out, 'one');
+    const folder = path.join(dir, 'builds', '20990101T000000Z');
+    await linkOrCopy(out, folder);
+    for (const name of names) {
+      expect(statSync(path.join(folder, name)).ino).toBe(statSync(path.join(out, name)).ino);
+    }
+    exportAfresh(out, 'two');
+    expect(files(folder).map((f) => readFileSync(f, 'utf8'))).toEqual(['home one', 'script one']);
+    expect(files(out).map((f) => readFileSync(f, 'utf8'))).toEqual(['home two', 'script two']);
+  });
+
+  it('copies out/ where links cannot be made: the builds folder on another file system', async () => {
+    const out = path.join(dir, 'out');
+    exportAfresh(out, 'one');
+    // /dev/shm is a memory file system on Linux, another device than the temporary folder's disk.
+    const elsewhere = mkdtempSync('/dev/shm/studio-builds-');
+    try {
+      expect(statSync(elsewhere).dev).not.toBe(statSync(dir).dev);
+      const folder = path.join(elsewhere, '20990101T000000Z');
+      await linkOrCopy(out, folder);
+      expect(files(folder).map((f) => readFileSync(f, 'utf8'))).toEqual(['home one', 'script one']);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });
 
