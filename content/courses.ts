@@ -1,5 +1,6 @@
 /** The institute's courses: the overview block, certification levels, diplomas and instruments. */
 import type { NavLink } from './navigation';
+import type { DiplomaName } from '@/content/course-names';
 
 export interface CourseCard {
   id: string;
@@ -152,20 +153,6 @@ const diplomaFormat: Faq = {
   answer:
     'In the studio and live online, in small batches, so every student gets time on the equipment and with the mentor. The schedule for the next batch is shared when you register.',
 };
-
-/**
- * The five diplomas, named exactly as the diploma registration form offers them (spec): the one list
- * for the diploma page and the forms (content/forms/options.ts builds its options from it).
- */
-export const diplomaCourseNames = [
-  'Diploma in Music Production',
-  'Diploma in Sound Designing',
-  'Diploma in Music Production & Music Business',
-  'Diploma in Music Production & Sound Designing',
-  'Diploma in Music Production, Sound Designing & Music Business',
-] as const;
-
-type DiplomaName = (typeof diplomaCourseNames)[number];
 
 const diploma = (
   id: string,

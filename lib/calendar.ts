@@ -1,6 +1,7 @@
 import { calendar, DEFAULT_MASTERCLASS_SCHEDULE, MASTERCLASS_HOURS, type TalentShowDate } from '@/content/calendar';
 import { COUNTDOWN_START_SECONDS, type CountdownTarget, secondsLeft } from '@/lib/countdown';
-import { type Env, getEnv, publicMasterclassSessions } from '@/lib/env';
+import type { Env } from '@/lib/env';
+import { publicMasterclassSessions } from '@/lib/public-env';
 import { indiaLabel, indiaTimeToMs, isIndiaTime } from '@/lib/india-time';
 
 /** A dated event, as instants (ms since the epoch) with its label for people. */
@@ -52,20 +53,20 @@ export function masterclassScheduleValues(starts?: readonly string[]): string[] 
 }
 
 /** The talent show's date and venue: from TALENT_SHOW_* when all four are set, else content/calendar.ts. Build and server only. */
-export function talentShow(env: Env = getEnv()): TalentShow | undefined {
+export function talentShow(env: Env): TalentShow | undefined {
   const { TALENT_SHOW_START: start, TALENT_SHOW_END: end, TALENT_SHOW_VENUE: name, TALENT_SHOW_ADDRESS: address } = env;
   const show = start && end && name && address ? { start, end, venue: { name, address } } : calendar.talentShow;
   return show ? { ...session(show.start, show.end), venue: show.venue } : undefined;
 }
 
 /** The talent show while it is still ahead at `nowMs`. Build and server only. */
-export function upcomingTalentShow(nowMs: number, env: Env = getEnv()): TalentShow | undefined {
+export function upcomingTalentShow(nowMs: number, env: Env): TalentShow | undefined {
   const show = talentShow(env);
   return show && show.startMs > nowMs ? show : undefined;
 }
 
 /** The launch moment behind /upcoming, in ms: LAUNCH_AT, else content/calendar.ts, else none (the spec's countdown). Build and server only. */
-function launchAtMs(env: Env = getEnv()): number | undefined {
+function launchAtMs(env: Env): number | undefined {
   const at = env.LAUNCH_AT ?? calendar.launchAt;
   return at ? indiaTimeToMs(at) : undefined;
 }
@@ -95,10 +96,7 @@ export function calendarProblems(env: Env): string[] {
 }
 
 /** The /upcoming countdown: to the launch moment when one is set, else the spec's fixed span from each visit. */
-export function launchCountdown(
-  nowMs: number,
-  env: Env = getEnv(),
-): { target: CountdownTarget; initialSeconds: number } {
+export function launchCountdown(nowMs: number, env: Env): { target: CountdownTarget; initialSeconds: number } {
   const atMs = launchAtMs(env);
   const target: CountdownTarget =
     atMs === undefined ? { kind: 'span', seconds: COUNTDOWN_START_SECONDS } : { kind: 'moment', atMs };

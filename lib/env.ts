@@ -9,13 +9,10 @@
  */
 
 import { gstinProblem } from '@/lib/books/gstin';
-import { isIndiaTime } from '@/lib/india-time';
 import { parseRetention } from '@/lib/privacy/retention';
+import { type Check, httpUrl, indiaTime, indiaTimeList, isError } from '@/lib/env-checks';
 
 type Source = Readonly<Record<string, string | undefined>>;
-
-/** A validated configuration value, or the reason it was refused. */
-type Check<T> = (raw: string, name: string) => T | { error: string };
 
 interface VarSpec<T> {
   readonly check: Check<T>;
@@ -31,9 +28,6 @@ interface VarSpec<T> {
   readonly scope?: 'server';
 }
 
-const isError = (value: unknown): value is { error: string } =>
-  typeof value === 'object' && value !== null && 'error' in value && Object.keys(value).length === 1;
-
 const text =
   (max = 200): Check<string> =>
   (raw) =>
@@ -43,28 +37,6 @@ const pattern =
   (re: RegExp, what: string): Check<string> =>
   (raw) =>
     re.test(raw) ? raw : { error: `must be ${what}` };
-
-const httpUrl =
-  (opts: { httpsOnly?: boolean } = {}): Check<string> =>
-  (raw) => {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      return { error: 'must be an absolute URL such as https://example.com' };
-    }
-    // Plain http is for this machine only (the tests, a laptop): browsers refuse mixed content anyway.
-    const allowed = opts.httpsOnly && !isLoopbackHost(url.hostname) ? ['https:'] : ['http:', 'https:'];
-    if (!allowed.includes(url.protocol)) return { error: `must start with ${allowed.join(' or ')}//` };
-    if (url.search || url.hash) return { error: 'must not have a query string or fragment' };
-    return raw.replace(/\/+$/, '');
-  };
-
-/** localhost, *.localhost, 127.x.x.x or ::1: an address of this machine. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1';
-}
 
 const optionalUrl =
   (opts: { httpsOnly?: boolean } = {}): Check<string | undefined> =>
@@ -128,23 +100,6 @@ const optional =
   <T>(check: Check<T>): Check<T | undefined> =>
   (raw, name) =>
     raw === '' ? undefined : check(raw, name);
-
-/** A wall-clock time in India (IST, UTC+05:30) as YYYY-MM-DD HH:mm, checked to be a real date. */
-const indiaTime: Check<string> = (raw) => {
-  const value = raw.replace('T', ' ');
-  return isIndiaTime(value) ? value : { error: 'must be an India time as YYYY-MM-DD HH:mm, e.g. 2027-01-08 14:00' };
-};
-
-const indiaTimeList: Check<readonly string[]> = (raw, name) => {
-  const items = raw
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-  const checked = items.map((item) => indiaTime(item, name));
-  const bad = checked.find(isError);
-  if (bad) return { error: `${bad.error} (each item, comma-separated)` };
-  return [...(checked as string[])].sort();
-};
 
 const optionalEmbedUrl = optional(httpsUrlWithQuery);
 
@@ -646,27 +601,4 @@ export function contentRebuild(): boolean {
 /** The file of the service's sessions this build was given (BUILD_SESSIONS_VAR); undefined when none. */
 export function buildSessionsFile(): string | undefined {
   return process.env[BUILD_SESSIONS_VAR]?.trim() || undefined;
-}
-
-/**
- * The service's address for code that also runs in the browser (lib/client): Next builds
- * NEXT_PUBLIC_ variables into the page scripts, so this reads the build's value there and the
- * process's value while the pages are rendered. Undefined when unset or invalid (the build refuses invalid).
- */
-export function publicServiceUrl(): string | undefined {
-  const raw = process.env.NEXT_PUBLIC_SERVICE_URL?.trim();
-  if (!raw) return undefined;
-  const value = httpUrl()(raw, 'NEXT_PUBLIC_SERVICE_URL');
-  return isError(value) ? undefined : value;
-}
-
-/**
- * The masterclass sessions for code that also runs in the browser (the sign-up's schedule value):
- * see publicServiceUrl. Undefined when unset or invalid (the build refuses invalid).
- */
-export function publicMasterclassSessions(): readonly string[] | undefined {
-  const raw = process.env.NEXT_PUBLIC_MASTERCLASS_SESSIONS?.trim();
-  if (!raw) return undefined;
-  const value = indiaTimeList(raw, 'NEXT_PUBLIC_MASTERCLASS_SESSIONS');
-  return isError(value) ? undefined : value;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { publicServiceUrl } from '@/lib/env';
+import { publicServiceUrl } from '@/lib/public-env';
 import { aliasRules } from '@/lib/routes';
 
 /** Hashes of the inline scripts of an HTML page, for a script-src that allows exactly those. */

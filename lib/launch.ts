@@ -1,8 +1,10 @@
 import { developmentNotice } from '@/content/navigation';
 import { booksLaunchProblems } from '@/lib/books/config';
 import { placeholders, type Studio } from '@/content/studio';
-import { type Env, isLoopbackHost } from '@/lib/env';
-import { getStudio, isProfileUrl } from '@/lib/studio';
+import type { Env } from '@/lib/env';
+import { isLoopbackHost } from '@/lib/env-checks';
+import { getStudio } from '@/lib/studio';
+import { isProfileUrl } from '@/lib/studio-links';
 
 /**
  * The launch check: everything that would ship a placeholder to real visitors, one line per item,

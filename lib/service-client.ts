@@ -7,7 +7,7 @@
  * service's own route types (server/contract.ts, types only).
  */
 import { hc } from 'hono/client';
-import { publicServiceUrl } from '@/lib/env';
+import { publicServiceUrl } from '@/lib/public-env';
 import { postPath } from '@/lib/forms/contract';
 import type { FormRoutes, PublicApi, StaffRoutes, YourDataRoutes } from '@/server/contract';
 

@@ -3,7 +3,7 @@ import type { Session, TalentShow } from '@/lib/calendar';
 import { upiAmount } from '@/lib/payments/money';
 import { isoIndia } from '@/lib/india-time';
 import { ogImagePath } from '@/lib/og';
-import { isProfileUrl } from '@/lib/studio';
+import { isProfileUrl } from '@/lib/studio-links';
 
 /** A JSON-LD object. */
 export type JsonLd = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { Studio } from '@/content/studio';
-import { formatIndianPhone } from '@/lib/studio';
+import { formatIndianPhone } from '@/lib/studio-links';
 
 /** Replaces {studio}, {email} and {phone} in content text with the studio's values. */
 export function fillStudioTokens(text: string, studio: Pick<Studio, 'name' | 'email' | 'whatsapp'>): string {

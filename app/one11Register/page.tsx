@@ -12,7 +12,7 @@ import { getStudio } from '@/lib/studio';
 export const metadata = pageMetadata('/one11Register');
 
 export default function TalentShowRegisterPage() {
-  const show = upcomingTalentShow(Date.now());
+  const show = upcomingTalentShow(Date.now(), getEnv());
   return (
     <>
       {show ? (

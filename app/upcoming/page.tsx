@@ -2,13 +2,14 @@ import { SiteLink } from '@/components/shell/site-link';
 import { Countdown } from '@/components/ui/countdown';
 import { comingSoon } from '@/content/coming-soon';
 import { launchCountdown } from '@/lib/calendar';
+import { getEnv } from '@/lib/env';
 import { indiaLabel } from '@/lib/india-time';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/upcoming');
 
 export default function UpcomingPage() {
-  const { target, initialSeconds } = launchCountdown(Date.now());
+  const { target, initialSeconds } = launchCountdown(Date.now(), getEnv());
   return (
     <section className="section page-hero">
       <div className="container" style={{ textAlign: 'center', maxWidth: 760 }}>

@@ -7,6 +7,7 @@ import { useHydrated } from '@/components/shell/use-hydrated';
 import { clearDraft, createDraftWriter, loadDraft } from '@/lib/draft';
 import { HONEYPOT_NAME, MIN_FILL_MS, pageShownAt, spamVerdict, tooFastMessage } from '@/lib/forms/anti-spam';
 import { formValuesOf, optionValuesOf, type FormModule, type Payload } from '@/lib/forms/declaration';
+import { optionFromLink } from '@/lib/forms/link-option';
 import { formTimestamp } from '@/lib/forms/timestamp';
 import { collectErrors } from '@/lib/forms/validate';
 import { formAction } from '@/lib/service-client';
@@ -59,19 +60,6 @@ export interface FormEngineProps<V extends object> {
   lead?: ReactNode;
   /** Controls of the form's own after its fields (a course's intake), sent with it without JavaScript. */
   children?: ReactNode;
-}
-
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-/** The option a link's query value names: its value or slug, or an option whose slug ends with it. */
-export function optionFromLink(options: readonly string[], wanted: string): string | undefined {
-  const s = slug(wanted);
-  if (s === '') return undefined;
-  return options.find((o) => o === wanted || slug(o) === s) ?? options.find((o) => slug(o).endsWith(`-${s}`));
 }
 
 /**
@@ -312,6 +300,8 @@ function FormBody<V extends object>({
       action={external ? undefined : formAction(module.name)}
       aria-labelledby={labelledBy}
       className={styles.form}
+      // A form of the engine (the browser tests and the speed bench wait for each to be ready).
+      data-form={module.name}
       data-ready={hydrated || undefined}
       // The classes the service gives the messages it adds when it answers this form sent without JavaScript.
       data-error-class={styles.error}

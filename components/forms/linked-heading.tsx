@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { optionFromLink } from './form-engine';
+import { optionFromLink } from '@/lib/forms/link-option';
 
 /**
  * A form page's heading that follows the link that opened it: with `?service=Pro Audio Mixing` the

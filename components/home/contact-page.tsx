@@ -3,7 +3,7 @@ import { SocialLinks } from '@/components/shell/social-icons';
 import { PageHero } from '@/components/ui/page-hero';
 import type { contactCopy } from '@/content/contact';
 import type { Studio } from '@/content/studio';
-import { formatIndianPhone, whatsappLink } from '@/lib/studio';
+import { formatIndianPhone, whatsappLink } from '@/lib/studio-links';
 import styles from './contact-page.module.css';
 
 /** Let's Connect (/connect-with-us): e-mail, WhatsApp, social links, address and map, and the two forms. */

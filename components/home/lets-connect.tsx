@@ -1,7 +1,7 @@
 import { ScrollTopLink } from '@/components/shell/scroll-top-link';
 import { SocialLinks } from '@/components/shell/social-icons';
 import type { Studio } from '@/content/studio';
-import { formatIndianPhone, whatsappLink } from '@/lib/studio';
+import { formatIndianPhone, whatsappLink } from '@/lib/studio-links';
 import styles from './home.module.css';
 
 interface LetsConnectProps {

@@ -1,5 +1,5 @@
 import { chatStepCopy } from '@/content/payments';
-import { whatsappLink } from '@/lib/studio';
+import { whatsappLink } from '@/lib/studio-links';
 import styles from './payment.module.css';
 
 /**

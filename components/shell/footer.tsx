@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/shell/site-link';
 import { footerNav } from '@/content/navigation';
 import type { Studio } from '@/content/studio';
 import { yourDataPath } from '@/lib/privacy/your-data';
-import { formatIndianPhone, whatsappLink } from '@/lib/studio';
+import { formatIndianPhone, whatsappLink } from '@/lib/studio-links';
 import { CurrentYear } from './current-year';
 import styles from './footer.module.css';
 import { StudioMark } from './logo';

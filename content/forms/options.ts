@@ -2,7 +2,7 @@
  * The fixed choices of the visitor forms, as the spec lists them. Schemas accept only these values
  * and the forms render them in this order.
  */
-import { diplomaCourseNames } from '@/content/courses';
+import { diplomaCourseNames } from '@/content/course-names';
 
 /** One choice of a select, radio or checkbox group: the value sent and the label shown. */
 export interface FormOption {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { diplomaCourseNames } from '../../content/courses';
+import { diplomaCourseNames } from '../../content/course-names';
 import { proAudioFormLink, talentShowLink } from '../../content/navigation';
 
 test.describe('forms reachable by clicking', () => {

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { carouselSlides, CAROUSEL_IMAGE_SIZE } from '@/content/carousel';
-import { diplomaCourseNames, diplomas } from '@/content/courses';
+import { diplomaCourseNames } from '@/content/course-names';
+import { diplomas } from '@/content/courses';
 import { diplomaCourses, optionValues } from '@/content/forms/options';
 import { gallery } from '@/content/gallery';
 import { prices } from '@/content/prices';

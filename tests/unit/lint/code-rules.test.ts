@@ -54,6 +54,21 @@ describe('npm run lint refuses server code in the browser, Playwright tests that
     ]);
   });
 
+  it('keeps the settings table out of the browser: its two public values come from lib/public-env.ts', () => {
+    const { status, err } = checkTree({
+      'components/widget.tsx':
+        "'use client';\nimport { helper } from '@/lib/helper';\nimport { publicServiceUrl } from '@/lib/public-env';\nexport const W = () => helper() + publicServiceUrl();\n",
+      'lib/helper.ts': "import { getEnv } from './env';\nexport const helper = () => getEnv().SITE_URL;\n",
+      'lib/env.ts': 'export const getEnv = () => ({ SITE_URL: "x" });\n',
+      'lib/public-env.ts': 'export const publicServiceUrl = () => undefined;\n',
+      'components/page.tsx': "import type { Env } from '@/lib/env';\nexport type P = Env;\n",
+    });
+    expect(status).toBe(1);
+    expect(err.split('\n').filter((l) => l.includes('→'))).toEqual([
+      'components/widget.tsx → lib/helper.ts → ./env (the settings table, which would ship to every visitor; browser code reads lib/public-env.ts)',
+    ]);
+  });
+
   it('lets type-only imports through and leaves build-only modules that no browser module reaches alone', () => {
     const { status, out, err } = checkTree({
       'components/widget.tsx':

@@ -1,6 +1,6 @@
 import { coursePaymentCopy, masterclassPaymentCopy } from '@/content/payments';
 import { buildPaymentChatMessage } from '@/lib/payments/chat-message';
-import { whatsappLink } from '@/lib/studio';
+import { whatsappLink } from '@/lib/studio-links';
 
 /** The masterclass draft of One11 Studios for ₹116.82 with reference MCABC123; `changes` alter any of that. */
 const draft = (changes: Partial<Parameters<typeof buildPaymentChatMessage>[0]> = {}) =>

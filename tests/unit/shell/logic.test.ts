@@ -2,7 +2,7 @@ import { brightness, parseRgb, themeForBrightness } from '@/lib/nav-theme';
 import { trackPageview } from '@/lib/analytics';
 import { motionSafe, requestSmoothScroll, takeScrollBehavior } from '@/lib/scroll';
 import { fillStudioTokens } from '@/lib/tokens';
-import { formatIndianPhone, whatsappLink } from '@/lib/studio';
+import { formatIndianPhone, whatsappLink } from '@/lib/studio-links';
 import { headersFile, redirectsFile, securityHeaders } from '@/lib/host-files';
 
 describe('navbar theme', () => {
