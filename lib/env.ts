@@ -3,9 +3,10 @@
  * and its check; a bad value stops the build (or the server) with one line per variable saying what is
  * wrong. The few other readers of the environment (the .env loader, child builds, scripts, benches)
  * are listed in docs/configuration.md.
- * Nothing here is ever sent to the browser except through props that pages pass on purpose, and
- * NEXT_PUBLIC_MASTERCLASS_SESSIONS and NEXT_PUBLIC_SERVICE_URL, which Next builds into the page scripts
- * (publicMasterclassSessions, publicServiceUrl). Node entry points load `.env` files first (lib/load-env.ts).
+ * Nothing here is ever sent to the browser except through props that pages pass on purpose; browser
+ * code reads NEXT_PUBLIC_MASTERCLASS_SESSIONS and NEXT_PUBLIC_SERVICE_URL, which Next builds into the
+ * page scripts, from lib/public-env.ts (`npm run lint` refuses a browser module that imports this one).
+ * Node entry points load `.env` files first (lib/load-env.ts).
  */
 
 import { gstinProblem } from '@/lib/books/gstin';
