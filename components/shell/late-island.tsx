@@ -1,15 +1,16 @@
 'use client';
 
-import { type ComponentType, lazy, Suspense } from 'react';
-import { whenIslandWanted } from '@/lib/island-wanted';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 
 /**
  * A part of a page that hydrates after the rest of it. The server renders it whole, so the page's
- * HTML has it and it reads (and a form takes typing and sends) before its script runs; its code
- * loads at the visitor's first touch or when the phone is idle (lib/island-wanted.ts), so the page's
- * own script (the menu, the links) is not held up by it. Until then React leaves its HTML as it is.
- * The component must keep what the visitor did meanwhile when it hydrates (the form engine reads
- * the controls).
+ * HTML has it and it reads (and a form takes typing and sends) before its script runs; its code is
+ * asked for when hydration reaches it, and React hydrates the rest of the page (the menu, the links)
+ * without waiting for it, leaving the island's HTML as it is until the code is there. The component
+ * must keep what the visitor did meanwhile when it hydrates (the form engine reads the controls).
+ *
+ * After a client-side navigation there is no HTML to keep: the island renders without a boundary of
+ * its own, so the navigation waits for its code and the new page appears whole, never without it.
  *
  * `load` imports the component for the browser; `onServer` is the same component, required only
  * where `typeof window === 'undefined'` (Next removes that branch, and its import, from the browser's
@@ -24,17 +25,16 @@ export function lateIsland<P extends object>(
   if (typeof window === 'undefined' && typeof onServer !== 'function') {
     throw new Error(`A late island has no component to render on the server (${typeof onServer}).`);
   }
-  const Late =
-    onServer ??
-    lazy(async () => {
-      await whenIslandWanted(globalThis.window);
-      return { default: await load() };
-    });
+  const Late = onServer ?? lazy(async () => ({ default: await load() }));
   return function LateIsland(props: P) {
-    return (
+    // Decided once per mount: hydrating server HTML (the page is not live yet) or a navigation.
+    const [hydrating] = useState(() => !globalThis.document?.documentElement.hasAttribute('data-hydrated'));
+    return hydrating ? (
       <Suspense fallback={null}>
         <Late {...props} />
       </Suspense>
+    ) : (
+      <Late {...props} />
     );
   };
 }

@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { queryPage } from '../../content/forms/pages';
 import { formCases } from './forms-cases';
 
 /**
  * The forms hydrate after the rest of the page (components/forms/form-islands.tsx): the page's own
- * script goes live first, the form's code loads at the visitor's first touch or when the phone is
- * idle. Here that code is held back on purpose (the scripts the page's HTML names load; any later
- * one waits), so the page is live and its form is not: a visitor who types then keeps every
- * character once the form hydrates, and one who sends at once is answered as without JavaScript.
- * The real service answers; nothing is intercepted but the held scripts.
+ * script goes live first, the form's code arrives after it. Here that code is held back on purpose
+ * (the scripts the page's HTML names load; any later one waits), so the page is live and its form
+ * is not: a visitor who types then keeps every character once the form hydrates, and one who sends
+ * at once is answered as without JavaScript. After a client-side navigation, with no HTML to keep,
+ * the form page appears with its form. The real service answers; nothing is intercepted but the
+ * held scripts.
  */
 const query = formCases.find((c) => c.form === 'query');
 if (!query) throw new Error('forms-cases.ts has no query form');
@@ -36,7 +38,7 @@ test.describe('a form whose script has not loaded yet, on a live page', () => {
   test('what was typed is kept when the form hydrates, and the form then sends by script', async ({ page }) => {
     const release = await openWithFormHeld(page, query.path);
     const form = theForm(page);
-    // The page is live, the form is not: its code was asked for at the first touch and is held.
+    // The page is live, the form is not: its code was asked for and is held.
     for (const [label, value] of query.early) await form.getByRole('textbox', { name: label, exact: true }).fill(value);
     await query.rest(page);
     await expect(form).not.toHaveAttribute('data-ready');
@@ -72,4 +74,30 @@ test.describe('a form whose script has not loaded yet, on a live page', () => {
     await expect(page).toHaveURL(query.success[0]);
     await expect(page.getByText(query.success[1]).first()).toBeVisible();
   });
+});
+
+test('after a client-side navigation the form page appears with its form, never without it', async ({ page }) => {
+  await page.goto('/connect-with-us');
+  // Each frame from here on: is the query page's heading on screen without its form?
+  await page.evaluate((heading) => {
+    const seen = { heading: false, bare: false };
+    Object.assign(window, { seen });
+    const look = () => {
+      const shown = [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === heading);
+      seen.heading ||= shown;
+      seen.bare ||= shown && !document.querySelector('form[data-form]');
+      requestAnimationFrame(look);
+    };
+    look();
+  }, queryPage.heading);
+  // The form's code (and the new page's) is slow to come: a second on the line.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.locator(`main a[href="${query.path}"]`).first().click();
+  await expect(page).toHaveURL(query.path);
+  await expect(theForm(page)).toHaveAttribute('data-ready');
+  const seen = await page.evaluate(() => (window as unknown as { seen: { heading: boolean; bare: boolean } }).seen);
+  expect(seen).toEqual({ heading: true, bare: false });
 });

@@ -15,7 +15,7 @@ async function prerender(page: ReactNode, progressiveChunkSize?: number): Promis
 }
 
 const paragraphs = (n: number, word: string) =>
-  Array.from({ length: n }, (_, i) => <p key={i}>{`${word} ${i} `.repeat(20)}</p>);
+  Array.from({ length: n }, (_, i) => `${word} ${i} `).map((text) => <p key={text}>{text.repeat(20)}</p>);
 
 /** A page whose HTML before the form is past React's progressive chunk size (12,800 bytes). */
 function Page() {
