@@ -5,8 +5,10 @@
  * bundled server (`npm run serve`), next to a bare Next 16 page exported from this node_modules and
  * served by the same static server with the same Brotli copies, measured in the same run. Prints per
  * route the medians of first contentful paint, largest contentful paint, the time the page had
- * hydrated (`<html data-hydrated>`, set by RouteEffects), the load event and the bytes transferred
- * until the network is idle, each with its ratio to the bare page (FCP to its FCP; hydrated and
+ * hydrated (`<html data-hydrated>`, set by RouteEffects), the time its forms were live (each form
+ * of the form engine marked `data-ready`; forms hydrate after the page, components/forms/form-islands.tsx,
+ * and take typing and send without their script before that), the load event and the bytes
+ * transferred until the network is idle, each with its ratio to the bare page (FCP to its FCP; hydrated and
  * load to its load, the bare page being interactive once its scripts have run).
  *
  * Options: --runs N (default 5), --routes /a,/b (default every route), --port P (default 3171; the
@@ -48,15 +50,23 @@ interface Load {
   fcp: number;
   lcp: number;
   hydrated: number;
+  /** When every form of the page was live; NaN on a page without one. */
+  formsLive: number;
   load: number;
   bytes: number;
   requests: Request[];
 }
 
-/** In the page from its first script: the paint times and the moment `<html data-hydrated>` appears. */
-function observe(): void {
-  const w = window as unknown as { bench: { fcp: number; lcp: number; hydrated: number } };
-  w.bench = { fcp: Number.NaN, lcp: Number.NaN, hydrated: Number.NaN };
+/** The page's figures, kept in the page by `observe`. */
+type InPage = { bench: { fcp: number; lcp: number; hydrated: number; formsLive: number } };
+
+/** The forms of the form engine (`data-form`) that have not hydrated yet (the engine marks each `data-ready`). */
+const waitingForms = 'form[data-form]:not([data-ready])';
+
+/** In the page from its first script: the paint times and the moments `<html data-hydrated>` and the forms' `data-ready` appear. */
+function observe(waiting: string): void {
+  const w = window as unknown as InPage;
+  w.bench = { fcp: Number.NaN, lcp: Number.NaN, hydrated: Number.NaN, formsLive: Number.NaN };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') w.bench.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -64,11 +74,14 @@ function observe(): void {
     for (const e of list.getEntries()) w.bench.lcp = e.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new MutationObserver((_, observer) => {
-    if (document.documentElement?.hasAttribute('data-hydrated')) {
+    if (Number.isNaN(w.bench.hydrated) && document.documentElement?.hasAttribute('data-hydrated')) {
       w.bench.hydrated = performance.now();
+    }
+    if (!Number.isNaN(w.bench.hydrated) && document.querySelector(waiting) === null) {
+      if (document.querySelector('form[data-ready]')) w.bench.formsLive = performance.now();
       observer.disconnect();
     }
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', 'data-ready'] });
 }
 
 /** Resolves once no request has been in flight for `idleMs` (at most 60 s after the call). */
@@ -105,7 +118,7 @@ async function coldLoad(browser: Browser, url: string, hydrates: boolean, traceP
   });
   try {
     const page = await context.newPage();
-    await page.addInitScript(observe);
+    await page.addInitScript(observe, waitingForms);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -140,14 +153,17 @@ async function coldLoad(browser: Browser, url: string, hydrates: boolean, traceP
     await idle;
     if (hydrates) {
       await page
-        .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
-          timeout: 30_000,
-        })
+        .waitForFunction(
+          (waiting) =>
+            document.documentElement.hasAttribute('data-hydrated') && document.querySelector(waiting) === null,
+          waitingForms,
+          { timeout: 30_000 },
+        )
         .catch(() => undefined);
     }
     if (tracePath) await browser.stopTracing();
     const figures = await page.evaluate(() => {
-      const w = window as unknown as { bench: { fcp: number; lcp: number; hydrated: number } };
+      const w = window as unknown as InPage;
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       return { ...w.bench, load: nav?.loadEventStart ?? Number.NaN };
     });
@@ -167,6 +183,7 @@ interface Row {
   fcp: number;
   lcp: number;
   hydrated: number;
+  formsLive: number;
   load: number;
   bytes: number;
 }
@@ -180,6 +197,7 @@ async function measure(browser: Browser, url: string, label: string, runs: numbe
     fcp: of('fcp'),
     lcp: of('lcp'),
     hydrated: of('hydrated'),
+    formsLive: of('formsLive'),
     load: of('load'),
     bytes: of('bytes'),
   };
@@ -240,7 +258,7 @@ async function main(): Promise<void> {
     const ms = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(0));
     const ratio = (v: number, floor: number) => (Number.isNaN(v) ? '-' : `${(v / floor).toFixed(2)}×`);
     console.log(
-      `${pad('route', 36)}${pad('FCP ms', 14)}${pad('LCP ms', 8)}${pad('hydrated ms', 16)}${pad('load ms', 14)}KB`,
+      `${pad('route', 36)}${pad('FCP ms', 14)}${pad('LCP ms', 8)}${pad('hydrated ms', 16)}${pad('forms live ms', 16)}${pad('load ms', 14)}KB`,
     );
     for (const row of [bare, ...rows]) {
       const isBare = row === bare;
@@ -249,6 +267,7 @@ async function main(): Promise<void> {
           pad(`${ms(row.fcp)}${isBare ? '' : ` ${ratio(row.fcp, bare.fcp)}`}`, 14) +
           pad(ms(row.lcp), 8) +
           pad(`${ms(row.hydrated)}${isBare ? '' : ` ${ratio(row.hydrated, bare.load)}`}`, 16) +
+          pad(`${ms(row.formsLive)}${Number.isNaN(row.formsLive) ? '' : ` ${ratio(row.formsLive, bare.load)}`}`, 16) +
           pad(`${ms(row.load)}${isBare ? '' : ` ${ratio(row.load, bare.load)}`}`, 14) +
           (row.bytes / 1024).toFixed(0),
       );
@@ -256,7 +275,7 @@ async function main(): Promise<void> {
     const slow = rows.filter((r) => !(r.fcp <= bare.fcp * 1.15 && r.hydrated <= bare.load * 1.25));
     const heavy = rows.filter((r) => r.bytes > 300 * 1024);
     console.log(
-      `Ratios to the bare page: FCP to its FCP, hydrated and load to its load. Targets: FCP ≤ 1.15×, hydrated ≤ 1.25×, ≤ 300 KB.\n` +
+      `Ratios to the bare page: FCP to its FCP, hydrated, forms live and load to its load. Targets: FCP ≤ 1.15×, hydrated ≤ 1.25×, ≤ 300 KB.\n` +
         (slow.length
           ? `Over the time targets: ${slow.map((r) => r.path).join(', ')}.\n`
           : 'Every route within the time targets.\n') +

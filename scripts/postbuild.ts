@@ -15,6 +15,7 @@ import path from 'node:path';
 import { contentRebuild, getEnv } from '@/lib/env';
 import { headersFile, inlineScriptHashes, type PageScripts, redirectsFile } from '@/lib/host-files';
 import { aliasRules, dashboardPath, exportFileOf, routes, sitemapPaths } from '@/lib/routes';
+import { withBoundariesInPlace } from '@/lib/boundaries-in-place';
 import { withoutPayloadCss } from '@/lib/payload-css';
 import { deferChunkScripts, withCompileHint } from '@/lib/script-deferral';
 import { SITE_BUILD_FILE, siteBuildOf } from '@/lib/site-build';
@@ -33,14 +34,22 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-// Each page's inline payload loses the CSS text its <head> already holds (lib/payload-css.ts); the
+// Each page's Suspense boundaries that React sent out of place are put back (lib/boundaries-in-place.ts),
+// so that the page reads whole without JavaScript; its inline payload loses the CSS text its <head> already holds (lib/payload-css.ts); the
 // framework's scripts start after the first paint, and are compiled while they download
 // (lib/script-deferral.ts).
 const htmlFiles = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
 const startupScripts = new Set<string>();
 for (const file of htmlFiles) {
   const full = path.join(outDir, file);
-  const lean = withoutPayloadCss(readFileSync(full, 'utf8'));
+  const whole = withBoundariesInPlace(readFileSync(full, 'utf8'));
+  if (!whole) {
+    console.error(
+      `postbuild: ${full} has a Suspense boundary sent out of place in markup this build does not know how to put back (lib/boundaries-in-place.ts; has React's output changed?)`,
+    );
+    process.exit(1);
+  }
+  const lean = withoutPayloadCss(whole);
   if (!lean) {
     console.error(
       `postbuild: ${full} has no stylesheet text in its inline payload that its <head> holds, or a payload this build does not know how to read (has the export's markup changed?)`,

@@ -1,4 +1,4 @@
-import { MasterclassNextSession } from '@/components/forms/masterclass-next-session';
+import { MasterclassNextSessionIsland } from '@/components/forms/form-islands';
 import { MasterclassSignup } from '@/components/forms/masterclass-signup';
 import { JsonLd } from '@/components/ui/json-ld';
 import { nextSessionCopy } from '@/content/calendar';
@@ -29,7 +29,11 @@ export default function MasterclassPage() {
   return (
     <>
       {events.length > 0 ? <JsonLd data={events} /> : null}
-      <MasterclassNextSession sessions={strip} heading={nextSessionCopy.heading} details={nextSessionCopy.details} />
+      <MasterclassNextSessionIsland
+        sessions={strip}
+        heading={nextSessionCopy.heading}
+        details={nextSessionCopy.details}
+      />
       <MasterclassSignup
         price={formatRupees(prices.masterclass)}
         endpoint={getEnv().FORM_ENDPOINT_MASTERCLASS}

@@ -1,5 +1,4 @@
-import { ProAudioForm } from '@/components/pro-audio/pro-audio-form';
-import { StaffSubmissions } from '@/components/pro-audio/staff-submissions';
+import { ProAudioFormIsland, StaffSubmissionsIsland } from '@/components/forms/form-islands';
 import { dashboardPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { getStudio } from '@/lib/studio';
@@ -15,8 +14,8 @@ export default function ProAudioRecordingFormPage() {
         <p className="muted prose">
           Tell us when you can come in and what you need after the recording. We will get back to you to confirm a slot.
         </p>
-        <ProAudioForm />
-        <StaffSubmissions dashboard={dashboardPath(getStudio().slug, 'get-audio-form-request')} />
+        <ProAudioFormIsland />
+        <StaffSubmissionsIsland dashboard={dashboardPath(getStudio().slug, 'get-audio-form-request')} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { FormPage } from '@/components/forms/form-page';
-import { QueryForm } from '@/components/forms/query-form';
+import { QueryFormIsland } from '@/components/forms/form-islands';
 import { queryPage } from '@/content/forms/pages';
 import { getEnv } from '@/lib/env';
 import { getStudio } from '@/lib/studio';
@@ -10,7 +10,7 @@ export const metadata = pageMetadata('/query');
 export default function QueryPage() {
   return (
     <FormPage copy={queryPage} headingId="query-heading">
-      <QueryForm endpoint={getEnv().FORM_ENDPOINT_QUERY} contact={getStudio()} labelledBy="query-heading" />
+      <QueryFormIsland endpoint={getEnv().FORM_ENDPOINT_QUERY} contact={getStudio()} labelledBy="query-heading" />
     </FormPage>
   );
 }

@@ -1,6 +1,6 @@
 import { FormPage } from '@/components/forms/form-page';
 import { LinkedHeading } from '@/components/forms/linked-heading';
-import { ServiceRequestForm } from '@/components/forms/service-request-form';
+import { ServiceRequestFormIsland } from '@/components/forms/form-islands';
 import { optionValues, projectTypes } from '@/content/forms/options';
 import { serviceRequestPage } from '@/content/forms/pages';
 import { getEnv } from '@/lib/env';
@@ -24,7 +24,7 @@ export default function RequestFormPage() {
         />
       }
     >
-      <ServiceRequestForm
+      <ServiceRequestFormIsland
         endpoint={getEnv().FORM_ENDPOINT_SERVICE_REQUEST}
         contact={getStudio()}
         labelledBy="service-request-heading"

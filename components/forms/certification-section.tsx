@@ -1,14 +1,14 @@
 import { getStudio } from '@/lib/studio';
 import { certificationPage } from '@/content/forms/pages';
 import { intakesAtBuild } from '@/lib/sessions/at-build';
-import { CertificationForm } from './certification-form';
+import { CertificationFormIsland } from './form-islands';
 import { FormPage } from './form-page';
 
 /** The certification registration page body, shared by /institute/Music-course-form and /institute/Music-certificate-form. */
 export function CertificationSection({ endpoint }: { endpoint?: string }) {
   return (
     <FormPage copy={certificationPage} headingId="certification-heading">
-      <CertificationForm
+      <CertificationFormIsland
         endpoint={endpoint}
         contact={getStudio()}
         labelledBy="certification-heading"

@@ -300,6 +300,8 @@ function FormBody<V extends object>({
       action={external ? undefined : formAction(module.name)}
       aria-labelledby={labelledBy}
       className={styles.form}
+      // A form of the engine (the browser tests and the speed bench wait for each to be ready).
+      data-form={module.name}
       data-ready={hydrated || undefined}
       // The classes the service gives the messages it adds when it answers this form sent without JavaScript.
       data-error-class={styles.error}

@@ -1,7 +1,7 @@
 import type { PublicSession } from '@/lib/sessions/session';
 import { getStudio } from '@/lib/studio';
 import { masterclass } from '@/content/forms/masterclass';
-import { MasterclassForm } from './masterclass-form';
+import { MasterclassFormIsland } from './form-islands';
 import { MasterclassOffer } from './masterclass-offer';
 import styles from './masterclass.module.css';
 
@@ -24,7 +24,7 @@ export function MasterclassSignup({
         <MasterclassOffer price={price} />
         <div className={styles.formColumn}>
           <h2 id="masterclass-form-heading">{masterclass.form.heading}</h2>
-          <MasterclassForm
+          <MasterclassFormIsland
             endpoint={endpoint}
             contact={getStudio()}
             labelledBy="masterclass-form-heading"

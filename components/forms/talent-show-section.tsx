@@ -1,7 +1,7 @@
 import { getStudio } from '@/lib/studio';
 import { talentShow, talentShowTitle } from '@/content/forms/talent-show';
 import { FormPage } from './form-page';
-import { TalentShowForm } from './talent-show-form';
+import { TalentShowFormIsland } from './form-islands';
 
 /** The talent show registration page body, shared by /one11Register and /register. */
 export function TalentShowSection({ endpoint }: { endpoint?: string }) {
@@ -10,7 +10,7 @@ export function TalentShowSection({ endpoint }: { endpoint?: string }) {
       copy={{ eyebrow: 'Live talent show', heading: talentShowTitle, lead: talentShow.lead }}
       headingId="talent-show-heading"
     >
-      <TalentShowForm endpoint={endpoint} contact={getStudio()} labelledBy="talent-show-heading" />
+      <TalentShowFormIsland endpoint={endpoint} contact={getStudio()} labelledBy="talent-show-heading" />
     </FormPage>
   );
 }

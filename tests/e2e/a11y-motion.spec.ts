@@ -19,7 +19,8 @@ test.describe('the under-development notice', () => {
     expect(await playState(page)).toBe('paused');
     const before = await offset(page);
     await page.waitForTimeout(400);
-    expect(await offset(page)).toBe(before);
+    // Still to the eye: the compositor may settle a ten-thousandth of a pixel after the pause.
+    expect(Math.abs((await offset(page)) - before)).toBeLessThan(0.5);
     await page.keyboard.press('Space');
     await expect.poll(() => playState(page)).toBe('running');
   });

@@ -2,10 +2,10 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * The browser tests' `test`: Playwright's, with `page.goto` also waiting, after the `load` event,
- * until the page's script has hydrated it (RouteEffects marks `<html data-hydrated>`). Pages paint
- * before their scripts load (lib/script-deferral.ts), so `load` can come first, and a test that
- * clicks at once would click a page that does not answer yet; a visitor would see it and click
- * again. Not waited for: pages without JavaScript, other hosts, answers that are not HTML, and
+ * until the page's script has hydrated it (RouteEffects marks `<html data-hydrated>`, each form
+ * `data-ready`). Pages paint before their scripts load (lib/script-deferral.ts), so `load` can come
+ * first, and a test that clicks at once would click a page that does not answer yet; a visitor
+ * would see it and click again. Not waited for: pages without JavaScript, other hosts, answers that are not HTML, and
  * navigations that ask for less than `load`.
  */
 export const test = base.extend({
@@ -17,6 +17,8 @@ export const test = base.extend({
       const ours = baseURL !== undefined && page.url().startsWith(baseURL);
       if (javaScriptEnabled !== false && html && ours && (options?.waitUntil ?? 'load') === 'load') {
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        // The forms hydrate after the page (components/forms/form-islands.tsx): each marks itself ready.
+        await page.waitForFunction(() => document.querySelectorAll('form[data-form]:not([data-ready])').length === 0);
       }
       return response;
     };

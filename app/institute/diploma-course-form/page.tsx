@@ -1,4 +1,4 @@
-import { DiplomaForm } from '@/components/forms/diploma-form';
+import { DiplomaFormIsland } from '@/components/forms/form-islands';
 import { FormPage } from '@/components/forms/form-page';
 import { diplomaPage } from '@/content/forms/pages';
 import { getEnv } from '@/lib/env';
@@ -11,7 +11,7 @@ export const metadata = pageMetadata('/institute/diploma-course-form');
 export default function DiplomaCourseFormPage() {
   return (
     <FormPage copy={diplomaPage} headingId="diploma-heading">
-      <DiplomaForm
+      <DiplomaFormIsland
         endpoint={getEnv().FORM_ENDPOINT_DIPLOMA}
         contact={getStudio()}
         labelledBy="diploma-heading"
