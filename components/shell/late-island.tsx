@@ -10,7 +10,9 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
  * must keep what the visitor did meanwhile when it hydrates (the form engine reads the controls).
  *
  * After a client-side navigation there is no HTML to keep: the island renders without a boundary of
- * its own, so the navigation waits for its code and the new page appears whole, never without it.
+ * its own, so the navigation (a transition) waits for its code and the new page appears whole,
+ * never without it. So an island is rendered where its page mounts it, never by a later change of
+ * state, which is no transition and would suspend the page around it.
  *
  * `load` imports the component for the browser; `onServer` is the same component, required only
  * where `typeof window === 'undefined'` (Next removes that branch, and its import, from the browser's

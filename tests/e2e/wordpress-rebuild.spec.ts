@@ -187,9 +187,9 @@ test('a news item, a testimonial and a gallery photo saved in WordPress are rebu
   const steps = lineAfter(/rebuild #\d+: steps: /, t0)?.text.replace(/^.*steps: /, '') ?? '(none reported)';
   console.log(
     [
-      `wordpress: save → live for a news item ${s(newsLive - t0)} (target < 60 s on 2 cores)`,
+      `wordpress: save → live for a news item ${s(newsLive - t0)} (target ≤ 8 s)`,
       `  news saved in WordPress (REST answer in ${s(newsSaved - t0)}) → webhook received   ${s(started.at - t0)}`,
-      `  build: npm run build (WordPress pull, photos, next build), copy, swap     ${s((firstBuilt?.at ?? newsLive) - started.at)}`,
+      `  build: the content rebuild (WordPress pull, photos, pages), folder, swap  ${s((firstBuilt?.at ?? newsLive) - started.at)}`,
       `    its timed steps: ${steps}`,
       `  swap → news served                                                        ${s(Math.max(newsLive - (firstBuilt?.at ?? newsLive), 0))}`,
       `wordpress: testimonial and gallery photo (saved ${s(allSaved - t0)} after the news) live after ${s(allLive - t0)} (in the same build or the one queued behind it)`,

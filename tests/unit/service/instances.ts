@@ -2,7 +2,8 @@
  * Two service instances on one PostgreSQL behind Debian's haproxy (round robin) on loopback, for
  * tests/unit/service/instances.test.ts and `npm run bench:instances`. Each instance is the real
  * server (server/main.ts) run from a temporary folder that holds a one-page `out/` and a stand-in
- * `npm run build` (a few seconds, then a new page), so the rebuild webhook is real but fast (about 4 s).
+ * for the site's build (a few seconds, then a new page), so the rebuild webhook is real but fast
+ * (about 4 s).
  */
 import { indiaDayAndTime } from '@/server/jobs';
 import { openStore } from '@/server/store/store';
@@ -92,9 +93,14 @@ export async function startCluster(
   mkdirSync(path.join(cwd, 'out'));
   writeFileSync(path.join(cwd, 'out', '404.html'), '<h1>Not found</h1>');
   writeFileSync(path.join(cwd, 'out', 'index.html'), '<h1>First build</h1>');
-  // The stand-in build: four seconds, then a page that says which build made it.
-  const build = `sleep 4 && mkdir -p out && echo "<h1>Built $(date +%s%N)</h1>" > out/index.html`;
-  writeFileSync(path.join(cwd, 'package.json'), JSON.stringify({ name: 'instances', scripts: { build } }));
+  // The stand-in build, where the server starts the site's build (`tsx scripts/build-site.ts` in its
+  // folder): four seconds, then a page that says which build made it.
+  mkdirSync(path.join(cwd, 'node_modules', '.bin'), { recursive: true });
+  writeFileSync(
+    path.join(cwd, 'node_modules', '.bin', 'tsx'),
+    '#!/bin/sh\nsleep 4 && mkdir -p out && echo "<h1>Built $(date +%s%N)</h1>" > out/index.html\n',
+    { mode: 0o755 },
+  );
 
   const instances: Instance[] = [];
   let proxy: ChildProcess | undefined;
