@@ -13,8 +13,8 @@
  * daily one) only generates the pages again (`next build --experimental-build-mode generate`: no
  * compile, no type check) when .next holds this code compiled with these settings; the code was
  * checked when it was built. Its pull runs in this process (scripts/content-pull.ts: no start-up of
- * its own), and one check of the settings and the content runs beside the pages. Any other build (by hand, the first start, a new release, new settings)
- * is the full `next build`. `--pull-only`: the checks and the pull, then stops (a test of what a
+ * its own), and one check of the settings and the content runs beside the pages. Any other build
+ * (by hand, the first start, a new release, new settings) is the full `next build`. `--pull-only`: the checks and the pull, then stops (a test of what a
  * public build refuses).
  */
 import '@/lib/load-env';
@@ -98,7 +98,10 @@ async function main(): Promise<void> {
   const serveFirst = process.argv.includes('--serve-first');
   const started = performance.now();
   const times: string[] = [];
-  /** Runs the commands (or work in this process: its exit code to come) side by side as one timed step; stops the build when one fails. */
+  /**
+   * Runs the commands (or work in this process: its exit code to come) side by side as one timed
+   * step; stops the build when one fails.
+   */
   const step = async (name: string, ...commands: Array<Command | Promise<number>>) => {
     const at = performance.now();
     const codes = await Promise.all(commands.map((c) => (c instanceof Promise ? c : run(c))));

@@ -1,6 +1,6 @@
 /**
  * The WordPress pull, in two modes (scripts/cms-sync.ts is its command; scripts/build-site.ts runs
- * the build's pull in its own process when only the pages are generated again):
+ * the build's pull in the build's own process when only the pages are generated again):
  *  - the build's (`pullForBuild`): with CMS_URL set, pulls page 22 and every collection with their
  *    media into content/cms/.build/ and public/media/cms-live/ for the pages to render from. When
  *    WordPress fails or an item is bad, the build stops with one line naming the URL or the item and

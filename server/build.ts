@@ -71,9 +71,17 @@ export function runBuild(env: NodeJS.ProcessEnv = processEnvironment(), serveFir
   return runStreamed('npm', ['run', 'build', ...(serveFirst ? ['--', '--serve-first'] : [])], env);
 }
 
+/**
+ * The site's build script (what `npm run build` runs) as a command started without npm, in the
+ * project folder `cwd`: `[command, args]`.
+ */
+export function buildScript(cwd: string, ...args: string[]): [string, string[]] {
+  return [path.join(cwd, 'node_modules', '.bin', 'tsx'), ['scripts/build-site.ts', ...args]];
+}
+
 /** The pre-compression and Open Graph images a `serveFirst` build left out, made in `folder` (the one served). */
 export function runDeferredSteps(folder: string, env: NodeJS.ProcessEnv = processEnvironment()): Promise<number> {
-  return runStreamed(path.join('node_modules', '.bin', 'tsx'), ['scripts/build-site.ts', '--finish', folder], env);
+  return runStreamed(...buildScript('', '--finish', folder), env);
 }
 
 /**

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { BUILD_KIND_VAR, processEnvironment } from '@/lib/env';
+import { buildScript } from './build';
 import type { Db } from './store/db';
 import type { Store } from './store/store';
 import { int, text } from './store/rows';
@@ -580,7 +581,7 @@ export function contentBuild(opts: { cwd?: string; env?: NodeJS.ProcessEnv; time
     new Promise((resolve) => {
       const cwd = opts.cwd ?? process.cwd();
       let log = '';
-      const child = spawn(path.join(cwd, 'node_modules', '.bin', 'tsx'), ['scripts/build-site.ts'], {
+      const child = spawn(...buildScript(cwd), {
         cwd,
         // A content rebuild: only the pages are generated again while the compiled code fits (scripts/build-site.ts).
         env: { ...(opts.env ?? processEnvironment()), NEXT_TELEMETRY_DISABLED: '1', [BUILD_KIND_VAR]: 'content' },
