@@ -1,4 +1,5 @@
 import { browserStorage } from '@/lib/browser-storage';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * Inter after the first visit. A first visit on a slow phone never showed Inter anyway (it is
@@ -42,23 +43,5 @@ export async function warmFonts(
  * page. Returns how to cancel it (a React effect's cleanup).
  */
 export function warmFontsWhenIdle(fontFamily: string): () => void {
-  // Safari has no requestIdleCallback.
-  const { requestIdleCallback: onIdle, cancelIdleCallback: cancelIdle } = window as Partial<Window>;
-  let cancel = () => {};
-  const warm = () => void warmFonts(fontFamily, { fonts: document.fonts, storage: browserStorage('local') });
-  const whenIdle = () => {
-    if (onIdle && cancelIdle) {
-      const id = onIdle(warm, { timeout: 5000 });
-      cancel = () => cancelIdle(id);
-    } else {
-      const id = window.setTimeout(warm, 1000);
-      cancel = () => window.clearTimeout(id);
-    }
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    window.removeEventListener('load', whenIdle);
-    cancel();
-  };
+  return whenIdle(() => void warmFonts(fontFamily, { fonts: document.fonts, storage: browserStorage('local') }));
 }

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { SiteLink } from '@/components/shell/site-link';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   coursePaymentCopy,
   masterclassPaymentCopy,
@@ -15,12 +15,14 @@ import {
 import { prefersQrModal } from '@/lib/payments/device';
 import { fillPaymentText } from '@/lib/payments/text';
 import { upiAppLink, upiLink } from '@/lib/payments/upi-link';
+import { whenIdle } from '@/lib/when-idle';
 import { ChatLink } from './chat-link';
 import { CopyUpiId } from './copy-upi-id';
 import { navigateBrowser, type Navigate } from './navigate';
 import { PaymentClaim } from './payment-claim';
 import { ReferenceAndFallback } from './reference-and-fallback';
 import { ScanToPayModal } from './scan-to-pay-modal';
+import { preloadUpiQr } from './upi-pay-panel';
 import { usePaymentRequest } from './use-payment-visit';
 import styles from './payment.module.css';
 
@@ -78,6 +80,8 @@ export function PaymentSteps({
     chat: copy.chat,
   });
   const [modalFor, setModalFor] = useState<Choice | undefined>(undefined);
+  // The QR is drawn in the dialog and after an app: its code arrives once the page is idle, before a tap.
+  useEffect(() => whenIdle(() => void preloadUpiQr()), []);
   const [sentTo, setSentTo] = useState<Choice | undefined>(undefined);
   const appName = (choice: Choice) => paymentOptions.find((o) => o.id === choice)?.name ?? 'your UPI app';
 

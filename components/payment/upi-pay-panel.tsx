@@ -3,9 +3,18 @@
 import { scanToPayCopy } from '@/content/payments';
 import { formatRupees } from '@/lib/payments/money';
 import { fillPaymentText } from '@/lib/payments/text';
+import { lazy, Suspense } from 'react';
 import { CopyUpiId } from './copy-upi-id';
-import { UpiQr } from './upi-qr';
+import { QrBox } from './qr-box';
 import styles from './payment.module.css';
+
+/**
+ * The QR and its drawing library (a third of the payment pages' own script) are fetched when the
+ * page is idle, or when a QR is first shown: no page shows one before a tap (the Scan to Pay dialog,
+ * the fallback after an app), so the page hydrates without them.
+ */
+export const preloadUpiQr = () => import('./upi-qr');
+const UpiQr = lazy(() => preloadUpiQr().then((m) => ({ default: m.UpiQr })));
 
 export interface UpiPayPanelProps {
   /** The generic upi:// link; undefined until the browser has made the visit's reference. */
@@ -33,12 +42,20 @@ export function UpiPayPanel({
   return (
     <div className={styles.payPanel}>
       <p className={styles.instructions}>{instructions}</p>
-      <UpiQr
-        link={link}
-        label={fillPaymentText(scanToPayCopy.qrLabel, { amount })}
-        saveable={isPhone}
-        fileName={`upi-payment-${reference ?? 'qr'}.png`}
-      />
+      <Suspense
+        fallback={
+          <div className={styles.qrWrap}>
+            <QrBox />
+          </div>
+        }
+      >
+        <UpiQr
+          link={link}
+          label={fillPaymentText(scanToPayCopy.qrLabel, { amount })}
+          saveable={isPhone}
+          fileName={`upi-payment-${reference ?? 'qr'}.png`}
+        />
+      </Suspense>
       <dl className={styles.facts}>
         <div>
           <dt>{scanToPayCopy.amountLabel}</dt>

@@ -3,10 +3,10 @@
 import { useRef } from 'react';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { scanToPayCopy } from '@/content/payments';
+import { QR_SIZE, QrBox } from './qr-box';
 import styles from './payment.module.css';
 
-/** The spec's QR size in CSS pixels. */
-const QR_SIZE = 180;
+/** The saved image's size in pixels, with a quiet zone for scanning from the gallery. */
 const SAVED_SIZE = 720;
 
 /**
@@ -40,11 +40,11 @@ export function UpiQr({
 
   return (
     <div className={styles.qrWrap}>
-      <div className={styles.qrBox} style={{ width: QR_SIZE, height: QR_SIZE }} aria-busy={link ? undefined : true}>
+      <QrBox>
         {link ? (
           <QRCodeSVG value={link} size={QR_SIZE} level="M" marginSize={0} role="img" aria-label={label} title={label} />
         ) : null}
-      </div>
+      </QrBox>
       {saveable && link ? (
         <>
           <QRCodeCanvas

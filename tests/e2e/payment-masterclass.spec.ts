@@ -224,6 +224,43 @@ test.describe('/payment on an Android phone (375 px)', () => {
     expect(bytes.length).toBeGreaterThan(1000);
   });
 
+  test('the QR code loads after the page: a tap before its script has arrived shows the dialog with an empty box, then the code', async ({
+    page,
+  }) => {
+    // The QR's drawing library is a script of its own (the page hydrates without it): hold it back
+    // until released, as a slow network would, whether the idle preload or the tap asks for it first.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked: string[] = [];
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('QRCodeSVG')) {
+        asked.push(route.request().url());
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/payment');
+    const dialog = await proceedWith(page, 'QR Code');
+    await expect(dialog).toBeVisible();
+    // Everything but the code is there at once; the box keeps the code's size, so nothing moves.
+    await expect(dialog).toContainText('₹116.82');
+    await expect(dialog).toContainText(UPI_ID);
+    const box = dialog.locator('[aria-busy="true"]');
+    await expect(box).toBeVisible();
+    const before = await box.boundingBox();
+    expect(asked.length).toBeGreaterThan(0);
+    release();
+    const code = dialog.getByRole('img', { name: 'QR code to pay ₹116.82 by UPI' });
+    await expect(code).toBeVisible();
+    await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
+    const after = await code.locator('xpath=..').boundingBox();
+    expect(after).toEqual(before);
+  });
+
   test('Proceed with none still shows the error and goes nowhere', async ({ page }) => {
     const navigations = await openWatched(page, '/payment');
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { CoursePaymentScreen, MasterclassPaymentScreen } from '@/components/payment/payment-screens';
 import { saveMasterclassContact } from '@/lib/handoff';
 import { paiseFromText } from '@/lib/payments/money';
@@ -43,7 +43,7 @@ beforeEach(() => {
 });
 
 describe('the masterclass payment page: every figure agrees with every link', () => {
-  it('shows ₹99 + GST ₹17.82 = ₹116.82, and the links of a phone carry am=116.82', () => {
+  it('shows ₹99 + GST ₹17.82 = ₹116.82, and the links of a phone carry am=116.82', async () => {
     jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
     const navigate = jest.fn<void, [string]>();
     render(<MasterclassPaymentScreen studio={studio} navigate={navigate} />);
@@ -61,7 +61,8 @@ describe('the masterclass payment page: every figure agrees with every link', ()
 
     fireEvent.click(screen.getByRole('radio', { name: 'GPay' }));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
+    // The fallback's QR loads its code when it is shown (or earlier, once the page is idle): act waits for it.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Proceed to Pay' })));
     expect(navigate).toHaveBeenCalledTimes(1);
     const appLink = navigate.mock.calls[0]?.[0] ?? '';
     expect(appLink).toMatch(
@@ -71,6 +72,7 @@ describe('the masterclass payment page: every figure agrees with every link', ()
 
     const fallback = screen.getByRole('region', { name: 'Did GPay not open?' });
     expect(figure(fallback, 'Amount')).toBe(total);
+    expect(within(fallback).getByRole('img', { name: 'QR code to pay ₹116.82 by UPI' })).toBeInTheDocument();
     const generic = within(fallback).getByRole('link', { name: 'Open in a UPI app' }).getAttribute('href') ?? '';
     expect(generic).toMatch(/^upi:\/\/pay\?/);
     expect(linkPaise(generic)).toBe(total);
@@ -81,14 +83,15 @@ describe('the masterclass payment page: every figure agrees with every link', ()
     expect(paiseFromText(/Amount paid: (.*)/.exec(chatText())?.[1] ?? '')).toBe(total);
   });
 
-  it('opens Scan to Pay on a desktop with the same amount, and carries the masterclass e-mail into the chat', () => {
+  it('opens Scan to Pay on a desktop with the same amount, and carries the masterclass e-mail into the chat', async () => {
     saveMasterclassContact({ email: 'asha@example.com' });
     const navigate = jest.fn<void, [string]>();
     render(<MasterclassPaymentScreen studio={studio} navigate={navigate} />);
     expect(chatText()).toContain('\nEmail: asha@example.com\n');
 
     fireEvent.click(screen.getByRole('radio', { name: 'PhonePe' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
+    // The dialog's QR loads its code on opening (or earlier, once the page is idle): act waits for it.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Proceed to Pay' })));
     expect(navigate).not.toHaveBeenCalled();
     const dialog = screen.getByRole('dialog', { name: 'Scan to Pay' });
     expect(figure(dialog, 'Amount')).toBe(
@@ -101,7 +104,7 @@ describe('the masterclass payment page: every figure agrees with every link', ()
 });
 
 describe('the course payment page: every figure agrees with every link', () => {
-  it('states 999 INR + 18% GST and ₹1,178.82, and Pay via UPI in a narrow window carries am=1178.82', () => {
+  it('states 999 INR + 18% GST and ₹1,178.82, and Pay via UPI in a narrow window carries am=1178.82', async () => {
     setWindowWidth(375);
     const navigate = jest.fn<void, [string]>();
     render(<CoursePaymentScreen studio={studio} navigate={navigate} />);
@@ -113,7 +116,7 @@ describe('the course payment page: every figure agrees with every link', () => {
     expect(total).toBe(117882);
     expect(paiseFromText(/(₹[\d,.]+) in total/.exec(fee.textContent ?? '')?.[1] ?? '')).toBe(total);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Pay via UPI' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay via UPI' })));
     const link = navigate.mock.calls[0]?.[0] ?? '';
     expect(link).toMatch(
       /^upi:\/\/pay\?pa=studio@okaxis&pn=One11%20Studios&am=1178\.82&cu=INR&tn=Course%20registration%20CR[A-Z0-9]+&tr=CR[A-Z0-9]+$/,
@@ -122,14 +125,15 @@ describe('the course payment page: every figure agrees with every link', () => {
     expect(paiseFromText(/Amount paid: (.*)/.exec(chatText())?.[1] ?? '')).toBe(total);
   });
 
-  it('opens the QR dialog from an app logo in a wide window, and Close closes it', () => {
+  it('opens the QR dialog from an app logo in a wide window, and Close closes it', async () => {
     setWindowWidth(1280);
     const navigate = jest.fn<void, [string]>();
     render(<CoursePaymentScreen studio={studio} navigate={navigate} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Pay with Paytm' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay with Paytm' })));
     expect(navigate).not.toHaveBeenCalled();
     const dialog = screen.getByRole('dialog', { name: 'Scan to Pay' });
     expect(figure(dialog, 'Amount')).toBe(117882);
+    expect(within(dialog).getByRole('img', { name: 'QR code to pay ₹1,178.82 by UPI' })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
