@@ -7,6 +7,8 @@
  * part of it, and when the compressed copies and Open Graph cards, made once the site serves, were
  * done. Needs a quiet machine to mean much: the load average is printed with the figures.
  */
+// Read like every command's settings, though the started site gets none of them (a fresh machine).
+import '@/lib/load-env';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
