@@ -9,7 +9,7 @@
  */
 // Read like every command's settings, though the started site gets none of them (a fresh machine).
 import '@/lib/load-env';
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { arg, machineLoad } from './bench-common';
@@ -18,22 +18,6 @@ const dir = path.resolve('.bench-first-start');
 const port = arg('port', 3191, 65_000);
 const withInstall = process.argv.includes('--npm-ci');
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
-
-/** Resolves once `url` answers 200 (polled every 100 ms), or rejects when `server` exits first. */
-async function firstAnswer(url: string, server: ChildProcess): Promise<void> {
-  let exited = false;
-  server.once('exit', () => {
-    exited = true;
-  });
-  for (;;) {
-    if (exited) throw new Error('npm start stopped before the first page answered (its output is above).');
-    const ok = await fetch(url)
-      .then((r) => r.status === 200)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function main(): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
@@ -63,10 +47,21 @@ async function main(): Promise<void> {
   });
   let output = '';
   let built = '';
+  // The server says when it serves ("Site ready at …", server/main.ts), and later when the deferred
+  // steps are done; stopping before either ends the bench with its output.
+  let serving = () => {};
+  const ready = new Promise<void>((resolve) => {
+    serving = resolve;
+  });
+  const stopped = new Promise<never>((_, reject) => {
+    server.once('exit', (code) => reject(new Error(`npm start stopped (exit code ${code}):\n${output}`)));
+  });
+  stopped.catch(() => {}); // once the bench stops it itself, nobody waits for this
   const deferred = new Promise<string>((resolve) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       built ||= /built in ([\d.]+) s/.exec(output)?.[1] ?? '';
+      if (output.includes('Site ready at')) serving();
       const done = /compressed copies and OG images made|the deferred steps failed[^\n]*/.exec(output);
       if (done) resolve(done[0]);
     };
@@ -74,16 +69,15 @@ async function main(): Promise<void> {
     server.stderr?.on('data', read);
   });
   try {
-    await firstAnswer(`http://127.0.0.1:${port}/`, server).catch((error: Error) => {
-      console.error(output);
-      throw error;
-    });
+    await Promise.race([ready, stopped]);
+    const answer = await fetch(`http://127.0.0.1:${port}/`);
+    if (!answer.ok) throw new Error(`The first page answered ${answer.status}:\n${output}`);
     const answered = seconds(startedServer);
     console.log(
       `npm start → first page answered: ${answered} s (the build ${built || '?'} s)` +
         (withInstall ? `; from npm ci on: ${seconds(started)} s` : '; node_modules hard-linked, npm ci not timed'),
     );
-    const outcome = await deferred;
+    const outcome = await Promise.race([deferred, stopped]);
     console.log(`${outcome}: ${seconds(startedServer)} s after npm start, the site serving meanwhile`);
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

@@ -14,8 +14,8 @@
  * compile, no type check) when .next holds this code compiled with these settings; the code was
  * checked when it was built. Its pull runs in this process (scripts/content-pull.ts: no start-up of
  * its own), and one check of the settings and the content runs beside the pages. Any other build
- * (by hand, the first start, a new release, new settings) is the full `next build`. `--pull-only`: the checks and the pull, then stops (a test of what a
- * public build refuses).
+ * (by hand, the first start, a new release, new settings) is the full `next build`. `--pull-only`:
+ * the checks and the pull, then stops (a test of what a public build refuses).
  */
 import '@/lib/load-env';
 import { spawn } from 'node:child_process';

@@ -80,10 +80,10 @@ export function PaymentSteps({
     chat: copy.chat,
   });
   const [modalFor, setModalFor] = useState<Choice | undefined>(undefined);
-  // The QR is drawn in the dialog and after an app: its code arrives once the page is idle, before a tap.
-  useEffect(() => whenIdle(() => void preloadUpiQr()), []);
   const [sentTo, setSentTo] = useState<Choice | undefined>(undefined);
   const appName = (choice: Choice) => paymentOptions.find((o) => o.id === choice)?.name ?? 'your UPI app';
+  // The QR is drawn in the dialog and after an app: its code arrives once the page is idle, before a tap.
+  useEffect(() => whenIdle(() => void preloadUpiQr()), []);
 
   const pay = (choice: Choice) => {
     if (!request) return;
