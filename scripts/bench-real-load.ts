@@ -18,12 +18,13 @@
  */
 import '@/lib/load-env';
 import { type Browser, type CDPSession, chromium } from '@playwright/test';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { routes } from '@/lib/routes';
 import { chromiumPath, offlineArgs } from '../tests/e2e/browser';
 import { arg, machineLoad, textArg } from './bench-common';
 import { sideBySide } from './bench-pages';
+import { beforeFirstPaint, describeBeforePaint, type TraceEvent } from './trace-summary';
 
 /** The slow phone of the measurement. */
 const phone = {
@@ -34,6 +35,18 @@ const phone = {
   network: { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
   cpuSlowdown: 4,
 };
+/** Playwright's trace categories, and the font lookups' (the system's fonts are found through the browser process). */
+const traceCategories = [
+  '-*',
+  'devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'toplevel',
+  'blink.user_timing',
+  'loading',
+  'fonts',
+];
 /** No request for this long counts as the network being idle. */
 const idleMs = 1000;
 
@@ -147,7 +160,8 @@ async function coldLoad(browser: Browser, url: string, hydrates: boolean, traceP
         bytes: e.encodedDataLength,
       });
     });
-    if (tracePath) await browser.startTracing(page, { path: tracePath, screenshots: true });
+    if (tracePath)
+      await browser.startTracing(page, { path: tracePath, screenshots: true, categories: traceCategories });
     const idle = networkIdle(cdp);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await idle;
@@ -216,11 +230,15 @@ function before(requests: readonly Request[], moment: number): string {
 
 async function traceRoute(browser: Browser, url: string, label: string, dir: string, hydrates = true): Promise<void> {
   const name = label === '/' ? 'home' : label.replace(/^\//, '').replace(/[^A-Za-z0-9-]+/g, '_');
-  const traced = await coldLoad(browser, url, hydrates, path.join(dir, `${name}.trace.json`));
+  const tracePath = path.join(dir, `${name}.trace.json`);
+  const traced = await coldLoad(browser, url, hydrates, tracePath);
   writeFileSync(path.join(dir, `${name}.requests.json`), JSON.stringify(traced.requests, null, 1));
   const html = traced.requests.find((r) => r.type === 'Document');
+  const { traceEvents } = JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] };
+  const work = beforeFirstPaint(traceEvents, url);
   console.log(
     `${label}: HTML ${((html?.bytes ?? 0) / 1024).toFixed(1)} KB at ${html?.end.toFixed(0)} ms; FCP ${traced.fcp.toFixed(0)} ms, hydrated ${traced.hydrated.toFixed(0)} ms\n` +
+      `  ${work ? describeBeforePaint(work) : 'no first paint in the trace'}\n` +
       `  before first paint: ${before(traced.requests, traced.fcp) || 'nothing'}\n` +
       `  before hydration:   ${before(traced.requests, traced.hydrated)}\n` +
       `  until idle:         ${before(traced.requests, Number.POSITIVE_INFINITY)}`,
