@@ -7,19 +7,17 @@
 import type { ChatMessageTemplate } from '@/lib/payments/chat-message';
 import type { UpiApp } from '@/lib/payments/upi-link';
 
-/** A payment option of the masterclass page: the QR code, or one named UPI app. */
+/** A payment option of the masterclass page: the QR code, or one named UPI app (its mark: components/payment/payment-marks.tsx). */
 export interface PaymentOption {
   id: 'qr' | UpiApp;
   name: string;
-  /** A small SVG mark in public/payment/, 48×48. */
-  logo: string;
 }
 
 export const paymentOptions = [
-  { id: 'qr', name: 'QR Code', logo: '/payment/qr-code.svg' },
-  { id: 'gpay', name: 'GPay', logo: '/payment/gpay.svg' },
-  { id: 'phonepe', name: 'PhonePe', logo: '/payment/phonepe.svg' },
-  { id: 'paytm', name: 'Paytm', logo: '/payment/paytm.svg' },
+  { id: 'qr', name: 'QR Code' },
+  { id: 'gpay', name: 'GPay' },
+  { id: 'phonepe', name: 'PhonePe' },
+  { id: 'paytm', name: 'Paytm' },
 ] as const satisfies readonly PaymentOption[];
 
 export type PaymentOptionId = (typeof paymentOptions)[number]['id'];
@@ -28,8 +26,6 @@ export type PaymentOptionId = (typeof paymentOptions)[number]['id'];
 export const upiAppOptions = paymentOptions.filter(
   (o): o is Extract<(typeof paymentOptions)[number], { id: UpiApp }> => o.id !== 'qr',
 );
-
-export const upiLogo = { src: '/payment/upi.svg', alt: 'UPI' } as const;
 
 /** The QR dialog and the pay panel, shared by both pages. */
 export const scanToPayCopy = {

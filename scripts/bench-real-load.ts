@@ -3,8 +3,9 @@
  * in Debian's Chromium as a slow phone gets them — 412 px wide, 150 ms round trip, 1.6 Mbit/s down,
  * 750 kbit/s up, the CPU slowed 4×, no cache — of every route of the table, served from out/ by the
  * bundled server (`npm run serve`), next to a bare Next 16 page exported from this node_modules and
- * served by the same static server with the same Brotli copies, measured in the same run. Prints per
- * route the medians of first contentful paint, largest contentful paint, the time the page had
+ * served by the same static server with the same Brotli copies, measured in the same run, its loads
+ * taken in turns with the routes'. Prints per route the medians of the time its HTML had arrived,
+ * first contentful paint (and the middle half of the loads' first paints), largest contentful paint, the time the page had
  * hydrated (`<html data-hydrated>`, set by RouteEffects), the time its forms were live (each form
  * of the form engine marked `data-ready`; forms hydrate after the page, components/forms/form-islands.tsx,
  * and take typing and send without their script before that), the load event and the bytes
@@ -60,6 +61,8 @@ interface Request {
 }
 
 interface Load {
+  /** When the HTML had arrived (the navigation's responseEnd). */
+  html: number;
   fcp: number;
   lcp: number;
   hydrated: number;
@@ -179,7 +182,7 @@ async function coldLoad(browser: Browser, url: string, hydrates: boolean, traceP
     const figures = await page.evaluate(() => {
       const w = window as unknown as InPage;
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-      return { ...w.bench, load: nav?.loadEventStart ?? Number.NaN };
+      return { ...w.bench, html: nav?.responseEnd ?? Number.NaN, load: nav?.loadEventStart ?? Number.NaN };
     });
     return { ...figures, bytes: requests.reduce((sum, r) => sum + r.bytes, 0), requests };
   } finally {
@@ -187,14 +190,19 @@ async function coldLoad(browser: Browser, url: string, hydrates: boolean, traceP
   }
 }
 
-const median = (values: number[]) => {
+/** The value below which a share `q` of the known values lie (0.5: the median). */
+const quantile = (values: number[], q: number) => {
   const known = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  return known[Math.floor(known.length / 2)] ?? Number.NaN;
+  return known[Math.floor((known.length - 1) * q + 0.5)] ?? Number.NaN;
 };
+const median = (values: number[]) => quantile(values, 0.5);
 
 interface Row {
   path: string;
+  html: number;
   fcp: number;
+  /** The middle half of the loads' first paints (25th to 75th percentile): how far one load strays. */
+  fcpSpread: [number, number];
   lcp: number;
   hydrated: number;
   formsLive: number;
@@ -202,19 +210,37 @@ interface Row {
   bytes: number;
 }
 
-async function measure(browser: Browser, url: string, label: string, runs: number, hydrates = true): Promise<Row> {
-  const loads: Load[] = [];
-  for (let i = 0; i < runs; i++) loads.push(await coldLoad(browser, url, hydrates));
-  const of = (key: keyof Omit<Load, 'requests'>) => median(loads.map((l) => l[key]));
-  return {
-    path: label,
-    fcp: of('fcp'),
-    lcp: of('lcp'),
-    hydrated: of('hydrated'),
-    formsLive: of('formsLive'),
-    load: of('load'),
-    bytes: of('bytes'),
-  };
+interface Target {
+  url: string;
+  label: string;
+  hydrates: boolean;
+}
+
+/**
+ * `runs` loads of each target, taken in turns (every target once, then again) so that the machine's
+ * load drifting during the run weighs on every page alike; each row holds its loads' medians.
+ */
+async function measure(browser: Browser, targets: readonly Target[], runs: number): Promise<Row[]> {
+  const loads = targets.map((): Load[] => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [t, target] of targets.entries()) loads[t]?.push(await coldLoad(browser, target.url, target.hydrates));
+    process.stderr.write(`round ${i + 1} of ${runs} done\n`);
+  }
+  return targets.map((target, t) => {
+    const each = (key: keyof Omit<Load, 'requests'>) => (loads[t] ?? []).map((l) => l[key]);
+    const of = (key: keyof Omit<Load, 'requests'>) => median(each(key));
+    return {
+      path: target.label,
+      html: of('html'),
+      fcp: of('fcp'),
+      fcpSpread: [quantile(each('fcp'), 0.25), quantile(each('fcp'), 0.75)],
+      lcp: of('lcp'),
+      hydrated: of('hydrated'),
+      formsLive: of('formsLive'),
+      load: of('load'),
+      bytes: of('bytes'),
+    };
+  });
 }
 
 /** The requests of a traced load that ended before a moment, as "n requests, KB by type". */
@@ -266,23 +292,28 @@ async function main(): Promise<void> {
     for (const r of chosen) await fetch(base + r.path);
     await fetch(bareUrl);
 
-    const bare = await measure(browser, bareUrl, '(bare Next page)', runs, false);
-    const rows: Row[] = [];
-    for (const r of chosen) {
-      rows.push(await measure(browser, base + r.path, r.path, runs));
-      process.stderr.write(`${r.path} done\n`);
-    }
+    const [bare, ...rows] = await measure(
+      browser,
+      [
+        { url: bareUrl, label: '(bare Next page)', hydrates: false },
+        ...chosen.map((r) => ({ url: base + r.path, label: r.path, hydrates: true })),
+      ],
+      runs,
+    );
+    if (!bare) throw new Error('The bare page was not measured.');
     const pad = (v: string, n: number) => v.padEnd(n);
     const ms = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(0));
     const ratio = (v: number, floor: number) => (Number.isNaN(v) ? '-' : `${(v / floor).toFixed(2)}×`);
     console.log(
-      `${pad('route', 36)}${pad('FCP ms', 14)}${pad('LCP ms', 8)}${pad('hydrated ms', 16)}${pad('forms live ms', 16)}${pad('load ms', 14)}KB`,
+      `${pad('route', 36)}${pad('HTML ms', 9)}${pad('FCP ms', 14)}${pad('middle half', 13)}${pad('LCP ms', 8)}${pad('hydrated ms', 16)}${pad('forms live ms', 16)}${pad('load ms', 14)}KB`,
     );
     for (const row of [bare, ...rows]) {
       const isBare = row === bare;
       console.log(
         pad(row.path, 36) +
+          pad(ms(row.html), 9) +
           pad(`${ms(row.fcp)}${isBare ? '' : ` ${ratio(row.fcp, bare.fcp)}`}`, 14) +
+          pad(row.fcpSpread.map(ms).join('–'), 13) +
           pad(ms(row.lcp), 8) +
           pad(`${ms(row.hydrated)}${isBare ? '' : ` ${ratio(row.hydrated, bare.load)}`}`, 16) +
           pad(`${ms(row.formsLive)}${Number.isNaN(row.formsLive) ? '' : ` ${ratio(row.formsLive, bare.load)}`}`, 16) +
@@ -293,7 +324,7 @@ async function main(): Promise<void> {
     const slow = rows.filter((r) => !(r.fcp <= bare.fcp * 1.15 && r.hydrated <= bare.load * 1.25));
     const heavy = rows.filter((r) => r.bytes > 300 * 1024);
     console.log(
-      `Ratios to the bare page: FCP to its FCP, hydrated, forms live and load to its load. Targets: FCP ≤ 1.15×, hydrated ≤ 1.25×, ≤ 300 KB.\n` +
+      `HTML: when the page's HTML had arrived. Middle half: the 25th to 75th percentile of the first paints. Ratios to the bare page: FCP to its FCP, hydrated, forms live and load to its load. Targets: FCP ≤ 1.15×, hydrated ≤ 1.25×, ≤ 300 KB.\n` +
         (slow.length
           ? `Over the time targets: ${slow.map((r) => r.path).join(', ')}.\n`
           : 'Every route within the time targets.\n') +

@@ -9,7 +9,6 @@ import {
   paymentOptions,
   scanToPayCopy,
   upiAppOptions,
-  upiLogo,
   type PaymentOptionId,
 } from '@/content/payments';
 import { prefersQrModal } from '@/lib/payments/device';
@@ -19,6 +18,7 @@ import { whenIdle } from '@/lib/when-idle';
 import { ChatLink } from './chat-link';
 import { CopyUpiId } from './copy-upi-id';
 import { navigateBrowser, type Navigate } from './navigate';
+import { PaymentMark, UpiMark } from './payment-marks';
 import { PaymentClaim } from './payment-claim';
 import { ReferenceAndFallback } from './reference-and-fallback';
 import { ScanToPayModal } from './scan-to-pay-modal';
@@ -150,14 +150,14 @@ function AppButtons({ upiId, onPay }: { upiId: string; onPay: (choice: Choice) =
           {upiAppOptions.map((app) => (
             <li key={app.id}>
               <button type="button" className={styles.appButton} onClick={() => onPay(app.id)}>
-                <img src={app.logo} alt="" width={48} height={48} />
+                <PaymentMark id={app.id} />
                 <span className="visually-hidden">{fillPaymentText(copy.payWith, { app: app.name })}</span>
               </button>
             </li>
           ))}
         </ul>
         <button type="button" className="btn btn-primary" onClick={() => onPay('upi')}>
-          <img src={upiLogo.src} alt="" width={40} height={20} className={styles.upiMark} />
+          <UpiMark className={styles.upiMark} />
           {copy.payViaUpi}
         </button>
       </div>
@@ -199,7 +199,7 @@ function OptionChoice({ onPay }: { onPay: (choice: Choice) => void }) {
               onChange={() => choose(option.id)}
               className={styles.optionInput}
             />
-            <img src={option.logo} alt="" width={48} height={48} className={styles.optionLogo} />
+            <PaymentMark id={option.id} className={styles.optionLogo} />
             <span className={styles.optionName}>{option.name}</span>
           </label>
         ))}
