@@ -5,12 +5,13 @@
  * bundled server (`npm run serve`), next to a bare Next 16 page exported from this node_modules and
  * served by the same static server with the same Brotli copies, measured in the same run, its loads
  * taken in turns with the routes'. Prints per route the medians of the time its HTML had arrived,
- * first contentful paint (and the middle half of the loads' first paints), largest contentful paint, the time the page had
- * hydrated (`<html data-hydrated>`, set by RouteEffects), the time its forms were live (each form
- * of the form engine marked `data-ready`; forms hydrate after the page, components/forms/form-islands.tsx,
- * and take typing and send without their script before that), the load event and the bytes
- * transferred until the network is idle, each with its ratio to the bare page (FCP to its FCP; hydrated and
- * load to its load, the bare page being interactive once its scripts have run).
+ * first contentful paint (and the middle half of the loads' first paints), largest contentful
+ * paint, the time the page had hydrated (`<html data-hydrated>`, set by RouteEffects), the time its
+ * forms were live (each form of the form engine marked `data-ready`; forms hydrate after the page,
+ * components/forms/form-islands.tsx, and take typing and send without their script before that),
+ * the load event and the bytes transferred until the network is idle, each with its ratio to the
+ * bare page (FCP to its FCP; hydrated and load to its load, the bare page being interactive once
+ * its scripts have run).
  *
  * Options: --runs N (default 5), --routes /a,/b (default every route), --port P (default 3171; the
  * bare page uses P+1), --trace (one more load per route with a Chromium performance trace, saved
