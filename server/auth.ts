@@ -177,7 +177,8 @@ export function authRoutes(opts: AuthOptions) {
         await opts.brake.succeeded(attempt);
         const token = randomBytes(32).toString('base64url');
         const ttlSeconds = opts.sessionTtlHours * 3600;
-        await opts.store.createSession(token, staff.id, new Date(opts.now().getTime() + ttlSeconds * 1000));
+        const now = opts.now();
+        await opts.store.createSession(token, staff.id, new Date(now.getTime() + ttlSeconds * 1000), now);
         const secure = isHttps(c, opts);
         setCookie(c, sessionCookieName(secure), token, {
           httpOnly: true,

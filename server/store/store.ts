@@ -145,8 +145,8 @@ export class Store {
     return rows.map((r) => ({ name: text(r.name), createdAt: iso(r.created_at) }));
   }
 
-  /** Stores a session under the hash of its token. */
-  async createSession(token: string, staffId: number, expiresAt: Date): Promise<void> {
+  /** Stores a session under the hash of its token; sessions expired a day before `now` go. */
+  async createSession(token: string, staffId: number, expiresAt: Date, now: Date): Promise<void> {
     await this.db.write(async (tx) => {
       await tx.query('INSERT INTO sessions (id, staff_id, expires_at) VALUES ($1, $2, $3)', [
         sessionId(token),
@@ -154,7 +154,9 @@ export class Store {
         expiresAt.toISOString(),
       ]);
       // Old sessions go when new ones come: no timer needed.
-      await tx.query('DELETE FROM sessions WHERE expires_at < $1', [new Date(Date.now() - 86_400_000).toISOString()]);
+      await tx.query('DELETE FROM sessions WHERE expires_at < $1', [
+        new Date(now.getTime() - 86_400_000).toISOString(),
+      ]);
     });
   }
 

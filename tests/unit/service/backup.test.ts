@@ -44,7 +44,7 @@ async function fill(store: Store, n: number): Promise<void> {
   await OutboxWorker.setEnabled(store.db, true);
   await store.addStaff('owner', 'scrypt$hash');
   const staff = await store.findStaff('owner');
-  await store.createSession('token-1', staff?.id ?? 0, new Date(Date.now() + 3_600_000));
+  await store.createSession('token-1', staff?.id ?? 0, new Date(Date.now() + 3_600_000), new Date());
   await store.finishBuild(await store.startBuild('post 12 changed'), 'succeeded', 'b1', 'log', { durationMs: 1200 });
   await store.db.write((tx) =>
     tx.query(`INSERT INTO job_runs (job, day, status, outcome) VALUES ('purge', '2026-11-20', 'succeeded', 'ok')`),

@@ -80,7 +80,7 @@ describe.each(databaseKinds)('the store on %s', (_label, make) => {
     const staff = await testDb.store.findStaff('meera');
     expect(staff?.name).toBe('meera');
     const expires = new Date(Date.now() + 60_000);
-    await testDb.store.createSession('token-1', staff?.id ?? 0, expires);
+    await testDb.store.createSession('token-1', staff?.id ?? 0, expires, new Date());
     expect(await testDb.store.sessionStaff('token-1', new Date())).toEqual({ id: staff?.id, name: 'meera' });
     expect(await testDb.store.sessionStaff('token-1', new Date(expires.getTime() + 1))).toBeUndefined();
     expect(await testDb.store.sessionStaff('token-2', new Date())).toBeUndefined();
@@ -90,10 +90,25 @@ describe.each(databaseKinds)('the store on %s', (_label, make) => {
     expect(await testDb.store.sessionStaff('token-1', new Date())).toBeUndefined();
   });
 
+  it("clears sessions that expired over a day before a sign-in by the service's clock, not the wall clock", async () => {
+    await testDb.store.addStaff('tara', 'scrypt$hash');
+    const tara = (await testDb.store.findStaff('tara'))?.id ?? 0;
+    const signedInAt = new Date('2026-03-02T10:00:00Z');
+    const hours = (n: number) => new Date(signedInAt.getTime() + n * 3_600_000);
+    await testDb.store.createSession('token-old', tara, hours(-25), hours(-30));
+    await testDb.store.createSession('token-recent', tara, hours(-23), hours(-30));
+    await testDb.store.createSession('token-new', tara, hours(12), signedInAt);
+    const left = await testDb.store.db.query<{ id: string }>('SELECT id FROM sessions WHERE staff_id = $1', [tara]);
+    expect(left).toHaveLength(2);
+    expect(await testDb.store.sessionStaff('token-new', hours(1))).toEqual({ id: tara, name: 'tara' });
+    expect(await testDb.store.sessionStaff('token-recent', hours(-24))).toEqual({ id: tara, name: 'tara' });
+    expect(await testDb.store.removeStaff('tara')).toBe(true);
+  });
+
   it('removes a staff member with their sessions', async () => {
     await testDb.store.addStaff('ravi', 'scrypt$hash');
     const ravi = await testDb.store.findStaff('ravi');
-    await testDb.store.createSession('token-r', ravi?.id ?? 0, new Date(Date.now() + 60_000));
+    await testDb.store.createSession('token-r', ravi?.id ?? 0, new Date(Date.now() + 60_000), new Date());
     expect(await testDb.store.removeStaff('ravi')).toBe(true);
     expect(await testDb.store.sessionStaff('token-r', new Date())).toBeUndefined();
     expect(await testDb.store.removeStaff('ravi')).toBe(false);
