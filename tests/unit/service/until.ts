@@ -1,5 +1,9 @@
-/** Reads `read` every 100 ms until `ok` says yes or `ms` have passed; resolves with the last value read. */
-export async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
+/**
+ * Reads `read` every 100 ms until `ok` says yes or `ms` have passed; resolves with the last value read.
+ * A minute by default: on a loaded machine a database write's sync can take seconds, and the wait ends
+ * as soon as `ok` says yes.
+ */
+export async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, ms = 60_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await read();
