@@ -18,6 +18,17 @@ export function arg(name: string, fallback: number, max: number): number {
   return Number.isInteger(n) && n > 0 ? Math.min(n, max) : fallback;
 }
 
+/**
+ * The value below which a share `q` of the known (not NaN) values lie; 0.5 gives the median (the
+ * upper middle of an even count).
+ */
+export function quantile(values: readonly number[], q: number): number {
+  const known = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  return known[Math.floor((known.length - 1) * q + 0.5)] ?? Number.NaN;
+}
+
+export const median = (values: readonly number[]): number => quantile(values, 0.5);
+
 /** `--name value` as text, or undefined. */
 export function textArg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

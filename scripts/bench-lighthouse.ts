@@ -25,6 +25,7 @@ import { phonePhoto } from '../tests/fixtures/phone-photo';
 import { optimizeSiteImages } from '@/lib/images/build';
 import { BUILD_DIR, BUILD_MEDIA, COMMITTED_SNAPSHOT } from '@/lib/cms/snapshot';
 import { routes } from '@/lib/routes';
+import { median } from './bench-common';
 import { bin, serveSite, sideBySide, waitFor } from './bench-pages';
 
 /** The most the home page with four phone photos may load before it is idle, in KB. */
@@ -107,11 +108,6 @@ async function lighthouseOnce(url: string): Promise<Sample> {
     bytes: metric('total-byte-weight'),
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 async function measure(url: string): Promise<Sample> {
   const samples: Sample[] = [];

@@ -24,7 +24,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { routes } from '@/lib/routes';
 import { chromiumPath, offlineArgs } from '../tests/e2e/browser';
-import { arg, machineLoad, textArg } from './bench-common';
+import { arg, machineLoad, median, quantile, textArg } from './bench-common';
 import { sideBySide } from './bench-pages';
 import { beforeFirstPaint, describeBeforePaint, type TraceEvent } from './trace-summary';
 
@@ -190,13 +190,6 @@ async function coldLoad(browser: Browser, url: string, hydrates: boolean, traceP
     await context.close();
   }
 }
-
-/** The value below which a share `q` of the known values lie (0.5: the median). */
-const quantile = (values: number[], q: number) => {
-  const known = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  return known[Math.floor((known.length - 1) * q + 0.5)] ?? Number.NaN;
-};
-const median = (values: number[]) => quantile(values, 0.5);
 
 interface Row {
   path: string;

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { compileHint } from '@/lib/script-deferral';
 import { createApp } from '@/server/app';
 import { chromiumPath, offlineArgs } from '../tests/e2e/browser';
-import { arg, machineLoad } from './bench-common';
+import { arg, machineLoad, median } from './bench-common';
 
 const outDir = path.resolve('out');
 const pages = ['/', '/pro-audio-mastering', '/institute', '/request-form', '/payment'];
@@ -66,7 +66,6 @@ async function coldLoad(browser: Browser, url: string, withHint: boolean): Promi
   return { script: value('ScriptDuration'), task: value('TaskDuration'), longest, hydrated };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const figures = (loads: Load[]) =>
   `hydrated at ${median(loads.map((l) => l.hydrated)).toFixed(0)} ms, ` +
   `script ${median(loads.map((l) => l.script)).toFixed(0)} ms, tasks ${median(loads.map((l) => l.task)).toFixed(0)} ms, ` +
