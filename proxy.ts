@@ -1,20 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { canonicalOf, dashboardPath, dashboardViews } from '@/lib/routes';
+import { canonicalOf, dashboardPath } from '@/lib/routes';
 import { getStudio } from '@/lib/studio';
 
 /**
  * `next dev` only (the static export cannot run a proxy; see next.config.mjs): serves the case
  * aliases (/Legal, /Institute) as their canonical pages, as the export and the bundled server do,
- * and any nested dashboard path the route does not pre-render as the dashboard's shell,
- * as the bundled server and `_redirects` do.
+ * and every nested dashboard path (its views) as the dashboard's one page, as the bundled server and
+ * `_redirects` do.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const dashboard = dashboardPath(getStudio().slug);
   if (pathname.startsWith(`${dashboard}/`)) {
-    const view = pathname.slice(dashboard.length + 1);
-    if ((dashboardViews as readonly string[]).includes(view) || /^forms\/[a-z-]+$/.test(view))
-      return NextResponse.next();
     const url = request.nextUrl.clone();
     url.pathname = dashboard;
     return NextResponse.rewrite(url);

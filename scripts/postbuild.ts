@@ -14,7 +14,8 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import path from 'node:path';
 import { contentRebuild, getEnv } from '@/lib/env';
 import { headersFile, inlineScriptHashes, type PageScripts, redirectsFile } from '@/lib/host-files';
-import { aliasRules, dashboardPath, exportFileOf, routes, sitemapPaths } from '@/lib/routes';
+import { aliasRules, dashboardPath, dashboardViewPaths, exportFileOf, routes, sitemapPaths } from '@/lib/routes';
+import { inboxForms } from '@/lib/forms/registry';
 import { withBoundariesInPlace } from '@/lib/boundaries-in-place';
 import { withoutPayloadCss } from '@/lib/payload-css';
 import { deferChunkScripts, withCompileHint } from '@/lib/script-deferral';
@@ -87,6 +88,13 @@ if (!existsSync(path.join(outDir, exportFileOf(dashboard)))) {
   console.error(`postbuild: the export has no dashboard page at ${dashboard}`);
   process.exit(1);
 }
+// Next generates the dashboard's page once; each view's address gets a copy, so that a plain static
+// host (no rewrites) serves deep links to the views too.
+for (const view of dashboardViewPaths(Object.keys(inboxForms))) {
+  const copy = path.join(outDir, exportFileOf(dashboardPath(getStudio().slug, view)));
+  mkdirSync(path.dirname(copy), { recursive: true });
+  copyFileSync(path.join(outDir, exportFileOf(dashboard)), copy);
+}
 writeFileSync(path.join(outDir, '_redirects'), redirectsFile([`${dashboard}/*  ${dashboard}  200`]));
 
 const pages: PageScripts[] = filesUnder(outDir)
@@ -100,6 +108,8 @@ const pages: PageScripts[] = filesUnder(outDir)
     const urlPath = relative === 'index' ? '/' : `/${relative.replace(/\/index$/, '')}`;
     return { path: urlPath, scriptHashes: inlineScriptHashes(readFileSync(file, 'utf8')) };
   })
+  // Any other nested path is the dashboard's page too (`_redirects` above): the same scripts.
+  .flatMap((page) => (page.path === dashboard ? [page, { ...page, path: `${dashboard}/*` }] : [page]))
   .sort((a, b) => a.path.localeCompare(b.path));
 writeFileSync(path.join(outDir, '_headers'), headersFile(Boolean(env.GTM_ID), pages));
 

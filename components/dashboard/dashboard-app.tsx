@@ -1,6 +1,5 @@
 'use client';
 
-import { SiteLink } from '@/components/shell/site-link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import clsx from 'clsx';
@@ -31,6 +30,7 @@ import { SignInForm } from './sign-in-form';
 import { SubmissionDetail } from './submission-detail';
 import { WorkTable } from './work-table';
 import styles from './dashboard.module.css';
+import { ViewLink } from './view-link';
 
 interface NavItem {
   view: string;
@@ -112,18 +112,16 @@ function ViewBody({
  */
 export function DashboardApp({
   basePath,
-  initialView,
   forms,
   studioName,
 }: {
   basePath: string;
-  initialView: string;
   forms: readonly InboxFormSummary[];
   studioName: string;
 }) {
   const pathname = usePathname();
   const search = useSearchParams();
-  const place = dashboardPlaceOf(pathname, search.get('id'), basePath, initialView);
+  const place = dashboardPlaceOf(pathname, search.get('id'), basePath);
   const { viewPath } = place;
   const view = dashboardViewOf(
     viewPath,
@@ -148,9 +146,9 @@ export function DashboardApp({
           <p className={styles.who}>
             Signed in as <strong>{session.name}</strong>
           </p>
-          <SiteLink href={`${basePath}/account`} className={styles.headerLink}>
+          <ViewLink href={`${basePath}/account`} className={styles.headerLink}>
             Password
-          </SiteLink>
+          </ViewLink>
           <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
             Sign out
           </button>
@@ -242,7 +240,7 @@ export function DashboardApp({
                 const n = countOf(item);
                 return (
                   <li key={item.view}>
-                    <SiteLink
+                    <ViewLink
                       href={`${basePath}/${item.view}`}
                       aria-current={item.view === viewPath ? 'page' : undefined}
                       className={styles.navLink}
@@ -257,7 +255,7 @@ export function DashboardApp({
                           <span className="visually-hidden"> {item.open?.what ?? 'new'}</span>
                         </span>
                       ) : null}
-                    </SiteLink>
+                    </ViewLink>
                   </li>
                 );
               })}

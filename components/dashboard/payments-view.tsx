@@ -1,6 +1,5 @@
 'use client';
 
-import { SiteLink } from '@/components/shell/site-link';
 import { useState } from 'react';
 import { reviewClaim, useClaims } from '@/lib/dashboard/api';
 import { formatReceived } from '@/lib/dashboard/format';
@@ -9,6 +8,7 @@ import { formatRupees } from '@/lib/payments/money';
 import { StatementImport } from './statement-import';
 import { type Column, TableFrame, TableStates } from './table-states';
 import styles from './dashboard.module.css';
+import { ViewLink } from './view-link';
 
 /** A payment claim as the Payments view lists it. */
 type Claim = NonNullable<ReturnType<typeof useClaims>['data']>[number];
@@ -50,9 +50,9 @@ export function PaymentsView({ basePath, onChanged }: { basePath: string; onChan
       name: 'Registration',
       cell: (c) =>
         c.registration ? (
-          <SiteLink href={`${basePath}/${tableViewPath(c.registration.form)}?id=${c.registration.id}`}>
+          <ViewLink href={`${basePath}/${tableViewPath(c.registration.form)}?id=${c.registration.id}`}>
             {c.registration.name || `#${c.registration.id}`} ({c.registration.form})
-          </SiteLink>
+          </ViewLink>
         ) : (
           'No registration found'
         ),

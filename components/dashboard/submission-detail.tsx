@@ -1,6 +1,5 @@
 'use client';
 
-import { SiteLink } from '@/components/shell/site-link';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { patchSubmission, useSubmission } from '@/lib/dashboard/api';
 import { cellText, formatReceived } from '@/lib/dashboard/format';
@@ -10,6 +9,7 @@ import { TableStates } from './table-states';
 import { StatusSelect } from './work-table';
 import styles from './dashboard.module.css';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { ViewLink } from './view-link';
 
 /** One submission: every field, its status and note (saved together), and who changed what when. */
 export function SubmissionDetail({
@@ -59,9 +59,9 @@ export function SubmissionDetail({
 
   return (
     <div className={styles.detail}>
-      <SiteLink href={backHref} className={styles.back}>
+      <ViewLink href={backHref} className={styles.back}>
         ← Back to the table
-      </SiteLink>
+      </ViewLink>
       <TableStates loading={isLoading} error={error} empty={false}>
         {data ? (
           <>

@@ -1,6 +1,5 @@
 'use client';
 
-import { SiteLink } from '@/components/shell/site-link';
 import { useEffect, useId, useState } from 'react';
 import { exportUrl, patchSubmission, useTablePage } from '@/lib/dashboard/api';
 import { cellText, formatReceived } from '@/lib/dashboard/format';
@@ -16,6 +15,7 @@ import {
 } from '@/lib/dashboard/workspace';
 import { type Column, TableFrame, TableStates } from './table-states';
 import styles from './dashboard.module.css';
+import { ViewLink } from './view-link';
 
 /** A row of a table page, as the server sends it. */
 type TableRow = NonNullable<ReturnType<typeof useTablePage>['data']>['rows'][number];
@@ -166,10 +166,10 @@ export function WorkTable({
       sort: sort('received'),
       cell: (row) => (
         <>
-          <SiteLink href={detailHref(row.id)} className={styles.openLink}>
+          <ViewLink href={detailHref(row.id)} className={styles.openLink}>
             {formatReceived(row.receivedAt)}
             <span className="visually-hidden"> — open submission {row.id}</span>
-          </SiteLink>
+          </ViewLink>
           {row.paid ? (
             <>
               {' '}

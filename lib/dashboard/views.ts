@@ -51,18 +51,11 @@ export interface DashboardPlace {
   readonly detailId: number | undefined;
 }
 
-/** The place an address names; a path outside the workspace shows `initialView`. */
-export function dashboardPlaceOf(
-  pathname: string,
-  idParam: string | null,
-  basePath: string,
-  initialView: string,
-): DashboardPlace {
+/** The place an address names: the dashboard's page serves every path below its base path. */
+export function dashboardPlaceOf(pathname: string, idParam: string | null, basePath: string): DashboardPlace {
   const viewPath = pathname.startsWith(`${basePath}/`)
     ? decodeURIComponent(pathname.slice(basePath.length + 1)).replace(/\/+$/, '')
-    : pathname === basePath
-      ? ''
-      : initialView;
+    : '';
   const id = Number(idParam);
   return { basePath, viewPath, detailId: Number.isSafeInteger(id) && id > 0 ? id : undefined };
 }

@@ -90,6 +90,26 @@ for (const viewport of desktopAndPhone) {
       await expect(page.getByText('Coming Soon')).toBeVisible();
     });
 
+    test('a section opens without loading a page or its payload again, and Back returns to the one before', async ({
+      page,
+    }) => {
+      await page.goto(`${dashboardBase}/get-voice-form-request`);
+      await signIn(page);
+      await expect(page.getByText('Coming Soon')).toBeVisible();
+      const loads: string[] = [];
+      page.on('request', (request) => {
+        const payload = request.url().includes('.txt') || request.url().includes('_rsc') || request.headers().rsc;
+        if (request.resourceType() === 'document' || payload) loads.push(request.url());
+      });
+      await openSection(page, /^Books/);
+      await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(`${dashboardBase}/books`);
+      await page.goBack();
+      await expect(page.getByText('Coming Soon')).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(`${dashboardBase}/get-voice-form-request`);
+      expect(loads).toEqual([]);
+    });
+
     test('a failing table load shows a visible error', async ({ page }) => {
       await page.goto(dashboardBase);
       await signIn(page);

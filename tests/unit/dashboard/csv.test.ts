@@ -1,6 +1,8 @@
 import { csvField, csvFileName, guardFormula, toCsv } from '@/lib/dashboard/csv';
 import { cellText } from '@/lib/dashboard/format';
-import { dashboardViewOf } from '@/lib/dashboard/views';
+import { dashboardPlaceOf, dashboardViewOf } from '@/lib/dashboard/views';
+import { inboxForms } from '@/lib/forms/registry';
+import { dashboardViewPaths } from '@/lib/routes';
 
 describe('CSV for the dashboard tables', () => {
   it('quotes fields with commas, quotes and line breaks, doubling quotes (RFC 4180)', () => {
@@ -66,5 +68,22 @@ describe('dashboard views', () => {
     expect(dashboardViewOf('forms/query', [])).toEqual({ kind: 'select' });
     expect(dashboardViewOf('', [])).toEqual({ kind: 'select' });
     expect(dashboardViewOf('anything/else', [])).toEqual({ kind: 'select' });
+  });
+
+  it('gives each address the build copies the dashboard page to a view of its own', () => {
+    const forms = Object.keys(inboxForms);
+    const paths = dashboardViewPaths(forms);
+    expect(paths.filter((p) => dashboardViewOf(p, forms).kind === 'select')).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('reads the view and the submission opened from the address', () => {
+    expect(dashboardPlaceOf('/dashboard-x/forms/query/', '12', '/dashboard-x')).toEqual({
+      basePath: '/dashboard-x',
+      viewPath: 'forms/query',
+      detailId: 12,
+    });
+    expect(dashboardPlaceOf('/dashboard-x', null, '/dashboard-x').viewPath).toBe('');
+    expect(dashboardPlaceOf('/dashboard-x/payments', '1.5', '/dashboard-x').detailId).toBeUndefined();
   });
 });

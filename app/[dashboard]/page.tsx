@@ -1,20 +1,23 @@
 import { Suspense } from 'react';
 import { DashboardApp } from '@/components/dashboard/dashboard-app';
 import { OnServiceOrigin } from '@/components/dashboard/service-origin';
-import { dashboardMetadata, dashboardStaticParams, inboxFormSummaries } from '@/lib/dashboard/server';
+import { dashboardMetadata, inboxFormSummaries } from '@/lib/dashboard/server';
 import { dashboardPath } from '@/lib/routes';
 import { getStudio } from '@/lib/studio';
 
 export const dynamicParams = false;
 export const metadata = dashboardMetadata;
 
-/** /dashboard-<slug> and each of its views; any other nested path is served this shell by the server. */
+/**
+ * /dashboard-<slug>, the one page of the staff dashboard, generated once: post-build copies it to each
+ * view's nested path (/dashboard-<slug>/payments, …), and the bundled server, `_redirects` and the
+ * dev proxy answer any other nested path with it. It shows the view its address names.
+ */
 export function generateStaticParams() {
-  return dashboardStaticParams(getStudio().slug);
+  return [{ dashboard: dashboardPath(getStudio().slug).slice(1) }];
 }
 
-export default async function DashboardPage({ params }: { params: Promise<{ dashboard: string; view?: string[] }> }) {
-  const { view } = await params;
+export default function DashboardPage() {
   const studio = getStudio();
   return (
     <>
@@ -25,12 +28,7 @@ export default async function DashboardPage({ params }: { params: Promise<{ dash
       <div id="dashboard-app">
         <OnServiceOrigin>
           <Suspense>
-            <DashboardApp
-              basePath={dashboardPath(studio.slug)}
-              initialView={(view ?? []).join('/')}
-              forms={inboxFormSummaries()}
-              studioName={studio.name}
-            />
+            <DashboardApp basePath={dashboardPath(studio.slug)} forms={inboxFormSummaries()} studioName={studio.name} />
           </Suspense>
         </OnServiceOrigin>
       </div>
