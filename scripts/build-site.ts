@@ -4,8 +4,9 @@
  *  1. the settings check (scripts/check-env.ts), the content pull and photos (scripts/cms-sync.ts),
  *     the check of the content just pulled (check-env --content);
  *  2. `next build` into out/;
- *  3. the post-build steps: scripts/postbuild.ts (script deferral, host files, sitemap, pre-compression,
- *     the settings record out/site-build.json) beside scripts/og-images.tsx.
+ *  3. the post-build steps (scripts/postbuild.ts: script deferral, host files, sitemap, pre-compression,
+ *     the settings record out/site-build.json) beside the Open Graph images (scripts/og-images.tsx),
+ *     both in this process: no TypeScript start-up of their own.
  * `--serve-first` (the build of a first `npm start`): without the pre-compression and the Open Graph
  * images, which a first visit does not need; the server serves, then runs `--finish <folder>`, which
  * makes them in the folder served (served uncompressed meanwhile).
@@ -79,12 +80,32 @@ function compiledFits(): boolean {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** Work in this process as a step's command: its exit code to come, its line or its error printed. */
+function inProcess(name: string, work: () => Promise<string>): Promise<number> {
+  return work().then(
+    (done) => {
+      console.log(`${name}: ${done}`);
+      return 0;
+    },
+    (error: unknown) => {
+      console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    },
+  );
+}
+
+/** The post-build steps (scripts/postbuild.ts) and the Open Graph images, loaded when they run. */
+const postBuildStep = (compress: boolean) =>
+  inProcess('postbuild', async () => (await import('./postbuild')).postBuild('out', compress));
+const ogImagesStep = (folder: string, live: boolean) =>
+  inProcess('og-images', async () => (await import('./og-images')).writeOgImages(folder, live));
+
 /** The steps a first start deferred, on the folder being served (`--finish <folder>`). */
 async function finish(folder: string): Promise<void> {
   const started = performance.now();
   const [compressed, og] = await Promise.all([
     precompress(folder, true).catch((error: Error) => `pre-compression failed: ${error.message}`),
-    run(tsx('scripts/og-images.tsx', folder, '--live')),
+    ogImagesStep(folder, true),
   ]);
   console.log(
     `build: the deferred steps in ${seconds(performance.now() - started)}: ${compressed}; OG images ${og === 0 ? 'written' : 'failed'}`,
@@ -142,9 +163,8 @@ async function main(): Promise<void> {
     mkdirSync(path.dirname(COMPILED_RECORD), { recursive: true });
     writeFileSync(COMPILED_RECORD, compiledKey());
   }
-  if (serveFirst)
-    await step('post-build (pre-compression and OG images deferred)', tsx('scripts/postbuild.ts', '--no-compress'));
-  else await step('post-build and OG images', tsx('scripts/postbuild.ts'), tsx('scripts/og-images.tsx'));
+  if (serveFirst) await step('post-build (pre-compression and OG images deferred)', postBuildStep(false));
+  else await step('post-build and OG images', postBuildStep(true), ogImagesStep('out', false));
   const kind = pagesOnly ? 'content rebuild (pages only: no compile, no type check)' : 'full build';
   console.log(`build: ${kind} in ${seconds(performance.now() - started)}: ${times.join(' · ')}`);
 }

@@ -1,5 +1,6 @@
 /**
- * Runs after `next build` (npm run build → postbuild): writes the Open Graph image of every page in
+ * Runs after `next build`, beside the post-build steps (scripts/build-site.ts calls `writeOgImages` in
+ * its own process; `tsx scripts/og-images.tsx [folder] [--live]` runs it alone): writes the Open Graph image of every page in
  * the route table to out/og/<page>.png, 1200×630, from the page's title and the studio's brand.
  * Rendered by next/og (Satori and resvg, bundled with Next) with its bundled font: nothing is fetched.
  * A script rather than app/…/opengraph-image.tsx files, so that one file serves all 42 routes.
@@ -16,11 +17,6 @@ import { buildCache, contentKey, writeWhole } from './build-cache';
 import { OWNER_LOGO_SRC, ownerMediaFile } from '@/lib/owner/folders';
 import sharp from 'sharp';
 
-/** `--live` (a first start's deferred step, on the folder being served): the cache is not pruned (a rebuild may be using it). */
-const live = process.argv.includes('--live');
-const outDir = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'out';
-const studio = getStudio();
-const host = new URL(getEnv().SITE_URL).host;
 const brand = { background: '#0e0e13', accent: '#f5b301', ink: '#111', text: '#ffffff', muted: '#b9b9c6' };
 
 /** The studio's mark (the logo's sound-wave tile), drawn inline so no file or font is needed. */
@@ -51,7 +47,15 @@ async function ownerLogo(): Promise<string | undefined> {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-function Card({ title, logo }: { title: string; logo: string | undefined }) {
+/** What every card shows besides its page's title. */
+interface Brand {
+  name: string;
+  tagline: string;
+  host: string;
+  logo: string | undefined;
+}
+
+function Card({ title, studio }: { title: string; studio: Brand }) {
   return (
     <div
       style={{
@@ -67,13 +71,13 @@ function Card({ title, logo }: { title: string; logo: string | undefined }) {
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 28 }}>
-        {logo ? <img src={logo} width={96} height={96} alt="" /> : <Mark />}
+        {studio.logo ? <img src={studio.logo} width={96} height={96} alt="" /> : <Mark />}
         <div style={{ fontSize: 44, letterSpacing: 1 }}>{studio.name}</div>
       </div>
       <div style={{ display: 'flex', fontSize: title.length > 32 ? 68 : 84, lineHeight: 1.1 }}>{title}</div>
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 30, color: brand.muted }}>
         <span>{studio.tagline}</span>
-        <span>{host}</span>
+        <span>{studio.host}</span>
       </div>
     </div>
   );
@@ -85,28 +89,40 @@ function Card({ title, logo }: { title: string; logo: string | undefined }) {
  */
 const drawing = contentKey(readFileSync(__filename));
 
-async function main() {
+/**
+ * Writes the cards into `outDir`/og; `live` (a first start's deferred step, on the folder being
+ * served) leaves the cache unpruned (a rebuild may be using it). Returns what it did.
+ */
+export async function writeOgImages(outDir: string, live: boolean): Promise<string> {
   mkdirSync(path.join(outDir, 'og'), { recursive: true });
   const cache = buildCache('og-images');
   const started = Date.now();
-  const logo = await ownerLogo();
+  const { name, tagline } = getStudio();
+  const studio: Brand = { name, tagline, host: new URL(getEnv().SITE_URL).host, logo: await ownerLogo() };
   let drawn = 0;
   for (const route of routes) {
-    const key = contentKey(JSON.stringify([drawing, route.title, studio.name, studio.tagline, host, logo ?? '']));
+    const key = contentKey(
+      JSON.stringify([drawing, route.title, studio.name, studio.tagline, studio.host, studio.logo ?? '']),
+    );
     const card = await cache.get(`${key}.png`, async () => {
-      const image = new ImageResponse(<Card title={route.title} logo={logo} />, OG_IMAGE_SIZE);
+      const image = new ImageResponse(<Card title={route.title} studio={studio} />, OG_IMAGE_SIZE);
       return Buffer.from(await image.arrayBuffer());
     });
     if (!card.hit) drawn++;
     writeWhole(path.join(outDir, ogImagePath(route.path)), card.bytes);
   }
   if (!live) cache.prune();
-  console.log(
-    `og-images: ${routes.length} images in ${outDir}/og, ${drawn} drawn, ${routes.length - drawn} from the cache (${Date.now() - started} ms)`,
-  );
+  return `${routes.length} images in ${outDir}/og, ${drawn} drawn, ${routes.length - drawn} from the cache (${Date.now() - started} ms)`;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run alone: `tsx scripts/og-images.tsx [folder] [--live]`.
+if (require.main === module) {
+  const outDir = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'out';
+  writeOgImages(outDir, process.argv.includes('--live')).then(
+    (done) => console.log(`og-images: ${done}`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
