@@ -48,14 +48,14 @@ async function ownerLogo(): Promise<string | undefined> {
 }
 
 /** What every card shows besides its page's title. */
-interface Brand {
+interface CardStudio {
   name: string;
   tagline: string;
   host: string;
   logo: string | undefined;
 }
 
-function Card({ title, studio }: { title: string; studio: Brand }) {
+function Card({ title, studio }: { title: string; studio: CardStudio }) {
   return (
     <div
       style={{
@@ -98,7 +98,7 @@ export async function writeOgImages(outDir: string, live: boolean): Promise<stri
   const cache = buildCache('og-images');
   const started = Date.now();
   const { name, tagline } = getStudio();
-  const studio: Brand = { name, tagline, host: new URL(getEnv().SITE_URL).host, logo: await ownerLogo() };
+  const studio: CardStudio = { name, tagline, host: new URL(getEnv().SITE_URL).host, logo: await ownerLogo() };
   let drawn = 0;
   for (const route of routes) {
     const key = contentKey(

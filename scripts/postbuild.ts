@@ -81,17 +81,16 @@ export async function postBuild(outDir: string, compress: boolean): Promise<stri
     copyFileSync(path.join(outDir, exportFileOf(rule.to)), path.join(outDir, exportFileOf(rule.from)));
   }
 
-  // Deep links to any dashboard view reach the dashboard's shell, which picks the view from the address.
-  const dashboard = dashboardPath(getStudio().slug);
-  if (!existsSync(path.join(outDir, exportFileOf(dashboard)))) {
-    throw new Error(`the export has no dashboard page at ${dashboard}`);
-  }
-  // Next generates the dashboard's page once; each view's address gets a copy, so that a plain static
-  // host (no rewrites) serves deep links to the views too.
+  // Next generates the dashboard's page once, which picks the view from the address: each view's
+  // address gets a copy, so that a plain static host (no rewrites) serves deep links to the views too.
+  const { slug } = getStudio();
+  const dashboard = dashboardPath(slug);
+  const dashboardPage = path.join(outDir, exportFileOf(dashboard));
+  if (!existsSync(dashboardPage)) throw new Error(`the export has no dashboard page at ${dashboard}`);
   for (const view of dashboardViewPaths(Object.keys(inboxForms))) {
-    const copy = path.join(outDir, exportFileOf(dashboardPath(getStudio().slug, view)));
+    const copy = path.join(outDir, exportFileOf(dashboardPath(slug, view)));
     mkdirSync(path.dirname(copy), { recursive: true });
-    copyFileSync(path.join(outDir, exportFileOf(dashboard)), copy);
+    copyFileSync(dashboardPage, copy);
   }
   writeFileSync(path.join(outDir, '_redirects'), redirectsFile([`${dashboard}/*  ${dashboard}  200`]));
 
