@@ -353,7 +353,15 @@ export async function loadHomeContent(opts: CmsClientOptions): Promise<HomeCmsCo
 }
 
 async function loadHome(opts: CmsClientOptions): Promise<{ content: HomeCmsContent<RemoteImage>; style: RestStyle }> {
-  const { page, url, style } = await loadPage(opts);
+  const loaded = await loadPage(opts);
+  return { content: await homeContentOf(opts, loaded), style: loaded.style };
+}
+
+/** Page 22, once loaded, in the app's shape: checked, with its media fetched in parallel. */
+async function homeContentOf(
+  opts: CmsClientOptions,
+  { page, url, style }: { page: WpPage; url: string; style: RestStyle },
+): Promise<HomeCmsContent<RemoteImage>> {
   if (page.protected)
     throw new CmsRequestError(url, 'the page is password-protected, so WordPress sends it without content', false);
   const missing = missingHomeFields(page);
@@ -371,7 +379,18 @@ async function loadHome(opts: CmsClientOptions): Promise<{ content: HomeCmsConte
     }),
   );
   const media = new Map(items.filter((m): m is WpMedia => m !== null).map((m) => [m.id, m]));
-  return { content: toHomeContent(page, media), style };
+  return toHomeContent(page, media);
+}
+
+/**
+ * The values of `work`, run side by side; when some fail, the error of the first in the list's
+ * order, so the message does not depend on which answer came first.
+ */
+async function allInOrder<T>(work: ReadonlyArray<Promise<T>>): Promise<T[]> {
+  const settled = await Promise.allSettled(work);
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
 }
 
 /** Media items by id, asked for a hundred at a time (media?include=…); ids WordPress does not send are absent. */
@@ -411,12 +430,19 @@ export interface RemoteSite {
  * `Left out:` and dropped.
  */
 export async function loadSite(opts: CmsClientOptions): Promise<RemoteSite> {
-  const { content, style } = await loadHome(opts);
-  const lists = new Map<CollectionSpec, WpItem[]>();
-  for (const spec of COLLECTIONS) {
+  const loaded = await loadPage(opts);
+  const { style } = loaded;
+  const listOf = async (spec: CollectionSpec): Promise<[CollectionSpec, WpItem[]]> => {
     const query = { orderby: 'menu_order', order: 'asc', _fields: restFieldsOf(spec) };
-    lists.set(spec, editorsOrder(await getAllPages(opts, `/wp/v2/${spec.rest}`, style, query, parseItems)));
-  }
+    return [spec, editorsOrder(await getAllPages(opts, `/wp/v2/${spec.rest}`, style, query, parseItems))];
+  };
+  // Page 22's media and the collections are asked for side by side: a few round trips, not one
+  // per collection. Page 22's problem is named first, as when they were asked for in turn.
+  const [home, listed] = await Promise.allSettled([homeContentOf(opts, loaded), allInOrder(COLLECTIONS.map(listOf))]);
+  if (home.status === 'rejected') throw home.reason;
+  if (listed.status === 'rejected') throw listed.reason;
+  const content = home.value;
+  const lists = new Map(listed.value);
   const ids = [...new Set([...lists.values()].flat().map((item) => item.featuredMedia))].filter((id) => id > 0);
   const media = await loadMedia(opts, ids, style);
   const log = logOf(opts);

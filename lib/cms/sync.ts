@@ -53,17 +53,20 @@ export async function pullSnapshot(
   target: SnapshotTarget,
   now = new Date(),
 ): Promise<CmsSnapshot> {
-  return writeHome(await loadHomeContent(opts), opts, target, now);
+  const remote = await loadHomeContent(opts);
+  return writeHome(remote, await downloadImages(homeImages(remote), opts, homeImageError(opts)), opts, target, now);
 }
 
-/** Downloads `images` (by media id) into `mediaDir`, emptied first; a failed one is logged and absent. */
-async function copyImages(
+/** A downloaded image, or null when it could not be (said by `onError`). */
+type Download = { image: RemoteImage; bytes: Uint8Array; info: ImageInfo } | null;
+
+/** Downloads `images` (by media id) side by side; a failed one is told to `onError` and null. */
+function downloadImages(
   images: ReadonlyMap<number, RemoteImage>,
   opts: CmsClientOptions,
-  target: Omit<SnapshotTarget, 'file'>,
   onError: (image: RemoteImage, reason: string) => void,
-): Promise<Map<number, CmsImage>> {
-  const downloads = await Promise.all(
+): Promise<Download[]> {
+  return Promise.all(
     [...images.values()].map(async (image) => {
       try {
         return { image, ...(await downloadImage(image.sourceUrl, opts)) };
@@ -73,6 +76,13 @@ async function copyImages(
       }
     }),
   );
+}
+
+/** Writes the downloaded images into `mediaDir`, emptied first; returns them by media id. */
+async function writeImages(
+  downloads: readonly Download[],
+  target: Omit<SnapshotTarget, 'file'>,
+): Promise<Map<number, CmsImage>> {
   await rm(target.mediaDir, { recursive: true, force: true });
   await mkdir(target.mediaDir, { recursive: true });
   const local = new Map<number, CmsImage>();
@@ -96,16 +106,27 @@ async function writeJson(file: string, value: unknown): Promise<void> {
   await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
+/** Page 22's images, by media id. */
+function homeImages(remote: HomeCmsContent<RemoteImage>): Map<number, RemoteImage> {
+  const images = new Map<number, RemoteImage>();
+  for (const image of [remote.pro.image, ...remote.moments.images]) if (image) images.set(image.id, image);
+  return images;
+}
+
+/** How a page 22 image that could not be copied is told: logged, and the image left out. */
+function homeImageError(opts: CmsClientOptions): (image: RemoteImage, reason: string) => void {
+  const log = opts.logError ?? ((message: string, detail: string) => console.error(message, detail));
+  return (_image, reason) => log('Error fetching images:', reason);
+}
+
 async function writeHome(
   remote: HomeCmsContent<RemoteImage>,
+  downloads: readonly Download[],
   opts: CmsClientOptions,
   target: SnapshotTarget,
   now: Date,
 ): Promise<CmsSnapshot> {
-  const images = new Map<number, RemoteImage>();
-  for (const image of [remote.pro.image, ...remote.moments.images]) if (image) images.set(image.id, image);
-  const log = opts.logError ?? ((message: string, detail: string) => console.error(message, detail));
-  const local = await copyImages(images, opts, target, (_image, reason) => log('Error fetching images:', reason));
+  const local = await writeImages(downloads, target);
   const snapshot: CmsSnapshot = {
     pageId: CMS_PAGE_ID,
     source: opts.baseUrl,
@@ -136,16 +157,26 @@ export async function pullSite(
   now = new Date(),
 ): Promise<{ home: CmsSnapshot; counts: Record<CollectionName, number> }> {
   const site = await loadSite(opts);
-  const home = await writeHome(site.home, opts, { ...target, file: path.join(target.dir, 'page-22.json') }, now);
   const images = new Map<number, RemoteImage>();
   for (const item of Object.values(site.collections).flat()) if (item.image) images.set(item.image.id, item.image);
   const failed = new Map<number, string>();
-  const local = await copyImages(
-    images,
+  // Every image is downloaded side by side; page 22's are written first, since their folder holds
+  // the items' folder.
+  const [homeDownloads, itemDownloads] = await Promise.all([
+    downloadImages(homeImages(site.home), opts, homeImageError(opts)),
+    downloadImages(images, opts, (image, reason) => failed.set(image.id, reason)),
+  ]);
+  const home = await writeHome(
+    site.home,
+    homeDownloads,
     opts,
-    { mediaDir: path.join(target.mediaDir, 'items'), mediaUrlPrefix: `${target.mediaUrlPrefix}/items` },
-    (image, reason) => failed.set(image.id, reason),
+    { ...target, file: path.join(target.dir, 'page-22.json') },
+    now,
   );
+  const local = await writeImages(itemDownloads, {
+    mediaDir: path.join(target.mediaDir, 'items'),
+    mediaUrlPrefix: `${target.mediaUrlPrefix}/items`,
+  });
   const log = opts.logError ?? ((message: string, detail: string) => console.error(message, detail));
   const counts = {} as Record<CollectionName, number>;
   for (const spec of COLLECTIONS) {

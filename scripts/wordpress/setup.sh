@@ -44,7 +44,9 @@ stop_mariadb() {
   WP_DB_PID=
 }
 stop_wordpress() {
-  if [ -n "${WP_PHP_PID:-}" ]; then kill "$WP_PHP_PID" 2>/dev/null && wait "$WP_PHP_PID" 2>/dev/null || true; fi
+  if [ -n "${WP_PHP_PID:-}" ] && kill -- "-$WP_PHP_PID" 2>/dev/null; then
+    for _ in $(seq 1 50); do kill -0 "$WP_PHP_PID" 2>/dev/null || break; sleep 0.1; done
+  fi
   stop_mariadb
   rm -rf "$WP_TMP"
 }
@@ -104,9 +106,13 @@ if [ -n "$wp_fresh" ]; then
     GRANT ALL ON wordpress.* TO 'wordpress'@'localhost';"
 fi
 
-php -S "127.0.0.1:$WP_PORT" -t "$WP_DIR" "$WP_ROOT/scripts/wordpress/router.php" \
-  >"$WP_TMP/php.log" 2>&1 &
-WP_PHP_PID=$!
+# A WordPress host (Apache, php-fpm) answers requests side by side, as the site's pull asks them:
+# `php -S` with workers does too. Its workers outlive a stopped parent, so it runs in a session of
+# its own (setsid --fork, whether this file is run or sourced) whose process group is stopped whole.
+PHP_CLI_SERVER_WORKERS=4 setsid --fork sh -c 'echo $$ >"$1/php.pid"; shift; exec "$@"' sh "$WP_TMP" \
+  php -S "127.0.0.1:$WP_PORT" -t "$WP_DIR" "$WP_ROOT/scripts/wordpress/router.php" >"$WP_TMP/php.log" 2>&1
+for _ in $(seq 1 50); do [ -s "$WP_TMP/php.pid" ] && break; sleep 0.1; done
+WP_PHP_PID="$(cat "$WP_TMP/php.pid")"
 
 # Installs (or, from the cache, resets) and makes a new application password for the tests.
 WP_APP_PASSWORD="$(WP_DIR="$WP_DIR" php "$WP_ROOT/scripts/wordpress/wp.php" install "$(head -c 18 /dev/urandom | base64)")" \
