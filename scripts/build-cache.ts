@@ -4,14 +4,28 @@
  * and Open Graph cards. Each run keeps what it used and removes the rest.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export interface BuildCache {
-  /** The cached bytes of `name` (a key with its extension), made by `make` when missing; `hit` says which. */
-  get(name: string, make: () => Promise<Buffer>): Promise<{ bytes: Buffer; hit: boolean }>;
-  /** The cached bytes of `name` if there are any (kept by prune). */
-  peek(name: string): Buffer | undefined;
+  /**
+   * Puts the cached file `name` (a key with its extension) at `to`, made by `make` when missing;
+   * `hit` says which, `size` is its length in bytes. See `placeWhole`.
+   */
+  place(name: string, to: string, make: () => Promise<Buffer>): Promise<{ hit: boolean; size: number }>;
+  /** Whether the cache has `name` (kept by prune when it has). */
+  has(name: string): boolean;
   /** Removes every entry this run did not ask for. */
   prune(): void;
 }
@@ -28,27 +42,25 @@ export function buildCache(name: string): BuildCache {
   mkdirSync(dir, { recursive: true });
   const used = new Set<string>();
   return {
-    async get(entry, make) {
+    async place(entry, to, make) {
       used.add(entry);
       const file = path.join(dir, entry);
       try {
-        return { bytes: readFileSync(file), hit: true };
+        placeWhole(file, to);
+        return { hit: true, size: statSync(to).size };
       } catch {
         // Missing (or just pruned by a build running beside this one): made again.
       }
       const bytes = await make();
       // A build stopped half-way never leaves a torn entry.
       writeWhole(file, bytes);
-      return { bytes, hit: false };
+      writeWhole(to, bytes);
+      return { hit: false, size: bytes.byteLength };
     },
-    peek(entry) {
-      try {
-        const bytes = readFileSync(path.join(dir, entry));
-        used.add(entry);
-        return bytes;
-      } catch {
-        return undefined;
-      }
+    has(entry) {
+      const cached = existsSync(path.join(dir, entry));
+      if (cached) used.add(entry);
+      return cached;
     },
     prune() {
       for (const entry of readdirSync(dir)) if (!used.has(entry)) unlinkSync(path.join(dir, entry));
@@ -61,6 +73,24 @@ export function writeWhole(file: string, bytes: Uint8Array): void {
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, bytes);
   renameSync(temporary, file);
+}
+
+/**
+ * Puts `from` at `to` as a hard link to the same file (no bytes read or written: about three times
+ * fewer file operations than a copy for the compressed copies of a content rebuild), or a copy when
+ * they are on different file systems; under a temporary name, then renamed, as `writeWhole`. A
+ * cache entry is never written in place (`writeWhole` replaces it), so a linked file cannot change.
+ */
+export function placeWhole(from: string, to: string): void {
+  const temporary = `${to}.${process.pid}.tmp`;
+  try {
+    linkSync(from, temporary);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
+    rmSync(temporary, { force: true });
+    copyFileSync(from, temporary);
+  }
+  renameSync(temporary, to);
 }
 
 /** Every file under `dir`, at any depth. */

@@ -13,7 +13,7 @@ import { getEnv } from '@/lib/env';
 import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/og';
 import { routes } from '@/lib/routes';
 import { getStudio } from '@/lib/studio';
-import { buildCache, contentKey, writeWhole } from './build-cache';
+import { buildCache, contentKey } from './build-cache';
 import { OWNER_LOGO_SRC, ownerMediaFile } from '@/lib/owner/folders';
 import sharp from 'sharp';
 
@@ -104,12 +104,11 @@ export async function writeOgImages(outDir: string, live: boolean): Promise<stri
     const key = contentKey(
       JSON.stringify([drawing, route.title, studio.name, studio.tagline, studio.host, studio.logo ?? '']),
     );
-    const card = await cache.get(`${key}.png`, async () => {
+    const card = await cache.place(`${key}.png`, path.join(outDir, ogImagePath(route.path)), async () => {
       const image = new ImageResponse(<Card title={route.title} studio={studio} />, OG_IMAGE_SIZE);
       return Buffer.from(await image.arrayBuffer());
     });
     if (!card.hit) drawn++;
-    writeWhole(path.join(outDir, ogImagePath(route.path)), card.bytes);
   }
   if (!live) cache.prune();
   return `${routes.length} images in ${outDir}/og, ${drawn} drawn, ${routes.length - drawn} from the cache (${Date.now() - started} ms)`;

@@ -13,7 +13,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import path from 'node:path';
 import { compressible } from '@/lib/host-files';
 import { SITE_BUILD_FILE } from '@/lib/site-build';
-import { type BuildCache, buildCache, contentKey, filesUnder, writeWhole } from './build-cache';
+import { type BuildCache, buildCache, contentKey, filesUnder } from './build-cache';
 
 /** Written beside the compression (scripts/postbuild.ts), so never compressed: small, and read by crawlers and the server. */
 const writtenBeside = new Set(['sitemap.xml', 'robots.txt', SITE_BUILD_FILE]);
@@ -33,23 +33,27 @@ const brotliAt = (body: Buffer, quality: number) =>
   });
 
 /**
- * The Brotli and gzip copies of `body`, from the cache when this content was compressed before.
- * `quick` (a content rebuild): a content without its highest-quality copy gets a quick one.
+ * Puts the Brotli and gzip copies of `file` (whose bytes are `body`) beside it, from the cache when
+ * this content was compressed before. `quick` (a content rebuild): a content without its
+ * highest-quality copy gets a quick one.
  */
-async function compressedCopies(
+async function placeCompressedCopies(
   cache: BuildCache,
+  file: string,
   body: Buffer,
   quick: boolean,
-): Promise<{ br: Buffer; gz: Buffer; cached: boolean }> {
+): Promise<{ brSize: number; cached: boolean }> {
   const key = contentKey(body);
-  const best = quick ? cache.peek(`${key}.br`) : undefined;
-  const br = best
-    ? { bytes: best, hit: true }
-    : quick
-      ? await cache.get(`${key}.q${QUICK_BROTLI_QUALITY}.br`, () => brotliAt(body, QUICK_BROTLI_QUALITY))
-      : await cache.get(`${key}.br`, () => brotliAt(body, constants.BROTLI_MAX_QUALITY));
-  const gz = await cache.get(`${key}.gz`, () => gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }));
-  return { br: br.bytes, gz: gz.bytes, cached: br.hit && gz.hit };
+  const br =
+    !quick || cache.has(`${key}.br`)
+      ? await cache.place(`${key}.br`, `${file}.br`, () => brotliAt(body, constants.BROTLI_MAX_QUALITY))
+      : await cache.place(`${key}.q${QUICK_BROTLI_QUALITY}.br`, `${file}.br`, () =>
+          brotliAt(body, QUICK_BROTLI_QUALITY),
+        );
+  const gz = await cache.place(`${key}.gz`, `${file}.gz`, () =>
+    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+  );
+  return { brSize: br.size, cached: br.hit && gz.hit };
 }
 
 /**
@@ -74,12 +78,10 @@ export async function precompress(
   await Promise.all(
     toCompress.map(async (file) => {
       const body = readFileSync(file);
-      const copies = await compressedCopies(cache, body, quick);
-      writeWhole(`${file}.br`, copies.br);
-      writeWhole(`${file}.gz`, copies.gz);
+      const copies = await placeCompressedCopies(cache, file, body, quick);
       if (live) utimesSync(file, new Date(), new Date());
       raw += body.byteLength;
-      br += copies.br.byteLength;
+      br += copies.brSize;
       if (copies.cached) fromCache++;
     }),
   );
