@@ -73,10 +73,11 @@ export function runBuild(env: NodeJS.ProcessEnv = processEnvironment(), serveFir
 
 /**
  * The site's build script (what `npm run build` runs) as a command started without npm, in the
- * project folder `cwd`: `[command, args]`.
+ * project folder `cwd`: `[command, args]`. Node with tsx's loader (`--import tsx`, found from the
+ * project folder), not tsx's own command, which starts a second Node process: 0.15–0.3 s sooner.
  */
 export function buildScript(cwd: string, ...args: string[]): [string, string[]] {
-  return [path.join(cwd, 'node_modules', '.bin', 'tsx'), ['scripts/build-site.ts', ...args]];
+  return [process.execPath, ['--import', 'tsx', path.join(cwd, 'scripts', 'build-site.ts'), ...args]];
 }
 
 /** The pre-compression and Open Graph images a `serveFirst` build left out, made in `folder` (the one served). */
