@@ -76,8 +76,7 @@ export function writeWhole(file: string, bytes: Uint8Array): void {
 }
 
 /**
- * Puts `from` at `to` as a hard link to the same file (no bytes read or written: about three times
- * fewer file operations than a copy for the compressed copies of a content rebuild), or a copy when
+ * Puts `from` at `to` as a hard link to the same file (no bytes read or written), or a copy when
  * they are on different file systems; under a temporary name, then renamed, as `writeWhole`. A
  * cache entry is never written in place (`writeWhole` replaces it), so a linked file cannot change.
  */

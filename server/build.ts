@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { BUILD_SESSIONS_VAR, processEnvironment } from '@/lib/env';
 import { OWNER_CONTENT_DIR, OWNER_MEDIA_DIR } from '@/lib/owner/folders';
 import type { PublicSession } from '@/lib/sessions/session';
@@ -73,11 +74,12 @@ export function runBuild(env: NodeJS.ProcessEnv = processEnvironment(), serveFir
 
 /**
  * The site's build script (what `npm run build` runs) as a command started without npm, in the
- * project folder `cwd`: `[command, args]`. Node with tsx's loader (`--import tsx`, found from the
- * project folder), not tsx's own command, which starts a second Node process: 0.15–0.3 s sooner.
+ * project folder `cwd`: `[command, args]`. Node with tsx's loader (the service's own), not tsx's
+ * command, which starts a second Node process: 0.15–0.3 s sooner.
  */
 export function buildScript(cwd: string, ...args: string[]): [string, string[]] {
-  return [process.execPath, ['--import', 'tsx', path.join(cwd, 'scripts', 'build-site.ts'), ...args]];
+  const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
+  return [process.execPath, ['--import', tsxLoader, path.join(cwd, 'scripts', 'build-site.ts'), ...args]];
 }
 
 /** The pre-compression and Open Graph images a `serveFirst` build left out, made in `folder` (the one served). */

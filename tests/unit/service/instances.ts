@@ -93,13 +93,19 @@ export async function startCluster(
   mkdirSync(path.join(cwd, 'out'));
   writeFileSync(path.join(cwd, 'out', '404.html'), '<h1>Not found</h1>');
   writeFileSync(path.join(cwd, 'out', 'index.html'), '<h1>First build</h1>');
-  // The stand-in build, where the server starts the site's build (`tsx scripts/build-site.ts` in its
+  // The stand-in build, where the server starts the site's build (scripts/build-site.ts in its
   // folder): four seconds, then a page that says which build made it.
-  mkdirSync(path.join(cwd, 'node_modules', '.bin'), { recursive: true });
+  mkdirSync(path.join(cwd, 'scripts'));
   writeFileSync(
-    path.join(cwd, 'node_modules', '.bin', 'tsx'),
-    '#!/bin/sh\nsleep 4 && mkdir -p out && echo "<h1>Built $(date +%s%N)</h1>" > out/index.html\n',
-    { mode: 0o755 },
+    path.join(cwd, 'scripts', 'build-site.ts'),
+    [
+      "import { mkdirSync, writeFileSync } from 'node:fs';",
+      'setTimeout(() => {',
+      "  mkdirSync('out', { recursive: true });",
+      "  writeFileSync('out/index.html', `<h1>Built ${process.hrtime.bigint()}</h1>\\n`);",
+      '}, 4000);',
+      '',
+    ].join('\n'),
   );
 
   const instances: Instance[] = [];
