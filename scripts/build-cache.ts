@@ -54,7 +54,7 @@ export function buildCache(name: string): BuildCache {
       const bytes = await make();
       // A build stopped half-way never leaves a torn entry.
       writeWhole(file, bytes);
-      writeWhole(to, bytes);
+      placeWhole(file, to);
       return { hit: false, size: bytes.byteLength };
     },
     has(entry) {

@@ -24,6 +24,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { contentRebuild, getEnv } from '@/lib/env';
 import { settingsFingerprint } from '@/lib/site-build';
+import { tsxCommand } from '@/server/build';
 import { codeBuildId } from '../next.config.mjs';
 import { precompress } from './precompress';
 
@@ -31,11 +32,6 @@ import { precompress } from './precompress';
 const COMPILED_RECORD = path.join('.next', 'cache', 'site-compiled.json');
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
-/** A TypeScript script, run by Node with tsx's loader (tsx's own command starts a second Node process). */
-const tsx = (script: string, args: string[] = [], nodeFlags: string[] = []): Command => [
-  process.execPath,
-  [...nodeFlags, '--import', 'tsx', script, ...args],
-];
 type Command = [string, string[]];
 
 /** The children running now, stopped with this build when it is stopped (a save replacing it). */
@@ -164,8 +160,8 @@ async function main(): Promise<void> {
   // The check reads the content through lib/cms/index.ts, a `server-only` module: it loads only
   // under the `react-server` condition, as in the pages.
   const serverModules = ['--conditions=react-server'];
-  const settingsCheck = tsx('scripts/check-env.ts', [], serverModules);
-  const contentCheck = tsx('scripts/check-env.ts', ['--content'], serverModules);
+  const settingsCheck = tsxCommand('scripts/check-env.ts', [], serverModules);
+  const contentCheck = tsxCommand('scripts/check-env.ts', ['--content'], serverModules);
   const pullOnly = process.argv.includes('--pull-only');
   const pagesOnly = contentRebuild() && compiledFits() && !pullOnly;
   if (!pullOnly) void postBuildModule();
@@ -182,7 +178,7 @@ async function main(): Promise<void> {
     ]);
   } else {
     await step('settings check', settingsCheck);
-    await step('content pull and photos', tsx('scripts/cms-sync.ts'));
+    await step('content pull and photos', tsxCommand('scripts/cms-sync.ts'));
     if (pullOnly) {
       await step('content check', contentCheck);
       return;

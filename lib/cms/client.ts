@@ -309,7 +309,8 @@ async function getAllPages<T>(
   return [first.value, ...rest].flat();
 }
 
-function logOf(opts: CmsClientOptions): (message: string, detail: string) => void {
+/** Where the pull's problems are told: `opts.logError`, or the console's error stream. */
+export function logOf(opts: CmsClientOptions): (message: string, detail: string) => void {
   return opts.logError ?? ((message, detail) => console.error(message, detail));
 }
 

@@ -6,7 +6,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { COLLECTIONS, ItemProblem } from './collections';
-import { downloadImage, loadHomeContent, loadSite, type CmsClientOptions } from './client';
+import { downloadImage, loadHomeContent, loadSite, logOf, type CmsClientOptions } from './client';
 import type { ImageInfo } from './image-size';
 import type { CmsImage, CmsSnapshot, CollectionName, HomeCmsContent, RemoteImage } from './types';
 import { CMS_PAGE_ID } from './wordpress';
@@ -115,7 +115,7 @@ function homeImages(remote: HomeCmsContent<RemoteImage>): Map<number, RemoteImag
 
 /** How a page 22 image that could not be copied is told: logged, and the image left out. */
 function homeImageError(opts: CmsClientOptions): (image: RemoteImage, reason: string) => void {
-  const log = opts.logError ?? ((message: string, detail: string) => console.error(message, detail));
+  const log = logOf(opts);
   return (_image, reason) => log('Error fetching images:', reason);
 }
 
@@ -177,7 +177,7 @@ export async function pullSite(
     mediaDir: path.join(target.mediaDir, 'items'),
     mediaUrlPrefix: `${target.mediaUrlPrefix}/items`,
   });
-  const log = opts.logError ?? ((message: string, detail: string) => console.error(message, detail));
+  const log = logOf(opts);
   const counts = {} as Record<CollectionName, number>;
   for (const spec of COLLECTIONS) {
     const items = site.collections[spec.name].flatMap((item): Record<string, unknown>[] => {
