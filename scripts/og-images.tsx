@@ -8,7 +8,6 @@
 import '@/lib/load-env';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ImageResponse } from 'next/og';
 import { getEnv } from '@/lib/env';
 import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/og';
 import { routes } from '@/lib/routes';
@@ -100,11 +99,16 @@ export async function writeOgImages(outDir: string, live: boolean): Promise<stri
   const { name, tagline } = getStudio();
   const studio: CardStudio = { name, tagline, host: new URL(getEnv().SITE_URL).host, logo: await ownerLogo() };
   let drawn = 0;
+  // next/og (Satori, resvg and their fonts: about 0.2 s to load) is loaded only when a card is drawn:
+  // a content rebuild usually finds every card in the cache.
+  let drawer: Promise<typeof import('next/og')> | undefined;
   for (const route of routes) {
     const key = contentKey(
       JSON.stringify([drawing, route.title, studio.name, studio.tagline, studio.host, studio.logo ?? '']),
     );
     const card = await cache.place(`${key}.png`, path.join(outDir, ogImagePath(route.path)), async () => {
+      drawer ??= import('next/og');
+      const { ImageResponse } = await drawer;
       const image = new ImageResponse(<Card title={route.title} studio={studio} />, OG_IMAGE_SIZE);
       return Buffer.from(await image.arrayBuffer());
     });
