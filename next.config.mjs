@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
@@ -25,35 +25,11 @@ export function codeBuildId() {
 }
 
 /**
- * A content rebuild (scripts/build-site.ts) starts `next build` and the content check while the
- * content is still being pulled, so that their start-up (loading their modules, about 0.8 s) runs
- * beside the pull. Each waits here, before it reads a page or any content, until the build creates
- * the file this variable names; without the variable nothing waits.
- */
-export const CONTENT_PULLED_VAR = 'SITE_CONTENT_PULLED';
-
-/**
- * Resolves once the build says the content is pulled (`env`'s CONTENT_PULLED_VAR file exists), at
- * once without the variable. Should the build that would say so be gone (killed), this process
- * stops rather than wait for ever.
- */
-export async function contentPulled(env = process.env) {
-  const file = env[CONTENT_PULLED_VAR];
-  if (!file) return;
-  const parent = process.ppid;
-  while (!existsSync(file)) {
-    if (process.ppid !== parent) process.exit(1);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/**
  * The production build is a static export. `next dev` runs without `output: 'export'` so that
  * `proxy.ts` (the design card's middleware) can serve the case aliases there; the build leaves
  * `.ts` out of pageExtensions, so the proxy is not part of the export (it could not run there).
  */
-export default async function nextConfig(phase) {
-  await contentPulled();
+export default function nextConfig(phase) {
   const isBuild = phase === PHASE_PRODUCTION_BUILD;
   /** @type {import('next').NextConfig} */
   const config = {

@@ -14,20 +14,18 @@
  * daily one) only generates the pages again (`next build --experimental-build-mode generate`: no
  * compile, no type check) when .next holds this code compiled with these settings; the code was
  * checked when it was built. Its pull runs in this process (scripts/content-pull.ts: no start-up of
- * its own), and one check of the settings and the content runs beside the pages; both the check and
- * Next start during the pull, and wait for it before they read any content. Any other build
+ * its own), and one check of the settings and the content runs beside the pages. Any other build
  * (by hand, the first start, a new release, new settings) is the full `next build`. `--pull-only`:
  * the checks and the pull, then stops (a test of what a public build refuses).
  */
 import '@/lib/load-env';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentRebuild, getEnv } from '@/lib/env';
 import { settingsFingerprint } from '@/lib/site-build';
 import { tsxCommand } from '@/server/build';
-import { CONTENT_PULLED_VAR, codeBuildId } from '../next.config.mjs';
+import { codeBuildId } from '../next.config.mjs';
 import { precompress } from './precompress';
 
 /** What the compiled code in .next was built from, written after each full `next build`. */
@@ -38,7 +36,7 @@ type Command = [string, string[]];
 
 /**
  * The children running now, stopped with this build: when it is stopped (a save replacing it), and
- * when a step fails while another still runs.
+ * when a step fails while another runs beside it.
  */
 const running = new Set<ReturnType<typeof spawn>>();
 function stopChildren(signal: NodeJS.Signals = 'SIGTERM'): void {
@@ -51,9 +49,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-function run([command, args]: Command, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+function run([command, args]: Command): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env });
+    const child = spawn(command, args, { stdio: 'inherit' });
     running.add(child);
     child.on('exit', (code) => {
       running.delete(child);
@@ -178,18 +176,13 @@ async function main(): Promise<void> {
   if (pagesOnly) {
     // The settings are those the running code was built and checked with: the check of the content
     // just pulled checks them again (scripts/check-env.ts --content), beside the pages; a refusal
-    // still fails the build. Both start now, beside the pull, and wait for it before they read any
-    // content (contentPulled in next.config.mjs): their start-up is no longer added to the pull's.
-    const gate = mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
-    process.once('exit', () => rmSync(gate, { recursive: true, force: true }));
-    const pulled = path.join(gate, 'content-pulled');
-    const afterPull = { ...process.env, [CONTENT_PULLED_VAR]: pulled };
-    const checked = run(contentCheck, afterPull);
-    const generated = run([bin('next'), ['build', '--experimental-build-mode', 'generate']], afterPull);
+    // still fails the build.
     const { pullForBuild } = await import('./content-pull');
     await step('content pull and photos', pullForBuild(getEnv()));
-    writeFileSync(pulled, '');
-    await step('settings and content check and pages generated', checked, generated);
+    await step('settings and content check and pages generated', contentCheck, [
+      bin('next'),
+      ['build', '--experimental-build-mode', 'generate'],
+    ]);
   } else {
     await step('settings check', settingsCheck);
     await step('content pull and photos', tsxCommand('scripts/cms-sync.ts'));

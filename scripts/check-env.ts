@@ -5,13 +5,12 @@
  * live (the launch check, lib/launch.ts). Then with `--content`, after the pull: the same checks
  * and, for a public SITE_URL, one line per placeholder image or name of the content just pulled
  * (never the previous pull's), naming the WordPress screen or the owner's file that replaces it (a
- * content rebuild runs only this one, started during its pull). Reads .env files as Next does.
+ * content rebuild runs only this one). Reads .env files as Next does.
  */
 import '@/lib/load-env';
 import { EnvError, parseEnv, processEnvironment } from '@/lib/env';
 import { calendarProblems } from '@/lib/calendar';
 import { isLoopbackSite, launchProblems } from '@/lib/launch';
-import { contentPulled } from '../next.config.mjs';
 
 const afterPull = process.argv.includes('--content');
 
@@ -21,9 +20,7 @@ async function main(): Promise<void> {
     const calendar = calendarProblems(env);
     if (calendar.length > 0) throw new EnvError(calendar);
     if (isLoopbackSite(env.SITE_URL)) return;
-    // The content is read only after the pull: it imports the content records, which read the
-    // snapshot. A content rebuild starts this check during its pull; it waits here until the pull is done.
-    if (afterPull) await contentPulled();
+    // The content is read only after the pull: it imports the content records, which read the snapshot.
     const problems = [
       ...launchProblems(env),
       ...(afterPull ? (await import('./launch-content')).contentLaunchProblems() : []),
