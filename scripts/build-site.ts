@@ -199,7 +199,10 @@ async function main(): Promise<void> {
   if (serveFirst) await step('post-build (pre-compression and OG images deferred)', postBuildStep(false));
   else await step('post-build and OG images', postBuildStep(true), ogImagesStep('out', false));
   const kind = pagesOnly ? 'content rebuild (pages only: no compile, no type check)' : 'full build';
-  console.log(`build: ${kind} in ${seconds(performance.now() - started)}: ${times.join(' · ')}`);
+  // `started` is the time since this process began: Node, tsx's loader and the build's modules.
+  console.log(
+    `build: ${kind} in ${seconds(performance.now() - started)} (its process started ${seconds(started)} before): ${times.join(' · ')}`,
+  );
 }
 
 void main();

@@ -120,14 +120,20 @@ test('a news item, a testimonial and a gallery photo saved in WordPress are rebu
   const tag = Date.now().toString(36);
   const newsTitle = `Open day at the studio ${tag}`;
   const quote = `They turned my voice memo into a record ${tag}`;
+  // The editor's two phone photos go to the media library first (an upload alone starts no build):
+  // the saves below then put both in the news item's build every time, so save → live is timed with
+  // them, not with whichever had arrived when the build asked WordPress.
+  const uploading = Date.now();
+  const face = await upload(`student-${tag}.jpg`, await phonePhoto(800, 800));
+  const photo = await upload(`console-${tag}.jpg`, await phonePhoto(1600, 1200));
   const t0 = Date.now();
+  expect(lineAfter(/rebuild #\d+: started/, uploading)).toBeUndefined();
   await addNews(newsTitle, -1, {
     news_date: indiaDayIn(30),
     news_text: 'Meet the mentors and hear the rooms.',
     news_link: '/query',
   });
   const newsSaved = Date.now();
-  const face = await upload(`student-${tag}.jpg`, await phonePhoto(800, 800));
   await rest('testimonials', {
     title: `Student ${tag}`,
     status: 'publish',
@@ -135,7 +141,6 @@ test('a news item, a testimonial and a gallery photo saved in WordPress are rebu
     featured_media: face.id,
     meta: { testimonial_text: quote, testimonial_name: 'Student, music production diploma' },
   });
-  const photo = await upload(`console-${tag}.jpg`, await phonePhoto(1600, 1200));
   await rest('gallery/161', { featured_media: photo.id });
   const allSaved = Date.now();
 

@@ -48,6 +48,8 @@ export function startSmtp(port: number): Promise<TestSmtp> {
       });
     },
   });
+  // A client closing as it sends QUIT fails the "221" reply (EPIPE): normal, and unhandled it would fail the test.
+  server.on('error', () => undefined);
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ mails, close })));
 }
@@ -64,6 +66,7 @@ function startParsingSmtp(port: number): Promise<{ server: SMTPServer; mails: Pa
         .finally(() => done());
     },
   });
+  server.on('error', () => undefined);
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, mails })));
 }
 
