@@ -5,21 +5,25 @@
  * live (the launch check, lib/launch.ts). Then with `--content`, after the pull: the same checks
  * and, for a public SITE_URL, one line per placeholder image or name of the content just pulled
  * (never the previous pull's), naming the WordPress screen or the owner's file that replaces it (a
- * content rebuild runs only this one). Reads .env files as Next does.
+ * content rebuild runs only this one, in its own process: `checkBuildSettings`). Reads .env files
+ * as Next does.
  */
 import '@/lib/load-env';
 import { EnvError, parseEnv, processEnvironment } from '@/lib/env';
 import { calendarProblems } from '@/lib/calendar';
 import { isLoopbackSite, launchProblems } from '@/lib/launch';
 
-const afterPull = process.argv.includes('--content');
-
-async function main(): Promise<void> {
+/**
+ * The checks, as the build runs them: 0, or 1 having printed why. `afterPull` adds the content just
+ * pulled (the build runs it in its own process, which loads server-only modules: it is started with
+ * `--conditions=react-server`, as this script is).
+ */
+export async function checkBuildSettings(afterPull: boolean): Promise<number> {
   try {
     const env = parseEnv(processEnvironment());
     const calendar = calendarProblems(env);
     if (calendar.length > 0) throw new EnvError(calendar);
-    if (isLoopbackSite(env.SITE_URL)) return;
+    if (isLoopbackSite(env.SITE_URL)) return 0;
     // The content is read only after the pull: it imports the content records, which read the snapshot.
     const problems = [
       ...launchProblems(env),
@@ -29,15 +33,18 @@ async function main(): Promise<void> {
       console.error(
         `Not ready to launch: a build for ${env.SITE_URL} would ship placeholders. Replace these (the README's "Making the site your own"), or build with a loopback SITE_URL for local use:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
       );
-      process.exit(1);
+      return 1;
     }
+    return 0;
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
-      process.exit(1);
+      return 1;
     }
     throw error;
   }
 }
 
-void main();
+if (require.main === module) {
+  void checkBuildSettings(process.argv.includes('--content')).then((code) => process.exit(code));
+}

@@ -86,7 +86,9 @@ export function tsxCommand(script: string, args: string[] = [], nodeFlags: strin
  * project folder `cwd`: `[command, args]`.
  */
 export function buildScript(cwd: string, ...args: string[]): [string, string[]] {
-  return tsxCommand(path.join(cwd, 'scripts', 'build-site.ts'), args);
+  // As `npm run build` starts it: a content rebuild checks the content in the build's own process,
+  // through server-only modules.
+  return tsxCommand(path.join(cwd, 'scripts', 'build-site.ts'), args, ['--conditions=react-server']);
 }
 
 /** The pre-compression and Open Graph images a `serveFirst` build left out, made in `folder` (the one served). */
