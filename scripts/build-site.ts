@@ -128,16 +128,19 @@ function loadLater<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * The check of the settings and of the content just pulled, in this process (no TypeScript start-up
- * of its own, about 0.4 s of a core beside the pages): it reads the content through server-only
- * modules, which is why this script runs with `--conditions=react-server` (`npm run build`,
- * `buildScript` in server/build.ts).
+ * The check of the settings (and, `afterPull`, of the content just pulled), in this process: no
+ * TypeScript start-up of its own (about 0.4 s of a core). It reads the content through lib/cms, a
+ * `server-only` module that loads only under the `react-server` condition, as in the pages: which is
+ * why this script runs with `--conditions=react-server` (`npm run build`, `buildScript` in
+ * server/build.ts).
  */
-async function contentCheckHere(): Promise<number> {
+async function checkHere(afterPull: boolean): Promise<number> {
   try {
-    return await (await import('./check-env')).checkBuildSettings(true);
+    return await (await import('./check-env')).checkBuildSettings(afterPull);
   } catch (error) {
-    console.error(`content check: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `${afterPull ? 'content' : 'settings'} check: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 1;
   }
 }
@@ -179,33 +182,24 @@ async function main(): Promise<void> {
     times.push(`${name} ${seconds(performance.now() - at)}`);
   };
 
-  // The check reads the content through lib/cms/index.ts, a `server-only` module: it loads only
-  // under the `react-server` condition, as in the pages.
-  const serverModules = ['--conditions=react-server'];
-  const settingsCheck = tsxCommand('scripts/check-env.ts', [], serverModules);
-  const contentCheck = tsxCommand('scripts/check-env.ts', ['--content'], serverModules);
   const pullOnly = process.argv.includes('--pull-only');
   const pagesOnly = contentRebuild() && compiledFits() && !pullOnly;
   if (!pullOnly) void postBuildModule();
   if (!pullOnly && !serveFirst) void ogImagesModule();
   if (pagesOnly) {
     // The settings are those the running code was built and checked with: the check of the content
-    // just pulled checks them again (checkBuildSettings in scripts/check-env.ts, in this process),
-    // beside the pages; a refusal still fails the build.
+    // just pulled checks them again (checkHere), beside the pages; a refusal still fails the build.
     const { pullForBuild } = await import('./content-pull');
     await step('content pull and photos', pullForBuild(getEnv()));
-    await step('settings and content check and pages generated', contentCheckHere(), [
+    await step('settings and content check and pages generated', checkHere(true), [
       bin('next'),
       ['build', '--experimental-build-mode', 'generate'],
     ]);
   } else {
-    await step('settings check', settingsCheck);
+    await step('settings check', checkHere(false));
     await step('content pull and photos', tsxCommand('scripts/cms-sync.ts'));
-    if (pullOnly) {
-      await step('content check', contentCheck);
-      return;
-    }
-    await step('content check', contentCheck);
+    await step('content check', checkHere(true));
+    if (pullOnly) return;
     rmSync(COMPILED_RECORD, { force: true });
     await step('next build', [bin('next'), ['build']]);
     mkdirSync(path.dirname(COMPILED_RECORD), { recursive: true });

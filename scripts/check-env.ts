@@ -5,8 +5,8 @@
  * live (the launch check, lib/launch.ts). Then with `--content`, after the pull: the same checks
  * and, for a public SITE_URL, one line per placeholder image or name of the content just pulled
  * (never the previous pull's), naming the WordPress screen or the owner's file that replaces it (a
- * content rebuild runs only this one, in its own process: `checkBuildSettings`). Reads .env files
- * as Next does.
+ * content rebuild runs only this one). The build runs both in its own process (`checkBuildSettings`).
+ * Reads .env files as Next does.
  */
 import '@/lib/load-env';
 import { EnvError, parseEnv, processEnvironment } from '@/lib/env';
@@ -15,8 +15,8 @@ import { isLoopbackSite, launchProblems } from '@/lib/launch';
 
 /**
  * The checks, as the build runs them: 0, or 1 having printed why. `afterPull` adds the content just
- * pulled (the build runs it in its own process, which loads server-only modules: it is started with
- * `--conditions=react-server`, as this script is).
+ * pulled, read through server-only modules: the caller runs with `--conditions=react-server`, as
+ * this script does.
  */
 export async function checkBuildSettings(afterPull: boolean): Promise<number> {
   try {

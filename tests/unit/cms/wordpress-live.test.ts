@@ -174,7 +174,7 @@ live('the client against a real WordPress', () => {
     const nextMonth = new Date(Date.now() + 5.5 * 3_600_000 + 30 * 86_400_000).toISOString().slice(0, 10);
     await rest('POST', 'news/101', { meta: { news_date: nextMonth } });
     await rest('POST', 'news/102', { meta: { news_date: '' } });
-    const prebuild = spawnSync('npx', ['tsx', 'scripts/build-site.ts', '--pull-only'], {
+    const prebuild = spawnSync('npm', ['run', 'build', '--', '--pull-only'], {
       cwd: path.join(__dirname, '../../..'),
       env: { ...process.env, ...completeIdentity, CMS_URL },
       encoding: 'utf8',
