@@ -27,7 +27,7 @@ export async function checkBuildSettings(afterPull: boolean): Promise<number> {
     // The content is read only after the pull: it imports the content records, which read the snapshot.
     const problems = [
       ...launchProblems(env),
-      ...(afterPull ? (await import('./launch-content')).contentLaunchProblems() : []),
+      ...(afterPull ? (require('./launch-content') as typeof import('./launch-content')).contentLaunchProblems() : []),
     ];
     if (problems.length > 0) {
       console.error(

@@ -90,7 +90,9 @@ export async function pullForBuild(env: Env): Promise<number> {
     }
   }
   try {
-    console.log(`images: ${await optimizeSiteImages()}`);
+    const started = performance.now();
+    const report = await optimizeSiteImages();
+    console.log(`images: ${report} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return 0;
   } catch (error) {
     console.error(`images: ${error instanceof Error ? error.message : String(error)}`);

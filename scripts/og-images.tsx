@@ -101,14 +101,14 @@ export async function writeOgImages(outDir: string, live: boolean): Promise<stri
   let drawn = 0;
   // next/og (Satori, resvg and their fonts: about 0.2 s to load) is loaded only when a card is drawn:
   // a content rebuild usually finds every card in the cache.
-  let drawer: Promise<typeof import('next/og')> | undefined;
+  let drawer: typeof import('next/og') | undefined;
   for (const route of routes) {
     const key = contentKey(
       JSON.stringify([drawing, route.title, studio.name, studio.tagline, studio.host, studio.logo ?? '']),
     );
     const card = await cache.place(`${key}.png`, path.join(outDir, ogImagePath(route.path)), async () => {
-      drawer ??= import('next/og');
-      const { ImageResponse } = await drawer;
+      drawer ??= require('next/og') as typeof import('next/og');
+      const { ImageResponse } = drawer;
       const image = new ImageResponse(<Card title={route.title} studio={studio} />, OG_IMAGE_SIZE);
       return Buffer.from(await image.arrayBuffer());
     });

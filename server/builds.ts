@@ -1,24 +1,27 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import type { StaffVars } from './auth';
 import { isJson, readJson } from './http';
 import { replaceableBuildName } from './daily-rebuild';
+import type { PhotoPrep } from './photo-prep';
 import type { RebuildCoordinator, Triggered } from './rebuild';
 import type { Store } from './store/store';
 import { checkBody, jsonOf, sentObject } from './validate';
 import { jsonBody } from './workspace';
-import { string } from 'yup';
+import { array, number, string } from 'yup';
 
 export interface BuildOptions {
   store: Store;
   /** The rebuild webhook's secret and the builds' queue; absent when REBUILD_SECRET is empty. */
-  rebuild?: { secret: string; coordinator: RebuildCoordinator } | undefined;
+  rebuild?: { secret: string; coordinator: RebuildCoordinator; photos?: PhotoPrep | undefined } | undefined;
   staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
   /** The staff's cross-site check (server/auth.ts). */
   sameOrigin: MiddlewareHandler;
   /** The webhook's body bound and rate limit. */
   webhookGuards: readonly MiddlewareHandler[];
+  /** The same for the notice of new photos, counted apart: a burst of uploads never uses up the webhook's limit. */
+  photoGuards: readonly MiddlewareHandler[];
   /** What the studio must put right in the served pages (built with other prices): shown in Site builds. */
   warnings?: (() => readonly string[]) | undefined;
 }
@@ -45,6 +48,17 @@ function triggeredMessage(triggered: Triggered, carrying: string): string {
   }
 }
 
+/** What the plugin says of new uploads: their media ids. */
+const photosBody = sentObject({
+  media: array(number().required().integer().positive()).required('Send the media ids as "media".').max(100),
+});
+
+/** Whether the request carries the webhook's secret (as a bearer token, or X-Rebuild-Secret). */
+function hasSecret(c: Context, secret: string): boolean {
+  const bearer = c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
+  return secretsEqual(bearer ?? c.req.header('x-rebuild-secret') ?? '', secret);
+}
+
 /** "Rebuild now" sends an empty object. */
 const rebuildNowBody = sentObject({});
 
@@ -54,44 +68,74 @@ const rebuildNowBody = sentObject({});
  * (staff's "Rebuild now", queued with the webhook's builds and named after who asked).
  */
 export function buildRoutes(opts: BuildOptions) {
-  return new Hono<{ Variables: StaffVars }>()
-    .post('/rebuild', every(...opts.webhookGuards), async (c) => {
-      if (!opts.rebuild) {
-        return c.json({ message: 'The rebuild webhook is off: set REBUILD_SECRET on the server to turn it on.' }, 503);
-      }
-      const bearer = c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
-      const given = bearer ?? c.req.header('x-rebuild-secret') ?? '';
-      if (!secretsEqual(given, opts.rebuild.secret)) return c.json({ message: 'Wrong or missing secret.' }, 401);
-      let reason = 'webhook';
-      if (isJson(c)) {
+  return (
+    new Hono<{ Variables: StaffVars }>()
+      .post('/rebuild', every(...opts.webhookGuards), async (c) => {
+        if (!opts.rebuild) {
+          return c.json(
+            { message: 'The rebuild webhook is off: set REBUILD_SECRET on the server to turn it on.' },
+            503,
+          );
+        }
+        if (!hasSecret(c, opts.rebuild.secret)) return c.json({ message: 'Wrong or missing secret.' }, 401);
+        let reason = 'webhook';
+        if (isJson(c)) {
+          const body = await readJson(c);
+          if (!body.ok) return c.json({ message: body.message }, body.status);
+          const sent = checkBody(webhookBody, body.value);
+          // readJson has refused control characters but tab and line breaks: the reason is one line.
+          if (sent.ok && sent.value.reason !== undefined)
+            reason = sent.value.reason.replace(/\s+/g, ' ').trim().slice(0, 200) || reason;
+        }
+        const triggered = await opts.rebuild.coordinator.trigger(reason);
+        return c.json({ message: triggeredMessage(triggered, ' with this change'), status: triggered.status }, 202);
+      })
+      // New photos in WordPress's media library: prepared for the build that will publish them; no build.
+      .post('/rebuild/photos', every(...opts.photoGuards), async (c) => {
+        if (!opts.rebuild) {
+          return c.json(
+            { message: 'The rebuild webhook is off: set REBUILD_SECRET on the server to turn it on.' },
+            503,
+          );
+        }
+        if (!hasSecret(c, opts.rebuild.secret)) return c.json({ message: 'Wrong or missing secret.' }, 401);
+        if (!isJson(c)) return c.json({ message: 'Send JSON: {"media": [ids]}.' }, 415);
         const body = await readJson(c);
         if (!body.ok) return c.json({ message: body.message }, body.status);
-        const sent = checkBody(webhookBody, body.value);
-        // readJson has refused control characters but tab and line breaks: the reason is one line.
-        if (sent.ok && sent.value.reason !== undefined)
-          reason = sent.value.reason.replace(/\s+/g, ' ').trim().slice(0, 200) || reason;
-      }
-      const triggered = await opts.rebuild.coordinator.trigger(reason);
-      return c.json({ message: triggeredMessage(triggered, ' with this change'), status: triggered.status }, 202);
-    })
-    .post('/builds', opts.sameOrigin, opts.staffOnly, jsonBody, jsonOf(rebuildNowBody), async (c) => {
-      if (!opts.rebuild) {
-        return c.json({ message: 'Rebuilds are off on this server: set REBUILD_SECRET to turn them on.' }, 503);
-      }
-      const triggered = await opts.rebuild.coordinator.trigger(`Rebuild now by ${c.get('staff').name}`);
-      return c.json({ message: triggeredMessage(triggered, ''), status: triggered.status }, 202);
-    })
-    .get('/builds', opts.staffOnly, async (c) =>
-      c.json(
-        {
-          enabled: Boolean(opts.rebuild),
-          busy: opts.rebuild?.coordinator.busy ?? false,
-          builds: await opts.store.listBuilds(),
-          warnings: opts.warnings?.() ?? [],
-        },
-        200,
-      ),
-    );
+        const sent = checkBody(photosBody, body.value);
+        if (!sent.ok) return c.json({ message: sent.message }, 400);
+        const { photos } = opts.rebuild;
+        if (!photos) {
+          return c.json(
+            { message: 'This server builds without WordPress (no CMS_URL): nothing to prepare.', status: 'ignored' },
+            200,
+          );
+        }
+        photos.prepare([...new Set(sent.value.media)]);
+        return c.json(
+          { message: 'The new photos are being prepared for the next build; no build started.', status: 'preparing' },
+          202,
+        );
+      })
+      .post('/builds', opts.sameOrigin, opts.staffOnly, jsonBody, jsonOf(rebuildNowBody), async (c) => {
+        if (!opts.rebuild) {
+          return c.json({ message: 'Rebuilds are off on this server: set REBUILD_SECRET to turn them on.' }, 503);
+        }
+        const triggered = await opts.rebuild.coordinator.trigger(`Rebuild now by ${c.get('staff').name}`);
+        return c.json({ message: triggeredMessage(triggered, ''), status: triggered.status }, 202);
+      })
+      .get('/builds', opts.staffOnly, async (c) =>
+        c.json(
+          {
+            enabled: Boolean(opts.rebuild),
+            busy: opts.rebuild?.coordinator.busy ?? false,
+            builds: await opts.store.listBuilds(),
+            warnings: opts.warnings?.() ?? [],
+          },
+          200,
+        ),
+      )
+  );
 }
 
 export type BuildRoutes = ReturnType<typeof buildRoutes>;

@@ -39,6 +39,8 @@ import { contentBuild, mailBuildMessages, RebuildCoordinator, SiteFolders, sqlBu
 import { dailyRebuild, replaceableBuild, START_UP_REASON } from './daily-rebuild';
 import { servedSiteBuild } from './site-build';
 import { logFolderOf, ownerLog, type OwnerLog } from './log';
+import { type PhotoPrep, photoPrep } from './photo-prep';
+import { IMAGE_PATHS } from '@/lib/images/manifest';
 import { runFileOf } from './releases';
 import { publicSessions, sessionService } from './sessions';
 import { describeError, leftoverEmbeddedDatabase } from './store/pglite';
@@ -208,21 +210,42 @@ async function main(): Promise<void> {
   const logPriceWarnings = () => {
     for (const line of priceWarnings()) log('build', line);
   };
-  let rebuild: { secret: string; coordinator: RebuildCoordinator } | undefined;
+  let rebuild: { secret: string; coordinator: RebuildCoordinator; photos: PhotoPrep | undefined } | undefined;
   if (env.REBUILD_SECRET && !trial) {
     const folders = new SiteFolders(path.resolve(env.BUILDS_DIR));
     await folders.init(outDir);
     await store.abandonRunningBuilds();
     siteRoot = () => folders.current();
+    // A photo an editor uploads to WordPress is encoded into the build's image cache at once.
+    const photos = env.CMS_URL
+      ? photoPrep({
+          cms: {
+            baseUrl: env.CMS_URL,
+            fetch: (url, init) => fetch(url, init),
+            timeoutMs: env.CMS_TIMEOUT_MS,
+            mediaHosts: env.CMS_MEDIA_HOSTS,
+          },
+          cacheDir: path.resolve(IMAGE_PATHS.cacheDir),
+          log: (line) => log('build', line),
+        })
+      : undefined;
+    const contentRebuild = givenSessions(sessionsNow, (given) =>
+      contentBuild({ env: { ...environmentBeforeFiles, ...given } }),
+    );
     rebuild = {
       secret: env.REBUILD_SECRET,
+      photos,
       coordinator: new RebuildCoordinator({
         store,
         // One build at a time across every instance on the database.
         ledger: sqlBuildLedger(store.db),
         // A rebuild reads the .env files afresh, as a build started by hand would, and is given
-        // the sessions as they are when it starts.
-        build: givenSessions(sessionsNow, (given) => contentBuild({ env: { ...environmentBeforeFiles, ...given } })),
+        // the sessions as they are when it starts. A build waits for the photos being prepared here,
+        // which it would otherwise encode itself.
+        build: async (folder, stop) => {
+          await photos?.settled();
+          return contentRebuild(folder, stop);
+        },
         nextFolder: () => folders.nextFolder(),
         activate: async (folder) => {
           await folders.activate(folder);

@@ -19,6 +19,7 @@ import { clientIp, type ProxyTrust } from './http';
 import { countersFor, Gate, RateLimiter, SignInBrake } from './limits';
 import { privacyRoutes, type PrivacyOptions } from './privacy';
 import { staffApi } from './staff-api';
+import type { PhotoPrep } from './photo-prep';
 import type { RebuildCoordinator } from './rebuild';
 import { isSessionFull, type SessionService } from './sessions';
 import type { Store } from './store/store';
@@ -36,7 +37,7 @@ export interface ServiceOptions extends ProxyTrust {
   /** Origins whose pages may sign in (SITE_URL's and ALLOWED_ORIGINS), besides the request's own. */
   allowedOrigins?: readonly string[];
   /** The rebuild webhook; absent when REBUILD_SECRET is empty. */
-  rebuild?: { secret: string; coordinator: RebuildCoordinator };
+  rebuild?: { secret: string; coordinator: RebuildCoordinator; photos?: PhotoPrep | undefined };
   /** BACKUP_DIR: the dashboard shows its newest backup. */
   backupDir?: string;
   brake?: SignInBrake;
@@ -156,6 +157,7 @@ export function serviceRoutes(opts: ServiceOptions) {
       staffOnly,
       sameOrigin: sameOrigin(auth),
       webhookGuards: [sizeLimit, limited(limiter, opts, 'rebuild')],
+      photoGuards: [sizeLimit, limited(limiter, opts, 'photos')],
       warnings: opts.siteWarnings,
     }),
   );

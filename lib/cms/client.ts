@@ -418,6 +418,16 @@ async function loadMedia(
   return found;
 }
 
+/**
+ * Media items by id, with the address and alt text the build will read (for the service to prepare
+ * a photo an editor has just uploaded). Ids WordPress does not send to the public (deleted, or
+ * attached to a draft) are absent.
+ */
+export async function loadMediaItems(opts: CmsClientOptions, ids: readonly number[]): Promise<WpMedia[]> {
+  const { style } = await loadPage(opts);
+  return [...(await loadMedia(opts, ids, style)).values()];
+}
+
 /** Page 22 and every collection, with their images still remote. */
 export interface RemoteSite {
   home: HomeCmsContent<RemoteImage>;

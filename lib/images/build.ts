@@ -9,13 +9,13 @@
  * .cache/images/ (git-ignored), so a rebuild only encodes new photos. The manifest tells the
  * <Picture> component what exists (lib/images/manifest.ts).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { OWNER_MEDIA_DIR, ownerMediaFile } from '@/lib/owner/folders';
-import { IMAGE_PATHS, type ImageEntry, type ImageManifest, WIDTH_LADDER } from './manifest';
+import { IMAGE_PATHS, type ImageManifest, WIDTH_LADDER } from './manifest';
 
 /** Bumped when the encoding below changes, so that cached results are made again. */
 const PIPELINE = 'webp82-jpeg80-v1';
@@ -50,6 +50,20 @@ export function widthsFor(width: number): number[] {
   return [...WIDTH_LADDER.filter((w) => w < top), top];
 }
 
+/**
+ * Writes `file` whole under a name of its own, then renames it: a build and the service may encode
+ * the same photo at once, and neither may see the other's half-written file.
+ */
+async function writeWhole(file: string, bytes: Buffer): Promise<void> {
+  const partial = `${file}.${process.pid}-${randomUUID()}.tmp`;
+  try {
+    await writeFile(partial, bytes);
+    await rename(partial, file);
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
+
 /** Encodes (or takes from the cache) one variant; returns its file in the cache. */
 async function variant(
   bytes: Buffer,
@@ -61,17 +75,103 @@ async function variant(
   const file = path.join(cacheDir, `${hash}-${width}.${format === 'jpeg' ? 'jpg' : format}`);
   if (existsSync(file)) return file;
   // rotate() turns the photo upright from its EXIF orientation; sharp writes no metadata unless asked.
-  const pipeline = sharp(bytes, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true });
+  const pipeline = loadSharp()(bytes, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true });
   const out =
     format === 'webp'
       ? pipeline.webp({ quality: 82, effort: 4 })
       : format === 'jpeg'
         ? pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true })
         : pipeline.png({ compressionLevel: 9 });
-  await writeFile(`${file}.tmp`, await out.toBuffer());
-  await copyFile(`${file}.tmp`, file);
-  await rm(`${file}.tmp`, { force: true });
+  await writeWhole(file, await out.toBuffer());
   return file;
+}
+
+/** What the variants of a photo are made from: its real format, its size once upright, its transparency. */
+interface PhotoFacts {
+  format: string | undefined;
+  width: number;
+  height: number;
+  hasAlpha: boolean;
+}
+
+/** sharp (libvips, about 0.1 s to load), loaded only when a photo is new to the cache. */
+const loadSharp = () => require('sharp') as typeof import('sharp').default;
+
+/**
+ * A photo's facts, kept beside its variants (`<hash>.json`): a build whose photos are all in the
+ * cache does not load sharp at all. A missing or unreadable record is made again.
+ */
+async function photoFacts(bytes: Buffer, hash: string, cacheDir: string): Promise<PhotoFacts> {
+  const record = path.join(cacheDir, `${hash}.json`);
+  try {
+    const kept = JSON.parse(await readFile(record, 'utf8')) as Partial<PhotoFacts>;
+    if (typeof kept.width === 'number' && typeof kept.height === 'number' && typeof kept.hasAlpha === 'boolean')
+      return { format: kept.format, width: kept.width, height: kept.height, hasAlpha: kept.hasAlpha };
+  } catch {
+    // Not recorded yet: read from the photo below.
+  }
+  let meta: Metadata;
+  try {
+    meta = await loadSharp()(bytes).metadata();
+  } catch (error) {
+    throw new Error(`is not a readable image (${error instanceof Error ? error.message : String(error)})`);
+  }
+  // Orientations 5-8 swap width and height once the photo is upright.
+  const upright = (meta.orientation ?? 1) >= 5;
+  const facts = {
+    format: meta.format,
+    width: (upright ? meta.height : meta.width) ?? 0,
+    height: (upright ? meta.width : meta.height) ?? 0,
+    hasAlpha: meta.hasAlpha ?? false,
+  };
+  await writeWhole(record, Buffer.from(JSON.stringify(facts)));
+  return facts;
+}
+
+/** A photo's variants in the cache, and what the manifest says of it. */
+export interface EncodedPhoto {
+  /** Its real format (sharp's name), whatever its file's extension. */
+  format: string | undefined;
+  /** Its size once upright. */
+  width: number;
+  height: number;
+  /** The WebP widths made. */
+  widths: number[];
+  /** The cache's files: one WebP per width, then the JPEG (or PNG) fallback. */
+  files: string[];
+  /** How many variants were encoded now, and how many were already in the cache. */
+  encoded: number;
+  reused: number;
+}
+
+/**
+ * Encodes a photo's variants into `cacheDir`, named by its content hash (those already there are
+ * kept): what a build does for each photo, and what the service does for a photo an editor has just
+ * uploaded to WordPress, so that the build which publishes it finds them made. Throws "is not a
+ * readable image (…)" for bytes sharp cannot read.
+ */
+export async function encodePhoto(bytes: Buffer, cacheDir: string): Promise<EncodedPhoto> {
+  await mkdir(cacheDir, { recursive: true });
+  const hash = createHash('sha256').update(PIPELINE).update(bytes).digest('hex').slice(0, 16);
+  const { format, width, height, hasAlpha } = await photoFacts(bytes, hash, cacheDir);
+  const widths = widthsFor(width);
+  const fallbackFormat = hasAlpha ? 'png' : 'jpeg';
+  const fallbackWidth = widths.filter((w) => w <= 824).at(-1) ?? widths[0] ?? width;
+  const jobs: Array<{ w: number; format: 'webp' | 'jpeg' | 'png' }> = [
+    ...widths.map((w) => ({ w, format: 'webp' as const })),
+    { w: fallbackWidth, format: fallbackFormat },
+  ];
+  let encoded = 0;
+  // A photo's variants are encoded side by side (sharp's threads share the cores): a new photo's
+  // seven variants take about half the time they took one after another.
+  const files = await Promise.all(
+    jobs.map(async (job) => {
+      const cached = path.join(cacheDir, `${hash}-${job.w}.${job.format === 'jpeg' ? 'jpg' : job.format}`);
+      if (!existsSync(cached)) encoded += 1;
+      return variant(bytes, hash, job.w, job.format, cacheDir);
+    }),
+  );
+  return { format, width, height, widths, files, encoded, reused: jobs.length - encoded };
 }
 
 export interface OptimizeOptions {
@@ -93,7 +193,6 @@ export interface OptimizeOptions {
 /** Processes every image of `mediaDir`; returns a one-line report. A file that is not a readable image stops the build, naming it. */
 export async function optimizeImages(opts: OptimizeOptions): Promise<string> {
   const warn = opts.warn ?? ((line: string) => console.warn(line));
-  await mkdir(opts.cacheDir, { recursive: true });
   await rm(opts.outDir, { recursive: true, force: true });
   await mkdir(opts.outDir, { recursive: true });
   const manifest: ImageManifest = {};
@@ -121,50 +220,32 @@ export async function optimizeImages(opts: OptimizeOptions): Promise<string> {
     ...own.filter((o) => !shipped.some((s) => s.src === o.src)),
   ];
   for (const { file, src } of files) {
-    const bytes = await readFile(file);
-    const hash = createHash('sha256').update(PIPELINE).update(bytes).digest('hex').slice(0, 16);
-    let meta: Metadata;
+    let photo: EncodedPhoto;
     try {
-      meta = await sharp(bytes).metadata();
+      photo = await encodePhoto(await readFile(file), opts.cacheDir);
     } catch (error) {
-      throw new Error(`${file} is not a readable image (${error instanceof Error ? error.message : String(error)})`);
+      throw new Error(`${file} ${error instanceof Error ? error.message : String(error)}`);
     }
+    encoded += photo.encoded;
+    reused += photo.reused;
     const ext = path.extname(file).slice(1).toLowerCase();
-    if (FORMAT_OF_EXTENSION[ext] !== meta.format) {
+    if (FORMAT_OF_EXTENSION[ext] !== photo.format) {
       warn(
-        `images: ${src} is really ${meta.format?.toUpperCase()}, not ${ext.toUpperCase()}: served from its real content`,
+        `images: ${src} is really ${photo.format?.toUpperCase()}, not ${ext.toUpperCase()}: served from its real content`,
       );
     }
-    // Orientations 5-8 swap width and height once the photo is upright.
-    const upright = (meta.orientation ?? 1) >= 5;
-    const width = (upright ? meta.height : meta.width) ?? 0;
-    const height = (upright ? meta.width : meta.height) ?? 0;
-    const widths = widthsFor(width);
-    const fallbackFormat = meta.hasAlpha ? 'png' : 'jpeg';
-    const fallbackWidth = widths.filter((w) => w <= 824).at(-1) ?? widths[0] ?? width;
-    const jobs: Array<{ w: number; format: 'webp' | 'jpeg' | 'png' }> = [
-      ...widths.map((w) => ({ w, format: 'webp' as const })),
-      { w: fallbackWidth, format: fallbackFormat },
-    ];
-    // A photo's variants are encoded side by side (sharp's threads share the cores): a new photo's
-    // seven variants take about half the time they took one after another.
     const urls = await Promise.all(
-      jobs.map(async (job) => {
-        const cached = path.join(opts.cacheDir, `${hash}-${job.w}.${job.format === 'jpeg' ? 'jpg' : job.format}`);
-        if (existsSync(cached)) reused += 1;
-        else encoded += 1;
-        const made = await variant(bytes, hash, job.w, job.format, opts.cacheDir);
+      photo.files.map(async (made) => {
         await copyFile(made, path.join(opts.outDir, path.basename(made)));
         return `${opts.outUrl}/${path.basename(made)}`;
       }),
     );
-    const entry: ImageEntry = {
-      width,
-      height,
-      webp: widths.map((w, i) => ({ width: w, src: urls[i] ?? '' })),
+    manifest[src] = {
+      width: photo.width,
+      height: photo.height,
+      webp: photo.widths.map((w, i) => ({ width: w, src: urls[i] ?? '' })),
       fallback: urls.at(-1) ?? src,
     };
-    manifest[src] = entry;
   }
   await mkdir(path.dirname(opts.manifestFile), { recursive: true });
   await writeFile(opts.manifestFile, `${JSON.stringify(manifest)}\n`);

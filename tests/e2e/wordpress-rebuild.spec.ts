@@ -126,6 +126,16 @@ test('a news item, a testimonial and a gallery photo saved in WordPress are rebu
   const uploading = Date.now();
   const face = await upload(`student-${tag}.jpg`, await phonePhoto(800, 800));
   const photo = await upload(`console-${tag}.jpg`, await phonePhoto(1600, 1200));
+  // While the editor writes the news item, the site prepares each photo's sizes as it is uploaded.
+  const prepared = [];
+  for (const { id } of [face, photo])
+    prepared.push(
+      await waitFor(
+        `media ${id} prepared`,
+        () => lineAfter(new RegExp(`photos: media ${id} prepared`), uploading),
+        60_000,
+      ),
+    );
   const t0 = Date.now();
   expect(lineAfter(/rebuild #\d+: started/, uploading)).toBeUndefined();
   await addNews(newsTitle, -1, {
@@ -195,8 +205,11 @@ test('a news item, a testimonial and a gallery photo saved in WordPress are rebu
 
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const steps = lineAfter(/rebuild #\d+: steps: /, t0)?.text.replace(/^.*steps: /, '') ?? '(none reported)';
+  // The news item's build found both photos made.
+  expect(steps).toMatch(/images: \d+ photo\(s\): 0 variant\(s\) encoded/);
   console.log(
     [
+      ...prepared.map((p) => `wordpress: uploaded, then ${p.text.replace(/^.*photos: /, '')}`),
       `wordpress: save → live for a news item ${s(newsLive - t0)} (target ≤ 8 s)`,
       `  news saved in WordPress (REST answer in ${s(newsSaved - t0)}) → webhook received   ${s(started.at - t0)}`,
       `  build: the content rebuild (WordPress pull, photos, pages), folder, swap  ${s(firstBuilt.at - started.at)}`,

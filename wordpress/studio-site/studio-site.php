@@ -3,7 +3,8 @@
  * Plugin Name: Studio site
  * Description: Everything the studio's website reads from WordPress: news, testimonials, artists,
  * gallery photos, the story timeline, project features and the home page's fields on page 22, each
- * field declared here and shown in the REST API; and the rebuild webhook that publishes a change.
+ * field declared here and shown in the REST API; the rebuild webhook that publishes a change; and a
+ * notice of each new photo, which the site prepares before the build that publishes it.
  * Activate it; nothing else is needed. The rebuild webhook's settings go in wp-config.php:
  *   define('STUDIO_REBUILD_URL', 'https://studio.example/api/rebuild');
  *   define('STUDIO_REBUILD_SECRET', '…24 characters or more…');
@@ -259,21 +260,41 @@ add_action('transition_post_status', function (string $new, string $old, WP_Post
   }
 }, 10, 3);
 
+// A photo uploaded to the media library: the site prepares its sizes at once (no build), so the
+// build that publishes it does not encode it. Told at the end of the request, once WordPress has
+// made its own sizes.
+$GLOBALS['studio_uploaded_media'] = [];
+
+add_action('add_attachment', function (int $id) {
+  $GLOBALS['studio_uploaded_media'][] = $id;
+});
+
+/** POSTs `$body` as JSON to the site with the shared secret; a failure is logged, never shown to the editor. */
+function studio_site_tell(string $url, array $body, string $what): void {
+  $response = wp_remote_post($url, [
+    'headers' => ['Authorization' => 'Bearer ' . STUDIO_REBUILD_SECRET, 'Content-Type' => 'application/json'],
+    'body' => wp_json_encode($body),
+    'timeout' => 5,
+  ]);
+  $code = is_wp_error($response) ? $response->get_error_message() : wp_remote_retrieve_response_code($response);
+  if (is_wp_error($response) || $code >= 300) {
+    error_log("studio-rebuild: the $what failed ($code)");
+  }
+}
+
 add_action('shutdown', function () {
   $posts = $GLOBALS['studio_rebuild_posts'];
-  if (!$posts || !defined('STUDIO_REBUILD_URL') || !defined('STUDIO_REBUILD_SECRET') || STUDIO_REBUILD_URL === '') {
+  $photos = array_values(array_unique(array_filter($GLOBALS['studio_uploaded_media'], 'wp_attachment_is_image')));
+  if ((!$posts && !$photos) || !defined('STUDIO_REBUILD_URL') || !defined('STUDIO_REBUILD_SECRET') || STUDIO_REBUILD_URL === '') {
     return;
   }
   if (function_exists('fastcgi_finish_request')) {
     fastcgi_finish_request(); // the editor's answer is not held up by the call
   }
-  $response = wp_remote_post(STUDIO_REBUILD_URL, [
-    'headers' => ['Authorization' => 'Bearer ' . STUDIO_REBUILD_SECRET, 'Content-Type' => 'application/json'],
-    'body' => wp_json_encode(['reason' => mb_substr(implode('; ', $posts), 0, 200)]),
-    'timeout' => 5,
-  ]);
-  $code = is_wp_error($response) ? $response->get_error_message() : wp_remote_retrieve_response_code($response);
-  if (is_wp_error($response) || $code >= 300) {
-    error_log("studio-rebuild: the rebuild webhook failed ($code)");
+  if ($posts) {
+    // The build pulls every published item, new photos included.
+    studio_site_tell(STUDIO_REBUILD_URL, ['reason' => mb_substr(implode('; ', $posts), 0, 200)], 'rebuild webhook');
+  } else {
+    studio_site_tell(rtrim(STUDIO_REBUILD_URL, '/') . '/photos', ['media' => $photos], 'notice of new photos');
   }
 });

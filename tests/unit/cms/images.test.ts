@@ -69,6 +69,19 @@ describe('photos made at build', () => {
       expect(meta.width).toBe(Number(file.match(/-(\d+)\./)?.[1]));
     }
     expect(await optimizeImages(opts)).toBe(`1 photo(s): 0 variant(s) encoded, 7 from the cache (${opts.cacheDir})`);
+    // A cached photo's facts are kept beside its variants, so a build of cached photos needs no sharp;
+    // a damaged record is read from the photo again, with the same result.
+    const [record] = readdirSync(opts.cacheDir).filter((f) => /^[0-9a-f]{16}\.json$/.test(f));
+    expect(JSON.parse(readFileSync(path.join(opts.cacheDir, record ?? ''), 'utf8'))).toEqual({
+      format: 'jpeg',
+      width: 900,
+      height: 1200,
+      hasAlpha: false,
+    });
+    writeFileSync(path.join(opts.cacheDir, record ?? ''), '{"width": 9');
+    expect(await optimizeImages(opts)).toBe(`1 photo(s): 0 variant(s) encoded, 7 from the cache (${opts.cacheDir})`);
+    expect(JSON.parse(readFileSync(opts.manifestFile, 'utf8'))).toEqual(manifest);
+    expect(JSON.parse(readFileSync(path.join(opts.cacheDir, record ?? ''), 'utf8'))).toMatchObject({ width: 900 });
   });
 
   it('stops on a file that is not an image, naming it', async () => {

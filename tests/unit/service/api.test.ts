@@ -440,6 +440,52 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
       expect(await plain.json()).toEqual(expect.objectContaining({ warnings: [] }));
     });
 
+    it("new photos' notice needs the secret and valid ids, prepares them and starts no build", async () => {
+      const built: string[] = [];
+      const prepared: number[][] = [];
+      const coordinator = new RebuildCoordinator({
+        store: testDb.store,
+        build: async (folder) => {
+          built.push(folder);
+          return { ok: true, folder, log: 'done' };
+        },
+        nextFolder: () => 'builds/photos',
+        activate: async () => undefined,
+        log: () => undefined,
+      });
+      const photos = {
+        prepare: (ids: readonly number[]) => void prepared.push([...ids]),
+        settled: async () => undefined,
+      };
+      const hooked = createApp({ service: { ...options, rebuild: { secret, coordinator, photos } } });
+      const auth = { Authorization: `Bearer ${secret}` };
+      expect((await hooked.request('/api/rebuild/photos', json({ media: [5] }))).status).toBe(401);
+      const refused: Array<[unknown, number, RegExp]> = [
+        [{}, 400, /media/],
+        [{ media: ['five'] }, 400, /./],
+        [{ media: [-1] }, 400, /./],
+        [{ media: Array.from({ length: 101 }, (_, i) => i + 1) }, 400, /./],
+      ];
+      for (const [body, status, message] of refused) {
+        const res = await hooked.request('/api/rebuild/photos', json(body, auth));
+        expect(res.status).toBe(status);
+        expect(((await res.json()) as { message: string }).message).toMatch(message);
+      }
+      const res = await hooked.request('/api/rebuild/photos', json({ media: [12, 13, 12] }, auth));
+      expect(res.status).toBe(202);
+      expect(await res.json()).toEqual({
+        message: 'The new photos are being prepared for the next build; no build started.',
+        status: 'preparing',
+      });
+      expect(prepared).toEqual([[12, 13]]);
+      await coordinator.idle();
+      expect(built).toEqual([]);
+      const without = createApp({ service: { ...options, rebuild: { secret, coordinator } } });
+      const ignored = await without.request('/api/rebuild/photos', json({ media: [12] }, auth));
+      expect(ignored.status).toBe(200);
+      expect(await ignored.json()).toMatchObject({ status: 'ignored' });
+    });
+
     it('"Rebuild now" is for signed-in staff from the site itself, and is queued with the webhook\'s builds', async () => {
       const releases: Array<() => void> = [];
       const reasons: string[] = [];
