@@ -11,7 +11,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metadata } from 'sharp';
 import { OWNER_MEDIA_DIR, ownerMediaFile } from '@/lib/owner/folders';
@@ -234,9 +234,15 @@ export async function optimizeImages(opts: OptimizeOptions): Promise<string> {
         `images: ${src} is really ${photo.format?.toUpperCase()}, not ${ext.toUpperCase()}: served from its real content`,
       );
     }
+    // Hard links to the cache's files (a cache file is never written in place, so a link cannot
+    // change under the pages); a copy where a link cannot be made (another file system). A name
+    // already there is the same variant (a second photo with the same bytes): left as it is.
     const urls = await Promise.all(
       photo.files.map(async (made) => {
-        await copyFile(made, path.join(opts.outDir, path.basename(made)));
+        const placed = path.join(opts.outDir, path.basename(made));
+        await link(made, placed).catch((error: NodeJS.ErrnoException) =>
+          error.code === 'EEXIST' ? undefined : copyFile(made, placed),
+        );
         return `${opts.outUrl}/${path.basename(made)}`;
       }),
     );

@@ -5,7 +5,7 @@
  * The build's photo step (lib/images/build.ts) on a real phone-like photo made with sharp: a JPEG
  * with GPS in its EXIF, taken sideways (orientation 6) and saved as .webp.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -82,6 +82,32 @@ describe('photos made at build', () => {
     expect(await optimizeImages(opts)).toBe(`1 photo(s): 0 variant(s) encoded, 7 from the cache (${opts.cacheDir})`);
     expect(JSON.parse(readFileSync(opts.manifestFile, 'utf8'))).toEqual(manifest);
     expect(JSON.parse(readFileSync(path.join(opts.cacheDir, record ?? ''), 'utf8'))).toMatchObject({ width: 900 });
+  });
+
+  it("places the cache's own files, and a second photo with the same bytes leaves them whole", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'images-'));
+    mkdirSync(path.join(root, 'media'));
+    const photo = await phonePhoto(400, 300);
+    writeFileSync(path.join(root, 'media', 'a.jpg'), photo);
+    writeFileSync(path.join(root, 'media', 'b.jpg'), photo);
+    const opts = {
+      mediaDir: path.join(root, 'media'),
+      mediaUrl: '/media',
+      outDir: path.join(root, 'img'),
+      outUrl: '/img',
+      cacheDir: path.join(root, 'cache'),
+      manifestFile: path.join(root, 'm.json'),
+    };
+    expect(await optimizeImages(opts)).toMatch(/^2 photo\(s\): 3 variant\(s\) encoded, 3 from the cache/);
+    const manifest = JSON.parse(readFileSync(opts.manifestFile, 'utf8')) as ImageManifest;
+    expect(manifest['/media/a.jpg']).toEqual(manifest['/media/b.jpg']);
+    for (const file of readdirSync(opts.outDir)) {
+      const placed = statSync(path.join(opts.outDir, file));
+      const cached = statSync(path.join(opts.cacheDir, file));
+      expect(placed.ino).toBe(cached.ino);
+      expect(placed.size).toBeGreaterThan(0);
+      expect((await sharp(readFileSync(path.join(opts.outDir, file))).metadata()).width).toBeGreaterThan(0);
+    }
   });
 
   it('stops on a file that is not an image, naming it', async () => {
