@@ -34,6 +34,7 @@ const processSuites = [
   'tests/unit/service/price-check\\.test\\.ts',
   'tests/unit/ops/update\\.test\\.ts',
   'tests/unit/ops/deploy\\.test\\.ts',
+  'tests/unit/ops/unit-sandbox\\.test\\.ts',
 ];
 const wordpressSuites = ['tests/unit/cms/wordpress-live\\.test\\.ts'];
 

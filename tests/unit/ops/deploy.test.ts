@@ -47,7 +47,7 @@ function unitSettings(text: string): Map<string, string[]> {
 
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-test('the unit passes systemd-analyze verify and restarts the site, unprivileged, with only the data writable', () => {
+test('the unit passes systemd-analyze verify and restarts the site, unprivileged, with only the project folder writable', () => {
   const settings = unitSettings(readFileSync(unitFile, 'utf8'));
   expect(settings.get('User')).toEqual(['studio']);
   expect(settings.get('Restart')).toEqual(['always']);
@@ -55,7 +55,7 @@ test('the unit passes systemd-analyze verify and restarts the site, unprivileged
   expect(settings.get('ProtectSystem')).toEqual(['strict']);
   expect(settings.get('NoNewPrivileges')).toEqual(['yes']);
   expect(settings.get('PrivateTmp')).toEqual(['yes']);
-  expect(settings.get('ReadWritePaths')).toEqual(['/srv/studio-site/data']);
+  expect(settings.get('ReadWritePaths')).toEqual(['/srv/studio-site']);
   // Logs to the journal: the server writes its lines to standard output only.
   expect(settings.get('Environment')?.join(' ')).toMatch(/\bLOG_DIR=journal\b/);
   if (!tool('systemd-analyze')) return;
