@@ -579,6 +579,12 @@ export async function linkOrCopy(from: string, to: string): Promise<void> {
 export function contentBuild(opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): BuildFunction {
   return (folder, stop) =>
     new Promise((resolve) => {
+      // Stopped while it waited to start (for the sessions, for photos being prepared): the abort
+      // has been sent already, so a build started now could not be stopped.
+      if (stop?.aborted) {
+        resolve({ ok: false, log: 'The build was stopped before it started.' });
+        return;
+      }
       const cwd = opts.cwd ?? process.cwd();
       let log = '';
       const child = spawn(...buildScript(cwd), {

@@ -14,6 +14,7 @@ import path from 'node:path';
 import {
   buildMessageText,
   buildSteps,
+  contentBuild,
   editorNotes,
   firstErrorLine,
   linkOrCopy,
@@ -403,6 +404,39 @@ describe('the site folders', () => {
       expect(files(folder).map((f) => readFileSync(f, 'utf8'))).toEqual(['home one', 'script one']);
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the real build, started by the server', () => {
+  it('is not started at all when it was stopped while it waited to start', async () => {
+    const cwd = mkdtempSync(path.join(os.tmpdir(), 'studio-content-build-'));
+    try {
+      // A stand-in for the site's build: it would leave a mark.
+      mkdirSync(path.join(cwd, 'scripts'));
+      writeFileSync(
+        path.join(cwd, 'scripts', 'build-site.ts'),
+        [
+          "import { mkdirSync, writeFileSync } from 'node:fs';",
+          "writeFileSync('ran', 'yes');",
+          "mkdirSync('out');",
+          "writeFileSync('out/index.html', 'built');",
+          '',
+        ].join('\n'),
+      );
+      const stop = new AbortController();
+      stop.abort();
+      const outcome = await contentBuild({ cwd })(path.join(cwd, 'builds', 'next'), stop.signal);
+      expect(outcome).toEqual({ ok: false, log: 'The build was stopped before it started.' });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(existsSync(path.join(cwd, 'ran'))).toBe(false);
+      // Not stopped, the same stand-in runs.
+      const ran = await contentBuild({ cwd })(path.join(cwd, 'builds', 'next'), new AbortController().signal);
+      expect(ran.ok).toBe(true);
+      expect(readFileSync(path.join(cwd, 'ran'), 'utf8')).toBe('yes');
+      expect(readFileSync(path.join(cwd, 'builds', 'next', 'index.html'), 'utf8')).toBe('built');
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
     }
   });
 });
