@@ -15,6 +15,7 @@
 import { rm } from 'node:fs/promises';
 import { optimizeSiteImages } from '@/lib/images/build';
 import { BUILD_DIR, BUILD_MEDIA, COMMITTED_DIR, COMMITTED_MEDIA } from '@/lib/cms/snapshot';
+import { cmsClientOptions } from '@/lib/cms/client';
 import { pullSite } from '@/lib/cms/sync';
 import type { Env } from '@/lib/env';
 import { OWNER_CONTENT_DIR, seedOwnerContent } from '@/lib/owner/folders';
@@ -24,13 +25,7 @@ async function pull(env: Env, baseUrl: string, committed: boolean): Promise<void
   const started = performance.now();
   const media = committed ? COMMITTED_MEDIA : BUILD_MEDIA;
   const { home, counts } = await pullSite(
-    {
-      baseUrl,
-      fetch: (url, init) => fetch(url, init),
-      timeoutMs: env.CMS_TIMEOUT_MS,
-      mediaHosts: env.CMS_MEDIA_HOSTS,
-      logError: (message, detail) => console.warn(`${name}: ${message} ${detail}`),
-    },
+    cmsClientOptions(env, baseUrl, (message, detail) => console.warn(`${name}: ${message} ${detail}`)),
     { dir: committed ? COMMITTED_DIR : BUILD_DIR, mediaDir: media.dir, mediaUrlPrefix: media.urlPrefix },
   );
   const images = (home.content.pro.image ? 1 : 0) + home.content.moments.images.length;

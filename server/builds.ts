@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
+import { createMiddleware } from 'hono/factory';
 import type { StaffVars } from './auth';
 import { isJson, readJson } from './http';
 import { replaceableBuildName } from './daily-rebuild';
@@ -11,10 +12,17 @@ import { checkBody, jsonOf, sentObject } from './validate';
 import { jsonBody } from './workspace';
 import { array, number, string } from 'yup';
 
+/** The rebuild webhook's secret, the builds' queue and the photos being prepared. */
+export interface RebuildHook {
+  secret: string;
+  coordinator: RebuildCoordinator;
+  photos?: PhotoPrep | undefined;
+}
+
 export interface BuildOptions {
   store: Store;
-  /** The rebuild webhook's secret and the builds' queue; absent when REBUILD_SECRET is empty. */
-  rebuild?: { secret: string; coordinator: RebuildCoordinator; photos?: PhotoPrep | undefined } | undefined;
+  /** The rebuild webhook; absent when REBUILD_SECRET is empty. */
+  rebuild?: RebuildHook | undefined;
   staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
   /** The staff's cross-site check (server/auth.ts). */
   sameOrigin: MiddlewareHandler;
@@ -68,16 +76,18 @@ const rebuildNowBody = sentObject({});
  * (staff's "Rebuild now", queued with the webhook's builds and named after who asked).
  */
 export function buildRoutes(opts: BuildOptions) {
+  /** The webhook's requests: 503 while it is off, 401 without its secret; then it is given to the handler. */
+  const withSecret = createMiddleware<{ Variables: { webhook: RebuildHook } }>(async (c, next) => {
+    if (!opts.rebuild) {
+      return c.json({ message: 'The rebuild webhook is off: set REBUILD_SECRET on the server to turn it on.' }, 503);
+    }
+    if (!hasSecret(c, opts.rebuild.secret)) return c.json({ message: 'Wrong or missing secret.' }, 401);
+    c.set('webhook', opts.rebuild);
+    await next();
+  });
   return (
     new Hono<{ Variables: StaffVars }>()
-      .post('/rebuild', every(...opts.webhookGuards), async (c) => {
-        if (!opts.rebuild) {
-          return c.json(
-            { message: 'The rebuild webhook is off: set REBUILD_SECRET on the server to turn it on.' },
-            503,
-          );
-        }
-        if (!hasSecret(c, opts.rebuild.secret)) return c.json({ message: 'Wrong or missing secret.' }, 401);
+      .post('/rebuild', every(...opts.webhookGuards), withSecret, async (c) => {
         let reason = 'webhook';
         if (isJson(c)) {
           const body = await readJson(c);
@@ -87,24 +97,17 @@ export function buildRoutes(opts: BuildOptions) {
           if (sent.ok && sent.value.reason !== undefined)
             reason = sent.value.reason.replace(/\s+/g, ' ').trim().slice(0, 200) || reason;
         }
-        const triggered = await opts.rebuild.coordinator.trigger(reason);
+        const triggered = await c.get('webhook').coordinator.trigger(reason);
         return c.json({ message: triggeredMessage(triggered, ' with this change'), status: triggered.status }, 202);
       })
       // New photos in WordPress's media library: prepared for the build that will publish them; no build.
-      .post('/rebuild/photos', every(...opts.photoGuards), async (c) => {
-        if (!opts.rebuild) {
-          return c.json(
-            { message: 'The rebuild webhook is off: set REBUILD_SECRET on the server to turn it on.' },
-            503,
-          );
-        }
-        if (!hasSecret(c, opts.rebuild.secret)) return c.json({ message: 'Wrong or missing secret.' }, 401);
+      .post('/rebuild/photos', every(...opts.photoGuards), withSecret, async (c) => {
         if (!isJson(c)) return c.json({ message: 'Send JSON: {"media": [ids]}.' }, 415);
         const body = await readJson(c);
         if (!body.ok) return c.json({ message: body.message }, body.status);
         const sent = checkBody(photosBody, body.value);
         if (!sent.ok) return c.json({ message: sent.message }, 400);
-        const { photos } = opts.rebuild;
+        const { photos } = c.get('webhook');
         if (!photos) {
           return c.json(
             { message: 'This server builds without WordPress (no CMS_URL): nothing to prepare.', status: 'ignored' },

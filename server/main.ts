@@ -39,7 +39,9 @@ import { contentBuild, mailBuildMessages, RebuildCoordinator, SiteFolders, sqlBu
 import { dailyRebuild, replaceableBuild, START_UP_REASON } from './daily-rebuild';
 import { servedSiteBuild } from './site-build';
 import { logFolderOf, ownerLog, type OwnerLog } from './log';
-import { type PhotoPrep, photoPrep } from './photo-prep';
+import { photoPrep } from './photo-prep';
+import type { RebuildHook } from './builds';
+import { cmsClientOptions } from '@/lib/cms/client';
 import { IMAGE_PATHS } from '@/lib/images/manifest';
 import { runFileOf } from './releases';
 import { publicSessions, sessionService } from './sessions';
@@ -210,7 +212,7 @@ async function main(): Promise<void> {
   const logPriceWarnings = () => {
     for (const line of priceWarnings()) log('build', line);
   };
-  let rebuild: { secret: string; coordinator: RebuildCoordinator; photos: PhotoPrep | undefined } | undefined;
+  let rebuild: RebuildHook | undefined;
   if (env.REBUILD_SECRET && !trial) {
     const folders = new SiteFolders(path.resolve(env.BUILDS_DIR));
     await folders.init(outDir);
@@ -219,12 +221,7 @@ async function main(): Promise<void> {
     // A photo an editor uploads to WordPress is encoded into the build's image cache at once.
     const photos = env.CMS_URL
       ? photoPrep({
-          cms: {
-            baseUrl: env.CMS_URL,
-            fetch: (url, init) => fetch(url, init),
-            timeoutMs: env.CMS_TIMEOUT_MS,
-            mediaHosts: env.CMS_MEDIA_HOSTS,
-          },
+          cms: cmsClientOptions(env, env.CMS_URL),
           cacheDir: path.resolve(IMAGE_PATHS.cacheDir),
           log: (line) => log('build', line),
         })

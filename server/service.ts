@@ -10,7 +10,7 @@ import type { AnyForm } from '@/lib/forms/registry';
 import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
 import { type AccessEntry, accessLogged } from './access-log';
 import { backupRoutes } from './backup';
-import { buildRoutes } from './builds';
+import { buildRoutes, type RebuildHook } from './builds';
 import { booksRoutes } from './books';
 import { refundRoutes } from './books-refunds';
 import { certificateRoutes } from './certificates';
@@ -19,8 +19,6 @@ import { clientIp, type ProxyTrust } from './http';
 import { countersFor, Gate, RateLimiter, SignInBrake } from './limits';
 import { privacyRoutes, type PrivacyOptions } from './privacy';
 import { staffApi } from './staff-api';
-import type { PhotoPrep } from './photo-prep';
-import type { RebuildCoordinator } from './rebuild';
 import { isSessionFull, type SessionService } from './sessions';
 import type { Store } from './store/store';
 import { formDoor, type DoorBody } from './form-door';
@@ -37,7 +35,7 @@ export interface ServiceOptions extends ProxyTrust {
   /** Origins whose pages may sign in (SITE_URL's and ALLOWED_ORIGINS), besides the request's own. */
   allowedOrigins?: readonly string[];
   /** The rebuild webhook; absent when REBUILD_SECRET is empty. */
-  rebuild?: { secret: string; coordinator: RebuildCoordinator; photos?: PhotoPrep | undefined };
+  rebuild?: RebuildHook;
   /** BACKUP_DIR: the dashboard shows its newest backup. */
   backupDir?: string;
   brake?: SignInBrake;

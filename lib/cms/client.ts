@@ -28,6 +28,7 @@ import {
   type WpPage,
 } from './wordpress';
 import { isRecord } from '@/lib/guards';
+import type { Env } from '@/lib/env';
 
 /** The part of `fetch` the client uses. */
 export type FetchLike = (
@@ -50,6 +51,21 @@ export interface CmsClientOptions {
   logError?: (message: string, detail: string) => void;
   /** Hosts images may come from besides the CMS's own (CMS_MEDIA_HOSTS: a CDN or an offload bucket). */
   mediaHosts?: readonly string[];
+}
+
+/** The client's options from the settings (CMS_TIMEOUT_MS, CMS_MEDIA_HOSTS), for the WordPress at `baseUrl`. */
+export function cmsClientOptions(
+  env: Pick<Env, 'CMS_TIMEOUT_MS' | 'CMS_MEDIA_HOSTS'>,
+  baseUrl: string,
+  logError?: CmsClientOptions['logError'],
+): CmsClientOptions {
+  return {
+    baseUrl,
+    fetch: (url, init) => fetch(url, init),
+    timeoutMs: env.CMS_TIMEOUT_MS,
+    mediaHosts: env.CMS_MEDIA_HOSTS,
+    ...(logError ? { logError } : {}),
+  };
 }
 
 /** Limits on what the build accepts from WordPress (an image over them is left out, a page fails). */

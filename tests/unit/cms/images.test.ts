@@ -27,6 +27,16 @@ async function phonePhoto(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The photo step over `root`/media, into `root`/img, with its cache in `root`/cache. */
+const optionsIn = (root: string) => ({
+  mediaDir: path.join(root, 'media'),
+  mediaUrl: '/media',
+  outDir: path.join(root, 'img'),
+  outUrl: '/img',
+  cacheDir: path.join(root, 'cache'),
+  manifestFile: path.join(root, 'm.json'),
+});
+
 describe('photos made at build', () => {
   it("lists the widths up to the photo's own, capped at 1648", () => {
     expect(widthsFor(300)).toEqual([160, 300]);
@@ -90,14 +100,7 @@ describe('photos made at build', () => {
     const photo = await phonePhoto(400, 300);
     writeFileSync(path.join(root, 'media', 'a.jpg'), photo);
     writeFileSync(path.join(root, 'media', 'b.jpg'), photo);
-    const opts = {
-      mediaDir: path.join(root, 'media'),
-      mediaUrl: '/media',
-      outDir: path.join(root, 'img'),
-      outUrl: '/img',
-      cacheDir: path.join(root, 'cache'),
-      manifestFile: path.join(root, 'm.json'),
-    };
+    const opts = optionsIn(root);
     expect(await optimizeImages(opts)).toMatch(/^2 photo\(s\): 3 variant\(s\) encoded, 3 from the cache/);
     const manifest = JSON.parse(readFileSync(opts.manifestFile, 'utf8')) as ImageManifest;
     expect(manifest['/media/a.jpg']).toEqual(manifest['/media/b.jpg']);
@@ -114,15 +117,8 @@ describe('photos made at build', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'images-'));
     mkdirSync(path.join(root, 'media'));
     writeFileSync(path.join(root, 'media', 'broken.jpg'), 'not an image');
-    await expect(
-      optimizeImages({
-        mediaDir: path.join(root, 'media'),
-        mediaUrl: '/media',
-        outDir: path.join(root, 'img'),
-        outUrl: '/img',
-        cacheDir: path.join(root, 'cache'),
-        manifestFile: path.join(root, 'm.json'),
-      }),
-    ).rejects.toThrow(`${path.join(root, 'media', 'broken.jpg')} is not a readable image`);
+    await expect(optimizeImages(optionsIn(root))).rejects.toThrow(
+      `${path.join(root, 'media', 'broken.jpg')} is not a readable image`,
+    );
   });
 });
