@@ -17,12 +17,14 @@
  * its own), and one check of the settings and the content runs beside the pages. Any other build
  * (by hand, the first start, a new release, new settings) is the full `next build`. `--pull-only`:
  * the checks and the pull, then stops (a test of what a public build refuses).
+ * The server keeps one content rebuild started ahead (scripts/build-standby.ts, which calls `main`
+ * once told to go), with Next.js's page generation loaded and waiting beside it.
  * It runs under tsx's CommonJS loader only (package.json, `buildScript` in server/build.ts), which
  * starts about 0.25 s sooner than tsx's ESM loader: the build and its scripts load TypeScript with
  * `require`, never `import()`, which would need that loader.
  */
 import '@/lib/load-env';
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentRebuild, getEnv } from '@/lib/env';
@@ -162,7 +164,34 @@ async function finish(folder: string): Promise<void> {
   if (og !== 0 || !compressed.includes('pre-compressed')) process.exit(1);
 }
 
-async function main(): Promise<void> {
+/**
+ * The pages of a content rebuild: `next build --experimental-build-mode generate`, in the Next.js
+ * process started ahead (scripts/next-standby.cjs) when this build has one that is still waiting,
+ * else in a new one.
+ */
+function generatePages(ahead: ChildProcess | undefined): Promise<number> {
+  const waiting = ahead?.stdin?.writable && ahead.exitCode === null && ahead.signalCode === null;
+  if (!ahead || !waiting) return run([bin('next'), ['build', '--experimental-build-mode', 'generate']]);
+  return new Promise((resolve) => {
+    running.add(ahead);
+    ahead.on('exit', (code) => {
+      running.delete(ahead);
+      resolve(code ?? 1);
+    });
+    // Its death is told by its exit code.
+    ahead.stdin?.on('error', () => undefined);
+    ahead.stdin?.end(`${JSON.stringify(process.env)}\n`);
+  });
+}
+
+/** A build started ahead (scripts/build-standby.ts): when it was told to go, and its Next.js process. */
+export interface StartedAhead {
+  goAt: number;
+  next?: ChildProcess;
+}
+
+/** The build; `ahead` when it was started ahead and has just been told to go. */
+export async function main(ahead?: StartedAhead): Promise<void> {
   const finishing = process.argv.indexOf('--finish');
   if (finishing >= 0) return finish(process.argv[finishing + 1] ?? 'out');
   const serveFirst = process.argv.includes('--serve-first');
@@ -195,10 +224,7 @@ async function main(): Promise<void> {
     // just pulled checks them again (checkHere), beside the pages; a refusal still fails the build.
     const { pullForBuild } = require('./content-pull') as typeof import('./content-pull');
     await step('content pull and photos', pullForBuild(getEnv()));
-    await step('settings and content check and pages generated', checkHere(true), [
-      bin('next'),
-      ['build', '--experimental-build-mode', 'generate'],
-    ]);
+    await step('settings and content check and pages generated', checkHere(true), generatePages(ahead?.next));
   } else {
     await step('settings check', checkHere(false));
     await step('content pull and photos', tsxCommand('scripts/cms-sync.ts'));
@@ -212,10 +238,12 @@ async function main(): Promise<void> {
   if (serveFirst) await step('post-build (pre-compression and OG images deferred)', postBuildStep(false));
   else await step('post-build and OG images', postBuildStep(true), ogImagesStep('out', false));
   const kind = pagesOnly ? 'content rebuild (pages only: no compile, no type check)' : 'full build';
-  // `started` is the time since this process began: Node, tsx's loader and the build's modules.
-  console.log(
-    `build: ${kind} in ${seconds(performance.now() - started)} (its process started ${seconds(started)} before): ${times.join(' · ')}`,
-  );
+  // `started` is the time since this process began (Node, tsx's loader and the build's modules), or
+  // since its go when it was started ahead.
+  const start = ahead
+    ? `started ahead, told to go ${seconds(started - ahead.goAt)} before`
+    : `its process started ${seconds(started)} before`;
+  console.log(`build: ${kind} in ${seconds(performance.now() - started)} (${start}): ${times.join(' · ')}`);
 }
 
-void main();
+if (require.main === module) void main();

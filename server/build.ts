@@ -89,9 +89,18 @@ export function tsxCommand(script: string, args: string[] = [], nodeFlags: strin
  * content in the build's own process, through server-only modules).
  */
 export function buildScript(cwd: string, ...args: string[]): [string, string[]] {
-  const script = path.join(cwd, 'scripts', 'build-site.ts');
-  return [process.execPath, ['--require', require.resolve('tsx/cjs'), '--conditions=react-server', script, ...args]];
+  return siteScript(path.join(cwd, 'scripts', 'build-site.ts'), args);
 }
+
+/** A content rebuild started ahead (scripts/build-standby.ts), started as `buildScript` starts the build. */
+export function standbyScript(cwd: string): [string, string[]] {
+  return siteScript(path.join(cwd, 'scripts', 'build-standby.ts'), []);
+}
+
+const siteScript = (script: string, args: string[]): [string, string[]] => [
+  process.execPath,
+  ['--require', require.resolve('tsx/cjs'), '--conditions=react-server', script, ...args],
+];
 
 /** The pre-compression and Open Graph images a `serveFirst` build left out, made in `folder` (the one served). */
 export function runDeferredSteps(folder: string, env: NodeJS.ProcessEnv = processEnvironment()): Promise<number> {

@@ -35,6 +35,7 @@ import { startNotifications } from './notify';
 import { ensureLedger, ledgerFileOf } from './erasure-ledger';
 import { overdueRequestsJob, startPrivacy, retentionJob } from './privacy';
 import { getStudio } from '@/lib/studio';
+import { type BuildStandby, buildStandby } from './build-standby';
 import { contentBuild, mailBuildMessages, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './rebuild';
 import { dailyRebuild, replaceableBuild, START_UP_REASON } from './daily-rebuild';
 import { servedSiteBuild } from './site-build';
@@ -213,6 +214,7 @@ async function main(): Promise<void> {
     for (const line of priceWarnings()) log('build', line);
   };
   let rebuild: RebuildHook | undefined;
+  let standby: BuildStandby | undefined;
   if (env.REBUILD_SECRET && !trial) {
     const folders = new SiteFolders(path.resolve(env.BUILDS_DIR));
     await folders.init(outDir);
@@ -226,8 +228,11 @@ async function main(): Promise<void> {
           log: (line) => log('build', line),
         })
       : undefined;
+    // A content rebuild waits started ahead for the next save: one from the start (below), and
+    // another as each build ends.
+    standby = buildStandby(process.cwd(), () => ({ ...environmentBeforeFiles }));
     const contentRebuild = givenSessions(sessionsNow, (given) =>
-      contentBuild({ env: { ...environmentBeforeFiles, ...given } }),
+      contentBuild({ env: { ...environmentBeforeFiles, ...given }, standby }),
     );
     rebuild = {
       secret: env.REBUILD_SECRET,
@@ -380,6 +385,8 @@ async function main(): Promise<void> {
   if (!trial) writeFileSync(runFile, JSON.stringify({ pid: process.pid, port }), { mode: 0o600 }); // owner-only, like the data beside it
   log('start', `version ${commit} serving on port ${port} (process ${process.pid})`);
   console.log(`Site ready at http://${host}:${port}`);
+  // The first save after a start takes it too.
+  standby?.prepare();
   if (serveFirst) {
     const folder = siteRoot();
     void runDeferredSteps(folder, environmentBeforeFiles).then((code) =>
@@ -399,6 +406,7 @@ async function main(): Promise<void> {
     log('stop', `version ${commit} stopping (${signal})`);
     if (!trial) rmSync(runFile, { force: true });
     adminSocket?.close();
+    standby?.close();
     void notifications?.stop();
     void scheduler.stop();
     server.close(() => {

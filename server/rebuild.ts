@@ -5,6 +5,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { BUILD_KIND_VAR, processEnvironment } from '@/lib/env';
 import { buildScript } from './build';
+import type { BuildStandby } from './build-standby';
 import type { Db } from './store/db';
 import type { Store } from './store/store';
 import { int, text } from './store/rows';
@@ -576,7 +577,9 @@ export async function linkOrCopy(from: string, to: string): Promise<void> {
  * without npm's own start-up) as a content rebuild, which writes ./out and runs the post-build
  * steps; then ./out is put in the new folder. Output is kept for the build record.
  */
-export function contentBuild(opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): BuildFunction {
+export function contentBuild(
+  opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; standby?: BuildStandby } = {},
+): BuildFunction {
   return (folder, stop) =>
     new Promise((resolve) => {
       // Stopped while it waited to start (for the sessions, for photos being prepared): the abort
@@ -587,12 +590,11 @@ export function contentBuild(opts: { cwd?: string; env?: NodeJS.ProcessEnv; time
       }
       const cwd = opts.cwd ?? process.cwd();
       let log = '';
-      const child = spawn(...buildScript(cwd), {
-        cwd,
-        // A content rebuild: only the pages are generated again while the compiled code fits (scripts/build-site.ts).
-        env: { ...(opts.env ?? processEnvironment()), NEXT_TELEMETRY_DISABLED: '1', [BUILD_KIND_VAR]: 'content' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      // A content rebuild: only the pages are generated again while the compiled code fits (scripts/build-site.ts).
+      const env = { ...(opts.env ?? processEnvironment()), NEXT_TELEMETRY_DISABLED: '1', [BUILD_KIND_VAR]: 'content' };
+      // The one started ahead when it waits, else a new one; either way one is started to wait for the next.
+      const child =
+        opts.standby?.take(env) ?? spawn(...buildScript(cwd), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
       const append = (chunk: Buffer) => {
         log = (log + chunk.toString('utf8')).slice(-64_000);
       };
@@ -612,6 +614,7 @@ export function contentBuild(opts: { cwd?: string; env?: NodeJS.ProcessEnv; time
       child.on('exit', (code) => {
         clearTimeout(timer);
         stop?.removeEventListener('abort', onStop);
+        opts.standby?.prepare();
         if (code !== 0 || stop?.aborted) {
           resolve({ ok: false, log: `${log}\nthe build exited with ${code ?? 'a signal'}` });
           return;

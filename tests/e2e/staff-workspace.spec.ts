@@ -37,6 +37,9 @@ for (const viewport of desktopAndPhone) {
     test('has its own layout: no public navbar, banner or footer; header, sidebar with new counts; axe clean', async ({
       page,
     }) => {
+      // Two whole-page axe runs, the second over a table holding every masterclass registration the
+      // suite has made by then: on a busy machine they alone have taken over 20 s.
+      test.slow();
       await register(page, `${viewport.width}${Date.now()}`);
       await page.goto(dashboardBase);
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);

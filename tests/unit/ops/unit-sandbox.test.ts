@@ -6,7 +6,8 @@
  * it, with the kernel's own read-only bind mounts in a user and mount namespace (`unshare`):
  * `ProtectSystem=strict` makes the project folder and the service user's home read-only, and each
  * `ReadWritePaths=` entry, read from the unit, is made writable again. Then the site's real build
- * runs inside it, the full one and a content rebuild as the server starts it.
+ * runs inside it, the full one and a content rebuild as the server starts it, then one started
+ * ahead as the server keeps one waiting (its Next.js process too).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -69,6 +70,8 @@ test("the service's builds write only where its unit lets them", () => {
       // A first start's build (npm start builds through npm run build), then a rebuild as the server starts it.
       'npm run build',
       'BUILD_KIND=content node --require tsx/cjs --conditions=react-server scripts/build-site.ts',
+      // And one started ahead (server/build-standby.ts), told to go with its environment.
+      "BUILD_KIND=content node -p 'JSON.stringify(process.env)' | node --require tsx/cjs --conditions=react-server scripts/build-standby.ts",
     ].join('\n');
     const run = spawnSync('unshare', ['-rm', 'bash', '-c', script], {
       encoding: 'utf8',
@@ -88,7 +91,10 @@ test("the service's builds write only where its unit lets them", () => {
     expect(output).not.toMatch(/EROFS|read-only file system/i);
     expect(run.status).toBe(0);
     expect(output).toMatch(/build: full build in/);
-    expect(output).toMatch(/build: content rebuild \(pages only: no compile, no type check\) in/);
+    expect(output).toMatch(/build: content rebuild \(pages only: no compile, no type check\) in .*its process started/);
+    expect(output).toMatch(
+      /build: content rebuild \(pages only: no compile, no type check\) in .*started ahead, told to go/,
+    );
     expect(existsSync(path.join(project, 'out', 'index.html'))).toBe(true);
   } finally {
     rmSync(tmp, { recursive: true, force: true });

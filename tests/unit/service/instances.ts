@@ -107,6 +107,20 @@ export async function startCluster(
       '',
     ].join('\n'),
   );
+  // And the build the server keeps started ahead (scripts/build-standby.ts): the same, once told to go.
+  writeFileSync(
+    path.join(cwd, 'scripts', 'build-standby.ts'),
+    [
+      "import { createInterface } from 'node:readline';",
+      'const input = createInterface({ input: process.stdin });',
+      "input.once('line', () => {",
+      '  input.close();',
+      '  process.stdin.destroy();',
+      "  require('./build-site');",
+      '});',
+      '',
+    ].join('\n'),
+  );
 
   const instances: Instance[] = [];
   let proxy: ChildProcess | undefined;

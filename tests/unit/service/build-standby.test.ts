@@ -1,0 +1,173 @@
+/** @jest-environment node */
+/**
+ * The content rebuild kept started ahead (server/build-standby.ts): a stand-in for the site's
+ * standby script shows what the server hands it and when one is started; the real script shows
+ * that it and its Next.js process end when the server goes. The real build through it runs in
+ * tests/unit/ops/unit-sandbox.test.ts and in the real-WordPress test (a saved item goes live).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BuildStandby, buildStandby } from '@/server/build-standby';
+import { contentBuild } from '@/server/rebuild';
+
+jest.setTimeout(60_000);
+
+const root = path.resolve(__dirname, '../../..');
+const until = async (check: () => boolean, ms = 15_000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A project folder whose standby script marks that it started, then builds with the environment it is told. */
+function standIn(): string {
+  const cwd = mkdtempSync(path.join(os.tmpdir(), 'studio-standby-'));
+  mkdirSync(path.join(cwd, 'scripts'));
+  writeFileSync(
+    path.join(cwd, 'scripts', 'build-standby.ts'),
+    [
+      "import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';",
+      "import { createInterface } from 'node:readline';",
+      "appendFileSync('started', `${process.pid}\\n`);",
+      'const input = createInterface({ input: process.stdin });',
+      "input.once('line', (line) => {",
+      '  input.close();',
+      '  process.stdin.destroy();',
+      '  const env = JSON.parse(line);',
+      "  mkdirSync('out', { recursive: true });",
+      "  writeFileSync('out/index.html', `${env.STANDBY_MARK}`);",
+      "  console.log('build: done ahead');",
+      '});',
+      '',
+    ].join('\n'),
+  );
+  // The usual build, when none waits.
+  writeFileSync(
+    path.join(cwd, 'scripts', 'build-site.ts'),
+    [
+      "import { mkdirSync, writeFileSync } from 'node:fs';",
+      "mkdirSync('out', { recursive: true });",
+      "writeFileSync('out/index.html', 'started at the go');",
+      "console.log('build: done');",
+      '',
+    ].join('\n'),
+  );
+  return cwd;
+}
+
+/** Runs `test` with a stand-in project and its standby, both gone afterwards. */
+async function withStandIn(test: (cwd: string, standby: BuildStandby) => Promise<void>): Promise<void> {
+  const cwd = standIn();
+  const standby = buildStandby(cwd, () => ({ ...process.env }));
+  try {
+    await test(cwd, standby);
+  } finally {
+    standby.close();
+    rmSync(cwd, { recursive: true, force: true });
+  }
+}
+
+/** Starts one to wait and returns its process id once it runs. */
+async function waiting(cwd: string, standby: BuildStandby): Promise<number> {
+  standby.prepare();
+  await until(() => existsSync(path.join(cwd, 'started')));
+  return Number(readFileSync(path.join(cwd, 'started'), 'utf8').trim());
+}
+
+describe('the content rebuild started ahead', () => {
+  it('the first build starts as usual and leaves one waiting; the next takes it, with its own environment', () =>
+    withStandIn(async (cwd, standby) => {
+      const build = (mark: string, folder: string) =>
+        contentBuild({ cwd, standby, env: { ...process.env, STANDBY_MARK: mark } })(
+          path.join(cwd, folder),
+          new AbortController().signal,
+        );
+      const first = await build('first', 'b1');
+      expect(first.ok).toBe(true);
+      expect(readFileSync(path.join(cwd, 'b1', 'index.html'), 'utf8')).toBe('started at the go');
+      // One is started to wait as the first ends.
+      await until(() => existsSync(path.join(cwd, 'started')));
+      const second = await build('second', 'b2');
+      expect(second).toMatchObject({ ok: true });
+      expect(second.ok && second.log).toContain('build: done ahead');
+      expect(readFileSync(path.join(cwd, 'b2', 'index.html'), 'utf8')).toBe('second');
+      // And another for the one after.
+      await until(() => readFileSync(path.join(cwd, 'started'), 'utf8').trim().split('\n').length === 2);
+      const third = await build('third', 'b3');
+      expect(readFileSync(path.join(cwd, 'b3', 'index.html'), 'utf8')).toBe('third');
+      expect(third.ok).toBe(true);
+    }));
+
+  it('one that died while it waited is not used: the build starts as usual', () =>
+    withStandIn(async (cwd, standby) => {
+      const pid = await waiting(cwd, standby);
+      process.kill(pid, 'SIGKILL');
+      await until(() => !alive(pid));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const outcome = await contentBuild({ cwd, standby, env: { ...process.env, STANDBY_MARK: 'x' } })(
+        path.join(cwd, 'b1'),
+        new AbortController().signal,
+      );
+      expect(outcome.ok).toBe(true);
+      expect(readFileSync(path.join(cwd, 'b1', 'index.html'), 'utf8')).toBe('started at the go');
+    }));
+
+  it('the one waiting is stopped with the server', () =>
+    withStandIn(async (cwd, standby) => {
+      const pid = await waiting(cwd, standby);
+      standby.close();
+      await until(() => !alive(pid));
+      expect(standby.take({ ...process.env })).toBeUndefined();
+    }));
+
+  it("the site's standby and its Next.js process end when the server goes before the go (its input closes)", async () => {
+    const child = spawn(
+      process.execPath,
+      ['--require', require.resolve('tsx/cjs'), '--conditions=react-server', 'scripts/build-standby.ts'],
+      { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const pid = child.pid ?? 0;
+    // Its Next.js process, started beside it, has loaded its build command and waits too.
+    const children = () =>
+      execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number);
+    await until(() => {
+      try {
+        return children().length === 1;
+      } catch {
+        return false;
+      }
+    });
+    const [next = 0] = children();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(alive(pid) && alive(next)).toBe(true);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.stdin.end();
+    expect(await exited).toBe(0);
+    await until(() => !alive(next));
+    // No build ran: nothing was built, nothing said.
+    expect(output).toBe('');
+  });
+});
