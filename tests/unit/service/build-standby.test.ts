@@ -5,31 +5,49 @@
  * that it and its Next.js process end when the server goes. The real build through it runs in
  * tests/unit/ops/unit-sandbox.test.ts and in the real-WordPress test (a saved item goes live).
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BuildStandby, buildStandby } from '@/server/build-standby';
 import { contentBuild } from '@/server/rebuild';
 
-jest.setTimeout(60_000);
+// Generous: these start real processes, on a machine that may be running a build beside them.
+jest.setTimeout(180_000);
 
 const root = path.resolve(__dirname, '../../..');
-const until = async (check: () => boolean, ms = 15_000) => {
+const until = async (what: string, check: () => boolean, ms = 60_000) => {
   const end = Date.now() + ms;
   while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
+    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
-const alive = (pid: number) => {
+/** A process's state letter from /proc (`Z` for one that has exited but not been reaped), or undefined when gone. */
+const state = (pid: number): string | undefined => {
   try {
-    process.kill(pid, 0);
-    return true;
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0];
   } catch {
-    return false;
+    return undefined;
   }
 };
+const alive = (pid: number) => ![undefined, 'Z', 'X'].includes(state(pid));
+/** The processes whose parent is `pid`, from /proc. */
+const childrenOf = (pid: number): number[] =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return (
+          readFileSync(`/proc/${name}/stat`, 'utf8')
+            .replace(/^.*\) /s, '')
+            .split(' ')[1] === String(pid)
+        );
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 
 /** A project folder whose standby script marks that it started, then builds with the environment it is told. */
 function standIn(): string {
@@ -82,7 +100,7 @@ async function withStandIn(test: (cwd: string, standby: BuildStandby) => Promise
 /** Starts one to wait and returns its process id once it runs. */
 async function waiting(cwd: string, standby: BuildStandby): Promise<number> {
   standby.prepare();
-  await until(() => existsSync(path.join(cwd, 'started')));
+  await until('one waits', () => existsSync(path.join(cwd, 'started')));
   return Number(readFileSync(path.join(cwd, 'started'), 'utf8').trim());
 }
 
@@ -98,13 +116,16 @@ describe('the content rebuild started ahead', () => {
       expect(first.ok).toBe(true);
       expect(readFileSync(path.join(cwd, 'b1', 'index.html'), 'utf8')).toBe('started at the go');
       // One is started to wait as the first ends.
-      await until(() => existsSync(path.join(cwd, 'started')));
+      await until('one waits', () => existsSync(path.join(cwd, 'started')));
       const second = await build('second', 'b2');
       expect(second).toMatchObject({ ok: true });
       expect(second.ok && second.log).toContain('build: done ahead');
       expect(readFileSync(path.join(cwd, 'b2', 'index.html'), 'utf8')).toBe('second');
       // And another for the one after.
-      await until(() => readFileSync(path.join(cwd, 'started'), 'utf8').trim().split('\n').length === 2);
+      await until(
+        'another waits',
+        () => readFileSync(path.join(cwd, 'started'), 'utf8').trim().split('\n').length === 2,
+      );
       const third = await build('third', 'b3');
       expect(readFileSync(path.join(cwd, 'b3', 'index.html'), 'utf8')).toBe('third');
       expect(third.ok).toBe(true);
@@ -114,7 +135,7 @@ describe('the content rebuild started ahead', () => {
     withStandIn(async (cwd, standby) => {
       const pid = await waiting(cwd, standby);
       process.kill(pid, 'SIGKILL');
-      await until(() => !alive(pid));
+      await until('it is gone', () => !alive(pid));
       await new Promise((resolve) => setTimeout(resolve, 100));
       const outcome = await contentBuild({ cwd, standby, env: { ...process.env, STANDBY_MARK: 'x' } })(
         path.join(cwd, 'b1'),
@@ -128,7 +149,7 @@ describe('the content rebuild started ahead', () => {
     withStandIn(async (cwd, standby) => {
       const pid = await waiting(cwd, standby);
       standby.close();
-      await until(() => !alive(pid));
+      await until('it is gone', () => !alive(pid));
       expect(standby.take({ ...process.env })).toBeUndefined();
     }));
 
@@ -146,27 +167,18 @@ describe('the content rebuild started ahead', () => {
       output += chunk.toString();
     });
     const pid = child.pid ?? 0;
-    // Its Next.js process, started beside it, has loaded its build command and waits too.
-    const children = () =>
-      execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean)
-        .map(Number);
-    await until(() => {
-      try {
-        return children().length === 1;
-      } catch {
-        return false;
-      }
-    });
-    const [next = 0] = children();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(alive(pid) && alive(next)).toBe(true);
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    // Its Next.js process, started beside it, loads its build command and waits too.
+    await until('its Next.js process runs', () => childrenOf(pid).length === 1).catch((error: Error) => {
+      throw new Error(`${error.message}; its output: ${output || '(none)'}`);
+    });
+    const [next = 0] = childrenOf(pid);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(output).toBe('');
+    expect(alive(pid) && alive(next)).toBe(true);
     child.stdin.end();
     expect(await exited).toBe(0);
-    await until(() => !alive(next));
+    await until('its Next.js process is gone', () => !alive(next));
     // No build ran: nothing was built, nothing said.
     expect(output).toBe('');
   });
