@@ -93,7 +93,7 @@ test("the service's builds write only where its unit lets them", () => {
     expect(output).toMatch(/build: full build in/);
     expect(output).toMatch(/build: content rebuild \(pages only: no compile, no type check\) in .*its process started/);
     expect(output).toMatch(
-      /build: content rebuild \(pages only: no compile, no type check\) in .*started ahead, told to go/,
+      /build: content rebuild \(pages only: no compile, no type check\) in .*started ahead with Next.js loaded, told to go/,
     );
     expect(existsSync(path.join(project, 'out', 'index.html'))).toBe(true);
   } finally {

@@ -157,7 +157,12 @@ describe('the content rebuild started ahead', () => {
     const child = spawn(
       process.execPath,
       ['--require', require.resolve('tsx/cjs'), '--conditions=react-server', 'scripts/build-standby.ts'],
-      { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] },
+      // As the server starts it: the environment it started with, here a bare one.
+      {
+        cwd: root,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' },
+      },
     );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -169,10 +174,28 @@ describe('the content rebuild started ahead', () => {
     const pid = child.pid ?? 0;
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     // Its Next.js process, started beside it, loads its build command and waits too.
-    await until('its Next.js process runs', () => childrenOf(pid).length === 1).catch((error: Error) => {
-      throw new Error(`${error.message}; its output: ${output || '(none)'}`);
+    // Found by its script: tsx may have started esbuild beside it too (a cold cache).
+    const nextOf = (p: number) =>
+      childrenOf(p).filter((c) => {
+        try {
+          return readFileSync(`/proc/${c}/cmdline`, 'utf8').includes('next-standby.cjs');
+        } catch {
+          return false;
+        }
+      });
+    await until('its Next.js process runs', () => nextOf(pid).length === 1).catch((error: Error) => {
+      const about = (p: number) => {
+        try {
+          return `${p} ${state(p)} ${readFileSync(`/proc/${p}/cmdline`, 'utf8').replace(/\0/g, ' ')}`;
+        } catch {
+          return `${p} gone`;
+        }
+      };
+      throw new Error(
+        `${error.message}; its output: ${output || '(none)'}; it: ${about(pid)}; its children: ${childrenOf(pid).map(about).join(' | ') || '(none)'}`,
+      );
     });
-    const [next = 0] = childrenOf(pid);
+    const [next = 0] = nextOf(pid);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(output).toBe('');
     expect(alive(pid) && alive(next)).toBe(true);
