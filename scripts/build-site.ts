@@ -30,6 +30,7 @@ import path from 'node:path';
 import { contentRebuild, getEnv } from '@/lib/env';
 import { settingsFingerprint } from '@/lib/site-build';
 import { tsxCommand } from '@/server/build';
+import { waitingStill } from '@/server/build-standby';
 import { codeBuildId } from '../next.config.mjs';
 import { precompress } from './precompress';
 
@@ -182,10 +183,6 @@ function generatePages(ahead: ChildProcess | undefined): Promise<number> {
     ahead.stdin?.end(`${JSON.stringify(process.env)}\n`);
   });
 }
-
-/** Whether a process started ahead still waits for its go. */
-const waitingStill = (child: ChildProcess) =>
-  Boolean(child.stdin?.writable) && child.exitCode === null && child.signalCode === null;
 
 /** A build started ahead (scripts/build-standby.ts): when it was told to go, and its Next.js process. */
 export interface StartedAhead {

@@ -1,4 +1,4 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { type ChildProcess, type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { standbyScript } from './build';
 
 /**
@@ -20,8 +20,9 @@ export interface BuildStandby {
   close(): void;
 }
 
-const waitingStill = (child: ChildProcessWithoutNullStreams) =>
-  child.exitCode === null && child.signalCode === null && child.stdin.writable;
+/** Whether a process started ahead still waits for its go (its input open, not exited). */
+export const waitingStill = (child: ChildProcess) =>
+  Boolean(child.stdin?.writable) && child.exitCode === null && child.signalCode === null;
 
 /** A standby for the builds in the project folder `cwd`, each started with `env()`'s environment. */
 export function buildStandby(cwd: string, env: () => NodeJS.ProcessEnv): BuildStandby {
