@@ -5,6 +5,7 @@
  * rendered by the page, not stored here.
  */
 
+import type { LegalDocument } from './legal-document';
 import { masterclassRefundWindowHours } from './forms/masterclass-terms';
 import { privacyNoticeVersion } from './privacy-notice';
 import { defaultRetentionDays, periodInWords } from '@/lib/privacy/retention';
@@ -22,20 +23,6 @@ const retentionFormNames: Readonly<Record<string, string>> = {
 
 /** The subject of the refund e-mail links (refund policy and masterclass terms). */
 export const refundMailSubject = 'Refund Request';
-
-type LegalBlock = { kind: 'p'; text: string } | { kind: 'ul'; items: readonly string[] };
-
-interface LegalSection {
-  id: string;
-  heading: string;
-  blocks: readonly LegalBlock[];
-}
-
-export interface LegalDocument {
-  title: string;
-  intro: string;
-  sections: readonly LegalSection[];
-}
 
 /** Each form's retention period, as the policy lists it (lib/privacy/retention.ts's defaults). */
 const retentionItems = Object.entries(defaultRetentionDays).map(

@@ -29,7 +29,7 @@ function session(start: string, end?: string): Session {
 /**
  * Every masterclass session, earliest first: from `starts`, else NEXT_PUBLIC_MASTERCLASS_SESSIONS,
  * else content/calendar.ts. Safe in the browser (the variable is built into the page scripts). The
- * running service passes the sessions of the build it serves (server/site-build.ts), never its own
+ * running service passes the sessions of the build it serves (server/site/served-build.ts), never its own
  * environment's, so that it accepts exactly the schedule values its pages send.
  */
 export function masterclassSessions(starts?: readonly string[]): Session[] {

@@ -437,7 +437,7 @@ const spec = {
     scope: 'server',
   } satisfies VarSpec<string | undefined>,
 
-  // The books: tax invoices, credit notes and the month's return (lib/books, server/books.ts)
+  // The books: tax invoices, credit notes and the month's return (lib/books, server/books/books.ts)
   STUDIO_GSTIN: {
     check: optional((raw) => {
       const problem = gstinProblem(raw.toUpperCase());

@@ -21,7 +21,7 @@ export function serviceHref(path: `/${string}`): string {
   return `${publicServiceUrl() ?? ''}${path}`;
 }
 
-/** The payment claim's path on the service (POST /api/payments/claims: server/claims.ts). */
+/** The payment claim's path on the service (POST /api/payments/claims: server/payments/claims.ts). */
 const claimPath = '/api/payments/claims';
 
 /**

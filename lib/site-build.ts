@@ -1,7 +1,7 @@
 /**
  * What a build knows that the running service must agree with: written by the build into
  * out/site-build.json (scripts/postbuild.ts) and read by the service from the folder it serves
- * (server/site-build.ts), also after a rebuild swaps the folder. The service never reads these
+ * (server/site/served-build.ts), also after a rebuild swaps the folder. The service never reads these
  * facts from its own environment, which can differ from the one the pages were built with.
  * Everything here is public (it is in the pages already).
  */

@@ -8,7 +8,7 @@ import '@/lib/load-env';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatBytes, readBackup, writeBackup } from '@/server/backup';
+import { formatBytes, readBackup, writeBackup } from '@/server/platform/backup';
 import type { Db } from '@/server/store/db';
 import { restoreDatabase } from '@/server/store/dump';
 import { openPglite } from '@/server/store/pglite';

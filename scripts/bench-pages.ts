@@ -10,7 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compressible } from '@/lib/host-files';
-import { staticSite } from '@/server/static-site';
+import { staticSite } from '@/server/site/static-site';
 
 const root = process.cwd();
 export const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);

@@ -18,7 +18,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '@/server/app';
-import { hashPassword } from '@/server/passwords';
+import { hashPassword } from '@/server/platform/passwords';
 import { openStore } from '@/server/store/store';
 import { arg, load, machineLoad, onStopRequest, startTarget, textArg } from './bench-common';
 

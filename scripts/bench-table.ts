@@ -8,7 +8,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { inboxForms } from '@/lib/forms/registry';
 import { createApp } from '@/server/app';
-import { hashPassword } from '@/server/passwords';
+import { hashPassword } from '@/server/platform/passwords';
 import { openStore, type Store } from '@/server/store/store';
 import { eachDatabase } from './bench-common';
 

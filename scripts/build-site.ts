@@ -19,7 +19,7 @@
  * the checks and the pull, then stops (a test of what a public build refuses).
  * The server keeps one content rebuild started ahead (scripts/build-standby.ts, which calls `main`
  * once told to go), with Next.js's page generation loaded and waiting beside it.
- * It runs under tsx's CommonJS loader only (package.json, `buildScript` in server/build.ts), which
+ * It runs under tsx's CommonJS loader only (package.json, `buildScript` in server/site/build.ts), which
  * starts about 0.25 s sooner than tsx's ESM loader: the build and its scripts load TypeScript with
  * `require`, never `import()`, which would need that loader.
  */
@@ -29,8 +29,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { contentRebuild, getEnv } from '@/lib/env';
 import { settingsFingerprint } from '@/lib/site-build';
-import { tsxCommand } from '@/server/build';
-import { waitingStill } from '@/server/build-standby';
+import { tsxCommand } from '@/server/site/build';
+import { waitingStill } from '@/server/site/build-standby';
 import { codeBuildId } from '../next.config.mjs';
 import { precompress } from './precompress';
 
@@ -139,7 +139,7 @@ function loadLater<T>(load: () => T): () => Promise<T> {
  * TypeScript start-up of its own (about 0.4 s of a core). It reads the content through lib/cms, a
  * `server-only` module that loads only under the `react-server` condition, as in the pages: which is
  * why this script runs with `--conditions=react-server` (`npm run build`, `buildScript` in
- * server/build.ts).
+ * server/site/build.ts).
  */
 async function checkHere(afterPull: boolean): Promise<number> {
   try {

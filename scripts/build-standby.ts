@@ -1,5 +1,5 @@
 /**
- * A content rebuild started ahead: the server keeps one waiting (server/build-standby.ts), so an
+ * A content rebuild started ahead: the server keeps one waiting (server/site/build-standby.ts), so an
  * editor's save does not wait for a build's start. It starts Node with tsx's loader and, beside
  * itself, Next.js's page generation started ahead (scripts/next-standby.cjs), then waits for one line
  * on its standard input: the environment to build in, as JSON. It takes that environment as its

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { EnvError, parseEnv, processEnvironment } from '@/lib/env';
 import { launchProblems } from '@/lib/launch';
 import { priceMismatches } from '@/lib/site-build';
-import { servedSiteBuild } from '@/server/site-build';
+import { servedSiteBuild } from '@/server/site/served-build';
 import { leftoverEmbeddedDatabase } from '@/server/store/pglite';
 import { contentLaunchProblems } from './launch-content';
 

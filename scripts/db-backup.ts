@@ -7,8 +7,8 @@
 import '@/lib/load-env';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
-import { backupDirOf, copyBackup, formatBytes, manualBackupName } from '@/server/backup';
-import { ledgerFileOf } from '@/server/erasure-ledger';
+import { backupDirOf, copyBackup, formatBytes, manualBackupName } from '@/server/platform/backup';
+import { ledgerFileOf } from '@/server/privacy/erasure-ledger';
 import { leftoverEmbeddedDatabase } from '@/server/store/pglite';
 import { backupConfigured, countsText, describeStore, runCli } from './db-common';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { EnvError } from '@/lib/env';
-import { adminSocketPath, socketBackup } from '@/server/admin';
-import { type BackupResult, backupDirOf, writeBackup } from '@/server/backup';
-import { ensureLedger, ledgerFileOf } from '@/server/erasure-ledger';
+import { adminSocketPath, socketBackup } from '@/server/platform/admin';
+import { type BackupResult, backupDirOf, writeBackup } from '@/server/platform/backup';
+import { ensureLedger, ledgerFileOf } from '@/server/privacy/erasure-ledger';
 import type { Db } from '@/server/store/db';
 import { DataDirInUseError } from '@/server/store/lock';
 import { hasPgliteDatabase, openPglite } from '@/server/store/pglite';

@@ -1,11 +1,11 @@
 /**
- * `npm run logs`: the site's log lines of the last hour (server/log.ts). With LOG_DIR=journal (the
+ * `npm run logs`: the site's log lines of the last hour (server/platform/log.ts). With LOG_DIR=journal (the
  * systemd unit), from the journal of the studio-site service; otherwise from LOG_DIR's files.
  */
 import '@/lib/load-env';
 import { spawnSync } from 'node:child_process';
 import { getEnv } from '@/lib/env';
-import { logFolderOf, logLinesSince } from '@/server/log';
+import { logFolderOf, logLinesSince } from '@/server/platform/log';
 
 const folder = logFolderOf(getEnv().LOG_DIR);
 if (folder) {

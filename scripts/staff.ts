@@ -15,9 +15,9 @@
 import '@/lib/load-env';
 import path from 'node:path';
 import { EnvError, getEnv, staffPasswordFromEnvironment } from '@/lib/env';
-import { adminSocketPath, brakeAdmin, type SignInAdmin, socketAdmin, type StaffAdmin } from '@/server/admin';
-import { countersFor, SignInBrake } from '@/server/limits';
-import { hashPassword, passwordProblem, staffNameProblem } from '@/server/passwords';
+import { adminSocketPath, brakeAdmin, type SignInAdmin, socketAdmin, type StaffAdmin } from '@/server/platform/admin';
+import { countersFor, SignInBrake } from '@/server/platform/limits';
+import { hashPassword, passwordProblem, staffNameProblem } from '@/server/platform/passwords';
 import { DataDirInUseError } from '@/server/store/lock';
 import { openStore, type Store } from '@/server/store/store';
 

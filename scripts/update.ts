@@ -24,9 +24,9 @@ import {
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
-import { backupDirOf, manualBackupName } from '@/server/backup';
-import { ledgerFileOf } from '@/server/erasure-ledger';
-import { logFolderOf, ownerLog } from '@/server/log';
+import { backupDirOf, manualBackupName } from '@/server/platform/backup';
+import { ledgerFileOf } from '@/server/privacy/erasure-ledger';
+import { logFolderOf, ownerLog } from '@/server/platform/log';
 import {
   currentLink,
   currentRelease,
@@ -36,10 +36,10 @@ import {
   runFileOf,
   runningServer,
   sharedSettings,
-} from '@/server/releases';
-import { publicSessions } from '@/server/sessions';
+} from '@/server/site/releases';
+import { publicSessions } from '@/server/sessions/sessions';
 import { openStore } from '@/server/store/store';
-import { withSessionsFile } from '@/server/build';
+import { withSessionsFile } from '@/server/site/build';
 
 const project = process.cwd();
 const env = getEnv();

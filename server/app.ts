@@ -3,12 +3,12 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { isDashboardPath, securityHeaders, strictTransportSecurity } from '@/lib/host-files';
-import { builtPages } from './form-refill';
-import { loggedPath, ownerLog, type OwnerLog } from './log';
-import { bodyBounded, isHttps, type ProxyTrust } from './http';
+import { builtPages } from './platform/form-refill';
+import { loggedPath, ownerLog, type OwnerLog } from './platform/log';
+import { bodyBounded, isHttps, type ProxyTrust } from './platform/http';
 import { serviceRoutes, type ServiceOptions } from './service';
-import { staticSite, type StaticSiteOptions } from './static-site';
-import { statementBound, statementPath } from './statements';
+import { staticSite, type StaticSiteOptions } from './site/static-site';
+import { statementBound, statementPath } from './payments/statements';
 import { isStorageUnavailable, UnconfirmedWriteError } from './store/db';
 
 export interface AppOptions {
@@ -16,7 +16,7 @@ export interface AppOptions {
   site?: StaticSiteOptions;
   /** The submissions service; absent to serve the static site alone. */
   service?: ServiceOptions;
-  /** The owner's log (server/log.ts), for server errors; standard output when absent. */
+  /** The owner's log (server/platform/log.ts), for server errors; standard output when absent. */
   log?: OwnerLog;
 }
 
@@ -111,7 +111,7 @@ export function createApp(options: AppOptions): Hono {
   });
   for (const prefix of servicePaths) app.use(prefix, siteCors);
   if (options.service) {
-    // A form sent without JavaScript is answered with its own built page (server/form-refill.ts).
+    // A form sent without JavaScript is answered with its own built page (server/platform/form-refill.ts).
     const sitePage = options.site ? builtPages(options.site.root) : undefined;
     app.route('/', serviceRoutes({ sitePage, ...options.service }));
   }

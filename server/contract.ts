@@ -5,15 +5,15 @@
  */
 import type { Hono } from 'hono';
 import type { BlankEnv, ExtractSchema, MergeSchemaPath } from 'hono/types';
-import type { AuthRoutes } from './auth';
-import type { BackupRoutes } from './backup';
-import type { BooksRoutes } from './books';
-import type { RefundRoutes } from './books-refunds';
-import type { BuildRoutes } from './builds';
-import type { CertificateRoutes } from './certificates';
-import type { PeopleRoutes } from './people';
-import type { StaffSessionRoutes } from './sessions';
-import type { StaffApi } from './staff-api';
+import type { AuthRoutes } from './platform/auth';
+import type { BackupRoutes } from './platform/backup';
+import type { BooksRoutes } from './books/books';
+import type { RefundRoutes } from './books/books-refunds';
+import type { BuildRoutes } from './site/builds';
+import type { CertificateRoutes } from './certificates/certificates';
+import type { PeopleRoutes } from './privacy/people';
+import type { StaffSessionRoutes } from './sessions/sessions';
+import type { StaffApi } from './forms/staff-api';
 
 /**
  * Every staff route under /api, as one app: the workspace's (StaffApi), sign-in (/auth), the site's
@@ -36,7 +36,7 @@ export type StaffRoutes = Hono<
 
 export type { FormRoutes } from './service';
 export type { PublicApi } from './public-api';
-export type { YourDataRoutes } from './data-requests';
-export type { RosterRow } from './store/sessions';
-export type { WaitlistRow } from './store/waitlist';
-export type { LogEntry } from './store/people';
+export type { YourDataRoutes } from './privacy/data-requests';
+export type { RosterRow } from './sessions/sessions-store';
+export type { WaitlistRow } from './sessions/waitlist-store';
+export type { LogEntry } from './privacy/people-store';

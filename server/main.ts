@@ -25,29 +25,29 @@ import {
   settingsFingerprint,
   siteBuildOf as fallbackSiteBuild,
 } from '@/lib/site-build';
-import { adminSocketPath, listenAdminSocket } from './admin';
+import { adminSocketPath, listenAdminSocket } from './platform/admin';
 import { createApp } from './app';
-import { backupDirOf, dailyBackupJob } from './backup';
-import { buildReason, givenSessions, runBuild, runDeferredSteps, withSessionsFile } from './build';
-import { DailyScheduler, type DailyJob } from './jobs';
-import { countersFor, SignInBrake } from './limits';
+import { backupDirOf, dailyBackupJob } from './platform/backup';
+import { buildReason, givenSessions, runBuild, runDeferredSteps, withSessionsFile } from './site/build';
+import { DailyScheduler, type DailyJob } from './platform/jobs';
+import { countersFor, SignInBrake } from './platform/limits';
 import { startNotifications } from './notify';
-import { ensureLedger, ledgerFileOf } from './erasure-ledger';
-import { overdueRequestsJob, startPrivacy, retentionJob } from './privacy';
+import { ensureLedger, ledgerFileOf } from './privacy/erasure-ledger';
+import { overdueRequestsJob, startPrivacy, retentionJob } from './privacy/privacy';
 import { getStudio } from '@/lib/studio';
-import { type BuildStandby, buildStandby } from './build-standby';
-import { contentBuild, mailBuildMessages, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './rebuild';
-import { dailyRebuild, replaceableBuild, START_UP_REASON } from './daily-rebuild';
-import { servedSiteBuild } from './site-build';
-import { logFolderOf, ownerLog, type OwnerLog } from './log';
-import { photoPrep } from './photo-prep';
-import type { RebuildHook } from './builds';
+import { type BuildStandby, buildStandby } from './site/build-standby';
+import { contentBuild, mailBuildMessages, RebuildCoordinator, SiteFolders, sqlBuildLedger } from './site/rebuild';
+import { dailyRebuild, replaceableBuild, START_UP_REASON } from './site/daily-rebuild';
+import { servedSiteBuild } from './site/served-build';
+import { logFolderOf, ownerLog, type OwnerLog } from './platform/log';
+import { photoPrep } from './site/photo-prep';
+import type { RebuildHook } from './site/builds';
 import { cmsClientOptions } from '@/lib/cms/client';
 import { IMAGE_PATHS } from '@/lib/images/manifest';
-import { runFileOf } from './releases';
-import { publicSessions, sessionService } from './sessions';
+import { runFileOf } from './site/releases';
+import { publicSessions, sessionService } from './sessions/sessions';
 import { describeError, leftoverEmbeddedDatabase } from './store/pglite';
-import { workspaceTables } from './staff-api';
+import { workspaceTables } from './forms/staff-api';
 import { openStore } from './store/store';
 
 /** How often each instance looks for unanswered waitlist offers and seats freed by expired holds. */

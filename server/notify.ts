@@ -3,12 +3,12 @@ import { cellText, formatReceived } from '@/lib/dashboard/format';
 import { columnLabel } from '@/lib/dashboard/labels';
 import { tableViewPath } from '@/lib/dashboard/views';
 import { formatRupees } from '@/lib/payments/money';
-import { OutboxWorker, type OutboxItem } from './outbox';
-import { isPrivacyMessage, type PrivacyMailOptions, sendPrivacyMessage } from './privacy-mail';
-import { composeRegistrantMessage, type RegistrantMailOptions } from './registrant-mail';
-import { getClaim } from './store/claims';
+import { OutboxWorker, type OutboxItem } from './platform/outbox';
+import { isPrivacyMessage, type PrivacyMailOptions, sendPrivacyMessage } from './privacy/privacy-mail';
+import { composeRegistrantMessage, type RegistrantMailOptions } from './sessions/registrant-mail';
+import { getClaim } from './payments/claims-store';
 import type { Store } from './store/store';
-import { getSubmission } from './store/workspace';
+import { getSubmission } from './forms/workspace-store';
 
 export interface NotifyOptions {
   smtpUrl: string;
@@ -18,7 +18,7 @@ export interface NotifyOptions {
   from?: string;
   /** Messages to registrants (their confirmation, invitation, reminders): on when set and a sender is known. */
   registrants?: Omit<RegistrantMailOptions, 'db' | 'from'>;
-  /** Messages about personal data (server/privacy-mail.ts): visitors' links and answers, data requests to the studio. */
+  /** Messages about personal data (server/privacy/privacy-mail.ts): visitors' links and answers, data requests to the studio. */
   privacy?: PrivacyMailOptions;
   /** The dashboard's absolute address: SITE_URL + /dashboard-<slug>. */
   dashboardUrl: string;

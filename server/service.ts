@@ -8,23 +8,30 @@ import { inboxPath, proAudioPath } from '@/lib/forms/contract';
 import { proAudioForm, proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import type { AnyForm } from '@/lib/forms/registry';
 import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
-import { type AccessEntry, accessLogged } from './access-log';
-import { backupRoutes } from './backup';
-import { buildRoutes, type RebuildHook } from './builds';
-import { booksRoutes } from './books';
-import { refundRoutes } from './books-refunds';
-import { certificateRoutes } from './certificates';
-import { authRoutes, requireStaff, sameOrigin, type AuthOptions, type StaffVars } from './auth';
-import { clientIp, type ProxyTrust } from './http';
-import { countersFor, Gate, RateLimiter, SignInBrake } from './limits';
-import { privacyRoutes, type PrivacyOptions } from './privacy';
-import { staffApi } from './staff-api';
-import { isSessionFull, type SessionService } from './sessions';
+import { type AccessEntry, accessLogged } from './privacy/access-log';
+import { backupRoutes } from './platform/backup';
+import { buildRoutes, type RebuildHook } from './site/builds';
+import { booksRoutes } from './books/books';
+import { refundRoutes } from './books/books-refunds';
+import { certificateRoutes } from './certificates/certificates';
+import { authRoutes, requireStaff, sameOrigin, type AuthOptions, type StaffVars } from './platform/auth';
+import { clientIp, type ProxyTrust } from './platform/http';
+import { countersFor, Gate, RateLimiter, SignInBrake } from './platform/limits';
+import { privacyRoutes, type PrivacyOptions } from './privacy/privacy';
+import { staffApi } from './forms/staff-api';
+import { isSessionFull, type SessionService } from './sessions/sessions';
 import type { Store } from './store/store';
-import { formDoor, type DoorBody } from './form-door';
-import type { SitePage } from './form-refill';
-import { decideForm, type FormFacts, noFacts, type StoreResult, storedOutcome, type ToStore } from './form-decision';
-import { answer, asJson, type FormEnv, howOf, maxFormBytes, type Outcome } from './outcome';
+import { formDoor, type DoorBody } from './forms/form-door';
+import type { SitePage } from './platform/form-refill';
+import {
+  decideForm,
+  type FormFacts,
+  noFacts,
+  type StoreResult,
+  storedOutcome,
+  type ToStore,
+} from './forms/form-decision';
+import { answer, asJson, type FormEnv, howOf, maxFormBytes, type Outcome } from './platform/outcome';
 
 export interface ServiceOptions extends ProxyTrust {
   store: Store;
@@ -47,7 +54,7 @@ export interface ServiceOptions extends ProxyTrust {
   sleep?: (ms: number) => Promise<void>;
   /** The built pages of the site, to answer a form sent without JavaScript with its own page. */
   sitePage?: SitePage;
-  /** Visitors' personal data: staff's one-person view, the "Your data" page's API (server/people.ts). */
+  /** Visitors' personal data: staff's one-person view, the "Your data" page's API (server/privacy/people.ts). */
   privacy?: PrivacyOptions;
   /** The studio as a supplier (invoices, credit notes, the month's books); from the configuration when absent. */
   books?: BooksConfig;
@@ -215,8 +222,8 @@ const unknownForm: Outcome = { kind: 'refused', status: 404, message: 'There is 
  * The public form routes and their staff readers, chained so that their types make the browser's
  * client (lib/forms/contract). Every form, the pro audio form at its spec path included, is checked
  * by its declaration and stored as its payload in the one submissions table. Each POST reads (the
- * door's body, the sessions' facts), decides (server/form-decision.ts), stores, and answers
- * (server/outcome.ts: JSON, or for a form sent without JavaScript its page or a 303).
+ * door's body, the sessions' facts), decides (server/forms/form-decision.ts), stores, and answers
+ * (server/platform/outcome.ts: JSON, or for a form sent without JavaScript its page or a 303).
  */
 function formRoutes(
   opts: ServiceOptions,

@@ -1,12 +1,12 @@
 /**
- * `npm start`: serves releases/current when `npm run update` installed one (server/releases.ts),
+ * `npm start`: serves releases/current when `npm run update` installed one (server/site/releases.ts),
  * given the project folder's shared paths; before the first update, this folder's own code
  * (server/main.ts). Signals are passed on; the exit code is the server's.
  */
 import { environmentBeforeFiles } from '@/lib/load-env';
 import { spawn } from 'node:child_process';
 import { getEnv } from '@/lib/env';
-import { currentRelease, releaseCommand, sharedSettings } from './releases';
+import { currentRelease, releaseCommand, sharedSettings } from './site/releases';
 
 const project = process.cwd();
 const release = currentRelease(project);

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { LegalDocument } from '@/content/legal';
+import type { LegalDocument } from '@/content/legal-document';
 import type { Studio } from '@/content/studio';
 import { fillStudioTokens } from '@/lib/tokens';
 

@@ -21,7 +21,7 @@ type Opened = Held & { session: string; expiresAt: string };
 /** Where a link is asked for (the form posts there itself without JavaScript). */
 const linkPath = '/api/your-data/link';
 
-/** The "Your data" routes (server/data-requests.ts), typed by their own declarations. */
+/** The "Your data" routes (server/privacy/data-requests.ts), typed by their own declarations. */
 const routes = () => yourDataClient()['your-data'];
 /** A "Your data" session, sent in the Authorization header (never in a URL). */
 const bearer = (session: string) => ({ headers: { Authorization: `Bearer ${session}` } });

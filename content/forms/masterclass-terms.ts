@@ -1,4 +1,4 @@
-import type { LegalDocument } from '@/content/legal';
+import type { LegalDocument } from '@/content/legal-document';
 
 /**
  * How long after the masterclass ends its attendee may ask for a refund: the terms' one fact, read

@@ -5,7 +5,7 @@ import type { BookDocument } from './sheets';
 
 const api = staffClient();
 
-/** A month's books as staff see them (server/books.ts), typed by its route. */
+/** A month's books as staff see them (server/books/books.ts), typed by its route. */
 export const fetchMonth = async (month: string) =>
   (await call(() => api.books.month.$get({ query: { month } }))).json();
 export type MonthView = Awaited<ReturnType<typeof fetchMonth>>;

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { contentKey } from '@/scripts/build-cache';
 import { precompress } from '@/scripts/precompress';
-import { staticSite } from '@/server/static-site';
+import { staticSite } from '@/server/site/static-site';
 
 let root = '';
 /** A cache of its own, beside the build's (.next/cache/precompressed), which it leaves alone. */

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { dailyRebuild, replaceableBuild, replaceableBuildName } from '@/server/daily-rebuild';
+import { dailyRebuild, replaceableBuild, replaceableBuildName } from '@/server/site/daily-rebuild';
 import type { BuildRecord } from '@/server/store/store';
 
 const build = (id: number, status: BuildRecord['status'], startedAt: string): BuildRecord => ({

@@ -6,8 +6,8 @@ import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from '@/lib/env';
 import { parseSiteBuild, priceMismatches, SITE_BUILD_FILE, settingsFingerprint, siteBuildOf } from '@/lib/site-build';
-import { buildReason } from '@/server/build';
-import { servedSiteBuild } from '@/server/site-build';
+import { buildReason } from '@/server/site/build';
+import { servedSiteBuild } from '@/server/site/served-build';
 import { inTempDir } from '../temp-dir';
 
 const root = path.resolve(__dirname, '../../..');

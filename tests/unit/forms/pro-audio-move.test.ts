@@ -6,7 +6,7 @@ import { proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import { migrations } from '@/server/store/migrations';
 import { openPglite } from '@/server/store/pglite';
 import { Store } from '@/server/store/store';
-import { getSubmission, listPage, newCounts, updateSubmission } from '@/server/store/workspace';
+import { getSubmission, listPage, newCounts, updateSubmission } from '@/server/forms/workspace-store';
 
 /**
  * The move of the pro audio form's own table into the one submissions table: a database made by the

@@ -5,7 +5,7 @@ import { request } from 'node:https';
 import { request as plainRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { hashPassword } from '@/server/passwords';
+import { hashPassword } from '@/server/platform/passwords';
 import { openStore } from '@/server/store/store';
 import { freePort } from '../../free-port';
 import { killOutright, ready, type ServerProcess, spawnServer } from '../service/server-process';

@@ -2,7 +2,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loggedPath, logFolderOf, logLinesSince, ownerLog } from '@/server/log';
+import { loggedPath, logFolderOf, logLinesSince, ownerLog } from '@/server/platform/log';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-log-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -70,7 +70,7 @@ test("the service's builds write only where its unit lets them", () => {
       // A first start's build (npm start builds through npm run build), then a rebuild as the server starts it.
       'npm run build',
       'BUILD_KIND=content node --require tsx/cjs --conditions=react-server scripts/build-site.ts',
-      // And one started ahead (server/build-standby.ts), told to go with its environment.
+      // And one started ahead (server/site/build-standby.ts), told to go with its environment.
       "BUILD_KIND=content node -p 'JSON.stringify(process.env)' | node --require tsx/cjs --conditions=react-server scripts/build-standby.ts",
     ].join('\n');
     const run = spawnSync('unshare', ['-rm', 'bash', '-c', script], {

@@ -2,10 +2,10 @@
 import type { Hono } from 'hono';
 import { createApp } from '@/server/app';
 import { inboxForms } from '@/lib/forms/registry';
-import { hashPassword } from '@/server/passwords';
-import { startPrivacy } from '@/server/privacy';
-import { sessionService } from '@/server/sessions';
-import { purgeExpired, subjectHash } from '@/server/store/people';
+import { hashPassword } from '@/server/platform/passwords';
+import { startPrivacy } from '@/server/privacy/privacy';
+import { sessionService } from '@/server/sessions/sessions';
+import { purgeExpired, subjectHash } from '@/server/privacy/people-store';
 import { signIn } from './service-app';
 import { databaseKinds, openedStore } from './test-stores';
 

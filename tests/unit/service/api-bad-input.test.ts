@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { Gate, SignInBrake } from '@/server/limits';
-import { hashPassword } from '@/server/passwords';
-import { RebuildCoordinator } from '@/server/rebuild';
+import { Gate, SignInBrake } from '@/server/platform/limits';
+import { hashPassword } from '@/server/platform/passwords';
+import { RebuildCoordinator } from '@/server/site/rebuild';
 import { serviceApp, signIn } from './service-app';
 import { databaseKind, databaseKinds, openedStore } from './test-stores';
 

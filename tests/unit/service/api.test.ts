@@ -3,9 +3,9 @@ import type { Hono } from 'hono';
 import { queryForm } from '@/lib/forms/query';
 import { proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import { createApp } from '@/server/app';
-import { SignInBrake } from '@/server/limits';
-import { hashPassword } from '@/server/passwords';
-import { RebuildCoordinator } from '@/server/rebuild';
+import { SignInBrake } from '@/server/platform/limits';
+import { hashPassword } from '@/server/platform/passwords';
+import { RebuildCoordinator } from '@/server/site/rebuild';
 import type { ServiceOptions } from '@/server/service';
 import { databaseKinds, openedStore } from './test-stores';
 

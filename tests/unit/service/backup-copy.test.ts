@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { copyBackup, writeBackup } from '@/server/backup';
-import { appendTombstone, ledgerFileOf } from '@/server/erasure-ledger';
+import { copyBackup, writeBackup } from '@/server/platform/backup';
+import { appendTombstone, ledgerFileOf } from '@/server/privacy/erasure-ledger';
 import { openStore } from '@/server/store/store';
 import { freshPgliteDir } from './test-stores';
 

@@ -3,9 +3,9 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '@/server/app';
-import { dailyBackupJob } from '@/server/backup';
-import { DailyScheduler } from '@/server/jobs';
-import { hashPassword } from '@/server/passwords';
+import { dailyBackupJob } from '@/server/platform/backup';
+import { DailyScheduler } from '@/server/platform/jobs';
+import { hashPassword } from '@/server/platform/passwords';
 import type { Store } from '@/server/store/store';
 import { databaseKinds } from './test-stores';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The content rebuild kept started ahead (server/build-standby.ts): a stand-in for the site's
+ * The content rebuild kept started ahead (server/site/build-standby.ts): a stand-in for the site's
  * standby script shows what the server hands it and when one is started; the real script shows
  * that it and its Next.js process end when the server goes. The real build through it runs in
  * tests/unit/ops/unit-sandbox.test.ts and in the real-WordPress test (a saved item goes live).
@@ -9,8 +9,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BuildStandby, buildStandby } from '@/server/build-standby';
-import { contentBuild } from '@/server/rebuild';
+import { type BuildStandby, buildStandby } from '@/server/site/build-standby';
+import { contentBuild } from '@/server/site/rebuild';
 
 // Generous: these start real processes, on a machine that may be running a build beside them.
 jest.setTimeout(180_000);

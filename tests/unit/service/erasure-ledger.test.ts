@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { inboxForms } from '@/lib/forms/registry';
 import { createApp } from '@/server/app';
-import { writeBackup } from '@/server/backup';
-import { ledgerFileOf } from '@/server/erasure-ledger';
-import { hashPassword } from '@/server/passwords';
-import { startPrivacy } from '@/server/privacy';
+import { writeBackup } from '@/server/platform/backup';
+import { ledgerFileOf } from '@/server/privacy/erasure-ledger';
+import { hashPassword } from '@/server/platform/passwords';
+import { startPrivacy } from '@/server/privacy/privacy';
 import { openStore } from '@/server/store/store';
 import { freshPgliteDir } from './test-stores';
 

@@ -4,11 +4,11 @@ import { formTimestamp } from '@/lib/forms/timestamp';
 import { claimMessages } from '@/lib/payments/claim';
 import { createReference } from '@/lib/payments/reference';
 import { INTAKE_KEY } from '@/lib/sessions/intake';
-import { claimOutcome, decideClaimForm } from '@/server/claim-form';
-import { askLink, yourDataBodies } from '@/server/data-requests';
-import { checkBody } from '@/server/validate';
-import type { DoorBody } from '@/server/form-door';
-import { decideForm, type FormFacts, noFacts, storedOutcome } from '@/server/form-decision';
+import { claimOutcome, decideClaimForm } from '@/server/payments/claim-form';
+import { askLink, yourDataBodies } from '@/server/privacy/data-requests';
+import { checkBody } from '@/server/platform/validate';
+import type { DoorBody } from '@/server/forms/form-door';
+import { decideForm, type FormFacts, noFacts, storedOutcome } from '@/server/forms/form-decision';
 import { TS, validQuery } from '../forms/fixtures';
 
 /**

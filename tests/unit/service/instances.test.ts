@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { haproxyBinary, startCluster, submitOne, type Cluster } from './instances';
-import { hashPassword } from '@/server/passwords';
+import { hashPassword } from '@/server/platform/passwords';
 import { describeNeeding } from '../needs';
 
 jest.setTimeout(300_000);

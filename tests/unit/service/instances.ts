@@ -5,7 +5,7 @@
  * for the site's build (a few seconds, then a new page), so the rebuild webhook is real but fast
  * (about 4 s).
  */
-import { indiaDayAndTime } from '@/server/jobs';
+import { indiaDayAndTime } from '@/server/platform/jobs';
 import { openStore } from '@/server/store/store';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DailyScheduler, type DailyJob, indiaDayAndTime, latestRuns } from '@/server/jobs';
+import { DailyScheduler, type DailyJob, indiaDayAndTime, latestRuns } from '@/server/platform/jobs';
 import { databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(120_000);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { Hono } from 'hono';
-import { answer, howOf, type Outcome, outcomeMessages } from '@/server/outcome';
-import type { SitePage } from '@/server/form-refill';
+import { answer, howOf, type Outcome, outcomeMessages } from '@/server/platform/outcome';
+import type { SitePage } from '@/server/platform/form-refill';
 
 /**
  * The one adapter of the public POSTs: each outcome answered as the JSON the site's script reads,

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * The service prepares photos an editor has just uploaded (server/photo-prep.ts) into the build's
+ * The service prepares photos an editor has just uploaded (server/site/photo-prep.ts) into the build's
  * image cache, and the build then finds them made (lib/images/build.ts). WordPress is a small server
  * on loopback here, since it must send a photo that is not an image and a media item that is gone;
  * the real WordPress loop is tests/e2e/wordpress-rebuild.spec.ts.
@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { optimizeImages } from '@/lib/images/build';
-import { photoPrep } from '@/server/photo-prep';
+import { photoPrep } from '@/server/site/photo-prep';
 
 jest.setTimeout(60_000);
 

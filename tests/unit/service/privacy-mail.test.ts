@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import type { Hono } from 'hono';
 import { inboxForms } from '@/lib/forms/registry';
-import { DailyScheduler } from '@/server/jobs';
+import { DailyScheduler } from '@/server/platform/jobs';
 import { startNotifications } from '@/server/notify';
-import type { OutboxWorker } from '@/server/outbox';
-import { hashPassword } from '@/server/passwords';
-import { overdueRequestsJob, startPrivacy } from '@/server/privacy';
-import { workspaceTables } from '@/server/staff-api';
+import type { OutboxWorker } from '@/server/platform/outbox';
+import { hashPassword } from '@/server/platform/passwords';
+import { overdueRequestsJob, startPrivacy } from '@/server/privacy/privacy';
+import { workspaceTables } from '@/server/forms/staff-api';
 import { serviceApp, signIn } from './service-app';
 import { startSmtp, type TestSmtp } from './smtp';
 import { until } from './until';

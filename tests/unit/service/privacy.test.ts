@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import type { Hono } from 'hono';
 import { privacyNoticeVersion } from '@/content/privacy-notice';
-import { DailyScheduler } from '@/server/jobs';
-import { hashPassword } from '@/server/passwords';
-import { retentionJob, startPrivacy } from '@/server/privacy';
+import { DailyScheduler } from '@/server/platform/jobs';
+import { hashPassword } from '@/server/platform/passwords';
+import { retentionJob, startPrivacy } from '@/server/privacy/privacy';
 import { inboxForms } from '@/lib/forms/registry';
 import { startNotifications } from '@/server/notify';
-import type { OutboxWorker } from '@/server/outbox';
-import { workspaceTables } from '@/server/staff-api';
-import { reapplyErasures, subjectHash } from '@/server/store/people';
+import type { OutboxWorker } from '@/server/platform/outbox';
+import { workspaceTables } from '@/server/forms/staff-api';
+import { reapplyErasures, subjectHash } from '@/server/privacy/people-store';
 import { serviceApp, signIn } from './service-app';
 import { startSmtp, type TestSmtp } from './smtp';
 import { until } from './until';

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { registrantRefusals } from '@/lib/sessions/registrant';
-import { refundRequestBody } from '@/server/books-refunds';
-import { moveBody } from '@/server/sessions';
-import { checkBody } from '@/server/validate';
+import { refundRequestBody } from '@/server/books/books-refunds';
+import { moveBody } from '@/server/sessions/sessions';
+import { checkBody } from '@/server/platform/validate';
 
 // The bodies a registrant's page sends, as the service's yup schemas read them (pure: no app, no database).
 

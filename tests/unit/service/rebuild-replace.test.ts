@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { replaceableBuild } from '@/server/daily-rebuild';
-import { type BuildOutcome, RebuildCoordinator, sqlBuildLedger } from '@/server/rebuild';
+import { replaceableBuild } from '@/server/site/daily-rebuild';
+import type { BuildOutcome } from '@/server/site/build';
+import { RebuildCoordinator, sqlBuildLedger } from '@/server/site/rebuild';
 import type { Store } from '@/server/store/store';
-import { hashPassword } from '@/server/passwords';
+import { hashPassword } from '@/server/platform/passwords';
 import { serviceApp, signIn } from './service-app';
 import { databaseKinds, type TestDatabase } from './test-stores';
 import { until } from './until';

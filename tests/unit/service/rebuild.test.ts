@@ -23,8 +23,8 @@ import {
   RebuildCoordinator,
   SiteFolders,
   sqlBuildLedger,
-  type BuildOutcome,
-} from '@/server/rebuild';
+} from '@/server/site/rebuild';
+import type { BuildOutcome } from '@/server/site/build';
 import { startSmtp } from './smtp';
 import { databaseKinds, openedStore } from './test-stores';
 

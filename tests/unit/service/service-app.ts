@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import { inboxForms } from '@/lib/forms/registry';
 import { createApp } from '@/server/app';
-import { hashPassword } from '@/server/passwords';
+import { hashPassword } from '@/server/platform/passwords';
 import type { ServiceOptions } from '@/server/service';
-import type { SessionService } from '@/server/sessions';
+import type { SessionService } from '@/server/sessions/sessions';
 import type { Store } from '@/server/store/store';
 import { openedStore, type TestDatabase } from './test-stores';
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import type { Hono } from 'hono';
 import { createApp } from '@/server/app';
-import { Gate, MemoryCounters, RateLimiter, SignInBrake, SqlCounters, type Counters } from '@/server/limits';
-import { hashPassword } from '@/server/passwords';
+import { Gate, MemoryCounters, RateLimiter, SignInBrake, SqlCounters, type Counters } from '@/server/platform/limits';
+import { hashPassword } from '@/server/platform/passwords';
 import type { ServiceOptions } from '@/server/service';
 import type { Store } from '@/server/store/store';
 import { databaseKind, databaseKinds, openedStore } from './test-stores';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Hono } from 'hono';
-import { sessionService } from '@/server/sessions';
+import { sessionService } from '@/server/sessions/sessions';
 import { staffSignedIn } from './service-app';
 import { databaseKind, openedStore } from './test-stores';
 
@@ -16,7 +16,7 @@ const session = {
 };
 
 /**
- * The staff routes' bodies, each read by its yup schema (server/validate.ts): a field of the wrong
+ * The staff routes' bodies, each read by its yup schema (server/platform/validate.ts): a field of the wrong
  * type, an unknown field where the route refuses them, or a body that is not an object is a 400
  * with the message the dashboard shows, and nothing is done.
  */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { inlineScriptHashes } from '@/lib/host-files';
-import { resolveFile, staticSite } from '@/server/static-site';
+import { resolveFile, staticSite } from '@/server/site/static-site';
 
 function fixtureSite(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'site-'));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { createApp } from '@/server/app';
-import { OutboxWorker } from '@/server/outbox';
+import { OutboxWorker } from '@/server/platform/outbox';
 import { UnconfirmedWriteError } from '@/server/store/db';
 import { openPglite } from '@/server/store/pglite';
 import { Store } from '@/server/store/store';

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { checkBody, oneLine, sentObject } from '@/server/validate';
+import { checkBody, oneLine, sentObject } from '@/server/platform/validate';
 
 /**
- * The service's builders of body schemas (server/validate.ts). `oneLine`: a registrant's refund
+ * The service's builders of body schemas (server/platform/validate.ts). `oneLine`: a registrant's refund
  * reason, staff's decline reason and a certificate's revoke reason are each one line, not blank, at
  * most so many characters as sent, refused with their own message.
  */

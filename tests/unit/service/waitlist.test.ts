@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import type { Hono } from 'hono';
 import { keyOfContact } from '@/lib/privacy/person';
-import { erasePerson, findPerson } from '@/server/store/people';
-import { type SessionService, sessionService } from '@/server/sessions';
-import { seatOfRegistration } from '@/server/store/sessions';
+import { erasePerson, findPerson } from '@/server/privacy/people-store';
+import { type SessionService, sessionService } from '@/server/sessions/sessions';
+import { seatOfRegistration } from '@/server/sessions/sessions-store';
 import type { Store } from '@/server/store/store';
 import { json, masterclassSession, serviceApp } from './service-app';
-import type { SitePage } from '@/server/form-refill';
+import type { SitePage } from '@/server/platform/form-refill';
 import { closeRegistrantRig, openRegistrantRig, type RegistrantRig } from './smtp';
 import { databaseKinds, freshPgliteDir } from './test-stores';
 import { type DumpRecord, dumpDatabase, restoreDatabase } from '@/server/store/dump';

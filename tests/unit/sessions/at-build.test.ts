@@ -8,7 +8,7 @@ import { sessionsAtBuild, sessionsDigest } from '@/lib/sessions/at-build';
 import type { PublicSession } from '@/lib/sessions/session';
 import { parseSiteBuild, siteBuildOf } from '@/lib/site-build';
 import { parseEnv } from '@/lib/env';
-import { withSessionsFile } from '@/server/build';
+import { withSessionsFile } from '@/server/site/build';
 import { inTempDir } from '../temp-dir';
 
 const session = (id: number, startsAt: string, more: Partial<PublicSession> = {}): PublicSession => ({

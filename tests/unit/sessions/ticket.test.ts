@@ -1,5 +1,5 @@
 import { doorTime, normalCode, scanBody, scanOf, shownCode } from '@/lib/sessions/ticket';
-import { checkBody } from '@/server/validate';
+import { checkBody } from '@/server/platform/validate';
 
 const now = Date.parse('2031-02-01T04:40:00Z');
 const token = 'T12.3.abcdefghijklmnopqrstuv';

@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
+import { gstStates, placeOfSupply } from '@/lib/books/states';
+import { amountInWords, documentRupees } from '@/lib/books/tax';
+import { isoIndia } from '@/lib/india-time';
+import type { CreditNote, Invoice } from './books-store';
+
+/** DejaVu Sans, shipped in an npm package: it has the rupee sign (₹), which PDF's standard fonts lack. */
+const fontPath = (bold: boolean) => require.resolve(`dejavu-fonts-ttf/ttf/DejaVuSans${bold ? '-Bold' : ''}.ttf`);
+
+type Line = { text: string; bold?: boolean; size?: number; gap?: number };
+
+/** A4 in PDF points, portrait. */
+export const A4: readonly [number, number] = [595.28, 841.89];
+
+/** A new PDF with its title and the DejaVu faces embedded (subset): the site's documents all start here. */
+export async function newPdf(title: string): Promise<{ doc: PDFDocument; fonts: { regular: PDFFont; bold: PDFFont } }> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const regular = await doc.embedFont(await readFile(fontPath(false)), { subset: true });
+  const bold = await doc.embedFont(await readFile(fontPath(true)), { subset: true });
+  doc.setTitle(title);
+  doc.setProducer('studio site');
+  return { doc, fonts: { regular, bold } };
+}
+
+/** A one-page A4 PDF of these lines, top to bottom. */
+async function pdfOf(title: string, lines: readonly Line[]): Promise<Uint8Array> {
+  const {
+    doc,
+    fonts: { regular, bold },
+  } = await newPdf(title);
+  const page = doc.addPage([...A4]);
+  let y = 800;
+  const write = (text: string, font: PDFFont, size: number) => {
+    page.drawText(text, { x: 50, y, size, font, color: rgb(0.07, 0.07, 0.07) });
+  };
+  for (const line of lines) {
+    y -= line.gap ?? 0;
+    const size = line.size ?? 10;
+    write(line.text, line.bold ? bold : regular, size);
+    y -= size + 5;
+  }
+  return doc.save();
+}
+
+const dateText = (at: string) => isoIndia(Date.parse(at)).slice(0, 10);
+const stateText = (code: string) => `${gstStates[code] ?? 'Unknown'} (code ${code})`;
+
+function partiesOf(invoice: Invoice): Line[] {
+  const s = invoice.supplier;
+  return [
+    { text: 'Supplier', bold: true, gap: 8 },
+    { text: s.legalName },
+    { text: s.address },
+    { text: `State: ${stateText(s.stateCode)}` },
+    ...(s.gstin ? [{ text: `GSTIN: ${s.gstin}` }] : []),
+    { text: 'Recipient', bold: true, gap: 8 },
+    { text: invoice.recipientName },
+    { text: `State: ${invoice.recipientState ? stateText(invoice.recipientState) : 'not given'}` },
+  ];
+}
+
+function amountsOf(split: Invoice | CreditNote, taxed: boolean, totalLabel: string): Line[] {
+  const half = split.ratePercent / 2;
+  return [
+    ...(taxed
+      ? [
+          { text: `Taxable value: ${documentRupees(split.taxablePaise)}`, gap: 8 },
+          ...(split.igstPaise > 0 || split.cgstPaise === 0
+            ? [{ text: `IGST ${split.ratePercent}%: ${documentRupees(split.igstPaise)}` }]
+            : [
+                { text: `CGST ${half}%: ${documentRupees(split.cgstPaise)}` },
+                { text: `SGST ${half}%: ${documentRupees(split.sgstPaise)}` },
+              ]),
+        ]
+      : []),
+    { text: `${totalLabel}: ${documentRupees(split.totalPaise)}`, bold: true, size: 12, gap: taxed ? 4 : 8 },
+    { text: `In words: ${amountInWords(split.totalPaise)}` },
+  ];
+}
+
+/** An invoice as its PDF: a tax invoice with every field of CGST Rule 46, or a plain receipt without a GSTIN. */
+export function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
+  const taxed = invoice.kind === 'tax-invoice';
+  const title = taxed ? 'Tax invoice' : 'Payment receipt';
+  return pdfOf(`${title} ${invoice.number}`, [
+    { text: title, bold: true, size: 18 },
+    { text: `${taxed ? 'Invoice' : 'Receipt'} number: ${invoice.number}`, gap: 6 },
+    { text: `Date: ${dateText(invoice.issuedAt)}` },
+    ...partiesOf(invoice),
+    ...(taxed
+      ? [{ text: `Place of supply: ${placeOfSupply(invoice.placeOfSupply)}`, gap: 8 }, { text: 'Reverse charge: No' }]
+      : []),
+    { text: `${taxed ? `SAC ${invoice.sac}: ` : ''}${invoice.description}`, gap: 8 },
+    ...amountsOf(invoice, taxed, taxed ? 'Total' : 'Amount paid'),
+    {
+      text: taxed ? 'Paid by UPI. A computer-generated invoice: no signature is needed.' : 'Paid by UPI. Thank you.',
+      gap: 16,
+      size: 9,
+    },
+  ]);
+}
+
+/** A credit note as its PDF: against its invoice's number and date, with the invoice's tax split. */
+export function creditNotePdf(note: CreditNote): Promise<Uint8Array> {
+  const taxed = note.invoice.kind === 'tax-invoice';
+  return pdfOf(`Credit note ${note.number}`, [
+    { text: 'Credit note', bold: true, size: 18 },
+    { text: `Credit note number: ${note.number}`, gap: 6 },
+    { text: `Date: ${dateText(note.issuedAt)}` },
+    { text: `Against ${taxed ? 'invoice' : 'receipt'} ${note.invoice.number} of ${dateText(note.invoice.issuedAt)}` },
+    ...partiesOf(note.invoice),
+    ...(taxed ? [{ text: `Place of supply: ${placeOfSupply(note.invoice.placeOfSupply)}`, gap: 8 }] : []),
+    { text: `${taxed ? `SAC ${note.invoice.sac}: ` : ''}${note.invoice.description}`, gap: 8 },
+    { text: `Reason: ${note.reason}` },
+    ...amountsOf(note, taxed, 'Total credited'),
+    { text: 'A computer-generated credit note: no signature is needed.', gap: 16, size: 9 },
+  ]);
+}

@@ -1,0 +1,526 @@
+import type { BooksConfig } from '@/lib/books/config';
+import type { BookDocument } from '@/lib/books/sheets';
+import { splitOfRefund } from '@/lib/books/refund';
+import {
+  creditPrefixOf,
+  documentNumber,
+  documentRupees,
+  financialYear,
+  taxSplit,
+  type TaxSplit,
+} from '@/lib/books/tax';
+import { isoIndia } from '@/lib/india-time';
+import type { Db, Queryable } from '../store/db';
+import { int, intOrNull, text, textOrNull, iso, isoOrNull, json } from '../store/rows';
+
+/** The supplier as printed on a document, kept with it. */
+interface Supplier {
+  legalName: string;
+  address: string;
+  stateCode: string;
+  gstin: string | null;
+}
+
+export interface Invoice extends TaxSplit {
+  id: number;
+  kind: 'tax-invoice' | 'receipt';
+  number: string;
+  series: string;
+  seq: number;
+  issuedAt: string;
+  claimId: number;
+  registrationId: number | null;
+  recipientName: string;
+  recipientState: string | null;
+  placeOfSupply: string;
+  supplier: Supplier;
+  sac: string;
+  description: string;
+  paidPaise: number;
+}
+
+export interface CreditNote extends TaxSplit {
+  id: number;
+  number: string;
+  series: string;
+  seq: number;
+  issuedAt: string;
+  invoice: Invoice;
+  refundId: number | null;
+  reason: string;
+}
+
+function invoiceOf(r: Record<string, unknown>): Invoice {
+  return {
+    id: int(r.id),
+    kind: r.kind === 'receipt' ? 'receipt' : 'tax-invoice',
+    number: text(r.number),
+    series: text(r.series),
+    seq: int(r.seq),
+    issuedAt: iso(r.issued_at),
+    claimId: int(r.claim_id),
+    registrationId: intOrNull(r.registration_id),
+    recipientName: text(r.recipient_name),
+    recipientState: textOrNull(r.recipient_state),
+    placeOfSupply: text(r.place_of_supply),
+    supplier: json<Supplier>(r.supplier),
+    sac: text(r.sac),
+    description: text(r.description),
+    ratePercent: int(r.rate_percent),
+    taxablePaise: int(r.taxable_paise),
+    cgstPaise: int(r.cgst_paise),
+    sgstPaise: int(r.sgst_paise),
+    igstPaise: int(r.igst_paise),
+    totalPaise: int(r.total_paise),
+    paidPaise: int(r.paid_paise),
+  };
+}
+
+/** The next number of a series in a financial year: waits for any other issue of the series to commit. */
+async function nextInSeries(tx: Queryable, series: string, fy: string): Promise<number> {
+  const [row] = await tx.query<{ last: number }>(
+    `INSERT INTO document_series (series, fy, last) VALUES ($1, $2, 1)
+     ON CONFLICT (series, fy) DO UPDATE SET last = document_series.last + 1 RETURNING last`,
+    [series, fy],
+  );
+  return int(row?.last);
+}
+
+/** The database's clock, so every instance numbers by one time. */
+async function dbNow(tx: Queryable): Promise<Date> {
+  const [row] = await tx.query<{ now: unknown }>('SELECT now() AS now');
+  return new Date(iso(row?.now));
+}
+
+/**
+ * Issues an invoice (a receipt without a GSTIN) for each of these claims that is verified and has
+ * none, in the caller's transaction (the one that verifies them), in claim order. The taxable value
+ * is the price of what the reference pays for; the place of supply the state the registrant gave,
+ * else the studio's. Resolves with the invoices issued.
+ */
+export async function issueInvoices(
+  tx: Queryable,
+  claimIds: readonly number[],
+  books: BooksConfig,
+): Promise<Invoice[]> {
+  if (claimIds.length === 0) return [];
+  const claims = await tx.query<Record<string, unknown>>(
+    `SELECT c.id, c.reference, c.amount_paise, c.state, c.registration_id, c.contact,
+       coalesce(f.payload ->> 'name', f.payload ->> 'Name', f.payload ->> 'fullName', '') AS name
+     FROM payment_claims c LEFT JOIN form_submissions f ON f.id = c.registration_id
+     WHERE c.id = ANY($1::int[]) AND c.status = 'verified'
+       AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.claim_id = c.id)
+     ORDER BY c.id`,
+    [claimIds],
+  );
+  if (claims.length === 0) return [];
+  const now = await dbNow(tx);
+  const fy = financialYear(now);
+  const supplier: Supplier = {
+    legalName: books.legalName,
+    address: books.address,
+    stateCode: books.stateCode,
+    gstin: books.gstin,
+  };
+  const issued: Invoice[] = [];
+  for (const claim of claims) {
+    const supply = text(claim.reference).startsWith('MC') ? books.supplies.masterclass : books.supplies.course;
+    const paid = int(claim.amount_paise);
+    const recipientState = textOrNull(claim.state);
+    const pos = recipientState ?? books.stateCode;
+    // Without a GSTIN there is no tax: the receipt is for what was paid.
+    const split = books.gstin
+      ? taxSplit(supply.taxablePaise, books.ratePercent, pos === books.stateCode)
+      : taxSplit(paid, 0, true);
+    const seq = await nextInSeries(tx, books.invoicePrefix, fy);
+    const [row] = await tx.query<Record<string, unknown>>(
+      `INSERT INTO invoices (kind, number, series, fy, seq, issued_at, claim_id, registration_id, recipient_name,
+         recipient_state, place_of_supply, supplier, sac, description, rate_percent, taxable_paise, cgst_paise,
+         sgst_paise, igst_paise, total_paise, paid_paise)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+       RETURNING *`,
+      [
+        books.gstin ? 'tax-invoice' : 'receipt',
+        documentNumber(books.invoicePrefix, fy, seq),
+        books.invoicePrefix,
+        fy,
+        seq,
+        now.toISOString(),
+        int(claim.id),
+        intOrNull(claim.registration_id),
+        text(claim.name) || 'Registrant (name not on record)',
+        recipientState,
+        pos,
+        JSON.stringify(supplier),
+        supply.sac,
+        supply.description,
+        split.ratePercent,
+        split.taxablePaise,
+        split.cgstPaise,
+        split.sgstPaise,
+        split.igstPaise,
+        split.totalPaise,
+        paid,
+      ],
+    );
+    if (row) issued.push(invoiceOf(row));
+  }
+  return issued;
+}
+
+export async function getInvoice(db: Queryable, id: number): Promise<Invoice | undefined> {
+  const [row] = await db.query<Record<string, unknown>>('SELECT * FROM invoices WHERE id = $1', [id]);
+  return row ? invoiceOf(row) : undefined;
+}
+
+/** The invoice of a claim, if it has one. */
+export async function invoiceOfClaim(db: Queryable, claimId: number): Promise<Invoice | undefined> {
+  const [row] = await db.query<Record<string, unknown>>('SELECT * FROM invoices WHERE claim_id = $1', [claimId]);
+  return row ? invoiceOf(row) : undefined;
+}
+
+/** A registration's invoices, oldest first. */
+export async function invoicesOfRegistration(db: Queryable, registrationId: number): Promise<Invoice[]> {
+  const rows = await db.query<Record<string, unknown>>(
+    'SELECT * FROM invoices WHERE registration_id = $1 ORDER BY id',
+    [registrationId],
+  );
+  return rows.map(invoiceOf);
+}
+
+function creditNoteOf(r: Record<string, unknown>, invoice: Invoice): CreditNote {
+  return {
+    id: int(r.id),
+    number: text(r.number),
+    series: text(r.series),
+    seq: int(r.seq),
+    issuedAt: iso(r.issued_at),
+    invoice,
+    refundId: intOrNull(r.refund_id),
+    reason: text(r.reason),
+    ratePercent: invoice.ratePercent,
+    taxablePaise: int(r.taxable_paise),
+    cgstPaise: int(r.cgst_paise),
+    sgstPaise: int(r.sgst_paise),
+    igstPaise: int(r.igst_paise),
+    totalPaise: int(r.total_paise),
+  };
+}
+
+export async function getCreditNote(db: Queryable, id: number): Promise<CreditNote | undefined> {
+  const [row] = await db.query<Record<string, unknown>>('SELECT * FROM credit_notes WHERE id = $1', [id]);
+  const invoice = row ? await getInvoice(db, int(row.invoice_id)) : undefined;
+  return row && invoice ? creditNoteOf(row, invoice) : undefined;
+}
+
+/**
+ * Issues a credit note against an invoice for `refundPaise` of its total (all of it, or a part: the
+ * taxable value is taken back out of the amount at the invoice's rate, and each tax computed on it
+ * as on the invoice, with the same split), in the caller's transaction.
+ */
+async function issueCreditNote(
+  tx: Queryable,
+  invoice: Invoice,
+  refundPaise: number,
+  reason: string,
+  refundId: number | null,
+): Promise<CreditNote> {
+  const split =
+    refundPaise >= invoice.totalPaise
+      ? invoice
+      : splitOfRefund(refundPaise, invoice.ratePercent, invoice.igstPaise === 0);
+  const now = await dbNow(tx);
+  const fy = financialYear(now);
+  const series = creditPrefixOf(invoice.series);
+  const seq = await nextInSeries(tx, series, fy);
+  const [row] = await tx.query<Record<string, unknown>>(
+    `INSERT INTO credit_notes (number, series, fy, seq, issued_at, invoice_id, refund_id, reason, taxable_paise,
+       cgst_paise, sgst_paise, igst_paise, total_paise)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
+    [
+      documentNumber(series, fy, seq),
+      series,
+      fy,
+      seq,
+      now.toISOString(),
+      invoice.id,
+      refundId,
+      reason,
+      split.taxablePaise,
+      split.cgstPaise,
+      split.sgstPaise,
+      split.igstPaise,
+      split.totalPaise,
+    ],
+  );
+  if (!row) throw new Error('the credit note was not stored');
+  return creditNoteOf(row, invoice);
+}
+
+/** The first and last moments of a month (YYYY-MM), India time. */
+function monthBounds(month: string): [string, string] {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return [`${month}-01T00:00:00+05:30`, `${next}-01T00:00:00+05:30`];
+}
+
+const dateOf = (at: string) => isoIndia(Date.parse(at)).slice(0, 10);
+
+const bookDocumentOf = (invoice: Invoice): BookDocument => ({
+  kind: 'invoice',
+  id: invoice.id,
+  number: invoice.number,
+  series: invoice.series,
+  seq: invoice.seq,
+  date: dateOf(invoice.issuedAt),
+  recipient: invoice.recipientName,
+  pos: invoice.placeOfSupply,
+  sac: invoice.sac,
+  description: invoice.description,
+  ratePercent: invoice.ratePercent,
+  taxablePaise: invoice.taxablePaise,
+  cgstPaise: invoice.cgstPaise,
+  sgstPaise: invoice.sgstPaise,
+  igstPaise: invoice.igstPaise,
+  totalPaise: invoice.totalPaise,
+});
+
+export interface MonthBooks {
+  month: string;
+  documents: BookDocument[];
+  /** Verified payments of the month beside their invoices: any difference is listed. */
+  differences: Array<{ claimId: number; utr: string; paidPaise: number; invoicedPaise: number; number: string | null }>;
+  verifiedPaise: number;
+  invoicedPaise: number;
+}
+
+/**
+ * A month's books (India time): its invoices and credit notes in number order, and the payments
+ * verified in it reconciled against their invoices.
+ */
+export async function monthBooks(db: Queryable, month: string): Promise<MonthBooks> {
+  const [from, to] = monthBounds(month);
+  const invoices = (
+    await db.query<Record<string, unknown>>(
+      'SELECT * FROM invoices WHERE issued_at >= $1 AND issued_at < $2 ORDER BY series, seq',
+      [from, to],
+    )
+  ).map(invoiceOf);
+  const credits = await db.query<Record<string, unknown>>(
+    'SELECT id FROM credit_notes WHERE issued_at >= $1 AND issued_at < $2 ORDER BY series, seq',
+    [from, to],
+  );
+  const notes: BookDocument[] = [];
+  for (const { id } of credits) {
+    const note = await getCreditNote(db, Number(id));
+    if (!note) continue;
+    notes.push({
+      ...bookDocumentOf(note.invoice),
+      kind: 'credit-note',
+      id: note.id,
+      number: note.number,
+      series: note.series,
+      seq: note.seq,
+      taxablePaise: note.taxablePaise,
+      cgstPaise: note.cgstPaise,
+      sgstPaise: note.sgstPaise,
+      igstPaise: note.igstPaise,
+      totalPaise: note.totalPaise,
+      date: dateOf(note.issuedAt),
+      against: { number: note.invoice.number, date: dateOf(note.invoice.issuedAt) },
+    });
+  }
+  const payments = await db.query<Record<string, unknown>>(
+    `SELECT c.id, c.utr, c.amount_paise, i.number, i.total_paise FROM payment_claims c
+     LEFT JOIN invoices i ON i.claim_id = c.id
+     WHERE c.status = 'verified' AND c.reviewed_at >= $1 AND c.reviewed_at < $2 ORDER BY c.id`,
+    [from, to],
+  );
+  const differences = payments
+    .map((p) => ({
+      claimId: int(p.id),
+      utr: text(p.utr),
+      paidPaise: int(p.amount_paise),
+      invoicedPaise: p.total_paise === null ? 0 : int(p.total_paise),
+      number: textOrNull(p.number),
+    }))
+    .filter((p) => p.paidPaise !== p.invoicedPaise);
+  return {
+    month,
+    documents: [...invoices.map(bookDocumentOf), ...notes],
+    differences,
+    verifiedPaise: payments.reduce((sum, p) => sum + int(p.amount_paise), 0),
+    invoicedPaise: invoices.reduce((sum, i) => sum + i.totalPaise, 0),
+  };
+}
+
+type RefundStatus = 'requested' | 'declined' | 'refunded';
+
+export interface Refund {
+  id: number;
+  invoiceId: number;
+  invoiceNumber: string;
+  invoiceTotalPaise: number;
+  registrationId: number | null;
+  recipientName: string;
+  requestedAt: string;
+  reason: string;
+  status: RefundStatus;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  declineReason: string | null;
+  utr: string | null;
+  amountPaise: number | null;
+  creditNote: { id: number; number: string } | null;
+}
+
+const refundSelect = `SELECT r.*, i.number AS invoice_number, i.total_paise AS invoice_total, i.registration_id,
+    i.recipient_name, n.id AS note_id, n.number AS note_number
+  FROM refunds r JOIN invoices i ON i.id = r.invoice_id LEFT JOIN credit_notes n ON n.refund_id = r.id`;
+
+function refundOf(r: Record<string, unknown>): Refund {
+  return {
+    id: int(r.id),
+    invoiceId: int(r.invoice_id),
+    invoiceNumber: text(r.invoice_number),
+    invoiceTotalPaise: int(r.invoice_total),
+    registrationId: intOrNull(r.registration_id),
+    recipientName: text(r.recipient_name),
+    requestedAt: iso(r.requested_at),
+    reason: text(r.reason),
+    status: r.status === 'declined' || r.status === 'refunded' ? r.status : 'requested',
+    decidedBy: textOrNull(r.decided_by),
+    decidedAt: isoOrNull(r.decided_at),
+    declineReason: textOrNull(r.decline_reason),
+    utr: textOrNull(r.utr),
+    amountPaise: intOrNull(r.amount_paise),
+    creditNote: r.note_id === null ? null : { id: int(r.note_id), number: text(r.note_number) },
+  };
+}
+
+/** Every refund request, open ones first, then newest first. */
+export async function listRefunds(db: Queryable): Promise<Refund[]> {
+  const rows = await db.query<Record<string, unknown>>(
+    `${refundSelect} ORDER BY (r.status = 'requested') DESC, r.id DESC LIMIT 500`,
+  );
+  return rows.map(refundOf);
+}
+
+/** A registration's refund requests, newest first. */
+export async function refundsOfRegistration(db: Queryable, registrationId: number): Promise<Refund[]> {
+  const rows = await db.query<Record<string, unknown>>(
+    `${refundSelect} WHERE i.registration_id = $1 ORDER BY r.id DESC`,
+    [registrationId],
+  );
+  return rows.map(refundOf);
+}
+
+/**
+ * Records a registrant's refund request against an invoice; undefined when the invoice already
+ * has a request that is open or refunded (nothing is refunded twice).
+ */
+export async function requestRefund(db: Db, invoiceId: number, reason: string): Promise<number | undefined> {
+  const rows = await db.write((tx) =>
+    tx.query<{ id: number }>(
+      `INSERT INTO refunds (invoice_id, reason) SELECT $1, $2
+       WHERE NOT EXISTS (SELECT 1 FROM refunds WHERE invoice_id = $1 AND status <> 'declined')
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [invoiceId, reason],
+    ),
+  );
+  return rows[0] ? int(rows[0].id) : undefined;
+}
+
+/** Queues a registrant's message about a refund (its source and the row it is about), when registrant mail is on. */
+async function queueRefundMail(tx: Queryable, source: string, refId: number, registrationId: number | null) {
+  await tx.query(
+    `INSERT INTO outbox (source, ref_id, to_address)
+     SELECT $1, $2, lower(coalesce(payload ->> 'email', payload ->> 'Email')) FROM form_submissions
+     WHERE id = $3 AND (SELECT registrant_enabled FROM outbox_config)
+       AND coalesce(payload ->> 'email', payload ->> 'Email', '') LIKE '%_@_%'`,
+    [source, refId, registrationId],
+  );
+}
+
+/** Declines an open request with the reason the registrant is told; false when it is not open. */
+export async function declineRefund(db: Db, id: number, staff: string, why: string): Promise<boolean> {
+  const done = await db.write(async (tx) => {
+    const [row] = await tx.query<{ registration_id: number | null }>(
+      `UPDATE refunds r SET status = 'declined', decided_by = $2, decided_at = now(), decline_reason = $3
+       FROM invoices i WHERE r.id = $1 AND r.status = 'requested' AND i.id = r.invoice_id
+       RETURNING i.registration_id`,
+      [id, staff, why],
+    );
+    if (!row) return false;
+    await queueRefundMail(tx, 'reg-refund-declined', id, intOrNull(row.registration_id));
+    return true;
+  });
+  return done;
+}
+
+/**
+ * Records the transfer that refunds an open request (its UTR and amount, all of the invoice's total
+ * or a part), in one transaction: the request is refunded, a credit note issued against the invoice,
+ * the seat released and the credit note queued for the registrant. Why not, when it cannot be.
+ */
+export async function completeRefund(
+  db: Db,
+  id: number,
+  staff: string,
+  transfer: { utr: string; amountPaise: number },
+): Promise<{ ok: true; creditNote: CreditNote } | { ok: false; message: string }> {
+  const outcome = await db
+    .write(async (tx) => {
+      const [row] = await tx.query<{ invoice_id: number; reason: string }>(
+        `UPDATE refunds SET status = 'refunded', decided_by = $2, decided_at = now(), utr = $3, amount_paise = $4
+       WHERE id = $1 AND status = 'requested' RETURNING invoice_id, reason`,
+        [id, staff, transfer.utr, transfer.amountPaise],
+      );
+      if (!row)
+        return { ok: false as const, message: 'This request is not open: it was refunded or declined already.' };
+      const invoice = await getInvoice(tx, int(row.invoice_id));
+      if (!invoice) throw new Error('the refund has no invoice');
+      if (transfer.amountPaise > invoice.totalPaise) {
+        // Undone with the transaction.
+        throw new RefundTooLarge(invoice.totalPaise);
+      }
+      const creditNote = await issueCreditNote(tx, invoice, transfer.amountPaise, `Refund (UTR ${transfer.utr})`, id);
+      if (invoice.registrationId !== null)
+        await tx.query(
+          'UPDATE session_seats SET cancelled_at = now() WHERE registration_id = $1 AND cancelled_at IS NULL',
+          [invoice.registrationId],
+        );
+      await queueRefundMail(tx, 'reg-credit-note', creditNote.id, invoice.registrationId);
+      return { ok: true as const, creditNote };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof RefundTooLarge) return { ok: false as const, message: error.message };
+      throw error;
+    });
+  return outcome;
+}
+
+class RefundTooLarge extends Error {
+  constructor(totalPaise: number) {
+    super(`A refund is at most the invoice's total, ${documentRupees(totalPaise)}.`);
+  }
+}
+
+/**
+ * What an erasure says of the books it leaves: invoices and credit notes are kept, never erased
+ * (CGST Act s. 36: at least 72 months after the year's annual return), holding only what Rule 46
+ * needs of the person: their name and state.
+ */
+export const documentsKeptWhy =
+  'invoice(s) and credit note(s) kept under the GST Act (s. 36, at least 72 months) with the name and state only';
+
+/** How many invoices and credit notes these claims have: an erasure keeps them. */
+export async function keptDocuments(tx: Queryable, claimIds: readonly number[]): Promise<number> {
+  if (claimIds.length === 0) return 0;
+  const [row] = await tx.query<{ n: number }>(
+    `SELECT (SELECT count(*) FROM invoices WHERE claim_id = ANY($1::int[]))
+       + (SELECT count(*) FROM credit_notes n JOIN invoices i ON i.id = n.invoice_id WHERE i.claim_id = ANY($1::int[])) AS n`,
+    [claimIds],
+  );
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,108 @@
+import { zipSync, strToU8 } from 'fflate';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
+import { validator } from 'hono/validator';
+import type { BooksConfig } from '@/lib/books/config';
+import { bearerToken } from '@/lib/sessions/registrant';
+import { b2csSheet, byPlaceAndRate, docsSheet, hsnSheet, registerSheet, totals } from '@/lib/books/sheets';
+import type { StaffVars } from '../platform/auth';
+import { creditNotePdf, invoicePdf } from './books-pdf';
+import { documentFileName } from './books-mail';
+import type { RegistrantLinks } from '../sessions/join';
+import { getCreditNote, getInvoice, monthBooks } from './books-store';
+import { seatOfRegistration } from '../sessions/sessions-store';
+import type { Store } from '../store/store';
+
+export interface BooksOptions {
+  store: Store;
+  books: BooksConfig;
+  staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
+  publicGuards: readonly MiddlewareHandler[];
+  /** The registrants' links: a registrant downloads their own invoices with their page's token. */
+  links?: RegistrantLinks | undefined;
+}
+
+/**
+ * The registration a registrant's request is about, from its page link's token in the
+ * `Authorization: Bearer` header (never in the address), as the other registrant routes take it.
+ */
+export async function registrantOf(
+  c: Context,
+  links: RegistrantLinks | undefined,
+  db: Store['db'],
+): Promise<number | undefined> {
+  const token = bearerToken(c.req.header('Authorization'));
+  if (!links || token === undefined) return undefined;
+  return (await links.verify('page', token, (id) => seatOfRegistration(db, id)))?.registrationId;
+}
+
+const pdf = (c: Context, bytes: Uint8Array, number: string) =>
+  c.body(Buffer.from(bytes), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${documentFileName(number)}"`,
+  });
+
+/** The month a staff read of the books names: `?month=YYYY-MM`, or 400 with the format. */
+const monthQuery = validator('query', (value: Record<string, string | string[]>, c) => {
+  const month = typeof value.month === 'string' ? value.month : '';
+  return /^20\d{2}-(0[1-9]|1[0-2])$/.test(month)
+    ? { month }
+    : c.json({ message: 'Give the month as ?month=YYYY-MM, e.g. 2026-11.' }, 400);
+});
+const idOf = (c: Context) => Number(c.req.param('id'));
+
+/**
+ * The books: invoices and credit notes as PDFs (staff, and each registrant their own), the month's
+ * documents with their totals reconciled against the verified payments, and the month's GSTR-1
+ * sheets in one zip for the accountant.
+ */
+export function booksRoutes(opts: BooksOptions) {
+  const { store, staffOnly } = opts;
+  const badLink = (c: Context) => c.json({ message: 'This link is not valid.' }, 404);
+  return new Hono<{ Variables: StaffVars }>()
+    .get('/books/invoices/:id{[0-9]{1,9}}/pdf', staffOnly, async (c) => {
+      const invoice = await getInvoice(store.db, idOf(c));
+      return invoice ? pdf(c, await invoicePdf(invoice), invoice.number) : c.json({ message: 'No such invoice.' }, 404);
+    })
+    .get('/books/credit-notes/:id{[0-9]{1,9}}/pdf', staffOnly, async (c) => {
+      const note = await getCreditNote(store.db, idOf(c));
+      return note ? pdf(c, await creditNotePdf(note), note.number) : c.json({ message: 'No such credit note.' }, 404);
+    })
+    .get('/books/month', staffOnly, monthQuery, async (c) => {
+      const { month } = c.req.valid('query');
+      const books = await monthBooks(store.db, month);
+      return c.json(
+        {
+          ...books,
+          totals: totals(books.documents),
+          byPlaceAndRate: [...byPlaceAndRate(books.documents)].map(([key, sums]) => {
+            const [pos = '', rate = ''] = key.split('|');
+            return { pos, ratePercent: Number(rate), ...sums };
+          }),
+        },
+        200,
+      );
+    })
+    .get('/books/gstr1.zip', staffOnly, monthQuery, async (c) => {
+      const { month } = c.req.valid('query');
+      const { documents } = await monthBooks(store.db, month);
+      const zip = zipSync({
+        'b2cs.csv': strToU8(b2csSheet(documents)),
+        'hsn.csv': strToU8(hsnSheet(documents)),
+        'docs.csv': strToU8(docsSheet(documents)),
+        'invoice-register.csv': strToU8(registerSheet(documents)),
+      });
+      return c.body(Buffer.from(zip), 200, {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="gstr1-${month}.zip"`,
+      });
+    })
+    .get('/books/registrant/invoices/:id{[0-9]{1,9}}/pdf', every(...opts.publicGuards), async (c) => {
+      const id = await registrantOf(c, opts.links, store.db);
+      const invoice = id === undefined ? undefined : await getInvoice(store.db, idOf(c));
+      if (!invoice || invoice.registrationId !== id) return badLink(c);
+      return pdf(c, await invoicePdf(invoice), invoice.number);
+    });
+}
+
+export type BooksRoutes = ReturnType<typeof booksRoutes>;

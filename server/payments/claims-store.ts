@@ -1,0 +1,166 @@
+import type { BooksConfig } from '@/lib/books/config';
+import { stateCodeOf } from '@/lib/books/states';
+import { formsOfReference, type ClaimInput } from '@/lib/payments/claim';
+import { issueInvoices } from '../books/books-store';
+import type { Queryable } from '../store/db';
+import type { Store } from '../store/store';
+import { int, text, textOrNull, iso, isoOrNull, json } from '../store/rows';
+
+export type ClaimStatus = 'pending' | 'verified' | 'rejected';
+
+export interface ClaimRow {
+  id: number;
+  utr: string;
+  contact: string;
+  reference: string;
+  amountPaise: number;
+  status: ClaimStatus;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+  receivedAt: string;
+  /** The registration the claim's phone or e-mail matches, if any. */
+  registration: { form: string; id: number; name: string } | null;
+}
+
+/** Each registration's e-mail (lower case) and phone (last ten digits), as claims are matched on. */
+const registrationKeys = `SELECT form, id,
+    lower(coalesce(payload ->> 'email', payload ->> 'Email', '')) AS email,
+    right(regexp_replace(coalesce(payload ->> 'phone', payload ->> 'Phone', ''), '\\D', '', 'g'), 10) AS phone
+  FROM form_submissions`;
+
+/** The newest registration of the reference's forms with the claim's e-mail or phone (last ten digits). */
+const matchSql = `SELECT form, id FROM (${registrationKeys}) r WHERE form = ANY($1::text[])
+  AND (email = lower($2) OR ($3 <> '' AND phone = $3))
+  ORDER BY id DESC LIMIT 1`;
+
+function matchParams(reference: string, contact: string): unknown[] {
+  const digits = contact.includes('@') ? '' : contact.replace(/\D/g, '').slice(-10);
+  return [formsOfReference(reference), contact.trim(), digits];
+}
+
+/** Stores a claim with the registration it matches; undefined when its UTR was claimed before. */
+export async function addClaim(store: Store, input: ClaimInput): Promise<number | undefined> {
+  const [match] = await store.db.query<{ form: string; id: number }>(
+    matchSql,
+    matchParams(input.reference, input.contact),
+  );
+  const rows = await store.db.write((tx) =>
+    tx.query<{ id: number }>(
+      `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, registration_form, registration_id, state)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (utr) DO NOTHING RETURNING id`,
+      [
+        input.utr,
+        input.contact.trim(),
+        input.reference,
+        input.amountPaise,
+        input.reference.startsWith('MC') ? 'masterclass' : 'course',
+        match?.form ?? null,
+        match?.id ?? null,
+        (input.state && stateCodeOf(input.state)) || null,
+      ],
+    ),
+  );
+  return rows[0] ? int(rows[0].id) : undefined;
+}
+
+function claimOf(r: Record<string, unknown>): ClaimRow {
+  const payload = json<Record<string, unknown> | null>(r.payload);
+  const name = payload ? String(payload.name ?? payload.Name ?? '') : '';
+  return {
+    id: int(r.id),
+    utr: text(r.utr),
+    contact: text(r.contact),
+    reference: text(r.reference),
+    amountPaise: int(r.amount_paise),
+    status: r.status === 'verified' || r.status === 'rejected' ? r.status : 'pending',
+    reviewedBy: textOrNull(r.reviewed_by),
+    reviewedAt: isoOrNull(r.reviewed_at),
+    receivedAt: iso(r.received_at),
+    registration:
+      r.registration_id === null || !payload
+        ? null
+        : { form: text(r.registration_form), id: int(r.registration_id), name },
+  };
+}
+
+const claimSelect = `SELECT c.*, f.payload FROM payment_claims c
+  LEFT JOIN form_submissions f ON f.form = c.registration_form AND f.id = c.registration_id`;
+
+/** Every claim, newest first (a studio gets a few a day: no paging). */
+export async function listClaims(db: Queryable): Promise<ClaimRow[]> {
+  return (await db.query<Record<string, unknown>>(`${claimSelect} ORDER BY c.id DESC LIMIT 1000`)).map(claimOf);
+}
+
+export async function getClaim(db: Queryable, id: number): Promise<ClaimRow | undefined> {
+  const [row] = await db.query<Record<string, unknown>>(`${claimSelect} WHERE c.id = $1`, [id]);
+  return row ? claimOf(row) : undefined;
+}
+
+/**
+ * Marks a claim verified or rejected by a staff member; a claim that matched no registration when
+ * it came is matched again first (the registration may have come later). A verified claim gets its
+ * invoice in the same transaction.
+ */
+export async function reviewClaim(
+  store: Store,
+  id: number,
+  status: Exclude<ClaimStatus, 'pending'>,
+  staff: string,
+  books: BooksConfig,
+): Promise<ClaimRow | undefined> {
+  const claim = await getClaim(store.db, id);
+  if (!claim) return undefined;
+  const [match] = claim.registration
+    ? [claim.registration]
+    : await store.db.query<{ form: string; id: number }>(matchSql, matchParams(claim.reference, claim.contact));
+  await store.db.write(async (tx) => {
+    await tx.query(
+      `UPDATE payment_claims SET status = $2, reviewed_by = $3, reviewed_at = now(),
+         registration_form = $4, registration_id = $5 WHERE id = $1`,
+      [id, status, staff, match?.form ?? null, match?.id ?? null],
+    );
+    if (status === 'verified') await issueInvoices(tx, [id], books);
+  });
+  return getClaim(store.db, id);
+}
+
+/**
+ * Verifies those of these claims that are still pending, in one statement (staff confirm a bank
+ * statement's matches together), matching each claim without a registration as reviewClaim does,
+ * and issues their invoices in the same transaction. Resolves with how many were verified.
+ */
+export async function verifyPendingClaims(
+  store: Store,
+  ids: readonly number[],
+  staff: string,
+  books: BooksConfig,
+): Promise<number> {
+  const verified = await store.db.write(async (tx) => {
+    const rows = await tx.query<{ id: number }>(
+      `WITH pending AS (
+       SELECT id, lower(contact) AS email,
+         CASE WHEN contact LIKE '%@%' THEN '' ELSE right(regexp_replace(contact, '\\D', '', 'g'), 10) END AS digits,
+         CASE WHEN reference LIKE 'MC%' THEN $3::text[] ELSE $4::text[] END AS forms
+       FROM payment_claims WHERE id = ANY($1::int[]) AND status = 'pending' AND registration_id IS NULL),
+     regs AS (${registrationKeys} WHERE form = ANY($3::text[] || $4::text[])),
+     candidates AS (
+       SELECT p.id, r.form, r.id AS rid FROM pending p JOIN regs r ON r.email = p.email AND r.form = ANY(p.forms)
+       UNION ALL
+       SELECT p.id, r.form, r.id FROM pending p JOIN regs r ON p.digits <> '' AND r.phone = p.digits AND r.form = ANY(p.forms)),
+     best AS (SELECT DISTINCT ON (id) id, form, rid FROM candidates ORDER BY id, rid DESC)
+     UPDATE payment_claims c SET status = 'verified', reviewed_by = $2, reviewed_at = now(),
+       registration_form = coalesce(c.registration_form, b.form), registration_id = coalesce(c.registration_id, b.rid)
+     FROM payment_claims c0 LEFT JOIN best b ON b.id = c0.id
+     WHERE c.id = c0.id AND c0.id = ANY($1::int[]) AND c0.status = 'pending'
+     RETURNING c.id`,
+      [ids, staff, formsOfReference('MC'), formsOfReference('CR')],
+    );
+    await issueInvoices(
+      tx,
+      rows.map((r) => int(r.id)),
+      books,
+    );
+    return rows.length;
+  });
+  return verified;
+}

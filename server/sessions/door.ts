@@ -1,0 +1,84 @@
+import { type CheckInAnswer, type DoorScan, doorTime } from '@/lib/sessions/ticket';
+import type { StaffSession } from '@/lib/sessions/session';
+import { checkInSeat, type DoorSeat, doorSeat, doorSeatsOf, getSession } from './sessions-store';
+import type { Store } from '../store/store';
+import { DoorTickets } from './tickets';
+
+const paymentWords: Record<DoorSeat['payment'], string> = {
+  verified: 'paid',
+  claimed: 'payment sent, not verified yet',
+  none: 'not paid',
+};
+
+/** The seat a scan names, when its ticket is genuine: by its token, or by its short code among the session's seats. */
+async function seatOfScan(
+  db: Store['db'],
+  tickets: DoorTickets,
+  session: StaffSession,
+  scan: DoorScan,
+): Promise<{ seat: DoorSeat; ticketSession: number } | undefined> {
+  if (scan.token) {
+    const named = DoorTickets.named(scan.token);
+    const seat = named && (await doorSeat(db, named.seatId));
+    if (!named || !seat) return undefined;
+    const genuine = tickets.verify(scan.token, { ...named, linkKey: seat.linkKey });
+    return genuine ? { seat, ticketSession: named.sessionId } : undefined;
+  }
+  const seat = (await doorSeatsOf(db, session.id)).find((s) => tickets.code(s) === scan.code);
+  return seat ? { seat, ticketSession: session.id } : undefined;
+}
+
+/**
+ * A scan at the door of `session`: checks the ticket's seat in once, or says why not (not a ticket
+ * of ours, another session's, cancelled, already used and when). The scan that checked a seat in is
+ * answered the same when it is sent again (a phone's queue replayed), so nobody is counted twice.
+ */
+export async function checkIn(
+  db: Store['db'],
+  tickets: DoorTickets,
+  session: StaffSession,
+  scan: DoorScan,
+): Promise<CheckInAnswer> {
+  const found = await seatOfScan(db, tickets, session, scan);
+  if (!found) {
+    return {
+      outcome: 'unknown',
+      message: scan.code ? 'No ticket of this session has that code.' : 'This is not a valid ticket.',
+    };
+  }
+  const { seat, ticketSession } = found;
+  const who = { name: seat.name, payment: seat.payment };
+  if (seat.sessionId === session.id && ticketSession !== session.id) {
+    // Their seat moved here after this ticket was made: the new ticket (or its code) checks them in.
+    return {
+      outcome: 'other-session',
+      ...who,
+      message: `${seat.name}: this ticket is from before their seat moved to this session. Use the ticket on their page now, or its code.`,
+    };
+  }
+  if (seat.sessionId !== session.id) {
+    const other = await getSession(db, seat.sessionId);
+    return {
+      outcome: 'other-session',
+      ...who,
+      message: `${seat.name}: this ticket is not for this session${other ? ` (their seat is in ${other.label})` : ''}.`,
+    };
+  }
+  if (seat.cancelled) return { outcome: 'cancelled', ...who, message: `${seat.name}: this registration is cancelled.` };
+  const after = await checkInSeat(db, seat.seatId, session.id, scan.scanId, new Date(scan.scannedAt));
+  const at = after?.checkedInAt ?? scan.scannedAt;
+  if (after?.checkedInScan === scan.scanId) {
+    return {
+      outcome: 'checked-in',
+      ...who,
+      checkedInAt: at,
+      message: `${seat.name}: checked in (${paymentWords[seat.payment]}).`,
+    };
+  }
+  return {
+    outcome: 'already',
+    ...who,
+    checkedInAt: at,
+    message: `${seat.name}: already checked in at ${doorTime(at)}.`,
+  };
+}

@@ -1,0 +1,295 @@
+import type { Db, Queryable, Tx } from '../store/db';
+import { registrantMailOn, WAITLIST_MAIL } from './sessions-store';
+
+const iso = (value: unknown): string =>
+  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+
+/** A registration's e-mail: the masterclass sign-up's `email`, a course registration's `Email`. */
+const emailOf = (payload: Record<string, unknown>) =>
+  String(payload.email ?? payload.Email ?? '')
+    .trim()
+    .toLowerCase();
+
+/** Why a place on a waitlist was not given: no upcoming session or intake the sign-up names. */
+export type JoinRefusal = 'no-session';
+
+/** The session or intake a checked sign-up names (as the seat trigger finds it), locked for this transaction. */
+async function namedSession(
+  tx: Queryable,
+  form: string,
+  payload: Record<string, unknown>,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] =
+    form === 'masterclass'
+      ? await tx.query<{ id: number }>(
+          `SELECT id FROM class_sessions WHERE kind = 'masterclass' AND status = 'scheduled' AND starts_at > $2
+             AND label = $1 ORDER BY starts_at LIMIT 1 FOR UPDATE`,
+          [String(payload.schedule ?? ''), now.toISOString()],
+        )
+      : await tx.query<{ id: number }>(
+          `SELECT id FROM class_sessions WHERE kind = 'course' AND status = 'scheduled' AND starts_at > $2
+             AND id = $1 FOR UPDATE`,
+          [Number(payload.Intake ?? 0), now.toISOString()],
+        );
+  return row ? Number(row.id) : undefined;
+}
+
+/** The place of a waiting entry: 1 for the first person waiting in its session. */
+async function placeOf(tx: Queryable, entryId: number): Promise<number> {
+  const [row] = await tx.query<{ place: number }>(
+    `SELECT count(*) AS place FROM waitlist o JOIN waitlist w ON w.session_id = o.session_id
+     WHERE w.id = $1 AND o.status = 'waiting' AND (o.position, o.id) <= (w.position, w.id)`,
+    [entryId],
+  );
+  return Number(row?.place ?? 0);
+}
+
+/**
+ * Offers a session's free seats to the people waiting, first place first, in the caller's
+ * transaction: the session's row is locked (as a sign-up's seat is taken), so concurrent callers on
+ * any instance each see the seats the others offered. Each offer is a registration made from the
+ * waiting sign-up, its seat held until `now` + `offerHours`, and an e-mail queued. Resolves with the
+ * number of offers made.
+ */
+async function offerFreeSeats(tx: Tx, sessionId: number, now: Date, offerHours: number): Promise<number> {
+  const [session] = await tx.query<{ capacity: number; label: string; kind: string }>(
+    `SELECT capacity, label, kind FROM class_sessions WHERE id = $1 AND status = 'scheduled' AND starts_at > $2
+     FOR UPDATE`,
+    [sessionId, now.toISOString()],
+  );
+  if (!session) return 0;
+  const [held] = await tx.query<{ n: number }>('SELECT count(*) AS n FROM held_seats WHERE session_id = $1', [
+    sessionId,
+  ]);
+  const free = Number(session.capacity) - Number(held?.n ?? 0);
+  if (free <= 0) return 0;
+  const waiting = await tx.query<{ id: number; form: string; payload: unknown; email: string }>(
+    `SELECT id, form, payload, email FROM waitlist WHERE session_id = $1 AND status = 'waiting'
+     ORDER BY position, id LIMIT $2 FOR UPDATE`,
+    [sessionId, free],
+  );
+  if (waiting.length === 0) return 0;
+  await tx.query("SELECT set_config('studio.offering', 'on', true)");
+  const mail = await registrantMailOn(tx);
+  const expires = new Date(now.getTime() + offerHours * 3_600_000).toISOString();
+  for (const entry of waiting) {
+    const sent = (typeof entry.payload === 'string' ? JSON.parse(entry.payload) : entry.payload) as Record<
+      string,
+      unknown
+    >;
+    // The session as it is now (staff may have moved its time since the sign-up was sent).
+    const payload =
+      session.kind === 'masterclass' ? { ...sent, schedule: session.label } : { ...sent, Intake: String(sessionId) };
+    const [registration] = await tx.query<{ id: number }>(
+      'INSERT INTO form_submissions (form, payload) VALUES ($1, $2::jsonb) RETURNING id',
+      [entry.form, JSON.stringify(payload)],
+    );
+    const [seat] = await tx.query<{ id: number }>('SELECT id FROM session_seats WHERE registration_id = $1', [
+      Number(registration?.id),
+    ]);
+    if (!seat) throw new Error(`the offer to waitlist entry ${entry.id} made no seat`);
+    // The offer is its own message: no acknowledgement of a registration they did not send now.
+    await tx.query("DELETE FROM outbox WHERE source = 'reg-received' AND ref_id = $1", [Number(registration?.id)]);
+    await tx.query(
+      `UPDATE waitlist SET status = 'offered', registration_id = $2, offered_at = $3, offer_expires_at = $4
+       WHERE id = $1`,
+      [entry.id, Number(registration?.id), now.toISOString(), expires],
+    );
+    if (mail) {
+      await tx.query(
+        `INSERT INTO outbox (source, ref_id, to_address, detail)
+         VALUES ('reg-offer', $1, $2, jsonb_build_object('sessionId', $3::int, 'expiresAt', $4::text))`,
+        [Number(seat.id), entry.email, sessionId, expires],
+      );
+    }
+  }
+  await tx.query("SELECT set_config('studio.offering', 'off', true)");
+  return waiting.length;
+}
+
+/** Offers a session's free seats to the people waiting (its own transaction, durable before it resolves). */
+export async function refillSession(db: Db, sessionId: number, now: Date, offerHours: number): Promise<number> {
+  const offered = await db.write((tx) => offerFreeSeats(tx, sessionId, now, offerHours));
+  return offered;
+}
+
+/**
+ * Puts a checked sign-up on the waitlist of the session or intake it names, last place, and offers
+ * it the seat at once when one is free and nobody waits before it. Resolves with its place (0 when
+ * it was offered a seat at once), or why it cannot wait.
+ */
+export async function joinWaitlist(
+  db: Db,
+  form: string,
+  payload: Record<string, unknown>,
+  now: Date,
+  offerHours: number,
+): Promise<{ place: number; entryId: number } | JoinRefusal> {
+  const joined = await db.write(async (tx) => {
+    const sessionId = await namedSession(tx, form, payload, now);
+    if (sessionId === undefined) return 'no-session' as const;
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO waitlist (session_id, form, payload, email, position, joined_at)
+       VALUES ($1, $2, $3::jsonb, $4, (SELECT coalesce(max(position), 0) + 1 FROM waitlist WHERE session_id = $1), $5)
+       RETURNING id`,
+      [sessionId, form, JSON.stringify(payload), emailOf(payload), now.toISOString()],
+    );
+    const entryId = Number(row?.id);
+    await offerFreeSeats(tx, sessionId, now, offerHours);
+    const place = await placeOf(tx, entryId);
+    // Still waiting (not offered the seat at once): they are told their place by e-mail too.
+    if (place > 0 && (await registrantMailOn(tx))) {
+      await tx.query(
+        `INSERT INTO outbox (source, ref_id, to_address, detail)
+         VALUES ('${WAITLIST_MAIL.joined}', $1, $2, jsonb_build_object('sessionId', $3::int, 'offerHours', $4::numeric))`,
+        [entryId, emailOf(payload), sessionId, offerHours],
+      );
+    }
+    return { place, entryId };
+  });
+  return joined;
+}
+
+/**
+ * The periodic check: offers a payment was claimed for are taken; those unanswered at `now` lapse
+ * (their seat released) and every session with people waiting has its free seats offered (a lapsed
+ * offer's, an expired hold's). Each row changes once however many instances run it. Resolves with
+ * the numbers of offers lapsed and made.
+ */
+export async function passOnOffers(
+  db: Db,
+  now: Date,
+  offerHours: number,
+): Promise<{ lapsed: number; offered: number }> {
+  const lapsed = await db.write(async (tx) => {
+    await tx.query(
+      `UPDATE waitlist w SET status = 'taken' WHERE status = 'offered' AND EXISTS (SELECT 1 FROM payment_claims c
+         WHERE c.registration_id = w.registration_id AND c.status <> 'rejected')`,
+    );
+    const rows = await tx.query<{ registration_id: number }>(
+      `UPDATE waitlist SET status = 'lapsed' WHERE status = 'offered' AND offer_expires_at <= $1
+       RETURNING registration_id`,
+      [now.toISOString()],
+    );
+    const ids = rows.map((r) => Number(r.registration_id));
+    if (ids.length > 0) {
+      await tx.query(
+        'UPDATE session_seats SET cancelled_at = $2 WHERE registration_id = ANY($1::int[]) AND cancelled_at IS NULL',
+        [ids, now.toISOString()],
+      );
+    }
+    return ids.length;
+  });
+  const sessions = await db.query<{ session_id: number }>(
+    `SELECT DISTINCT w.session_id FROM waitlist w JOIN class_sessions c ON c.id = w.session_id
+     WHERE w.status = 'waiting' AND c.status = 'scheduled' AND c.starts_at > $1`,
+    [now.toISOString()],
+  );
+  let offered = 0;
+  for (const s of sessions) offered += await refillSession(db, Number(s.session_id), now, offerHours);
+  return { lapsed, offered };
+}
+
+/** One person on a session's waitlist, as staff see it in the roster. */
+export interface WaitlistRow {
+  id: number;
+  /** 1 for the first person waiting; null once offered (or after). */
+  place: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  joinedAt: string;
+  status: 'waiting' | 'offered' | 'taken' | 'lapsed';
+  offerExpiresAt: string | null;
+}
+
+/** A session's waitlist in its order: those waiting first (by place), then the offers made. */
+export async function waitlistOf(db: Queryable, sessionId: number): Promise<WaitlistRow[]> {
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT * FROM waitlist WHERE session_id = $1 ORDER BY status <> 'waiting', position, id`,
+    [sessionId],
+  );
+  let place = 0;
+  return rows.map((r) => {
+    const payload = (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>;
+    const waiting = r.status === 'waiting';
+    if (waiting) place += 1;
+    return {
+      id: Number(r.id),
+      place: waiting ? place : null,
+      name: String(payload.name ?? payload.Name ?? ''),
+      email: String(r.email),
+      phone: String(payload.phone ?? payload.Phone ?? ''),
+      joinedAt: iso(r.joined_at),
+      status: r.status as WaitlistRow['status'],
+      offerExpiresAt: r.offer_expires_at ? iso(r.offer_expires_at) : null,
+    };
+  });
+}
+
+/**
+ * Moves a waiting person one place up or down their session's waitlist (swapping with the
+ * neighbour, the waitlist locked through its session's row). Resolves false when they are not
+ * waiting or already first (up) or last (down).
+ */
+export async function moveOnWaitlist(
+  db: Db,
+  sessionId: number,
+  entryId: number,
+  direction: 'up' | 'down',
+): Promise<boolean> {
+  const moved = await db.write(async (tx) => {
+    await tx.query('SELECT id FROM class_sessions WHERE id = $1 FOR UPDATE', [sessionId]);
+    const [entry] = await tx.query<{ position: number }>(
+      "SELECT position FROM waitlist WHERE id = $1 AND session_id = $2 AND status = 'waiting'",
+      [entryId, sessionId],
+    );
+    if (!entry) return false;
+    const up = direction === 'up';
+    const [other] = await tx.query<{ id: number; position: number }>(
+      `SELECT id, position FROM waitlist WHERE session_id = $1 AND status = 'waiting' AND id <> $2
+         AND (position, id) ${up ? '<' : '>'} ($3, $2) ORDER BY position ${up ? 'DESC' : 'ASC'}, id ${up ? 'DESC' : 'ASC'} LIMIT 1`,
+      [sessionId, entryId, Number(entry.position)],
+    );
+    if (!other) return false;
+    // Positions are distinct per session (each join takes the next), so a swap keeps them so.
+    await tx.query('UPDATE waitlist SET position = $2 WHERE id = $1', [entryId, Number(other.position)]);
+    await tx.query('UPDATE waitlist SET position = $2 WHERE id = $1', [Number(other.id), Number(entry.position)]);
+    return true;
+  });
+  return moved;
+}
+
+/** The place on a waitlist of a registration's person (by e-mail) per session, for their own page. */
+export async function waitingPlaces(
+  db: Queryable,
+  email: string,
+): Promise<Array<{ sessionId: number; place: number }>> {
+  const rows = await db.query<{ id: number; session_id: number }>(
+    "SELECT id, session_id FROM waitlist WHERE email = $1 AND status = 'waiting' ORDER BY id",
+    [email.trim().toLowerCase()],
+  );
+  const places: Array<{ sessionId: number; place: number }> = [];
+  for (const r of rows) places.push({ sessionId: Number(r.session_id), place: await placeOf(db, Number(r.id)) });
+  return places;
+}
+
+/** A waitlist entry as its messages need it: its session, its form, its status and place (0 unless waiting). */
+export async function waitlistEntry(
+  db: Queryable,
+  entryId: number,
+): Promise<{ sessionId: number; form: string; status: WaitlistRow['status']; place: number } | undefined> {
+  const [row] = await db.query<{ session_id: number; form: string; status: string }>(
+    'SELECT session_id, form, status FROM waitlist WHERE id = $1',
+    [entryId],
+  );
+  if (!row) return undefined;
+  const status = row.status as WaitlistRow['status'];
+  return {
+    sessionId: Number(row.session_id),
+    form: String(row.form),
+    status,
+    place: status === 'waiting' ? await placeOf(db, entryId) : 0,
+  };
+}
