@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { canonicalOf, dashboardPath } from '@/lib/routes';
+import { canonicalOf } from '@/lib/routes';
+import { dashboardPath } from '@/lib/dashboard/views';
 import { getStudio } from '@/lib/studio';
 
 /**

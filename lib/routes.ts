@@ -374,36 +374,3 @@ export const sitemapPaths: readonly RoutePath[] = routes.filter((r) => r.sitemap
 export function exportFileOf(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
-
-// The staff dashboard, at /dashboard-<studio slug>/ (noindex, never in the sitemap)
-
-/** The dashboard's fixed views, each a nested path under the dashboard's base path. */
-const dashboardViews = [
-  'get-audio-form-request',
-  'get-video-form-request',
-  'get-voice-form-request',
-  'payments',
-  'books',
-  'builds',
-  'account',
-  'sessions',
-  'check-in',
-  'people',
-  'privacy-requests',
-  'access-log',
-] as const;
-
-/** The nested path of an inbox form's view in the dashboard. */
-export function inboxViewPath(form: string): string {
-  return `forms/${form}`;
-}
-
-/** Every view's nested path: the fixed views and one per inbox form. */
-export function dashboardViewPaths(inboxFormNames: readonly string[]): string[] {
-  return [...dashboardViews, ...inboxFormNames.map(inboxViewPath)];
-}
-
-/** The dashboard's base path for a studio slug, or one of its views: `/dashboard-<slug>[/<view>]`. */
-export function dashboardPath(slug: string, view?: string): `/${string}` {
-  return view ? `/dashboard-${slug}/${view}` : `/dashboard-${slug}`;
-}

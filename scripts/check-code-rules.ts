@@ -73,15 +73,17 @@ const packageOf = (spec: string): string =>
     .slice(0, spec.startsWith('@') ? 2 : 1)
     .join('/');
 
-/** The settings' reader and table: the build and the server read it; browser code reads lib/public-env.ts. */
-const settingsTable = path.join('lib', 'env.ts');
+/** The settings' reader and table: the build and the server read them; browser code reads lib/public-env.ts. */
+const settingsTable = new Set(
+  ['env.ts', 'env-site-vars.ts', 'env-service-vars.ts', 'env-value-checks.ts'].map((f) => path.join('lib', f)),
+);
 
 /** Why `spec` may not run in the browser, or undefined. `resolved` is the repository file it names, if any. */
 function refused(spec: string, resolved: string | undefined): string | undefined {
   if (spec.startsWith('node:') || builtins.has(spec)) return 'a Node builtin';
   if (serverPackages.has(packageOf(spec))) return 'a server package';
   if (resolved?.startsWith(`server${path.sep}`) || spec.startsWith('@/server/')) return 'the service’s code';
-  if (resolved === settingsTable)
+  if (resolved !== undefined && settingsTable.has(resolved))
     return 'the settings table, which would ship to every visitor; browser code reads lib/public-env.ts';
   return undefined;
 }

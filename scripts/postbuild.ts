@@ -15,7 +15,8 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import path from 'node:path';
 import { contentRebuild, getEnv } from '@/lib/env';
 import { headersFile, inlineScriptHashes, type PageScripts, redirectsFile } from '@/lib/host-files';
-import { aliasRules, dashboardPath, dashboardViewPaths, exportFileOf, routes, sitemapPaths } from '@/lib/routes';
+import { aliasRules, exportFileOf, routes, sitemapPaths } from '@/lib/routes';
+import { dashboardPath, dashboardViewPaths } from '@/lib/dashboard/views';
 import { inboxForms } from '@/lib/forms/registry';
 import { withBoundariesInPlace } from '@/lib/boundaries-in-place';
 import { withoutPayloadCss } from '@/lib/payload-css';

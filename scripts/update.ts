@@ -21,7 +21,6 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { backupDirOf, manualBackupName } from '@/server/platform/backup';
@@ -32,7 +31,6 @@ import {
   currentRelease,
   releaseCommand,
   releasesDir,
-  type RunInfo,
   runFileOf,
   runningServer,
   sharedSettings,
@@ -40,6 +38,7 @@ import {
 import { publicSessions } from '@/server/sessions/sessions';
 import { openStore } from '@/server/store/store';
 import { withSessionsFile } from '@/server/site/build';
+import { alive, healthy, run, sparePort, stopServer, supervised, until } from './update-processes';
 
 const project = process.cwd();
 const env = getEnv();
@@ -66,76 +65,12 @@ const git = (cwd: string, ...args: string[]) =>
 const short = (commit: string) => commit.slice(0, 7);
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-/** Runs a command to its end with its output in `logFile`; resolves with its exit code. */
-function run(command: string, args: readonly string[], opts: { cwd: string; env: NodeJS.ProcessEnv; logFile: string }) {
-  const out = openSync(opts.logFile, 'a');
-  return new Promise<number>((resolve) => {
-    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', out, out] });
-    child.on('exit', (code) => resolve(code ?? 1));
-    child.on('error', () => resolve(1));
-  }).finally(() => closeSync(out));
-}
-
 const baseEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
   ...environmentBeforeFiles,
   ...shared,
   NEXT_TELEMETRY_DISABLED: '1',
   ...extra,
 });
-
-async function until<T>(what: () => Promise<T | undefined>, timeoutMs: number): Promise<T | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await what().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return undefined;
-}
-
-/** The version answering /api/health on `port`, once it answers 200. */
-const healthy = (port: number, timeoutMs: number) =>
-  until(async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-    return res.ok ? ((await res.json()) as { version: string }).version : undefined;
-  }, timeoutMs);
-
-/** A port no one listens on now, for the trial. */
-const sparePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Whether `pid` runs as a systemd service (which restarts it when it stops). */
-function supervised(pid: number): boolean {
-  try {
-    return /system\.slice\/[^/\n]+\.service$/m.test(readFileSync(`/proc/${pid}/cgroup`, 'utf8'));
-  } catch {
-    return false;
-  }
-}
-
-/** Stops the running server (SIGTERM; SIGKILL after 15 s) and waits until its process is gone. */
-async function stopServer(server: RunInfo): Promise<void> {
-  process.kill(server.pid, 'SIGTERM');
-  if (await until(async () => (alive(server.pid) ? undefined : true), 15_000)) return;
-  process.kill(server.pid, 'SIGKILL');
-  await until(async () => (alive(server.pid) ? undefined : true), 5_000);
-}
 
 const running = () => runningServer(runFileOf(shared.DATA_DIR));
 
@@ -165,8 +100,10 @@ async function startDetached(folder: string, after?: number): Promise<number | u
 
 /** Stops a process group started by startDetached. */
 function stopGroup(pid: number | undefined): void {
+  // No process id: nothing was started (group 0 would be this command's own).
+  if (pid === undefined) return;
   try {
-    process.kill(-(pid ?? 0), 'SIGTERM');
+    process.kill(-pid, 'SIGTERM');
   } catch {
     // already gone
   }

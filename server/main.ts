@@ -17,7 +17,8 @@ import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EnvError, getEnv, type Env } from '@/lib/env';
 import { inboxForms } from '@/lib/forms/registry';
-import { dashboardPath, exportFileOf } from '@/lib/routes';
+import { exportFileOf } from '@/lib/routes';
+import { dashboardPath } from '@/lib/dashboard/views';
 import { sessionsDigest } from '@/lib/sessions/at-build';
 import {
   priceMismatches,

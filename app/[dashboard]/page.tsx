@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { DashboardApp } from '@/components/dashboard/dashboard-app';
 import { OnServiceOrigin } from '@/components/dashboard/service-origin';
 import { dashboardMetadata, inboxFormSummaries } from '@/lib/dashboard/server';
-import { dashboardPath } from '@/lib/routes';
+import { dashboardPath } from '@/lib/dashboard/views';
 import { getStudio } from '@/lib/studio';
 
 export const dynamicParams = false;

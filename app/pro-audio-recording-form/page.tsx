@@ -1,5 +1,5 @@
 import { ProAudioFormIsland, StaffSubmissionsIsland } from '@/components/forms/form-islands';
-import { dashboardPath } from '@/lib/routes';
+import { dashboardPath } from '@/lib/dashboard/views';
 import { pageMetadata } from '@/lib/seo';
 import { getStudio } from '@/lib/studio';
 

@@ -2,7 +2,7 @@ import { csvField, csvFileName, guardFormula, toCsv } from '@/lib/dashboard/csv'
 import { cellText } from '@/lib/dashboard/format';
 import { dashboardPlaceOf, dashboardViewOf } from '@/lib/dashboard/views';
 import { inboxForms } from '@/lib/forms/registry';
-import { dashboardViewPaths } from '@/lib/routes';
+import { dashboardViewPaths } from '@/lib/dashboard/views';
 
 describe('CSV for the dashboard tables', () => {
   it('quotes fields with commas, quotes and line breaks, doubling quotes (RFC 4180)', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { dashboardPath } from '@/lib/routes';
+import { dashboardPath } from '@/lib/dashboard/views';
 import { getStudio } from '@/lib/studio';
 import { proxy } from '@/proxy';
 

@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { studioDefaults } from '@/content/studio';
 import { inboxForms } from '@/lib/forms/registry';
-import { dashboardPath } from '@/lib/routes';
+import { dashboardPath } from '@/lib/dashboard/views';
 import { createApp } from '@/server/app';
 import { hashPassword } from '@/server/platform/passwords';
 import { type SessionService, sessionService } from '@/server/sessions/sessions';

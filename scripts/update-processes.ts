@@ -1,0 +1,78 @@
+/**
+ * The processes `npm run update` (scripts/update.ts) starts, waits for and stops: each takes what it
+ * acts on as a parameter.
+ */
+import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { RunInfo } from '@/server/site/releases';
+
+/** Runs a command to its end with its output in `logFile`; resolves with its exit code. */
+export function run(
+  command: string,
+  args: readonly string[],
+  opts: { cwd: string; env: NodeJS.ProcessEnv; logFile: string },
+) {
+  const out = openSync(opts.logFile, 'a');
+  return new Promise<number>((resolve) => {
+    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', out, out] });
+    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  }).finally(() => closeSync(out));
+}
+
+/** Asks `what` every 100 ms until it gives a value or `timeoutMs` passes. */
+export async function until<T>(what: () => Promise<T | undefined>, timeoutMs: number): Promise<T | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await what().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return undefined;
+}
+
+/** The version answering /api/health on `port`, once it answers 200. */
+export const healthy = (port: number, timeoutMs: number) =>
+  until(async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    return res.ok ? ((await res.json()) as { version: string }).version : undefined;
+  }, timeoutMs);
+
+/** A port no one listens on now, for the trial. */
+export const sparePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+/** Whether a process with this id exists. */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `pid` runs as a systemd service (which restarts it when it stops). */
+export function supervised(pid: number): boolean {
+  try {
+    return /system\.slice\/[^/\n]+\.service$/m.test(readFileSync(`/proc/${pid}/cgroup`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** Stops the running server (SIGTERM; SIGKILL after 15 s) and waits until its process is gone. */
+export async function stopServer(server: RunInfo): Promise<void> {
+  process.kill(server.pid, 'SIGTERM');
+  if (await until(async () => (alive(server.pid) ? undefined : true), 15_000)) return;
+  process.kill(server.pid, 'SIGKILL');
+  await until(async () => (alive(server.pid) ? undefined : true), 5_000);
+}
