@@ -17,7 +17,7 @@ const dashboardViews = [
 ] as const;
 
 /** The nested path of an inbox form's view in the dashboard. */
-export function inboxViewPath(form: string): string {
+function inboxViewPath(form: string): string {
   return `forms/${form}`;
 }
 
