@@ -5,8 +5,9 @@
  * that it and its Next.js process end when the server goes. The real build through it runs in
  * tests/unit/ops/unit-sandbox.test.ts and in the real-WordPress test (a saved item goes live).
  */
+import { writeScripts } from './stand-in-scripts';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BuildStandby, buildStandby } from '@/server/site/build-standby';
@@ -52,10 +53,8 @@ const childrenOf = (pid: number): number[] =>
 /** A project folder whose standby script marks that it started, then builds with the environment it is told. */
 function standIn(): string {
   const cwd = mkdtempSync(path.join(os.tmpdir(), 'studio-standby-'));
-  mkdirSync(path.join(cwd, 'scripts'));
-  writeFileSync(
-    path.join(cwd, 'scripts', 'build-standby.ts'),
-    [
+  writeScripts(cwd, {
+    'build-standby.ts': [
       "import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';",
       "import { createInterface } from 'node:readline';",
       "appendFileSync('started', `${process.pid}\\n`);",
@@ -68,20 +67,15 @@ function standIn(): string {
       "  writeFileSync('out/index.html', `${env.STANDBY_MARK}`);",
       "  console.log('build: done ahead');",
       '});',
-      '',
-    ].join('\n'),
-  );
-  // The usual build, when none waits.
-  writeFileSync(
-    path.join(cwd, 'scripts', 'build-site.ts'),
-    [
+    ],
+    // The usual build, when none waits.
+    'build-site.ts': [
       "import { mkdirSync, writeFileSync } from 'node:fs';",
       "mkdirSync('out', { recursive: true });",
       "writeFileSync('out/index.html', 'started at the go');",
       "console.log('build: done');",
-      '',
-    ].join('\n'),
-  );
+    ],
+  });
   return cwd;
 }
 

@@ -5,6 +5,7 @@
  * for the site's build (a few seconds, then a new page), so the rebuild webhook is real but fast
  * (about 4 s).
  */
+import { writeScripts } from './stand-in-scripts';
 import { indiaDayAndTime } from '@/server/platform/jobs';
 import { openStore } from '@/server/store/store';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -95,22 +96,16 @@ export async function startCluster(
   writeFileSync(path.join(cwd, 'out', 'index.html'), '<h1>First build</h1>');
   // The stand-in build, where the server starts the site's build (scripts/build-site.ts in its
   // folder): four seconds, then a page that says which build made it.
-  mkdirSync(path.join(cwd, 'scripts'));
-  writeFileSync(
-    path.join(cwd, 'scripts', 'build-site.ts'),
-    [
+  writeScripts(cwd, {
+    'build-site.ts': [
       "import { mkdirSync, writeFileSync } from 'node:fs';",
       'setTimeout(() => {',
       "  mkdirSync('out', { recursive: true });",
       "  writeFileSync('out/index.html', `<h1>Built ${process.hrtime.bigint()}</h1>\\n`);",
       '}, 4000);',
-      '',
-    ].join('\n'),
-  );
-  // And the build the server keeps started ahead (scripts/build-standby.ts): the same, once told to go.
-  writeFileSync(
-    path.join(cwd, 'scripts', 'build-standby.ts'),
-    [
+    ],
+    // And the build the server keeps started ahead (scripts/build-standby.ts): the same, once told to go.
+    'build-standby.ts': [
       "import { createInterface } from 'node:readline';",
       'const input = createInterface({ input: process.stdin });',
       "input.once('line', () => {",
@@ -118,9 +113,8 @@ export async function startCluster(
       '  process.stdin.destroy();',
       "  require('./build-site');",
       '});',
-      '',
-    ].join('\n'),
-  );
+    ],
+  });
 
   const instances: Instance[] = [];
   let proxy: ChildProcess | undefined;

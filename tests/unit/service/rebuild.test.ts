@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { writeScripts } from './stand-in-scripts';
 import {
   existsSync,
   mkdirSync,
@@ -413,17 +414,14 @@ describe('the real build, started by the server', () => {
     const cwd = mkdtempSync(path.join(os.tmpdir(), 'studio-content-build-'));
     try {
       // A stand-in for the site's build: it would leave a mark.
-      mkdirSync(path.join(cwd, 'scripts'));
-      writeFileSync(
-        path.join(cwd, 'scripts', 'build-site.ts'),
-        [
+      writeScripts(cwd, {
+        'build-site.ts': [
           "import { mkdirSync, writeFileSync } from 'node:fs';",
           "writeFileSync('ran', 'yes');",
           "mkdirSync('out');",
           "writeFileSync('out/index.html', 'built');",
-          '',
-        ].join('\n'),
-      );
+        ],
+      });
       const stop = new AbortController();
       stop.abort();
       const outcome = await contentBuild({ cwd })(path.join(cwd, 'builds', 'next'), stop.signal);
