@@ -12,6 +12,7 @@ import {
 import { isoIndia } from '@/lib/india-time';
 import type { Db, Queryable } from '../store/db';
 import { int, intOrNull, text, textOrNull, iso, isoOrNull, json } from '../store/rows';
+import { releaseSeatOf } from '../sessions/sessions-store';
 
 /** The supplier as printed on a document, kept with it. */
 interface Supplier {
@@ -485,11 +486,7 @@ export async function completeRefund(
         throw new RefundTooLarge(invoice.totalPaise);
       }
       const creditNote = await issueCreditNote(tx, invoice, transfer.amountPaise, `Refund (UTR ${transfer.utr})`, id);
-      if (invoice.registrationId !== null)
-        await tx.query(
-          'UPDATE session_seats SET cancelled_at = now() WHERE registration_id = $1 AND cancelled_at IS NULL',
-          [invoice.registrationId],
-        );
+      if (invoice.registrationId !== null) await releaseSeatOf(tx, invoice.registrationId);
       await queueRefundMail(tx, 'reg-credit-note', creditNote.id, invoice.registrationId);
       return { ok: true as const, creditNote };
     })

@@ -532,3 +532,10 @@ export async function checkInSeat(
   );
   return doorSeat(db, seatId);
 }
+
+/** Releases the seat a registration holds (a refund gives it up), inside the caller's transaction. */
+export async function releaseSeatOf(tx: Tx, registrationId: number): Promise<void> {
+  await tx.query('UPDATE session_seats SET cancelled_at = now() WHERE registration_id = $1 AND cancelled_at IS NULL', [
+    registrationId,
+  ]);
+}
