@@ -15,7 +15,7 @@
 import { rm } from 'node:fs/promises';
 import { optimizeSiteImages } from '@/lib/images/build';
 import { BUILD_DIR, BUILD_MEDIA, COMMITTED_DIR, COMMITTED_MEDIA } from '@/lib/cms/snapshot';
-import { cmsClientOptions } from '@/lib/cms/client';
+import { cmsClientOptions } from '@/lib/cms/transport';
 import { pullSite } from '@/lib/cms/sync';
 import type { Env } from '@/lib/env';
 import { OWNER_CONTENT_DIR, seedOwnerContent } from '@/lib/owner/folders';

@@ -43,7 +43,7 @@ import { servedSiteBuild } from './site/served-build';
 import { logFolderOf, ownerLog, type OwnerLog } from './platform/log';
 import { photoPrep } from './site/photo-prep';
 import type { RebuildHook } from './site/builds';
-import { cmsClientOptions } from '@/lib/cms/client';
+import { cmsClientOptions } from '@/lib/cms/transport';
 import { IMAGE_PATHS } from '@/lib/images/manifest';
 import { runFileOf } from './site/releases';
 import { publicSessions, sessionService } from './sessions/sessions';

@@ -6,7 +6,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { COLLECTIONS, ItemProblem } from './collections';
-import { downloadImage, loadHomeContent, loadSite, logOf, type CmsClientOptions } from './client';
+import { downloadImage, loadHomeContent, loadSite, logOf } from './client';
+import type { CmsClientOptions } from './transport';
 import type { ImageInfo } from './image-size';
 import type { CmsImage, CmsSnapshot, CollectionName, HomeCmsContent, RemoteImage } from './types';
 import { CMS_PAGE_ID } from './wordpress';

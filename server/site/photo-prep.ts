@@ -6,7 +6,8 @@
  * save goes live sooner. Nothing here changes what a build makes: a photo not prepared (WordPress
  * down, the notice lost, a photo attached to a draft) is encoded by the build as before.
  */
-import { downloadImage, loadMediaItems, type CmsClientOptions } from '@/lib/cms/client';
+import { downloadImage, loadMediaItems } from '@/lib/cms/client';
+import type { CmsClientOptions } from '@/lib/cms/transport';
 
 export interface PhotoPrep {
   /** Queues the media items `ids` for preparing, one batch after another; never throws. */

@@ -4,7 +4,8 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CmsRequestError, loadHomeContent, type CmsClientOptions, type FetchLike } from '@/lib/cms/client';
+import { loadHomeContent } from '@/lib/cms/client';
+import { CmsRequestError, type CmsClientOptions, type FetchLike } from '@/lib/cms/transport';
 import { keepingLog } from './logged-options';
 import { pullSnapshot } from '@/lib/cms/sync';
 

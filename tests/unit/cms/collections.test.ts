@@ -9,7 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type FetchLike, loadSite } from '@/lib/cms/client';
+import { loadSite } from '@/lib/cms/client';
+import type { FetchLike } from '@/lib/cms/transport';
 import { keepingLog } from './logged-options';
 import { COLLECTIONS, parseCollectionItems, specOf } from '@/lib/cms/collections';
 

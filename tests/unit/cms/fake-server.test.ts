@@ -11,7 +11,8 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CMS_LIMITS, type CmsClientOptions, loadHomeContent } from '@/lib/cms/client';
+import { loadHomeContent } from '@/lib/cms/client';
+import { CMS_LIMITS, type CmsClientOptions } from '@/lib/cms/transport';
 import { loggedOptions } from './logged-options';
 import { pullSnapshot } from '@/lib/cms/sync';
 

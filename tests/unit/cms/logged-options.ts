@@ -1,4 +1,4 @@
-import type { CmsClientOptions } from '@/lib/cms/client';
+import type { CmsClientOptions } from '@/lib/cms/transport';
 
 /** `options` with a logError that keeps each report in `logged` as "message detail" (unless `options` has one). */
 export function keepingLog(options: CmsClientOptions): { opts: CmsClientOptions; logged: string[] } {
