@@ -11,7 +11,7 @@ import {
 } from '@/lib/books/tax';
 import { isoIndia } from '@/lib/india-time';
 import type { Db, Queryable } from '../store/db';
-import { int, intOrNull, text, textOrNull, iso, isoOrNull, json } from '../store/rows';
+import { int, intOrNull, paymentKind, text, textOrNull, iso, isoOrNull, json } from '../store/rows';
 
 /** The supplier as printed on a document, kept with it. */
 interface Supplier {
@@ -105,7 +105,7 @@ export async function issueInvoices(
 ): Promise<Invoice[]> {
   if (claimIds.length === 0) return [];
   const claims = await tx.query<Record<string, unknown>>(
-    `SELECT c.id, c.reference, c.amount_paise, c.state, c.registration_id, c.contact,
+    `SELECT c.id, c.kind, c.amount_paise, c.state, c.registration_id, c.contact,
        coalesce(f.payload ->> 'name', f.payload ->> 'Name', f.payload ->> 'fullName', '') AS name
      FROM payment_claims c LEFT JOIN form_submissions f ON f.id = c.registration_id
      WHERE c.id = ANY($1::int[]) AND c.status = 'verified'
@@ -124,7 +124,7 @@ export async function issueInvoices(
   };
   const issued: Invoice[] = [];
   for (const claim of claims) {
-    const supply = text(claim.reference).startsWith('MC') ? books.supplies.masterclass : books.supplies.course;
+    const supply = books.supplies[paymentKind(claim.kind)];
     const paid = int(claim.amount_paise);
     const recipientState = textOrNull(claim.state);
     const pos = recipientState ?? books.stateCode;
