@@ -80,8 +80,8 @@ async function benchStatement(store: Store, base: string, cookie: string): Promi
   const utr = (i: number) => String(700_000_000_000 + i);
   await store.db.write((tx) =>
     tx.query(
-      `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page)
-     SELECT (700000000000 + i)::text, (9000000000 + i)::text, 'MCFRI2PM0001', 149900, 'masterclass'
+      `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, kind)
+     SELECT (700000000000 + i)::text, (9000000000 + i)::text, 'MCFRI2PM0001', 149900, 'masterclass', 'masterclass'
      FROM generate_series(1, 1000) AS i`,
     ),
   );

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { exportUrl, patchSubmission, useTablePage } from '@/lib/dashboard/api';
 import { cellText, formatReceived } from '@/lib/dashboard/format';
 import { columnLabel } from '@/lib/dashboard/labels';
-import { formsOfReference } from '@/lib/payments/claim';
+import { paidForms } from '@/lib/payments/payables';
 import {
   isSubmissionStatus,
   parsePageQuery,
@@ -26,9 +26,6 @@ const nowrapKey = /phone|contact|number|timestamp/i;
 const addressKey = /mail/i;
 /** Columns of names (a long one is one long word, at times): broken inside a word only when the table would not fit. */
 const nameKey = /name/i;
-
-/** The forms a payment is claimed for (registrations): their tables filter by paid or unpaid. */
-const paidForms: readonly string[] = [...formsOfReference('MC'), ...formsOfReference('CR')];
 
 /** A status picker: labelled by `label`, or by a <label> pointing at `id`. */
 export function StatusSelect({

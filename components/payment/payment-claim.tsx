@@ -5,7 +5,7 @@ import { formAction } from '@/lib/service-client';
 import { claimMessages, claimProblems, type ClaimInput } from '@/lib/payments/claim';
 import { sendClaim } from '@/lib/payments/claim-client';
 import { stateNames } from '@/lib/books/states';
-import type { ReferencePrefix } from '@/lib/payments/reference';
+import type { ReferencePrefix } from '@/lib/payments/payables';
 import styles from './payment.module.css';
 
 /**

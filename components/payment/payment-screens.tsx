@@ -2,10 +2,11 @@ import type { Studio } from '@/content/studio';
 import { coursePaymentCopy, manualFlowCopy, masterclassPaymentCopy } from '@/content/payments';
 import { prices } from '@/content/prices';
 import { withGst, type PriceWithGst } from '@/lib/payments/money';
+import { payableOfKind, type PaymentKind } from '@/lib/payments/payables';
 import { feeText } from '@/lib/payments/text';
 import type { Navigate } from './navigate';
 import { PaymentPage } from './payment-page';
-import { PaymentSteps, type PaymentKind } from './payment-steps';
+import { PaymentSteps } from './payment-steps';
 
 export interface PaymentScreenProps {
   studio: Pick<Studio, 'name' | 'whatsapp' | 'upi'>;
@@ -17,13 +18,11 @@ export interface PaymentScreenProps {
 const screens = {
   masterclass: {
     copy: masterclassPaymentCopy,
-    base: prices.masterclass,
     details: (): string[] => [],
     confirmation: manualFlowCopy.confirmMasterclass,
   },
   course: {
     copy: coursePaymentCopy,
-    base: prices.courseRegistration,
     details: (price: PriceWithGst) => [feeText(coursePaymentCopy.feeText, price), coursePaymentCopy.feeValidity],
     confirmation: manualFlowCopy.confirmCourse,
   },
@@ -31,8 +30,8 @@ const screens = {
 
 /** A payment page: the heading, the fee with GST, the steps and how confirmation works. */
 function PaymentScreen({ kind, studio, navigate }: PaymentScreenProps & { kind: PaymentKind }) {
-  const { copy, base, details, confirmation } = screens[kind];
-  const price = withGst(base);
+  const { copy, details, confirmation } = screens[kind];
+  const price = withGst(prices[payableOfKind(kind).supply.price]);
   return (
     <PaymentPage
       eyebrow={copy.eyebrow}

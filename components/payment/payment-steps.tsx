@@ -12,6 +12,7 @@ import {
   type PaymentOptionId,
 } from '@/content/payments';
 import { prefersQrModal } from '@/lib/payments/device';
+import { payableOfKind, type PaymentKind } from '@/lib/payments/payables';
 import { fillPaymentText } from '@/lib/payments/text';
 import { upiAppLink, upiLink } from '@/lib/payments/upi-link';
 import { whenIdle } from '@/lib/when-idle';
@@ -25,9 +26,6 @@ import { ScanToPayModal } from './scan-to-pay-modal';
 import { preloadUpiQr } from './upi-pay-panel';
 import { usePaymentRequest } from './use-payment-visit';
 import styles from './payment.module.css';
-
-/** The two payment pages: the masterclass seat (/payment) and the course registration fee. */
-export type PaymentKind = 'masterclass' | 'course';
 
 export interface PaymentStepsProps {
   kind: PaymentKind;
@@ -70,7 +68,7 @@ export function PaymentSteps({
   const isCourse = kind === 'course';
   const copy = isCourse ? coursePaymentCopy : masterclassPaymentCopy;
   const { visit, request, message, panel, claimProps } = usePaymentRequest({
-    prefix: isCourse ? 'CR' : 'MC',
+    prefix: payableOfKind(kind).prefix,
     withEmail: !isCourse,
     upiId,
     payeeName,

@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { readMasterclassContact, type CarriedContact } from '@/lib/handoff';
 import { mobilePlatform, type MobilePlatform } from '@/lib/payments/device';
-import { visitReference, type ReferencePrefix } from '@/lib/payments/reference';
+import type { ReferencePrefix } from '@/lib/payments/payables';
+import { visitReference } from '@/lib/payments/reference';
 import { buildPaymentChatMessage, type ChatMessageTemplate } from '@/lib/payments/chat-message';
 import { upiLink, type UpiRequest } from '@/lib/payments/upi-link';
 

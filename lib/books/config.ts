@@ -1,6 +1,7 @@
 import { GST_RATE_PERCENT, prices } from '@/content/prices';
 import type { Studio } from '@/content/studio';
 import type { Env } from '@/lib/env';
+import { payables, type PaymentKind } from '@/lib/payments/payables';
 import { gstinProblem } from './gstin';
 import { gstStates, stateCodeOf } from './states';
 
@@ -23,7 +24,8 @@ export interface BooksConfig {
   /** 18 with a GSTIN, else 0. */
   ratePercent: number;
   invoicePrefix: string;
-  supplies: { masterclass: Supply; course: Supply };
+  /** What each kind of payment supplies (the payables table's rows, with this configuration's SAC codes). */
+  supplies: Record<PaymentKind, Supply>;
 }
 
 const sacNames: Record<string, string> = {
@@ -48,10 +50,9 @@ export function booksConfig(env: Env, studio: Studio): BooksConfig {
     gstin: env.STUDIO_GSTIN ?? null,
     ratePercent: env.STUDIO_GSTIN ? GST_RATE_PERCENT : 0,
     invoicePrefix: env.INVOICE_PREFIX,
-    supplies: {
-      masterclass: supply(env.SAC_MASTERCLASS, 'Online music production masterclass', prices.masterclass),
-      course: supply(env.SAC_COURSE, 'Course registration fee', prices.courseRegistration),
-    },
+    supplies: Object.fromEntries(
+      payables.map((p) => [p.kind, supply(env[p.supply.sacSetting], p.supply.description, prices[p.supply.price])]),
+    ) as Record<PaymentKind, Supply>,
   };
 }
 

@@ -1,4 +1,5 @@
 import { stateCodeOf } from '@/lib/books/states';
+import { payableOfReference } from './payables';
 
 /**
  * A payment claim: after paying by UPI, the visitor gives the 12-digit UPI transaction number
@@ -34,13 +35,9 @@ function isContact(value: string): boolean {
   return emailPattern.test(value) || /^(?:\+?91[\s-]?|0)?[6-9]\d{4}[\s-]?\d{5}$/.test(value);
 }
 
-/** Whether a reference is one this site's payment pages make (MC… masterclass, CR… course). */
-const isReference = (value: string): boolean => /^(MC|CR)[0-9A-Z]{6,33}$/.test(value);
-
-/** The registration forms a claim's reference pays for. */
-export function formsOfReference(reference: string): readonly string[] {
-  return reference.startsWith('MC') ? ['masterclass'] : ['certification', 'diploma'];
-}
+/** Whether a reference is one this site's payment pages make: a kind of payment's prefix, then the rest. */
+const isReference = (value: string): boolean =>
+  /^[A-Z]{2}[0-9A-Z]{6,33}$/.test(value) && payableOfReference(value) !== undefined;
 
 /** The problems of a claim, by field; empty when it can be sent. */
 export function claimProblems(input: ClaimInput): Partial<Record<keyof ClaimInput, string>> {

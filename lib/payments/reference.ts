@@ -1,7 +1,5 @@
 import { browserStorage } from '@/lib/browser-storage';
-
-/** Prefixes of the visit references: MC for the masterclass, CR for course registration. */
-export type ReferencePrefix = 'MC' | 'CR';
+import type { ReferencePrefix } from './payables';
 
 const STORAGE_PREFIX = 'payment:reference:';
 const RANDOM_LENGTH = 8;

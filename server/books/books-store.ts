@@ -11,8 +11,12 @@ import {
 } from '@/lib/books/tax';
 import { isoIndia } from '@/lib/india-time';
 import type { Db, Queryable } from '../store/db';
+<<<<<<< HEAD
 import { int, intOrNull, text, textOrNull, iso, isoOrNull, json } from '../store/rows';
 import { releaseSeatOf } from '../sessions/sessions-store';
+=======
+import { int, intOrNull, paymentKind, text, textOrNull, iso, isoOrNull, json } from '../store/rows';
+>>>>>>> payables
 
 /** The supplier as printed on a document, kept with it. */
 interface Supplier {
@@ -106,7 +110,7 @@ export async function issueInvoices(
 ): Promise<Invoice[]> {
   if (claimIds.length === 0) return [];
   const claims = await tx.query<Record<string, unknown>>(
-    `SELECT c.id, c.reference, c.amount_paise, c.state, c.registration_id, c.contact,
+    `SELECT c.id, c.kind, c.amount_paise, c.state, c.registration_id, c.contact,
        coalesce(f.payload ->> 'name', f.payload ->> 'Name', f.payload ->> 'fullName', '') AS name
      FROM payment_claims c LEFT JOIN form_submissions f ON f.id = c.registration_id
      WHERE c.id = ANY($1::int[]) AND c.status = 'verified'
@@ -125,7 +129,7 @@ export async function issueInvoices(
   };
   const issued: Invoice[] = [];
   for (const claim of claims) {
-    const supply = text(claim.reference).startsWith('MC') ? books.supplies.masterclass : books.supplies.course;
+    const supply = books.supplies[paymentKind(claim.kind)];
     const paid = int(claim.amount_paise);
     const recipientState = textOrNull(claim.state);
     const pos = recipientState ?? books.stateCode;

@@ -1,16 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { claimMessages, claimProblems, type ClaimInput } from '@/lib/payments/claim';
+import { payableOfPrefix, type ReferencePrefix } from '@/lib/payments/payables';
 import { createReference } from '@/lib/payments/reference';
 import { checkUrlEncoded } from '../forms/form-door';
 import type { SitePage } from '../platform/form-refill';
 import { answer, howOf, isFormPost, type Outcome, outcomeMessages } from '../platform/outcome';
 import { addClaim } from './claims-store';
 import type { Store } from '../store/store';
-
-/** The payment page of each reference prefix (the claim form's hidden `prefix`). */
-const pageOfPrefix = { MC: '/payment', CR: '/institute/course-payment' } as const;
-type Prefix = keyof typeof pageOfPrefix;
-const isPrefix = (value: unknown): value is Prefix => value === 'MC' || value === 'CR';
 
 type Fields = Readonly<Record<string, string | string[]>>;
 
@@ -33,7 +29,7 @@ const refused = (
  */
 export function decideClaimForm(
   values: Fields,
-  reference: (prefix: Prefix) => string,
+  reference: (prefix: ReferencePrefix) => string,
 ): { kind: 'store'; input: ClaimInput } | Outcome {
   const one = (key: string) => {
     const value = values[key];
@@ -42,11 +38,11 @@ export function decideClaimForm(
   const repeated = Object.keys(values).filter((key) => Array.isArray(values[key]));
   if (repeated.length > 0)
     return refused(400, Object.fromEntries(repeated.map((key) => [key, 'Sent more than once: send it once.'])));
-  const prefix = one('prefix');
+  const payable = payableOfPrefix(one('prefix'));
   const input: ClaimInput = {
     utr: (one('utr') ?? '').replace(/\s/g, ''),
     contact: (one('contact') ?? '').trim(),
-    reference: one('reference') || (isPrefix(prefix) ? reference(prefix) : ''),
+    reference: one('reference') || (payable ? reference(payable.prefix) : ''),
     amountPaise: Number(one('amountPaise') ?? Number.NaN),
     ...(one('state') ? { state: one('state') } : {}),
   };
@@ -77,8 +73,7 @@ export function claimFormPost(store: Store, sitePage: SitePage | undefined): Mid
     if (!isFormPost(c)) return next();
     const door = checkUrlEncoded(await c.req.text());
     const values = door.ok ? door.fields : {};
-    const prefix = values.prefix;
-    const page = isPrefix(prefix) ? pageOfPrefix[prefix] : undefined;
+    const page = payableOfPrefix(values.prefix)?.page;
     const how = await howOf(c, { sitePage, page, values });
     if (!door.ok) return answer(c, refused(400, door.errors), how);
     const decided = decideClaimForm(values, createReference);

@@ -1,10 +1,11 @@
 import type { BooksConfig } from '@/lib/books/config';
 import { stateCodeOf } from '@/lib/books/states';
-import { formsOfReference, type ClaimInput } from '@/lib/payments/claim';
+import type { ClaimInput } from '@/lib/payments/claim';
+import { payableOfKind, payableOfReference, payables, type PaymentKind } from '@/lib/payments/payables';
 import { issueInvoices } from '../books/books-store';
 import type { Queryable } from '../store/db';
 import type { Store } from '../store/store';
-import { int, text, textOrNull, iso, isoOrNull, json } from '../store/rows';
+import { int, text, textOrNull, iso, isoOrNull, json, paymentKind } from '../store/rows';
 
 export type ClaimStatus = 'pending' | 'verified' | 'rejected';
 
@@ -13,6 +14,8 @@ export interface ClaimRow {
   utr: string;
   contact: string;
   reference: string;
+  /** The kind of payment, from the reference's prefix when the claim came. */
+  kind: PaymentKind;
   amountPaise: number;
   status: ClaimStatus;
   reviewedBy: string | null;
@@ -28,32 +31,38 @@ const registrationKeys = `SELECT form, id,
     right(regexp_replace(coalesce(payload ->> 'phone', payload ->> 'Phone', ''), '\\D', '', 'g'), 10) AS phone
   FROM form_submissions`;
 
-/** The newest registration of the reference's forms with the claim's e-mail or phone (last ten digits). */
+/** The newest registration of the payment's forms with the claim's e-mail or phone (last ten digits). */
 const matchSql = `SELECT form, id FROM (${registrationKeys}) r WHERE form = ANY($1::text[])
   AND (email = lower($2) OR ($3 <> '' AND phone = $3))
   ORDER BY id DESC LIMIT 1`;
 
-function matchParams(reference: string, contact: string): unknown[] {
+function matchParams(forms: readonly string[], contact: string): unknown[] {
   const digits = contact.includes('@') ? '' : contact.replace(/\D/g, '').slice(-10);
-  return [formsOfReference(reference), contact.trim(), digits];
+  return [forms, contact.trim(), digits];
 }
 
-/** Stores a claim with the registration it matches; undefined when its UTR was claimed before. */
+/**
+ * Stores a claim, of the kind of payment its reference names, with the registration it matches;
+ * undefined when its UTR was claimed before. The claim check (claimProblems) refuses a reference of
+ * no kind first: one here is a mistake of the caller's.
+ */
 export async function addClaim(store: Store, input: ClaimInput): Promise<number | undefined> {
+  const payable = payableOfReference(input.reference);
+  if (!payable) throw new Error(`The payment reference ${input.reference} is of no kind of payment`);
   const [match] = await store.db.query<{ form: string; id: number }>(
     matchSql,
-    matchParams(input.reference, input.contact),
+    matchParams(payable.forms, input.contact),
   );
   const rows = await store.db.write((tx) =>
     tx.query<{ id: number }>(
-      `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, registration_form, registration_id, state)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (utr) DO NOTHING RETURNING id`,
+      `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, kind, registration_form, registration_id, state)
+       VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8) ON CONFLICT (utr) DO NOTHING RETURNING id`,
       [
         input.utr,
         input.contact.trim(),
         input.reference,
         input.amountPaise,
-        input.reference.startsWith('MC') ? 'masterclass' : 'course',
+        payable.kind,
         match?.form ?? null,
         match?.id ?? null,
         (input.state && stateCodeOf(input.state)) || null,
@@ -71,6 +80,7 @@ function claimOf(r: Record<string, unknown>): ClaimRow {
     utr: text(r.utr),
     contact: text(r.contact),
     reference: text(r.reference),
+    kind: paymentKind(r.kind),
     amountPaise: int(r.amount_paise),
     status: r.status === 'verified' || r.status === 'rejected' ? r.status : 'pending',
     reviewedBy: textOrNull(r.reviewed_by),
@@ -112,7 +122,10 @@ export async function reviewClaim(
   if (!claim) return undefined;
   const [match] = claim.registration
     ? [claim.registration]
-    : await store.db.query<{ form: string; id: number }>(matchSql, matchParams(claim.reference, claim.contact));
+    : await store.db.query<{ form: string; id: number }>(
+        matchSql,
+        matchParams(payableOfKind(claim.kind).forms, claim.contact),
+      );
   await store.db.write(async (tx) => {
     await tx.query(
       `UPDATE payment_claims SET status = $2, reviewed_by = $3, reviewed_at = now(),
@@ -122,6 +135,12 @@ export async function reviewClaim(
     if (status === 'verified') await issueInvoices(tx, [id], books);
   });
   return getClaim(store.db, id);
+}
+
+/** Each kind of payment beside each form it pays for, as two arrays of the same length (for unnest). */
+function paidFormsByKind(): [string[], string[]] {
+  const pairs = payables.flatMap((p) => p.forms.map((form) => [p.kind, form] as const));
+  return [pairs.map(([kind]) => kind), pairs.map(([, form]) => form)];
 }
 
 /**
@@ -138,22 +157,22 @@ export async function verifyPendingClaims(
   const verified = await store.db.write(async (tx) => {
     const rows = await tx.query<{ id: number }>(
       `WITH pending AS (
-       SELECT id, lower(contact) AS email,
-         CASE WHEN contact LIKE '%@%' THEN '' ELSE right(regexp_replace(contact, '\\D', '', 'g'), 10) END AS digits,
-         CASE WHEN reference LIKE 'MC%' THEN $3::text[] ELSE $4::text[] END AS forms
+       SELECT id, kind, lower(contact) AS email,
+         CASE WHEN contact LIKE '%@%' THEN '' ELSE right(regexp_replace(contact, '\\D', '', 'g'), 10) END AS digits
        FROM payment_claims WHERE id = ANY($1::int[]) AND status = 'pending' AND registration_id IS NULL),
-     regs AS (${registrationKeys} WHERE form = ANY($3::text[] || $4::text[])),
+     paid_forms AS (SELECT * FROM unnest($3::text[], $4::text[]) AS f (kind, form)),
+     regs AS (SELECT r.*, f.kind FROM (${registrationKeys}) r JOIN paid_forms f ON f.form = r.form),
      candidates AS (
-       SELECT p.id, r.form, r.id AS rid FROM pending p JOIN regs r ON r.email = p.email AND r.form = ANY(p.forms)
+       SELECT p.id, r.form, r.id AS rid FROM pending p JOIN regs r ON r.kind = p.kind AND r.email = p.email
        UNION ALL
-       SELECT p.id, r.form, r.id FROM pending p JOIN regs r ON p.digits <> '' AND r.phone = p.digits AND r.form = ANY(p.forms)),
+       SELECT p.id, r.form, r.id FROM pending p JOIN regs r ON r.kind = p.kind AND p.digits <> '' AND r.phone = p.digits),
      best AS (SELECT DISTINCT ON (id) id, form, rid FROM candidates ORDER BY id, rid DESC)
      UPDATE payment_claims c SET status = 'verified', reviewed_by = $2, reviewed_at = now(),
        registration_form = coalesce(c.registration_form, b.form), registration_id = coalesce(c.registration_id, b.rid)
      FROM payment_claims c0 LEFT JOIN best b ON b.id = c0.id
      WHERE c.id = c0.id AND c0.id = ANY($1::int[]) AND c0.status = 'pending'
      RETURNING c.id`,
-      [ids, staff, formsOfReference('MC'), formsOfReference('CR')],
+      [ids, staff, ...paidFormsByKind()],
     );
     await issueInvoices(
       tx,

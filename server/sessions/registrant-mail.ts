@@ -1,6 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { prices } from '@/content/prices';
 import { formatRupees, withGst } from '@/lib/payments/money';
+import { payableOfForm } from '@/lib/payments/payables';
 import { intakeName } from '@/lib/sessions/intake';
 import { googleCalendarUrl, JOIN_OPENS_BEFORE_MS } from '@/lib/sessions/session';
 import type { Studio } from '@/content/studio';
@@ -108,15 +109,18 @@ interface Offer {
   paymentPath: string;
 }
 
+/** The offer of a registration of `form`: what its kind of payment charges, and where it is paid. */
 function offerOf(form: string, session?: SeatView['session']): Offer {
-  const course = form !== 'masterclass';
-  const base = course ? prices.courseRegistration : prices.masterclass;
+  const payable = payableOfForm(form);
+  if (!payable) throw new Skip(`No kind of payment is for a registration of the form "${form}"`);
+  const course = payable.kind === 'course';
+  const base = prices[payable.supply.price];
   return {
     noun: course ? session?.title || 'course' : 'masterclass',
     course,
     amount: formatRupees(withGst(base).total),
     price: `${formatRupees(base)} + GST`,
-    paymentPath: course ? '/institute/course-payment' : '/payment',
+    paymentPath: payable.page,
   };
 }
 

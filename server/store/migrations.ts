@@ -16,6 +16,7 @@ import { waitlists } from './migrations/v18-waitlists';
 import { certificates } from './migrations/v19-certificates';
 import { doorScan } from './migrations/v20-door-scan';
 import { replacedBuilds } from './migrations/v21-replaced-builds';
+import { paymentKinds } from './migrations/v22-payment-kinds';
 
 /**
  * Versioned schema changes, applied in order on start by both drivers (the same SQL for PGlite and
@@ -41,4 +42,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   certificates,
   doorScan,
   replacedBuilds,
+  paymentKinds,
 ];

@@ -3,6 +3,7 @@
  * decoder per column type, so that node-postgres and PGlite read alike (a bigint or a count may
  * arrive as text, a time as a Date or as text, a json column as text or already parsed).
  */
+import { payableOfKind, type PaymentKind } from '@/lib/payments/payables';
 
 /** An integer column (ids, counts, paise). */
 export const int = (value: unknown): number => Number(value);
@@ -25,3 +26,10 @@ export const isoOrNull = (value: unknown): string | null => (value == null ? nul
 
 /** A json or jsonb column (PGlite may give it as text). */
 export const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** A payment claim's kind column: the database's CHECK admits only the kinds of the payables table. */
+export function paymentKind(value: unknown): PaymentKind {
+  const payable = payableOfKind(String(value));
+  if (!payable) throw new Error(`A payment claim of the unknown kind "${String(value)}"`);
+  return payable.kind;
+}

@@ -280,6 +280,8 @@ CREATE TABLE payment_claims (
   received_at timestamp with time zone NOT NULL DEFAULT now(),
   kept_for text,
   state text,
+  kind text NOT NULL,
+  CONSTRAINT payment_claims_kind_check CHECK (kind = ANY (ARRAY['masterclass'::text, 'course'::text])),
   CONSTRAINT payment_claims_pkey PRIMARY KEY (id),
   CONSTRAINT payment_claims_state_check CHECK (state ~ '^[0-9]{2}$'::text),
   CONSTRAINT payment_claims_status_check CHECK (status = ANY (ARRAY['pending'::text, 'verified'::text, 'rejected'::text])),

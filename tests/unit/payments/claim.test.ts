@@ -1,4 +1,5 @@
-import { claimProblems, formsOfReference } from '@/lib/payments/claim';
+import { claimProblems } from '@/lib/payments/claim';
+import { payableOfReference } from '@/lib/payments/payables';
 
 const valid = { utr: '123456789012', contact: 'asha@example.com', reference: 'MCLX2ABCDEFGH', amountPaise: 11682 };
 
@@ -25,7 +26,7 @@ describe('a payment claim', () => {
   });
 
   it('matches masterclass references to the masterclass, course references to the course forms', () => {
-    expect(formsOfReference('MCABC')).toEqual(['masterclass']);
-    expect(formsOfReference('CRABC')).toEqual(['certification', 'diploma']);
+    expect(payableOfReference('MCABC')?.forms).toEqual(['masterclass']);
+    expect(payableOfReference('CRABC')?.forms).toEqual(['certification', 'diploma']);
   });
 });

@@ -66,7 +66,7 @@ describe.each(databaseKinds)('the access log on %s', (_label, make) => {
     await testDb.store.addInbox('masterclass', { ...asha, name: 'Ravi', email: 'ravi@example.com' });
     await testDb.store.db.write((tx) =>
       tx.query(
-        "INSERT INTO payment_claims (utr, contact, reference, amount_paise, page) VALUES ('512345678901', 'asha@example.com', 'MC0ABCDEFGH', 149900, '/masterclass')",
+        "INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, kind) VALUES ('512345678901', 'asha@example.com', 'MC0ABCDEFGH', 149900, '/masterclass', 'masterclass')",
       ),
     );
   });

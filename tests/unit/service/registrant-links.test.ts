@@ -140,7 +140,7 @@ describe.each(databaseKinds)("registrants' links on %s", (label, make) => {
       // Claim ids follow the same rule: above every id the old database could have given.
       const [claim] = await restored.db.write((tx) =>
         tx.query<{ id: number }>(
-          `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page) VALUES ('777777777777', 'x', 'y', 1, 'p')
+          `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, kind) VALUES ('777777777777', 'x', 'y', 1, 'p', 'course')
          RETURNING id`,
         ),
       );

@@ -162,8 +162,8 @@ describe.each(databaseKinds)('masterclass sessions and course intakes on %s', (_
     expect(await open('2032-05-07T08:45:00Z')).toEqual({ state: 'closed' });
     await store.db.write((tx) =>
       tx.query(
-        `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, registration_form, registration_id, status)
-       VALUES ('900900900900', 'learner900@example.com', 'MC-1', 11682, 'masterclass', 'masterclass', $1, 'verified')`,
+        `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, kind, registration_form, registration_id, status)
+       VALUES ('900900900900', 'learner900@example.com', 'MC-1', 11682, 'masterclass', 'masterclass', 'masterclass', $1, 'verified')`,
         [id],
       ),
     );
