@@ -11,12 +11,8 @@ import {
 } from '@/lib/books/tax';
 import { isoIndia } from '@/lib/india-time';
 import type { Db, Queryable } from '../store/db';
-<<<<<<< HEAD
-import { int, intOrNull, text, textOrNull, iso, isoOrNull, json } from '../store/rows';
-import { releaseSeatOf } from '../sessions/sessions-store';
-=======
 import { int, intOrNull, paymentKind, text, textOrNull, iso, isoOrNull, json } from '../store/rows';
->>>>>>> payables
+import { releaseSeatOf } from '../sessions/sessions-store';
 
 /** The supplier as printed on a document, kept with it. */
 interface Supplier {
