@@ -2,7 +2,9 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { offerOf, type RegistrantMailOptions, type RegistrantMessage } from './registrant-message';
 import type { SeatView } from './sessions-store';
 
+/** The address in a sender "Name <address>", or the sender itself. */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
+
 /** The calendar invitation of a seat: one UID per registration and session, the session's SEQUENCE. */
 export function invitation(
   opts: RegistrantMailOptions,

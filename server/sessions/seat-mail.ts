@@ -8,6 +8,7 @@ import { offerOf, type RegistrantMailOptions, type RegistrantMessage, render, wh
 import { getSession, seatById } from './sessions-store';
 import { ticketPng } from './ticket-image';
 
+/** How long before its session each reminder is due. */
 const REMINDER_OFFSET_MS: Record<string, number> = { 'reg-reminder-24h': 24 * 3_600_000, 'reg-reminder-1h': 3_600_000 };
 /** A reminder later than this after its time is dropped: the registrant would get it too late to help. */
 const REMINDER_GRACE_MS = 30 * 60_000;
