@@ -35,7 +35,7 @@ import {
   runningServer,
   sharedSettings,
 } from '@/server/site/releases';
-import { publicSessions } from '@/server/sessions/sessions';
+import { publicSessions } from '@/server/sessions/public-sessions';
 import { openStore } from '@/server/store/store';
 import { withSessionsFile } from '@/server/site/build';
 import { alive, healthy, run, sparePort, stopServer, supervised, until } from './update-processes';

@@ -12,7 +12,7 @@ import type { RefundRoutes } from './books/books-refunds';
 import type { BuildRoutes } from './site/builds';
 import type { CertificateRoutes } from './certificates/certificates';
 import type { PeopleRoutes } from './privacy/people';
-import type { StaffSessionRoutes } from './sessions/sessions';
+import type { StaffSessionRoutes } from './sessions/staff-session-routes';
 import type { StaffApi } from './forms/staff-api';
 
 /**

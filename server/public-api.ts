@@ -8,7 +8,7 @@ import type { BlankEnv, ExtractSchema } from 'hono/types';
 import type { refundRoutes } from './books/books-refunds';
 import type { booksRoutes } from './books/books';
 import type { certificateRoutes } from './certificates/certificates';
-import type { visitorRoutes } from './sessions/sessions';
+import type { visitorRoutes } from './sessions/visitor-routes';
 
 /** The routes of `App` at `Paths` (the compiler checks that each is one of its routes). */
 type RoutesOf<App, Paths extends keyof ExtractSchema<App>> = Pick<ExtractSchema<App>, Paths>;

@@ -6,7 +6,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { StaffVars } from './auth';
 import { type BackupResult, writeBackup } from './backup';
 import { isPlainObject, jsonBody } from './http';
-import type { AccountLock, SignInBrake } from './limits';
+import type { AccountLock, SignInBrake } from './sign-in-brake';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import type { Store } from '../store/store';
 import { jsonOf, sentObject, text } from './validate';

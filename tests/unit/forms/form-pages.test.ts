@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inboxForms } from '@/lib/forms/registry';
 import { createApp } from '@/server/app';
-import { SignInBrake } from '@/server/platform/limits';
+import { SignInBrake } from '@/server/platform/sign-in-brake';
 import type { Store } from '@/server/store/store';
 import { databaseKinds, type TestDatabase } from '../service/test-stores';
 

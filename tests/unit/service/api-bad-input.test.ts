@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { Gate, SignInBrake } from '@/server/platform/limits';
+import { Gate } from '@/server/platform/limits';
+import { SignInBrake } from '@/server/platform/sign-in-brake';
 import { hashPassword } from '@/server/platform/passwords';
 import { RebuildCoordinator } from '@/server/site/rebuild';
 import { serviceApp, signIn } from './service-app';

@@ -4,7 +4,7 @@ import { postPath } from '@/lib/forms/contract';
 import { proAudioForm, proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import { inboxForms } from '@/lib/forms/registry';
 import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
-import { SignInBrake } from '@/server/platform/limits';
+import { SignInBrake } from '@/server/platform/sign-in-brake';
 import {
   TS,
   validCertification,

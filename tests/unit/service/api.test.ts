@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { queryForm } from '@/lib/forms/query';
 import { proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import { createApp } from '@/server/app';
-import { SignInBrake } from '@/server/platform/limits';
+import { SignInBrake } from '@/server/platform/sign-in-brake';
 import { hashPassword } from '@/server/platform/passwords';
 import { RebuildCoordinator } from '@/server/site/rebuild';
 import type { ServiceOptions } from '@/server/service';

@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { type BuildStandby, buildStandby } from '@/server/site/build-standby';
-import { contentBuild } from '@/server/site/rebuild';
+import { contentBuild } from '@/server/site/content-build';
 
 // Generous: these start real processes, on a machine that may be running a build beside them.
 jest.setTimeout(180_000);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { registrantRefusals } from '@/lib/sessions/registrant';
 import { refundRequestBody } from '@/server/books/books-refunds';
-import { moveBody } from '@/server/sessions/sessions';
+import { moveBody } from '@/server/sessions/visitor-routes';
 import { checkBody } from '@/server/platform/validate';
 
 // The bodies a registrant's page sends, as the service's yup schemas read them (pure: no app, no database).

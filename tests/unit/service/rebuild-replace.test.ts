@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { replaceableBuild } from '@/server/site/daily-rebuild';
 import type { BuildOutcome } from '@/server/site/build';
-import { RebuildCoordinator, sqlBuildLedger } from '@/server/site/rebuild';
+import { sqlBuildLedger } from '@/server/site/build-ledger';
+import { RebuildCoordinator } from '@/server/site/rebuild';
 import type { Store } from '@/server/store/store';
 import { hashPassword } from '@/server/platform/passwords';
 import { serviceApp, signIn } from './service-app';

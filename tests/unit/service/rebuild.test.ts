@@ -12,19 +12,12 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  buildMessageText,
-  buildSteps,
-  contentBuild,
-  editorNotes,
-  firstErrorLine,
-  linkOrCopy,
-  mailBuildMessages,
-  logTail,
-  RebuildCoordinator,
-  SiteFolders,
-  sqlBuildLedger,
-} from '@/server/site/rebuild';
+import { buildSteps, editorNotes, firstErrorLine, logTail } from '@/server/site/build-log';
+import { sqlBuildLedger } from '@/server/site/build-ledger';
+import { buildMessageText, mailBuildMessages } from '@/server/site/build-mail';
+import { contentBuild } from '@/server/site/content-build';
+import { RebuildCoordinator } from '@/server/site/rebuild';
+import { linkOrCopy, SiteFolders } from '@/server/site/site-folders';
 import type { BuildOutcome } from '@/server/site/build';
 import { startSmtp } from './smtp';
 import { databaseKinds, openedStore } from './test-stores';

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import type { Hono } from 'hono';
 import { createApp } from '@/server/app';
-import { Gate, MemoryCounters, RateLimiter, SignInBrake, SqlCounters, type Counters } from '@/server/platform/limits';
+import { type Counters, MemoryCounters, SqlCounters } from '@/server/platform/counters';
+import { Gate, RateLimiter } from '@/server/platform/limits';
+import { SignInBrake } from '@/server/platform/sign-in-brake';
 import { hashPassword } from '@/server/platform/passwords';
 import type { ServiceOptions } from '@/server/service';
 import type { Store } from '@/server/store/store';

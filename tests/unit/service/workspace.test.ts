@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { inboxForms } from '@/lib/forms/registry';
 import { adminSocketPath, listenAdminSocket, socketAdmin } from '@/server/platform/admin';
-import { SignInBrake } from '@/server/platform/limits';
+import { SignInBrake } from '@/server/platform/sign-in-brake';
 import { startNotifications } from '@/server/notify';
 import { OutboxWorker } from '@/server/platform/outbox';
 import { hashPassword } from '@/server/platform/passwords';

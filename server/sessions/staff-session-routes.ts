@@ -1,0 +1,131 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { validator } from 'hono/validator';
+import { mixed } from 'yup';
+import { sessionBody, sessionInputOf } from '@/lib/sessions/session';
+import { scanBody, scanOf } from '@/lib/sessions/ticket';
+import type { StaffVars } from '../platform/auth';
+import { jsonBody } from '../platform/http';
+import { jsonOf, sentObject } from '../platform/validate';
+import type { Store } from '../store/store';
+import { checkIn } from './door';
+import {
+  cancelSession,
+  createSession,
+  getSession,
+  roster,
+  staffSessions,
+  unseatedSignUps,
+  updateSession,
+} from './sessions-store';
+import type { DoorTickets } from './tickets';
+import { moveOnWaitlist, waitlistOf } from './waitlist-store';
+
+/** What staff are told of the pages' own copy of the sessions (for visitors without JavaScript) after a change. */
+const pagesRebuilding = 'The site is being rebuilt with this change for visitors without JavaScript (see Site builds).';
+const pagesAtNextStart =
+  'Visitors without JavaScript see this change once the site is started again; with rebuilds on (REBUILD_SECRET) the site is rebuilt at once.';
+
+/** What the staff's session routes are given by the service: who is staff, and who hears of a change. */
+export interface StaffSessionGuards {
+  staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
+  /** Hears each change staff make to the sessions (by whom): the pages' copy is built again. */
+  changed?: ((who: string) => Promise<void>) | undefined;
+}
+
+/** Which way staff move a waiting person. */
+const waitlistMoveBody = sentObject({
+  direction: mixed<'up' | 'down'>()
+    .oneOf(['up', 'down'], 'Say which way to move: "up" or "down".')
+    .required('Say which way to move: "up" or "down".'),
+});
+
+/**
+ * The staff's routes for sessions and intakes (all staff only): the list, create, change and cancel
+ * (each change rebuilds the pages' copy), a session's roster and waitlist, moving a waiting person,
+ * and the door's check-in of a scanned ticket or typed code.
+ */
+export function staffSessionRoutes(
+  opts: StaffSessionGuards & {
+    store: Store;
+    tickets: DoorTickets;
+    now: () => Date;
+    refill: (sessionId: number) => Promise<number>;
+  },
+) {
+  const { store, tickets, now, refill, staffOnly, changed } = opts;
+  const sessionId = validator('param', (value: Record<string, string>, c) => {
+    const id = Number(value.id);
+    return Number.isSafeInteger(id) && id > 0 ? { id } : c.json({ message: 'There is no such session.' }, 404);
+  });
+  /** A waiting person's entry on a session's waitlist (the path holds digits only). */
+  const entryOf = validator('param', (value: Record<string, string>, c) => {
+    const id = Number(value.id);
+    return Number.isSafeInteger(id) && id > 0
+      ? { id, entry: Number(value.entry) }
+      : c.json({ message: 'There is no such session.' }, 404);
+  });
+  const noSession = (c: Context) => c.json({ message: 'There is no such session, or it was cancelled.' }, 404);
+  /** After a change staff made: the pages' copy of the sessions; answers what staff are told about that copy. */
+  const afterChange = async (c: Context<{ Variables: StaffVars }>): Promise<string> => {
+    if (!changed) return pagesAtNextStart;
+    await changed(c.get('staff').name);
+    return pagesRebuilding;
+  };
+  return new Hono<{ Variables: StaffVars }>()
+    .get('/sessions/manage', staffOnly, async (c) =>
+      c.json({ sessions: await staffSessions(store.db, now()), unseated: await unseatedSignUps(store.db) }, 200),
+    )
+    .post('/sessions/manage', staffOnly, jsonBody, jsonOf(sessionBody), async (c) => {
+      const session = await createSession(store.db, sessionInputOf(c.req.valid('json')));
+      return c.json({ session, message: await afterChange(c) }, 201);
+    })
+    .patch('/sessions/manage/:id{[0-9]+}', staffOnly, sessionId, jsonBody, jsonOf(sessionBody), async (c) => {
+      const session = await updateSession(store.db, c.req.valid('param').id, sessionInputOf(c.req.valid('json')));
+      if (!session) return noSession(c);
+      // Added capacity goes to the people waiting first.
+      await refill(session.id);
+      return c.json({ session: await getSession(store.db, session.id), message: await afterChange(c) }, 200);
+    })
+    .post('/sessions/manage/:id{[0-9]+}/cancel', staffOnly, sessionId, async (c) => {
+      const session = await cancelSession(store.db, c.req.valid('param').id);
+      return session ? c.json({ session, message: await afterChange(c) }, 200) : noSession(c);
+    })
+    .get('/sessions/manage/:id{[0-9]+}/roster', staffOnly, sessionId, async (c) => {
+      const session = await getSession(store.db, c.req.valid('param').id);
+      if (!session) return noSession(c);
+      const [seats, waitlist] = await Promise.all([roster(store.db, session.id), waitlistOf(store.db, session.id)]);
+      return c.json({ session, roster: seats, waitlist }, 200);
+    })
+    .post(
+      '/sessions/manage/:id{[0-9]+}/waitlist/:entry{[0-9]+}/move',
+      staffOnly,
+      entryOf,
+      jsonBody,
+      jsonOf(waitlistMoveBody),
+      async (c) => {
+        const { direction } = c.req.valid('json');
+        const { id, entry } = c.req.valid('param');
+        if (!(await moveOnWaitlist(store.db, id, entry, direction))) {
+          return c.json(
+            {
+              message: `That person cannot move ${direction}: they are not waiting, or already ${direction === 'up' ? 'first' : 'last'}.`,
+            },
+            409,
+          );
+        }
+        return c.json({ waitlist: await waitlistOf(store.db, id) }, 200);
+      },
+    )
+    .post('/sessions/manage/:id{[0-9]+}/check-in', staffOnly, sessionId, jsonBody, jsonOf(scanBody), async (c) => {
+      const session = await getSession(store.db, c.req.valid('param').id);
+      if (!session) return noSession(c);
+      if (session.mode !== 'offline') {
+        return c.json({ message: 'This session is online: its attendance is the join link.' }, 409);
+      }
+      const answer = await checkIn(store.db, tickets, session, scanOf(c.req.valid('json'), now().getTime()));
+      const status = answer.outcome === 'checked-in' ? 200 : answer.outcome === 'unknown' ? 404 : 409;
+      return c.json(answer, status);
+    });
+}
+
+export type StaffSessionRoutes = ReturnType<typeof staffSessionRoutes>;

@@ -1,0 +1,125 @@
+import { createAdaptorServer, type ServerType } from '@hono/node-server';
+import { rmSync, writeFileSync } from 'node:fs';
+import type { Env } from '@/lib/env';
+import type { OwnerLog } from '../platform/log';
+import { runFileOf } from '../site/releases';
+import type { Store } from '../store/store';
+
+/**
+ * What answers a request: `bindings` are the Node adapter's (the incoming request and its socket),
+ * which the service reads the client's address from (rate limits, the sign-in brake).
+ */
+export type Handler = (request: Request, bindings: unknown) => Response | Promise<Response>;
+
+/** The server's port, taken before the site is ready: requests wait until `handle` gives what answers them. */
+export interface Port {
+  server: ServerType;
+  handle: (handler: Handler) => void;
+  /** Resolves once the port is taken (at once when it was taken early). */
+  listening: () => Promise<void>;
+}
+
+/** Resolves once process `pid` no longer exists. */
+export async function untilStopped(pid: number): Promise<void> {
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Listens on `port`; while the port is still taken and `retryMs` has not passed, tries again. */
+function listen(server: ServerType, port: number, host: string, retryMs: number): Promise<void> {
+  const deadline = Date.now() + retryMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const failed = (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EADDRINUSE' && Date.now() < deadline) setTimeout(attempt, 10);
+        else reject(error);
+      };
+      server.once('error', failed);
+      server.listen(port, host, () => {
+        server.off('error', failed);
+        resolve();
+      });
+    };
+    attempt();
+  });
+}
+
+/**
+ * The server, its requests waiting for what answers them. With `after` (the updater's switch), the
+ * port is taken as soon as process `after` lets go of it; otherwise when `listening` is called.
+ */
+export function takePort(env: Pick<Env, 'PORT' | 'HOST'>, after: number): Port {
+  let handle: (handler: Handler) => void = () => undefined;
+  const handler = new Promise<Handler>((resolve) => (handle = resolve));
+  // `hostname`: the address a request without a Host header (HTTP/1.0, a proxy's health check) is read against.
+  const server = createAdaptorServer({
+    fetch: async (request: Request, bindings: unknown) => (await handler)(request, bindings),
+    hostname: env.HOST,
+  });
+  const early = after > 0 ? listen(server, env.PORT, env.HOST, 120_000) : undefined;
+  return {
+    server,
+    handle: (given) => handle(given),
+    listening: () => early ?? listen(server, env.PORT, env.HOST, 0),
+  };
+}
+
+/**
+ * Serves on the port once taken: server.json names the process and port (for `npm run update`;
+ * not on a trial), and the log and the console say so. Resolves with server.json's path.
+ */
+export async function announce(
+  port: Port,
+  opts: { env: Pick<Env, 'PORT' | 'HOST' | 'DATA_DIR'>; trial: boolean; commit: string; log: OwnerLog },
+): Promise<string> {
+  const { env, trial, commit, log } = opts;
+  await port.listening();
+  const address = port.server.address();
+  const number = typeof address === 'object' && address ? address.port : env.PORT;
+  const runFile = runFileOf(env.DATA_DIR);
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  if (!trial) writeFileSync(runFile, JSON.stringify({ pid: process.pid, port: number }), { mode: 0o600 }); // owner-only, like the data beside it
+  log('start', `version ${commit} serving on port ${number} (process ${process.pid})`);
+  console.log(`Site ready at http://${host}:${number}`);
+  return runFile;
+}
+
+/**
+ * On SIGINT or SIGTERM, once: logs the stop, removes server.json (not on a trial), runs `closers` in
+ * order, then closes the server and the store and exits with 0, within five seconds at most.
+ */
+export function stopOnSignals(opts: {
+  server: ServerType;
+  store: Pick<Store, 'close'>;
+  log: OwnerLog;
+  commit: string;
+  trial: boolean;
+  runFile: string;
+  closers: ReadonlyArray<() => void>;
+}): void {
+  const { server, store } = opts;
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    opts.log('stop', `version ${opts.commit} stopping (${signal})`);
+    if (!opts.trial) rmSync(opts.runFile, { force: true });
+    for (const close of opts.closers) close();
+    server.close(() => {
+      store.close().finally(() => process.exit(0));
+    });
+    // Keep-alive connections between two requests are closed too, so the close ends with the last answer.
+    if ('closeIdleConnections' in server) setInterval(() => server.closeIdleConnections(), 50).unref();
+    setTimeout(() => {
+      store.close().finally(() => process.exit(0));
+    }, 5000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}

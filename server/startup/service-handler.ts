@@ -1,0 +1,85 @@
+import type { Env } from '@/lib/env';
+import { inboxForms } from '@/lib/forms/registry';
+import { dashboardPath } from '@/lib/dashboard/views';
+import { exportFileOf } from '@/lib/routes';
+import type { SiteBuild } from '@/lib/site-build';
+import { getStudio } from '@/lib/studio';
+import { createApp } from '../app';
+import { backupDirOf } from '../platform/backup';
+import type { SignInBrake } from '../platform/sign-in-brake';
+import type { OwnerLog } from '../platform/log';
+import type { SessionService } from '../sessions/sessions';
+import type { RebuildHook } from '../site/builds';
+import type { ServedSite } from '../site/served-site';
+import type { Store } from '../store/store';
+import type { Handler } from './listener';
+
+/**
+ * GET /api/health: 200 once the database answers a query (its migrations are applied at open), with
+ * `warnings`: what the studio must put right while the site runs (pages built with other prices).
+ */
+async function health(
+  db: { query: (sql: string) => Promise<unknown> },
+  commit: string,
+  warnings: readonly string[],
+): Promise<Response> {
+  try {
+    await db.query('SELECT 1');
+    return Response.json({ ok: true, version: commit, warnings });
+  } catch {
+    return Response.json({ ok: false, version: commit, warnings }, { status: 503 });
+  }
+}
+
+/** What answers every request: GET /api/health, then the service's routes and the site (server/app.ts). */
+export function serviceHandler(opts: {
+  env: Env;
+  store: Store;
+  log: OwnerLog;
+  commit: string;
+  site: ServedSite;
+  /** What the pages served at start were built with. */
+  built: SiteBuild;
+  rebuild: RebuildHook | undefined;
+  brake: SignInBrake;
+  sessions: SessionService;
+  erasureLedger: string;
+}): Handler {
+  const { env, store, site, built } = opts;
+  const app = createApp({
+    log: opts.log,
+    site: {
+      root: site.root,
+      analytics: built.analytics,
+      fallbackPage: (pathname) => {
+        const current = dashboardPath(site.builtWith().studio.slug);
+        return pathname.startsWith(`${current}/`) ? exportFileOf(current) : undefined;
+      },
+    },
+    service: {
+      store,
+      inboxForms,
+      sessionTtlHours: env.SESSION_TTL_HOURS,
+      rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      trustProxy: env.TRUST_PROXY,
+      trustedProxies: env.TRUSTED_PROXIES,
+      allowedOrigins: [new URL(built.siteUrl).origin, ...env.ALLOWED_ORIGINS],
+      rebuild: opts.rebuild,
+      brake: opts.brake,
+      backupDir: backupDirOf(env),
+      siteWarnings: site.priceWarnings,
+      privacy: {
+        siteUrl: env.SITE_URL,
+        studioName: built.studio.name,
+        grievance: getStudio(env).grievance,
+        emailOn: Boolean(env.SMTP_URL),
+        erasureLedger: opts.erasureLedger,
+      },
+      sessions: opts.sessions,
+    },
+  });
+  return (request, bindings) =>
+    new URL(request.url).pathname === '/api/health'
+      ? health(store.db, opts.commit, site.priceWarnings())
+      : app.fetch(request, bindings);
+}
