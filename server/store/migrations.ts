@@ -1,3 +1,5 @@
+import { submissionPerson } from './migrations/v23-submission-person';
+
 // Pieces of SQL that two released migrations share word for word: never edit them either.
 /**
  * Inside seat_for_registration (versions 11 and 13, the same text in both): the registration takes a
@@ -739,4 +741,5 @@ ${taxAmounts}
       UPDATE builds SET status = 'replaced' WHERE status = 'failed' AND first_error LIKE 'Replaced by a newer request%';
     `,
   },
+  submissionPerson,
 ];

@@ -12,7 +12,7 @@ import { reapplyErasures, subjectHash } from '@/server/privacy/people-store';
 import { serviceApp, signIn } from './service-app';
 import { startSmtp, type TestSmtp } from './smtp';
 import { until } from './until';
-import { databaseKinds, openedStore } from './test-stores';
+import { databaseKinds, openedStore, addSubmission } from './test-stores';
 
 jest.setTimeout(180_000);
 
@@ -81,7 +81,7 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
       Timestamp: '20/11/2026, 10:00:00',
     };
     expect((await app.request('/api/forms/query', json('POST', query))).status).toBe(201);
-    await testDb.store.addInbox('talent-show', {
+    await addSubmission(testDb.store, 'talent-show', {
       FullName: 'Asha V',
       ContactNumber: '+91 98765 43210',
       Email: 'stage@example.com',
