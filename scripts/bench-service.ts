@@ -10,7 +10,13 @@ import '@/lib/load-env';
 import { serve } from '@hono/node-server';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type ProAudioPayload, proAudioRowOf, proAudioSuccessMessage } from '@/lib/forms/pro-audio/schema';
+import { personOf } from '@/lib/forms/person';
+import {
+  type ProAudioPayload,
+  proAudioForm,
+  proAudioRowOf,
+  proAudioSuccessMessage,
+} from '@/lib/forms/pro-audio/schema';
 import { createApp } from '@/server/app';
 import { openStore, type Store } from '@/server/store/store';
 import { arg, eachDatabase, load, machineLoad, onStopRequest, startTarget, summary, textArg } from './bench-common';
@@ -43,8 +49,8 @@ async function serveTarget(kind: string, database: string): Promise<void> {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        const body = JSON.parse(Buffer.concat(chunks).toString()) as ProAudioPayload;
-        store.addInbox('pro-audio', { ...body }).then(
+        const body = { ...(JSON.parse(Buffer.concat(chunks).toString()) as ProAudioPayload) };
+        store.addInbox('pro-audio', body, personOf(proAudioForm.declaration, body)).then(
           () => {
             res.writeHead(201, { 'Content-Type': 'application/json' });
             res.end(JSON.stringify({ message: proAudioSuccessMessage }));

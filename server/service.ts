@@ -260,13 +260,13 @@ function formRoutes(
     return { fixed, wait: waiting.wait, split };
   };
   /** Stores a checked payload; a full session's registration joins its waitlist when it asked to. */
-  const store = async (form: AnyForm, { payload, wait }: ToStore): Promise<StoreResult> => {
+  const store = async (form: AnyForm, { payload, person, wait }: ToStore): Promise<StoreResult> => {
     try {
-      await opts.store.addInbox(form.name, payload);
+      await opts.store.addInbox(form.name, payload, person);
       return { kind: 'stored' };
     } catch (error) {
       if (!sessions || !isSessionFull(error)) throw error;
-      const joined = wait ? await sessions.joinWaitlist(form.name, payload) : undefined;
+      const joined = wait ? await sessions.joinWaitlist(form.name, payload, person) : undefined;
       if (joined) return { kind: 'waiting', ...joined };
       return { kind: 'full', message: await sessions.fullMessage(form.name) };
     }

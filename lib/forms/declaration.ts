@@ -14,6 +14,9 @@ type Control = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'radio
 /** A payload as sent: the spec's exact keys, text (or, for the pro audio form, lists of text). */
 export type Payload = Record<string, string | string[]>;
 
+/** What a field says of who sent the form: the service keeps it beside the payload (lib/forms/person). */
+export type PersonRole = 'name' | 'email' | 'phone';
+
 /** One field of a form, declared once: everything below is derived from this. */
 export interface FieldDeclaration<V extends object> {
   /** The key of the form's values (and the control's `name`). */
@@ -22,6 +25,8 @@ export interface FieldDeclaration<V extends object> {
   readonly payloadKey?: string;
   /** The visible label, also the dashboard's column label and the CSV header. */
   readonly label: string;
+  /** The field holds the sender's name, e-mail or phone (at most one field of a form per role). */
+  readonly role?: PersonRole;
   readonly control: Control;
   /** The choices of a select, radio or checkbox field. */
   readonly options?: readonly FormOption[];

@@ -22,21 +22,27 @@ export function textField<V extends object>(
 }
 
 /**
- * The e-mail field, as every form shows it. Each form brings its rule (the spec gives each form its
+ * The e-mail field, as every form shows it (the sender's e-mail). Each form brings its rule (the spec gives each form its
  * own messages) and what differs: its payload key, half a row.
  */
 export function emailField<V extends { email: unknown }>(rule: AnySchema, extra: Extra<V> = {}): FieldDeclaration<V> {
-  const typing = { control: 'email', max: MAX.email, autoComplete: 'email', inputMode: 'email' } as const;
+  const typing = {
+    role: 'email',
+    control: 'email',
+    max: MAX.email,
+    autoComplete: 'email',
+    inputMode: 'email',
+  } as const;
   return textField('email' as keyof V & string, 'Email', 'Email', rule, { ...typing, ...extra });
 }
 
-/** The name field, as every form shows it: each form brings its rule and what differs (key, label, typing…). */
+/** The name field, as every form shows it (the sender's name): each form brings its rule and what differs (key, label, typing…). */
 export function nameField<V extends object>(
   rule: AnySchema,
   extra: Extra<V> & { key?: keyof V & string } = {},
 ): FieldDeclaration<V> {
   const { key = 'name' as keyof V & string, ...rest } = extra;
-  return textField(key, 'Name', 'Name', rule, { max: MAX.name, autoComplete: 'name', ...rest });
+  return textField(key, 'Name', 'Name', rule, { role: 'name', max: MAX.name, autoComplete: 'name', ...rest });
 }
 
 /** A free-text answer of a few lines (goals, experience, notes): optional unless `extra` says otherwise. */
@@ -67,9 +73,10 @@ export function choicesField<V extends object>(
   };
 }
 
-/** The ten-digit Indian mobile number field (digits only as typed), with the form's own rule. */
+/** The ten-digit Indian mobile number field (the sender's phone, digits only as typed), with the form's own rule. */
 export function mobileField<V extends { phone: unknown }>(rule: AnySchema, extra: Extra<V> = {}): FieldDeclaration<V> {
   return textField('phone' as keyof V & string, 'Phone', 'Phone', rule, {
+    role: 'phone',
     control: 'tel',
     max: MAX.phone,
     autoComplete: 'tel-national',

@@ -2,6 +2,7 @@ import { certificationForm } from './certification';
 import type { FormModule } from './declaration';
 import { diplomaForm } from './diploma';
 import { masterclassForm } from './masterclass';
+import { nobody, type Person, personOf } from './person';
 import { proAudioForm } from './pro-audio/schema';
 import { queryForm } from './query';
 import { serviceRequestForm } from './service-request';
@@ -25,4 +26,18 @@ export const inboxForms: Record<InboxFormName, AnyForm> = {
 /** The label of each payload key of a form, in payload order: dashboard columns and CSV headers. */
 export function formLabels(form: InboxFormName | 'pro-audio'): Readonly<Record<string, string>> {
   return (form === 'pro-audio' ? proAudioForm : inboxForms[form]).labels;
+}
+
+/**
+ * Who a stored payload of a form is from (its declaration's name, e-mail and phone fields); nobody
+ * for a form the site does not declare.
+ */
+export function personOfForm(form: string, payload: Readonly<Record<string, unknown>>): Person {
+  const declared: AnyForm | undefined =
+    form === proAudioForm.name
+      ? proAudioForm
+      : Object.hasOwn(inboxForms, form)
+        ? inboxForms[form as InboxFormName]
+        : undefined;
+  return declared ? personOf(declared.declaration, payload) : nobody;
 }

@@ -7,9 +7,9 @@
 export type PersonKey = { kind: 'email'; value: string } | { kind: 'phone'; value: string };
 
 /** Payload keys, lower-cased, that hold an e-mail address. */
-export const emailKeys = ['email'] as const;
+const emailKeys = ['email'] as const;
 /** Payload keys, lower-cased, that hold a phone number. */
-export const phoneKeys = ['phone', 'mobile', 'contactnumber'] as const;
+const phoneKeys = ['phone', 'mobile', 'contactnumber'] as const;
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

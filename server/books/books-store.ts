@@ -107,7 +107,7 @@ export async function issueInvoices(
   if (claimIds.length === 0) return [];
   const claims = await tx.query<Record<string, unknown>>(
     `SELECT c.id, c.kind, c.amount_paise, c.state, c.registration_id, c.contact,
-       coalesce(f.payload ->> 'name', f.payload ->> 'Name', f.payload ->> 'fullName', '') AS name
+       coalesce(f.person_name, '') AS name
      FROM payment_claims c LEFT JOIN form_submissions f ON f.id = c.registration_id
      WHERE c.id = ANY($1::int[]) AND c.status = 'verified'
        AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.claim_id = c.id)
@@ -436,9 +436,8 @@ export async function requestRefund(db: Db, invoiceId: number, reason: string): 
 async function queueRefundMail(tx: Queryable, source: string, refId: number, registrationId: number | null) {
   await tx.query(
     `INSERT INTO outbox (source, ref_id, to_address)
-     SELECT $1, $2, lower(coalesce(payload ->> 'email', payload ->> 'Email')) FROM form_submissions
-     WHERE id = $3 AND (SELECT registrant_enabled FROM outbox_config)
-       AND coalesce(payload ->> 'email', payload ->> 'Email', '') LIKE '%_@_%'`,
+     SELECT $1, $2, person_email FROM form_submissions
+     WHERE id = $3 AND (SELECT registrant_enabled FROM outbox_config) AND person_email LIKE '%_@_%'`,
     [source, refId, registrationId],
   );
 }

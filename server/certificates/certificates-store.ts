@@ -113,8 +113,8 @@ export async function issueCertificates(
         ? 's.joined_at IS NOT NULL OR s.checked_in_at IS NOT NULL'
         : 's.registration_id = ANY($2::int[])';
     const seats = await tx.query<Record<string, unknown>>(
-      `SELECT s.id, s.registration_id, f.payload, c.kind, c.title, c.label, c.starts_at, c.duration_minutes,
-         lower(coalesce(f.payload ->> 'email', f.payload ->> 'Email')) AS email
+      `SELECT s.id, s.registration_id, f.person_name AS name, f.person_email AS email, c.kind, c.title, c.label,
+         c.starts_at, c.duration_minutes
        FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id
        JOIN class_sessions c ON c.id = s.session_id
        WHERE s.session_id = $1 AND s.cancelled_at IS NULL AND (${chosen})
@@ -124,10 +124,6 @@ export async function issueCertificates(
     const [mail] = await tx.query<{ on: boolean }>('SELECT registrant_enabled AS on FROM outbox_config');
     let issued = 0;
     for (const seat of seats) {
-      const payload = (typeof seat.payload === 'string' ? JSON.parse(seat.payload) : seat.payload) as Record<
-        string,
-        unknown
-      >;
       const course = seat.kind === 'course';
       const startsAt = iso(seat.starts_at);
       const ends = course ? opts.now.getTime() : Date.parse(startsAt) + Number(seat.duration_minutes) * 60_000;
@@ -141,7 +137,7 @@ export async function issueCertificates(
           seat.registration_id,
           course ? 'completion' : 'participation',
           opts.studioName,
-          String(payload.name ?? payload.Name ?? '').trim(),
+          String(seat.name ?? ''),
           course ? String(seat.title) || 'Course' : 'Music Production Masterclass',
           startsAt,
           new Date(Math.max(ends, Date.parse(startsAt))).toISOString(),

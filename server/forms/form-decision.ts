@@ -7,6 +7,7 @@
  */
 import { checkFormPost, checkPayload, type Checked, type FixedFacts } from '@/lib/forms/declaration';
 import { HONEYPOT_NAME } from '@/lib/forms/anti-spam';
+import { type Person, personOf } from '@/lib/forms/person';
 import type { AnyForm } from '@/lib/forms/registry';
 import { formTimestamp } from '@/lib/forms/timestamp';
 import { INTAKE_KEY } from '@/lib/sessions/intake';
@@ -38,10 +39,12 @@ export interface FormInput {
   readonly pageOrigin: string;
 }
 
-/** What to store: the checked payload, and whether to wait for a seat when its session is full. */
+/** What to store: the checked payload, who it is from, and whether to wait for a seat when its session is full. */
 export interface ToStore {
   readonly kind: 'store';
   readonly payload: Record<string, unknown>;
+  /** The sender, by the roles of the form's fields: stored beside the payload. */
+  readonly person: Person;
   readonly wait: boolean;
 }
 
@@ -86,7 +89,7 @@ export function decideForm({ form, sent, facts, now, pageOrigin }: FormInput): T
   const checked = check(form, split.body, now, facts.fixed);
   if (!checked.ok) return { kind: 'refused', status: 400, message: outcomeMessages.invalid, errors: checked.errors };
   const payload = split.intake ? { ...checked.payload, [INTAKE_KEY]: split.intake } : checked.payload;
-  return { kind: 'store', payload, wait: facts.wait };
+  return { kind: 'store', payload, person: personOf(form.declaration, payload), wait: facts.wait };
 }
 
 /** The decision after storing: stored, on the waitlist, or full (the session's or the intake's field marked). */

@@ -5,7 +5,7 @@ import { payableOfKind, payableOfReference, payables, type PaymentKind } from '@
 import { issueInvoices } from '../books/books-store';
 import type { Queryable } from '../store/db';
 import type { Store } from '../store/store';
-import { int, text, textOrNull, iso, isoOrNull, json, paymentKind } from '../store/rows';
+import { int, text, textOrNull, iso, isoOrNull, paymentKind } from '../store/rows';
 
 export type ClaimStatus = 'pending' | 'verified' | 'rejected';
 
@@ -25,11 +25,8 @@ export interface ClaimRow {
   registration: { form: string; id: number; name: string } | null;
 }
 
-/** Each registration's e-mail (lower case) and phone (last ten digits), as claims are matched on. */
-const registrationKeys = `SELECT form, id,
-    lower(coalesce(payload ->> 'email', payload ->> 'Email', '')) AS email,
-    right(regexp_replace(coalesce(payload ->> 'phone', payload ->> 'Phone', ''), '\\D', '', 'g'), 10) AS phone
-  FROM form_submissions`;
+/** Each registration's e-mail (lower case) and phone (last ten digits), as claims are matched on: its sender's. */
+const registrationKeys = 'SELECT form, id, person_email AS email, person_phone AS phone FROM form_submissions';
 
 /** The newest registration of the payment's forms with the claim's e-mail or phone (last ten digits). */
 const matchSql = `SELECT form, id FROM (${registrationKeys}) r WHERE form = ANY($1::text[])
@@ -73,8 +70,6 @@ export async function addClaim(store: Store, input: ClaimInput): Promise<number 
 }
 
 function claimOf(r: Record<string, unknown>): ClaimRow {
-  const payload = json<Record<string, unknown> | null>(r.payload);
-  const name = payload ? String(payload.name ?? payload.Name ?? '') : '';
   return {
     id: int(r.id),
     utr: text(r.utr),
@@ -87,13 +82,13 @@ function claimOf(r: Record<string, unknown>): ClaimRow {
     reviewedAt: isoOrNull(r.reviewed_at),
     receivedAt: iso(r.received_at),
     registration:
-      r.registration_id === null || !payload
+      r.registration_id === null || r.registered !== true
         ? null
-        : { form: text(r.registration_form), id: int(r.registration_id), name },
+        : { form: text(r.registration_form), id: int(r.registration_id), name: textOrNull(r.person_name) ?? '' },
   };
 }
 
-const claimSelect = `SELECT c.*, f.payload FROM payment_claims c
+const claimSelect = `SELECT c.*, f.id IS NOT NULL AS registered, f.person_name FROM payment_claims c
   LEFT JOIN form_submissions f ON f.form = c.registration_form AND f.id = c.registration_id`;
 
 /** Every claim, newest first (a studio gets a few a day: no paging). */

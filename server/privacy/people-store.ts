@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { emailKeys, keyOfContact, keysOfPayload, phoneKeys, type PersonKey } from '@/lib/privacy/person';
+import { personOfForm } from '@/lib/forms/registry';
+import { keyOfContact, type PersonKey } from '@/lib/privacy/person';
 import { retentionDaysOf } from '@/lib/privacy/retention';
 import type { PersonRecord, PersonSubmission } from '@/lib/privacy/record';
 import { documentsKeptWhy, keptDocuments } from '../books/books-store';
@@ -44,19 +45,25 @@ const payloadOf = (value: unknown): Record<string, unknown> => {
   return typeof parsed === 'object' && parsed !== null ? { ...(parsed as Record<string, unknown>) } : {};
 };
 
-/** Whether the payload `s.payload` has an e-mail or phone field ($3) that is the person's ($1 kind, $2 value). */
-const personsPayload = `EXISTS (SELECT 1 FROM jsonb_each_text(s.payload) e
-    WHERE lower(e.key) = ANY($3::text[]) AND CASE WHEN $1 = 'email' THEN lower(btrim(e.value)) = $2
-      ELSE right(regexp_replace(e.value, '\\D', '', 'g'), 10) = $2 END)`;
+/** The e-mail and phone a submission was sent with (its sender's columns), as person keys. */
+const senderKeys = (r: Record<string, unknown>): PersonKey[] => [
+  ...(r.person_email ? [{ kind: 'email', value: text(r.person_email) } as const] : []),
+  ...(r.person_phone ? [{ kind: 'phone', value: text(r.person_phone) } as const] : []),
+];
 
-/** The submissions whose e-mail or phone field is the person's. */
+/**
+ * The submissions sent by the person ($1 kind, $2 value): their sender's e-mail or phone (kept in
+ * columns from the form's fields, lib/forms/person.ts) is the person's.
+ */
 const submissionsSql = `SELECT s.id, s.form, s.payload, s.status, s.note, s.notice_version, s.received_at
-  FROM form_submissions s WHERE ${personsPayload} ORDER BY s.received_at, s.id`;
+  FROM form_submissions s WHERE CASE WHEN $1 = 'email' THEN s.person_email = $2 ELSE s.person_phone = $2 END
+  ORDER BY s.received_at, s.id`;
 
 /** The person's places on waitlists, as submissions of the form "waitlist" (the sign-up and its session). */
 const waitlistSql = `SELECT s.id, 'waitlist' AS form, s.payload || jsonb_build_object('session', c.label) AS payload,
     s.status, '' AS note, NULL AS notice_version, s.joined_at AS received_at
-  FROM waitlist s JOIN class_sessions c ON c.id = s.session_id WHERE ${personsPayload} ORDER BY s.joined_at, s.id`;
+  FROM waitlist s JOIN class_sessions c ON c.id = s.session_id
+  WHERE CASE WHEN $1 = 'email' THEN s.email = $2 ELSE s.phone = $2 END ORDER BY s.joined_at, s.id`;
 
 /** Claims made with the person's e-mail or phone, or paying for one of their registrations. */
 const claimsSql = `SELECT id, utr, contact, reference, amount_paise, status, received_at FROM payment_claims c
@@ -80,10 +87,9 @@ function submissionOf(r: Record<string, unknown>): PersonSubmission {
 
 /** Everything held about one person. */
 export async function findPerson(db: Queryable, key: PersonKey): Promise<PersonRecord> {
-  const keys = key.kind === 'email' ? [...emailKeys] : [...phoneKeys];
   const subs = [
-    ...(await db.query<Record<string, unknown>>(submissionsSql, [key.kind, key.value, keys])),
-    ...(await db.query<Record<string, unknown>>(waitlistSql, [key.kind, key.value, keys])),
+    ...(await db.query<Record<string, unknown>>(submissionsSql, [key.kind, key.value])),
+    ...(await db.query<Record<string, unknown>>(waitlistSql, [key.kind, key.value])),
   ].map(submissionOf);
   const claims = await db.query<Record<string, unknown>>(claimsSql, [
     key.kind,
@@ -311,8 +317,10 @@ export async function reapplyErasures(store: Store, now = new Date()): Promise<n
   };
   const counts = await store.db.write(async (tx) => {
     const subs = (
-      await tx.query<Record<string, unknown>>('SELECT id, form, payload, received_at FROM form_submissions')
-    ).filter((r) => hit(keysOfPayload(payloadOf(r.payload)), r.received_at));
+      await tx.query<Record<string, unknown>>(
+        'SELECT id, form, person_email, person_phone, received_at FROM form_submissions',
+      )
+    ).filter((r) => hit(senderKeys(r), r.received_at));
     const subRefs = new Set(subs.map((s) => `${s.form}:${s.id}`));
     const claims = (
       await tx.query<Record<string, unknown>>(
@@ -397,9 +405,9 @@ export async function listLog(db: Queryable, subject?: string, limit = 200): Pro
 }
 
 /**
- * Corrects one text field of a submission's payload, recording who changed which field in its
- * history (the old value is not kept) and in the access log. False when there is no such
- * submission or field.
+ * Corrects one text field of a submission's payload (and who it is from, when the field is the
+ * sender's name, e-mail or phone), recording who changed which field in its history (the old value
+ * is not kept) and in the access log. False when there is no such submission or field.
  */
 export async function correctField(
   store: Store,
@@ -411,12 +419,17 @@ export async function correctField(
   now: Date,
 ): Promise<boolean> {
   const done = await store.db.write(async (tx) => {
-    const rows = await tx.query(
+    const [row] = await tx.query<{ payload: unknown }>(
       `UPDATE form_submissions SET payload = jsonb_set(payload, ARRAY[$3::text], to_jsonb($4::text))
-       WHERE form = $1 AND id = $2 AND jsonb_typeof(payload -> $3) = 'string' RETURNING id`,
+       WHERE form = $1 AND id = $2 AND jsonb_typeof(payload -> $3) = 'string' RETURNING payload`,
       [ref.form, ref.id, field, value],
     );
-    if (rows.length === 0) return false;
+    if (!row) return false;
+    const person = personOfForm(ref.form, payloadOf(row.payload));
+    await tx.query(
+      'UPDATE form_submissions SET person_name = $3, person_email = $4, person_phone = $5 WHERE form = $1 AND id = $2',
+      [ref.form, ref.id, person.name, person.email, person.phone],
+    );
     await tx.query(
       'INSERT INTO submission_events (source, submission_id, staff_name, field, at) VALUES ($1, $2, $3, $4, $5)',
       [ref.form, ref.id, by, field, now.toISOString()],

@@ -7,8 +7,6 @@ import { int, iso, isoOrNull, json, text, textOrNull } from '../store/rows';
 const claimState = (status: string) => `EXISTS (SELECT 1 FROM payment_claims c
   WHERE c.registration_id = s.registration_id AND c.status ${status})`;
 
-/** A registration's e-mail: the masterclass sign-up's `email`, a course registration's `Email`. */
-const emailOf = (f: string) => `lower(coalesce(${f}.payload ->> 'email', ${f}.payload ->> 'Email'))`;
 const verifiedSql = claimState("= 'verified'");
 
 /** A session with its seats held and its people waiting (a freed seat is theirs, not a new sign-up's). */
@@ -123,7 +121,7 @@ async function queueForSeats(tx: Tx, source: string, sessionId: number, where: s
   if (!(await registrantMailOn(tx))) return;
   await tx.query(
     `INSERT INTO outbox (source, ref_id, to_address, detail)
-     SELECT $1, s.id, ${emailOf('f')}, jsonb_build_object('sessionId', s.session_id)
+     SELECT $1, s.id, f.person_email, jsonb_build_object('sessionId', s.session_id)
      FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id
      WHERE s.session_id = $2 AND s.cancelled_at IS NULL AND ${where}`,
     [source, sessionId],
@@ -144,7 +142,7 @@ async function rescheduleReminders(tx: Tx, sessionId: number): Promise<void> {
   if (!(await registrantMailOn(tx))) return;
   await tx.query(
     `INSERT INTO outbox (source, ref_id, to_address, detail, next_at)
-     SELECT r.source, s.id, ${emailOf('f')}, jsonb_build_object('sessionId', s.session_id), r.at
+     SELECT r.source, s.id, f.person_email, jsonb_build_object('sessionId', s.session_id), r.at
      FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id
        JOIN class_sessions c ON c.id = s.session_id
        CROSS JOIN LATERAL (VALUES ('reg-reminder-24h', c.starts_at - interval '24 hours'),
@@ -250,7 +248,7 @@ function certificateOf(value: unknown): RosterRow['certificate'] {
 
 export async function roster(db: Queryable, sessionId: number): Promise<RosterRow[]> {
   const rows = await db.query<Record<string, unknown>>(
-    `SELECT s.*, f.payload, f.received_at, ${claimState("<> 'rejected'")} AS claimed, ${verifiedSql} AS verified,
+    `SELECT s.*, f.person_name, f.person_email, f.person_phone, f.received_at, ${claimState("<> 'rejected'")} AS claimed, ${verifiedSql} AS verified,
        (SELECT row_to_json(o) FROM (SELECT source, sent_at, last_error FROM outbox
           WHERE ref_id = CASE WHEN source = 'reg-received' THEN s.registration_id ELSE s.id END
             AND source LIKE 'reg-%' AND source NOT LIKE 'reg-waitlist%' AND (next_at <= now() OR last_error LIKE 'waiting:%')
@@ -263,14 +261,13 @@ export async function roster(db: Queryable, sessionId: number): Promise<RosterRo
     [sessionId],
   );
   return rows.map((r) => {
-    const payload = json<Record<string, unknown>>(r.payload);
     const message = json<Record<string, unknown> | null>(r.message);
     return {
       seatId: int(r.id),
       registrationId: int(r.registration_id),
-      name: String(payload.name ?? payload.Name ?? ''),
-      email: String(payload.email ?? payload.Email ?? ''),
-      phone: String(payload.phone ?? payload.Phone ?? ''),
+      name: textOrNull(r.person_name) ?? '',
+      email: textOrNull(r.person_email) ?? '',
+      phone: textOrNull(r.person_phone) ?? '',
       registeredAt: iso(r.received_at),
       claimed: r.claimed === true,
       verified: r.verified === true,
@@ -309,7 +306,7 @@ export interface SeatView {
 
 const seatSelect = `SELECT s.id AS seat_id, s.registration_id, s.cancelled_at, s.joined_at, s.session_id, f.form,
     s.link_key, s.legacy_links,
-    ${emailOf('f')} AS email, ${claimState("<> 'rejected'")} AS claimed, ${verifiedSql} AS verified
+    f.person_email AS email, ${claimState("<> 'rejected'")} AS claimed, ${verifiedSql} AS verified
   FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id`;
 
 async function seatOf(db: Queryable, r: Record<string, unknown> | undefined): Promise<SeatView | undefined> {
@@ -418,7 +415,7 @@ export async function moveSeat(db: Db, seatId: number, toSessionId: number, now:
         `INSERT INTO outbox (source, ref_id, to_address, detail) VALUES
            ('reg-cancel', $1, $2, jsonb_build_object('sessionId', $3::int, 'moved', true)),
            ('reg-update', $1, $2, jsonb_build_object('sessionId', $4::int))`,
-        [seatId, text(seat.email).toLowerCase(), from, toSessionId],
+        [seatId, textOrNull(seat.email), from, toSessionId],
       );
       await rescheduleReminders(tx, toSessionId);
     }
@@ -436,7 +433,7 @@ export async function cancelSeat(db: Db, seatId: number, now: Date): Promise<boo
     const [seat] = await tx.query<Record<string, unknown>>(
       `UPDATE session_seats s SET cancelled_at = now() WHERE id = $1 AND ${changeableSeat}
        RETURNING s.id, s.session_id, ${verifiedSql} AS verified,
-         (SELECT payload ->> 'email' FROM form_submissions f WHERE f.id = s.registration_id) AS email`,
+         (SELECT person_email FROM form_submissions f WHERE f.id = s.registration_id) AS email`,
       [seatId, now.toISOString()],
     );
     if (!seat) return false;
@@ -444,7 +441,7 @@ export async function cancelSeat(db: Db, seatId: number, now: Date): Promise<boo
       await tx.query(
         `INSERT INTO outbox (source, ref_id, to_address, detail)
          VALUES ('reg-cancel', $1, $2, jsonb_build_object('sessionId', $3::int, 'byRegistrant', true))`,
-        [seatId, text(seat.email).toLowerCase(), int(seat.session_id)],
+        [seatId, textOrNull(seat.email), int(seat.session_id)],
       );
     }
     return true;
@@ -483,7 +480,7 @@ export interface DoorSeat {
 }
 
 const doorSelect = `SELECT s.id, s.session_id, s.link_key, s.cancelled_at, s.checked_in_at, s.checked_in_scan,
-    coalesce(f.payload ->> 'name', f.payload ->> 'Name', '') AS name,
+    coalesce(f.person_name, '') AS name,
     ${verifiedSql} AS verified, ${claimState("= 'pending'")} AS claimed
   FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id`;
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { FixedFacts } from '@/lib/forms/declaration';
+import type { Person } from '@/lib/forms/person';
 import { masterclassFacts } from '@/lib/forms/masterclass';
 import { WAITLIST_KEY } from '@/lib/sessions/choice';
 import { INTAKE_KEY, intakeName, intakesFor, isIntakeForm } from '@/lib/sessions/intake';
@@ -58,7 +59,7 @@ export interface SessionService {
   /** Takes a registration's waitlist choice out of what was sent: whether it asks to wait when full. */
   splitWaitlist(form: string, body: DoorBody): { body: DoorBody; wait: boolean };
   /** Puts a checked registration whose session is full on its waitlist; undefined when it names no session. */
-  joinWaitlist(form: string, payload: Record<string, unknown>): Promise<WaitlistAnswer | undefined>;
+  joinWaitlist(form: string, payload: Record<string, unknown>, person: Person): Promise<WaitlistAnswer | undefined>;
   /** The periodic check: lapses unanswered offers at `now` and offers the free seats to those waiting. */
   passOnOffers(now: Date): Promise<{ lapsed: number; offered: number }>;
   /** Offers a session's free seats (after a cancellation, a refund, added capacity). */
@@ -131,8 +132,8 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
     return { body: { ...body, fields }, wait: sent === 'true' || sent === 'on' || sent === '1' };
   };
 
-  const joinFull: SessionService['joinWaitlist'] = async (form, payload) => {
-    const joined = await joinWaitlist(store.db, form, payload, now(), offerHours);
+  const joinFull: SessionService['joinWaitlist'] = async (form, payload, person) => {
+    const joined = await joinWaitlist(store.db, { form, payload, person }, now(), offerHours);
     if (joined === 'no-session') return undefined;
     const where = form === 'masterclass' ? 'session' : 'intake';
     return {

@@ -1,14 +1,9 @@
+import type { Person } from '@/lib/forms/person';
 import type { Db, Queryable, Tx } from '../store/db';
 import { registrantMailOn, WAITLIST_MAIL } from './sessions-store';
 
 const iso = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
-
-/** A registration's e-mail: the masterclass sign-up's `email`, a course registration's `Email`. */
-const emailOf = (payload: Record<string, unknown>) =>
-  String(payload.email ?? payload.Email ?? '')
-    .trim()
-    .toLowerCase();
 
 /** Why a place on a waitlist was not given: no upcoming session or intake the sign-up names. */
 export type JoinRefusal = 'no-session';
@@ -64,8 +59,15 @@ async function offerFreeSeats(tx: Tx, sessionId: number, now: Date, offerHours: 
   ]);
   const free = Number(session.capacity) - Number(held?.n ?? 0);
   if (free <= 0) return 0;
-  const waiting = await tx.query<{ id: number; form: string; payload: unknown; email: string }>(
-    `SELECT id, form, payload, email FROM waitlist WHERE session_id = $1 AND status = 'waiting'
+  const waiting = await tx.query<{
+    id: number;
+    form: string;
+    payload: unknown;
+    name: string | null;
+    email: string;
+    phone: string | null;
+  }>(
+    `SELECT id, form, payload, name, email, phone FROM waitlist WHERE session_id = $1 AND status = 'waiting'
      ORDER BY position, id LIMIT $2 FOR UPDATE`,
     [sessionId, free],
   );
@@ -82,8 +84,9 @@ async function offerFreeSeats(tx: Tx, sessionId: number, now: Date, offerHours: 
     const payload =
       session.kind === 'masterclass' ? { ...sent, schedule: session.label } : { ...sent, Intake: String(sessionId) };
     const [registration] = await tx.query<{ id: number }>(
-      'INSERT INTO form_submissions (form, payload) VALUES ($1, $2::jsonb) RETURNING id',
-      [entry.form, JSON.stringify(payload)],
+      `INSERT INTO form_submissions (form, payload, person_name, person_email, person_phone)
+       VALUES ($1, $2::jsonb, $3, nullif($4, ''), $5) RETURNING id`,
+      [entry.form, JSON.stringify(payload), entry.name, entry.email, entry.phone],
     );
     const [seat] = await tx.query<{ id: number }>('SELECT id FROM session_seats WHERE registration_id = $1', [
       Number(registration?.id),
@@ -115,25 +118,25 @@ export async function refillSession(db: Db, sessionId: number, now: Date, offerH
 }
 
 /**
- * Puts a checked sign-up on the waitlist of the session or intake it names, last place, and offers
- * it the seat at once when one is free and nobody waits before it. Resolves with its place (0 when
- * it was offered a seat at once), or why it cannot wait.
+ * Puts a checked sign-up (its form, payload and sender) on the waitlist of the session or intake it
+ * names, last place, and offers it the seat at once when one is free and nobody waits before it.
+ * Resolves with its place (0 when it was offered a seat at once), or why it cannot wait.
  */
 export async function joinWaitlist(
   db: Db,
-  form: string,
-  payload: Record<string, unknown>,
+  { form, payload, person }: { form: string; payload: Record<string, unknown>; person: Person },
   now: Date,
   offerHours: number,
 ): Promise<{ place: number; entryId: number } | JoinRefusal> {
+  const email = person.email ?? '';
   const joined = await db.write(async (tx) => {
     const sessionId = await namedSession(tx, form, payload, now);
     if (sessionId === undefined) return 'no-session' as const;
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO waitlist (session_id, form, payload, email, position, joined_at)
-       VALUES ($1, $2, $3::jsonb, $4, (SELECT coalesce(max(position), 0) + 1 FROM waitlist WHERE session_id = $1), $5)
+      `INSERT INTO waitlist (session_id, form, payload, name, email, phone, position, joined_at)
+       VALUES ($1, $2, $3::jsonb, $4, $5, $6, (SELECT coalesce(max(position), 0) + 1 FROM waitlist WHERE session_id = $1), $7)
        RETURNING id`,
-      [sessionId, form, JSON.stringify(payload), emailOf(payload), now.toISOString()],
+      [sessionId, form, JSON.stringify(payload), person.name, email, person.phone, now.toISOString()],
     );
     const entryId = Number(row?.id);
     await offerFreeSeats(tx, sessionId, now, offerHours);
@@ -143,7 +146,7 @@ export async function joinWaitlist(
       await tx.query(
         `INSERT INTO outbox (source, ref_id, to_address, detail)
          VALUES ('${WAITLIST_MAIL.joined}', $1, $2, jsonb_build_object('sessionId', $3::int, 'offerHours', $4::numeric))`,
-        [entryId, emailOf(payload), sessionId, offerHours],
+        [entryId, email, sessionId, offerHours],
       );
     }
     return { place, entryId };
@@ -212,15 +215,14 @@ export async function waitlistOf(db: Queryable, sessionId: number): Promise<Wait
   );
   let place = 0;
   return rows.map((r) => {
-    const payload = (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>;
     const waiting = r.status === 'waiting';
     if (waiting) place += 1;
     return {
       id: Number(r.id),
       place: waiting ? place : null,
-      name: String(payload.name ?? payload.Name ?? ''),
+      name: String(r.name ?? ''),
       email: String(r.email),
-      phone: String(payload.phone ?? payload.Phone ?? ''),
+      phone: String(r.phone ?? ''),
       joinedAt: iso(r.joined_at),
       status: r.status as WaitlistRow['status'],
       offerExpiresAt: r.offer_expires_at ? iso(r.offer_expires_at) : null,

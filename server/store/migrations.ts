@@ -17,6 +17,7 @@ import { certificates } from './migrations/v19-certificates';
 import { doorScan } from './migrations/v20-door-scan';
 import { replacedBuilds } from './migrations/v21-replaced-builds';
 import { paymentKinds } from './migrations/v22-payment-kinds';
+import { submissionPerson } from './migrations/v23-submission-person';
 
 /**
  * Versioned schema changes, applied in order on start by both drivers (the same SQL for PGlite and
@@ -43,4 +44,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   doorScan,
   replacedBuilds,
   paymentKinds,
+  submissionPerson,
 ];

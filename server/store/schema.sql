@@ -165,6 +165,9 @@ CREATE TABLE form_submissions (
   status text NOT NULL DEFAULT 'new'::text,
   note text NOT NULL DEFAULT ''::text,
   notice_version text,
+  person_name text,
+  person_email text,
+  person_phone text,
   CONSTRAINT form_submissions_pkey PRIMARY KEY (id),
   CONSTRAINT form_submissions_status_check CHECK (status = ANY (ARRAY['new'::text, 'in-progress'::text, 'done'::text, 'spam'::text]))
 );
@@ -414,6 +417,8 @@ CREATE TABLE waitlist (
   registration_id integer,
   offered_at timestamp with time zone,
   offer_expires_at timestamp with time zone,
+  name text,
+  phone text,
   CONSTRAINT waitlist_pkey PRIMARY KEY (id),
   CONSTRAINT waitlist_session_id_fkey FOREIGN KEY (session_id) REFERENCES class_sessions(id),
   CONSTRAINT waitlist_status_check CHECK (status = ANY (ARRAY['waiting'::text, 'offered'::text, 'taken'::text, 'lapsed'::text]))
@@ -478,8 +483,7 @@ AS $function$
           FROM session_seats s JOIN class_sessions c ON c.id = s.session_id
           WHERE s.registration_id = NEW.registration_id AND s.cancelled_at IS NULL;
         IF seat.id IS NULL THEN
-          SELECT lower(coalesce(payload ->> 'email', payload ->> 'Email')) INTO address
-            FROM form_submissions WHERE id = NEW.registration_id;
+          SELECT person_email INTO address FROM form_submissions WHERE id = NEW.registration_id;
           IF address LIKE '%_@_%' AND NOT EXISTS (
             SELECT 1 FROM outbox WHERE source = 'reg-paid' AND ref_id = NEW.registration_id) THEN
             INSERT INTO outbox (source, ref_id, to_address) VALUES ('reg-paid', NEW.registration_id, address);
@@ -489,8 +493,7 @@ AS $function$
         IF EXISTS (SELECT 1 FROM outbox WHERE source = 'reg-confirmed' AND ref_id = seat.id) THEN
           RETURN NEW;
         END IF;
-        SELECT lower(coalesce(payload ->> 'email', payload ->> 'Email')) INTO address
-          FROM form_submissions WHERE id = NEW.registration_id;
+        SELECT person_email INTO address FROM form_submissions WHERE id = NEW.registration_id;
         -- The reminders whose time is still ahead (a payment verified an hour before gets none).
         INSERT INTO outbox (source, ref_id, to_address, detail, next_at)
           SELECT r.source, seat.id, address, jsonb_build_object('sessionId', seat.session_id), r.at
@@ -592,7 +595,7 @@ AS $function$
         sid integer;
         cap integer;
         taken integer;
-        address text := lower(coalesce(NEW.payload ->> 'email', NEW.payload ->> 'Email'));
+        address text := NEW.person_email;
       BEGIN
         IF NEW.form = 'masterclass' THEN
           SELECT id, capacity INTO sid, cap FROM class_sessions

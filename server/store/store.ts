@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Person } from '@/lib/forms/person';
 import { insertBatcher, singleInsert } from './batch';
 import type { Db } from './db';
 import { migrations } from './migrations';
@@ -58,7 +59,13 @@ export class Store {
   constructor(readonly db: Db) {
     const inserter = (table: string, columns: readonly string[]) =>
       db.kind === 'pglite' ? insertBatcher(db, table, columns) : singleInsert(db, table, columns);
-    this.insertInbox = inserter('form_submissions', ['form', 'payload::jsonb']);
+    this.insertInbox = inserter('form_submissions', [
+      'form',
+      'payload::jsonb',
+      'person_name',
+      'person_email',
+      'person_phone',
+    ]);
   }
 
   /** Applies the migrations this database has not seen yet, each in its own transaction. */
@@ -87,9 +94,12 @@ export class Store {
     return applied;
   }
 
-  /** Stores a form's payload (its declaration's keys); resolves with its id once it is durable. */
-  async addInbox(form: string, payload: Record<string, unknown>): Promise<number> {
-    return this.insertInbox([form, JSON.stringify(payload)]);
+  /**
+   * Stores a form's payload (its declaration's keys) and who it is from (personOf its declaration);
+   * resolves with its id once it is durable.
+   */
+  async addInbox(form: string, payload: Record<string, unknown>, person: Person): Promise<number> {
+    return this.insertInbox([form, JSON.stringify(payload), person.name, person.email, person.phone]);
   }
 
   /** One form's inbox, newest first. */

@@ -79,6 +79,7 @@ export const talentShowForm = defineForm<TalentShowValues, 'talent-show'>({
       key: 'contactNumber',
       payloadKey: 'ContactNumber',
       label: 'Contact number',
+      role: 'phone',
       control: 'tel',
       required: true,
       max: MAX.phone,

@@ -1,6 +1,6 @@
-// Pieces of SQL that two released migrations share word for word: never edit them either.
+// Pieces of SQL that released migrations share word for word: never edit them either.
 /**
- * Inside seat_for_registration (versions 11 and 13, the same text in both): the registration takes a
+ * Inside seat_for_registration (versions 11, 13 and 23, the same text in each): the registration takes a
  * seat in session `sid`, or is refused when its held seats fill the capacity.
  */
 export const takeSeat = `        IF sid IS NOT NULL THEN
@@ -19,7 +19,7 @@ export const taxAmounts = `        taxable_paise integer NOT NULL,
         total_paise integer NOT NULL,`;
 
 /**
- * Inside confirm_seat (versions 11 and 13, the same text in both): the confirmation now and the
+ * Inside confirm_seat (versions 11, 13 and 23, the same text in each): the confirmation now and the
  * reminders 24 hours and 1 hour before the seat's session, those still ahead.
  */
 export const confirmationAndReminders = `          FROM (VALUES ('reg-confirmed', now()),

@@ -7,6 +7,7 @@ import { migrations } from '@/server/store/migrations';
 import { openPglite } from '@/server/store/pglite';
 import { Store } from '@/server/store/store';
 import { getSubmission, listPage, newCounts, updateSubmission } from '@/server/forms/workspace-store';
+import { addSubmission } from '../service/test-stores';
 
 /**
  * The move of the pro audio form's own table into the one submissions table: a database made by the
@@ -106,7 +107,11 @@ describe('moving the pro audio submissions into the submissions table', () => {
       ).map((q) => q.ref_id);
     // The two rows were queued when they arrived (before the move): they now name the new ids.
     expect(await refs()).toEqual(moved.map((m) => m.new_id));
-    const id = await store.addInbox('pro-audio', { fullName: 'New', email: 'n@example.com', phone: '9876543212' });
+    const id = await addSubmission(store, 'pro-audio', {
+      fullName: 'New',
+      email: 'n@example.com',
+      phone: '9876543212',
+    });
     expect(await refs()).toEqual([...moved.map((m) => m.new_id), id]);
     expect(id).toBeGreaterThan(Math.max(...moved.map((m) => m.new_id)));
   });

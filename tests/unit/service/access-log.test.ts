@@ -7,7 +7,7 @@ import { startPrivacy } from '@/server/privacy/privacy';
 import { sessionService } from '@/server/sessions/sessions';
 import { purgeExpired, subjectHash } from '@/server/privacy/people-store';
 import { signIn } from './service-app';
-import { databaseKinds, openedStore } from './test-stores';
+import { databaseKinds, openedStore, addSubmission } from './test-stores';
 
 jest.setTimeout(180_000);
 
@@ -62,8 +62,8 @@ describe.each(databaseKinds)('the access log on %s', (_label, make) => {
       },
     });
     cookie = await signIn(app, 'meera', password);
-    await testDb.store.addInbox('masterclass', asha);
-    await testDb.store.addInbox('masterclass', { ...asha, name: 'Ravi', email: 'ravi@example.com' });
+    await addSubmission(testDb.store, 'masterclass', asha);
+    await addSubmission(testDb.store, 'masterclass', { ...asha, name: 'Ravi', email: 'ravi@example.com' });
     await testDb.store.db.write((tx) =>
       tx.query(
         "INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, kind) VALUES ('512345678901', 'asha@example.com', 'MC0ABCDEFGH', 149900, '/masterclass', 'masterclass')",

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { copyBackup, writeBackup } from '@/server/platform/backup';
 import { appendTombstone, ledgerFileOf } from '@/server/privacy/erasure-ledger';
 import { openStore } from '@/server/store/store';
-import { freshPgliteDir } from './test-stores';
+import { freshPgliteDir, addSubmission } from './test-stores';
 
 jest.setTimeout(120_000);
 
@@ -17,7 +17,7 @@ it('copies a backup and the erasure ledger to BACKUP_COPY_TO owner-only, and ref
   const copyTo = path.join(parent, 'mnt', 'second-disk');
   try {
     const store = await openStore({ dataDir });
-    await store.addInbox('contact', { name: 'Asha' });
+    await addSubmission(store, 'contact', { name: 'Asha' });
     const backup = await writeBackup(store.db, path.join(backups, 'backup-1.ndjson.gz'));
     await store.close();
     const ledger = ledgerFileOf(backups);

@@ -7,7 +7,7 @@ import { dailyBackupJob } from '@/server/platform/backup';
 import { DailyScheduler } from '@/server/platform/jobs';
 import { hashPassword } from '@/server/platform/passwords';
 import type { Store } from '@/server/store/store';
-import { databaseKinds } from './test-stores';
+import { databaseKinds, addSubmission } from './test-stores';
 
 jest.setTimeout(240_000);
 
@@ -21,7 +21,7 @@ describe.each(databaseKinds)('the daily backup on %s', (_label, make) => {
     const copy = mkdtempSync(path.join(os.tmpdir(), 'studio-daily-copy-'));
     writeFileSync(path.join(folder, 'erasures.jsonl'), '');
     try {
-      await store.addInbox('contact', { name: 'Visitor' });
+      await addSubmission(store, 'contact', { name: 'Visitor' });
       // Forty days of the scheduler, each tick at 04:00 India time (22:30 UTC the day before).
       let now = new Date('2026-10-01T22:30:00Z');
       const scheduler = new DailyScheduler({

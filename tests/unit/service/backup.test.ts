@@ -13,7 +13,7 @@ import { openPostgres } from '@/server/store/postgres';
 import { openStore, Store } from '@/server/store/store';
 import { ready, startServer, storedProAudioNames, submit } from './server-process';
 import { throwawayDatabase } from './postgres';
-import { freshPgliteDir } from './test-stores';
+import { freshPgliteDir, addSubmission } from './test-stores';
 import { describeNeeding, noPostgres } from '../needs';
 
 jest.setTimeout(240_000);
@@ -52,8 +52,8 @@ async function fill(store: Store, n: number): Promise<void> {
   await Promise.all(
     Array.from({ length: n }, (_, i) =>
       i % 2
-        ? store.addInbox('contact', { name: `Visitor ${i}`, note: 'ünïcode ✓ "quotes"' })
-        : store.addInbox('pro-audio', {
+        ? addSubmission(store, 'contact', { name: `Visitor ${i}`, note: 'ünïcode ✓ "quotes"' })
+        : addSubmission(store, 'pro-audio', {
             fullName: `Client ${i}`,
             email: `c${i}@example.com`,
             phone: '9876543210',
@@ -158,7 +158,7 @@ describe.each(targets.map((t) => [t.label, t] as const))('a backup of %s', (_lab
       let stop = false;
       const load = (async () => {
         let i = 0;
-        while (!stop) await store.addInbox('contact', { name: `During ${i++}` });
+        while (!stop) await addSubmission(store, 'contact', { name: `During ${i++}` });
         return i;
       })();
       const underLoad = await writeBackup(store.db, path.join(folder, 'under-load.ndjson.gz'));
@@ -267,7 +267,7 @@ describeNeeding(noPostgres)('moving the embedded database to PostgreSQL', () => 
         expect(await snapshot(onPg.db)).toEqual(expected);
         // The service carries on there: staff sign in with their sessions, ids continue.
         expect((await onPg.sessionStaff('token-1', new Date()))?.name).toBe('owner');
-        const id = await onPg.addInbox('contact', { name: 'After the move' });
+        const id = await addSubmission(onPg, 'contact', { name: 'After the move' });
         expect(id).toBe(Math.max(...(expected.form_submissions ?? []).map((j) => JSON.parse(j).id)) + 1);
         expect((await onPg.listInbox('contact')).length).toBe(151);
       } finally {

@@ -25,6 +25,7 @@ import { openStore } from '@/server/store/store';
 import { throwawayDatabase } from './postgres';
 import { freePort } from '../../free-port';
 import { ready, type ServerProcess, spawnServer, storedProAudioNames, submit } from './server-process';
+import { addSubmission } from './test-stores';
 
 jest.setTimeout(300_000);
 
@@ -164,7 +165,7 @@ if (!pgUrl && process.env.CI === 'true')
     try {
       const embedded = await openStore({ dataDir: path.join(cwd, 'data/pglite') });
       for (const name of ['Embedded 1', 'Embedded 2', 'Embedded 3'])
-        await embedded.addInbox('pro-audio', { fullName: name, email: 'e@example.com', phone: '9876543210' });
+        await addSubmission(embedded, 'pro-audio', { fullName: name, email: 'e@example.com', phone: '9876543210' });
       await embedded.close();
       appendFileSync(path.join(cwd, '.env'), `DATABASE_URL=${database.url}\n`);
 

@@ -28,8 +28,13 @@ const decide = (form = query, sent = queryJson, facts: FormFacts = noFacts(sent)
   decideForm({ form, sent, facts, now: clock, pageOrigin });
 
 describe("a visitor form's decision", () => {
-  it("a valid JSON payload is to be stored as sent, with the visitor's wish to wait", () => {
-    expect(decide()).toEqual({ kind: 'store', payload: query.toPayload(validQuery, TS), wait: false });
+  it("a valid JSON payload is to be stored as sent, with its sender and the visitor's wish to wait", () => {
+    expect(decide()).toEqual({
+      kind: 'store',
+      payload: query.toPayload(validQuery, TS),
+      person: { name: validQuery.name, email: validQuery.email.toLowerCase(), phone: null },
+      wait: false,
+    });
     const facts: FormFacts = { ...noFacts(queryJson), wait: true };
     expect(decide(query, queryJson, facts)).toMatchObject({ kind: 'store', wait: true });
   });

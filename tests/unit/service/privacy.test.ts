@@ -12,7 +12,7 @@ import { reapplyErasures, subjectHash } from '@/server/privacy/people-store';
 import { serviceApp, signIn } from './service-app';
 import { startSmtp, type TestSmtp } from './smtp';
 import { until } from './until';
-import { databaseKinds, openedStore } from './test-stores';
+import { databaseKinds, openedStore, addSubmission } from './test-stores';
 
 jest.setTimeout(180_000);
 
@@ -81,7 +81,7 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
       Timestamp: '20/11/2026, 10:00:00',
     };
     expect((await app.request('/api/forms/query', json('POST', query))).status).toBe(201);
-    await testDb.store.addInbox('talent-show', {
+    await addSubmission(testDb.store, 'talent-show', {
       FullName: 'Asha V',
       ContactNumber: '+91 98765 43210',
       Email: 'stage@example.com',
@@ -109,6 +109,23 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
     );
     expect(row?.notice_version).toBe(privacyNoticeVersion);
     expect(Object.keys(row?.payload as object).sort()).toEqual(Object.keys(asha).sort());
+  });
+
+  it('stores who each submission is from in columns, by the roles of its form, e-mail in lower case and phone as ten digits', async () => {
+    const people = await testDb.store.db.query<Record<string, unknown>>(
+      'SELECT form, person_name, person_email, person_phone FROM form_submissions ORDER BY id',
+    );
+    expect(people).toEqual([
+      {
+        form: 'masterclass',
+        person_name: 'Asha Verma',
+        person_email: 'asha.verma@example.com',
+        person_phone: '9876543210',
+      },
+      { form: 'masterclass', person_name: 'Ravi Kumar', person_email: 'ravi@example.com', person_phone: '9123456780' },
+      { form: 'query', person_name: 'Asha V', person_email: 'asha.verma@example.com', person_phone: null },
+      { form: 'talent-show', person_name: 'Asha V', person_email: 'stage@example.com', person_phone: '9876543210' },
+    ]);
   });
 
   it('finds one person by e-mail (any case) or phone across every form and the claims, for staff only', async () => {
@@ -156,6 +173,12 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
     const after = (await search(asha.email)).submissions.find((s: { form: string }) => s.form === 'masterclass');
     expect(after.payload.name).toBe('Asha Varma');
     expect(after.history).toEqual([expect.objectContaining({ staff: 'meera', field: 'name' })]);
+    // The corrected field is the sender's name: the column follows it.
+    const [row] = await testDb.store.db.query<{ person_name: string }>(
+      'SELECT person_name FROM form_submissions WHERE id = $1',
+      [sub.id],
+    );
+    expect(row?.person_name).toBe('Asha Varma');
   });
 
   it('logs every view, export and correction with who, when and a hash of whose; only the owner reads the log', async () => {
@@ -227,6 +250,11 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
       await rowsOf('privacy_log'),
     ]);
     expect(everything).not.toMatch(/asha\.verma|Asha Varma/i);
+    // Nor in the sender's columns of any submission left.
+    const senders = await testDb.store.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM form_submissions WHERE person_email = 'asha.verma@example.com' OR person_name = 'Asha Varma'",
+    );
+    expect(senders[0]?.n).toBe(0);
     const csv = await (await app.request('/api/forms/masterclass/export.csv', { headers: { Cookie: staff } })).text();
     expect(csv).not.toMatch(/asha/i);
     expect(csv).toContain('Ravi Kumar');
@@ -258,12 +286,14 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
   it('applies erasures again after a restore from an older backup, keeping what came after', async () => {
     const [tomb] = await testDb.store.db.query<{ erased_at: unknown }>('SELECT erased_at FROM erasures LIMIT 1');
     const erasedAt = new Date(String(tomb?.erased_at instanceof Date ? tomb.erased_at.toISOString() : tomb?.erased_at));
-    const restore = (payload: object, at: Date) =>
+    // A restored row carries its sender's columns as they were backed up.
+    const restore = (payload: typeof asha, at: Date) =>
       testDb.store.db.write((tx) =>
-        tx.query("INSERT INTO form_submissions (form, payload, received_at) VALUES ('masterclass', $1::jsonb, $2)", [
-          JSON.stringify(payload),
-          at.toISOString(),
-        ]),
+        tx.query(
+          `INSERT INTO form_submissions (form, payload, received_at, person_name, person_email, person_phone)
+           VALUES ('masterclass', $1::jsonb, $2, $3, $4, $5)`,
+          [JSON.stringify(payload), at.toISOString(), payload.name, payload.email.toLowerCase(), payload.phone],
+        ),
       );
     await restore({ ...asha }, new Date(erasedAt.getTime() - day));
     await restore({ ...asha, name: 'Asha later' }, new Date(erasedAt.getTime() + day));

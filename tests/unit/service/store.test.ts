@@ -5,7 +5,7 @@ import { DataDirInUseError } from '@/server/store/lock';
 import { openPglite } from '@/server/store/pglite';
 import { migrations } from '@/server/store/migrations';
 import { type ProAudioPayload, proAudioRowOf } from '@/lib/forms/pro-audio/schema';
-import { databaseKinds, freshPgliteDir, openedStore } from './test-stores';
+import { databaseKinds, freshPgliteDir, openedStore, addSubmission } from './test-stores';
 
 jest.setTimeout(120_000);
 
@@ -51,7 +51,7 @@ describe.each(databaseKinds)('the store on %s', (_label, make) => {
   });
 
   it('stores a pro audio submission and reads it back as the spec row, text verbatim', async () => {
-    const id = await testDb.store.addInbox('pro-audio', { ...payload });
+    const id = await addSubmission(testDb.store, 'pro-audio', { ...payload });
     const rows = (await testDb.store.listInbox('pro-audio')).map(proAudioRowOf);
     const row = rows.find((r) => r.id === id);
     expect(row).toMatchObject({
@@ -67,9 +67,9 @@ describe.each(databaseKinds)('the store on %s', (_label, make) => {
   });
 
   it('keeps inbox payloads per form, newest first', async () => {
-    await testDb.store.addInbox('query', { Name: 'A', Query: 'first query text' });
-    await testDb.store.addInbox('query', { Name: 'B', Query: 'second \' " query' });
-    await testDb.store.addInbox('diploma', { Name: 'C' });
+    await addSubmission(testDb.store, 'query', { Name: 'A', Query: 'first query text' });
+    await addSubmission(testDb.store, 'query', { Name: 'B', Query: 'second \' " query' });
+    await addSubmission(testDb.store, 'diploma', { Name: 'C' });
     const rows = await testDb.store.listInbox('query');
     expect(rows.map((r) => r.payload.Name)).toEqual(['B', 'A']);
     expect(rows[0]?.payload.Query).toBe('second \' " query');
@@ -137,7 +137,7 @@ describe.each(databaseKinds)('the store on %s', (_label, make) => {
     const before = (await testDb.store.listInbox('pro-audio')).map(proAudioRowOf).length;
     await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        testDb.store.addInbox('pro-audio', { ...payload, fullName: `Client ${i}` }),
+        addSubmission(testDb.store, 'pro-audio', { ...payload, fullName: `Client ${i}` }),
       ),
     );
     expect((await testDb.store.listInbox('pro-audio')).map(proAudioRowOf).length).toBe(before + 200);

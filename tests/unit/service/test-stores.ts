@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { personOfForm } from '@/lib/forms/registry';
 import { migrations } from '@/server/store/migrations';
 import { openPglite } from '@/server/store/pglite';
 import { openStore, Store } from '@/server/store/store';
@@ -110,4 +111,9 @@ export function openedStore(make: () => Promise<TestDatabase>): OpenedStore {
 /** How to make the test database called `label`; making it fails when this run has none. */
 export function databaseKind(label: string): () => Promise<TestDatabase> {
   return databaseKinds.find(([kind]) => kind === label)?.[1] ?? (() => Promise.reject(new Error(`no ${label}`)));
+}
+
+/** Stores a form's payload as the service does: with who it is from, by the form's declaration (nobody for another form). */
+export function addSubmission(store: Store, form: string, payload: Record<string, unknown>): Promise<number> {
+  return store.addInbox(form, payload, personOfForm(form, payload));
 }

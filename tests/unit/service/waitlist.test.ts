@@ -122,6 +122,18 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
       ['learner4@example.com', 1, 'waiting'],
       ['learner3@example.com', null, 'offered'],
     ]);
+    // Who waits is kept beside the e-mail, and the registration made for the offer carries its sender.
+    expect(roster.waitlist[0]).toMatchObject({ name: 'Asha Rao', phone: '9876500004' });
+    const [offered] = await store.db.query<Record<string, unknown>>(
+      `SELECT f.person_name, f.person_email, f.person_phone FROM waitlist w
+       JOIN form_submissions f ON f.id = w.registration_id WHERE w.session_id = $1 AND w.status = 'offered'`,
+      [session.id],
+    );
+    expect(offered).toEqual({
+      person_name: 'Asha Rao',
+      person_email: 'learner3@example.com',
+      person_phone: '9876500003',
+    });
     // The session stays full for new sign-ups.
     expect((await send(signUp(5, session.label))).status).toBe(409);
     const mails = await deliver();

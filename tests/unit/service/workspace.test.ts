@@ -13,7 +13,7 @@ import { hashPassword } from '@/server/platform/passwords';
 import { workspaceTables } from '@/server/forms/staff-api';
 import { staffSignedIn } from './service-app';
 import { startSmtp } from './smtp';
-import { databaseKind, databaseKinds, openedStore } from './test-stores';
+import { databaseKind, databaseKinds, openedStore, addSubmission } from './test-stores';
 import { describeNeeding, noPostgres } from '../needs';
 
 jest.setTimeout(180_000);
@@ -249,7 +249,7 @@ describeNeeding(!postgres && noPostgres)('several instances on PostgreSQL', () =
     const two = await db.reopen();
     try {
       await OutboxWorker.setEnabled(one.db, true);
-      for (let i = 1; i <= 20; i++) await one.addInbox('masterclass', masterclass(i));
+      for (let i = 1; i <= 20; i++) await addSubmission(one, 'masterclass', masterclass(i));
       const sent: number[] = [];
       const send = async (item: { id: number }) => {
         await new Promise((r) => setTimeout(r, 10));
