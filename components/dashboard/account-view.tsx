@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { changePassword } from '@/lib/dashboard/api';
+import { changePassword } from '@/lib/dashboard/dashboard-client';
 import { useSubmitting } from '@/lib/dashboard/use-submitting';
 import { PasswordInput } from './password-input';
 import styles from './dashboard.module.css';

@@ -10,7 +10,7 @@ import {
   type MonthView,
   refundCall,
   type StaffRefund,
-} from '@/lib/books/client';
+} from '@/lib/books/books-client';
 import type { BookDocument } from '@/lib/books/sheets';
 import { placeOfSupply } from '@/lib/books/states';
 import { documentRupees } from '@/lib/books/tax';

@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import clsx from 'clsx';
-import { useCounts } from '@/lib/dashboard/api';
+import { useCounts } from '@/lib/dashboard/dashboard-client';
 import { useSession } from '@/lib/dashboard/use-session';
 import {
   dashboardPlaceOf,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { reviewClaim, useClaims } from '@/lib/dashboard/api';
+import { reviewClaim, useClaims } from '@/lib/dashboard/dashboard-client';
 import { formatReceived } from '@/lib/dashboard/format';
 import { tableViewPath } from '@/lib/dashboard/views';
 import { formatRupees } from '@/lib/payments/money';

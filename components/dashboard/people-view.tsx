@@ -5,7 +5,7 @@ import { EraseConfirm } from '@/components/privacy/erase-confirm';
 import { Message, type Note } from '@/components/privacy/message';
 import { PersonRecordView } from '@/components/privacy/person-record';
 import { formatReceived } from '@/lib/dashboard/format';
-import { saveFile } from '@/lib/privacy/client';
+import { saveFile } from '@/lib/privacy/privacy-client';
 import { attempt, call, failureText, staffClient } from '@/lib/service-client';
 import { type ErasureSummary, erasureSummary } from '@/lib/privacy/erasure';
 import { personFileName } from '@/lib/privacy/export';

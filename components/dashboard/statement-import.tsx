@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { importStatement, verifyClaims } from '@/lib/dashboard/api';
+import { importStatement, verifyClaims } from '@/lib/dashboard/dashboard-client';
 import { formatRupees } from '@/lib/payments/money';
 import type { StatementMapping } from '@/lib/payments/statement';
 import styles from './dashboard.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { patchSubmission, useSubmission } from '@/lib/dashboard/api';
+import { patchSubmission, useSubmission } from '@/lib/dashboard/dashboard-client';
 import { cellText, formatReceived } from '@/lib/dashboard/format';
 import { columnLabel } from '@/lib/dashboard/labels';
 import { maxNoteLength, statusLabels, type SubmissionStatus } from '@/lib/dashboard/workspace';

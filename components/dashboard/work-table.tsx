@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { exportUrl, patchSubmission, useTablePage } from '@/lib/dashboard/api';
+import { exportUrl, patchSubmission, useTablePage } from '@/lib/dashboard/dashboard-client';
 import { cellText, formatReceived } from '@/lib/dashboard/format';
 import { columnLabel } from '@/lib/dashboard/labels';
 import { formsOfReference } from '@/lib/payments/claim';

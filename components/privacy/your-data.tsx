@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useEffect, useState } from 'react';
-import { saveFile } from '@/lib/privacy/client';
+import { saveFile } from '@/lib/privacy/privacy-client';
 import { attempt, failureText, readAnswer, serviceHref, yourDataClient } from '@/lib/service-client';
 import { personFileName } from '@/lib/privacy/export';
 import type { PersonRecord } from '@/lib/privacy/record';

@@ -5,7 +5,7 @@ import { intakeName } from '@/lib/sessions/intake';
 import { googleCalendarUrl, JOIN_OPENS_BEFORE_MS } from '@/lib/sessions/session';
 import type { Studio } from '@/content/studio';
 import { indiaLabel, isoIndia } from '@/lib/india-time';
-import { kindTitle, verifyUrl } from '@/lib/certificates';
+import { kindTitle, verifyUrl } from '@/lib/certificates/certificates';
 import { certificatePdf } from '../certificates/certificate-pdf';
 import { certificateOfSeat, statusOf } from '../certificates/certificates-store';
 import { invoiceForMessage, type MailAttachment, refundMessage } from '../books/books-mail';
