@@ -167,7 +167,7 @@ export function DashboardApp({
   else if (session.state === 'unavailable')
     body = (
       <p role="alert" className={clsx(styles.notice, styles.error)}>
-        The submissions service could not be reached ({session.message}). Try again in a moment.
+        Your sign-in could not be checked: {session.message}
       </p>
     );
   else if (session.state === 'signed-out') body = <SignInForm signIn={signIn} />;

@@ -23,7 +23,7 @@ export type SendPayload = (payload: Payload) => Promise<SubmitResult>;
 type Status = { kind: 'success' | 'info' | 'error'; message: string } | undefined;
 
 /** How to reach the studio without the form. */
-export interface NoScriptContact {
+interface NoScriptContact {
   readonly email: string;
   readonly whatsapp: string;
 }

@@ -1,4 +1,5 @@
-import { readAnswer, staffClient } from '@/lib/service-client';
+/** The browser's calls for payments: a payer's claim of a UPI payment (the staff's are in lib/dashboard/dashboard-client.ts). */
+import { attempt, failureText, readAnswer, staffClient } from '@/lib/service-client';
 import { claimMessages, type ClaimInput } from './claim';
 
 export type ClaimResult =
@@ -8,25 +9,18 @@ export type ClaimResult =
 const claimFields: readonly string[] = ['utr', 'contact', 'reference', 'state'] satisfies (keyof ClaimInput)[];
 const isClaimField = (key: string): key is 'utr' | 'contact' | 'reference' | 'state' => claimFields.includes(key);
 
-/** Sends a payment claim to the service (POST /api/payments/claims, through the service's client). */
+/**
+ * Sends a payment claim to the service (POST /api/payments/claims, through the service's client).
+ * A refusal (400: field problems; 409: UTR already claimed) comes with the service's words and field
+ * errors; any other failure is said in failureText's words, and the payer is asked to send their
+ * details on WhatsApp all the same.
+ */
 export async function sendClaim(input: ClaimInput): Promise<ClaimResult> {
-  let res: Response;
-  try {
-    res = await staffClient().payments.claims.$post({ json: input });
-  } catch {
-    return {
-      ok: false,
-      message: `We could not reach our server. ${claimMessages.receivedNext.split('. ')[1] ?? ''}`.trim(),
-      errors: {},
-    };
-  }
-  // 201, or 400 (field problems) and 409 (UTR already claimed): read the same way, checked at run time.
-  const answer = await readAnswer(res);
-  if (res.status === 201) return { ok: true, message: answer.message ?? claimMessages.received };
-  const errors = Object.fromEntries(Object.entries(answer.fieldErrors ?? {}).filter(([key]) => isClaimField(key)));
-  return {
-    ok: false,
-    message: answer.message ?? `The service answered ${res.status}. Please try again in a minute.`,
-    errors,
-  };
+  const sent = await attempt(
+    () => staffClient().payments.claims.$post({ json: input }),
+    async (res) => (await readAnswer(res)).message,
+  );
+  if (sent.ok) return { ok: true, message: sent.value ?? claimMessages.received };
+  const errors = Object.fromEntries(Object.entries(sent.fieldErrors ?? {}).filter(([key]) => isClaimField(key)));
+  return { ok: false, message: sent.message ?? `${failureText(sent)} ${claimMessages.sendOnWhatsApp}`, errors };
 }
