@@ -1,6 +1,7 @@
 'use client';
 
-import useSWR, { type Key, mutate, type SWRConfiguration } from 'swr';
+import { useRef } from 'react';
+import useSWR, { type Key, mutate, type SWRConfiguration, unstable_serialize } from 'swr';
 import type { StatementMapping } from '@/lib/payments/statement';
 import { attempt, type Failure, type Outcome, serviceHref, staffClient } from '@/lib/service-client';
 import { pageQueryParams, type PageQuery, type SubmissionStatus } from './workspace';
@@ -17,13 +18,17 @@ const countsKey = 'workspace/counts';
 const options = { shouldRetryOnError: false, revalidateOnFocus: false, keepPreviousData: true } as const;
 
 /**
- * A call read through SWR, as the views show it: its value, or its failure (status 401: the session
- * has ended); SWR holds the outcome itself, so a failure is never thrown.
+ * A call read through SWR, as the views show it: its value, and its failure if the last read failed
+ * (status 401: the session has ended). SWR holds the outcome itself, so a failure is never thrown;
+ * the value last read for the same key stays beside a failure, as SWR keeps its data beside an error.
  */
 export function useOutcome<T>(key: Key, read: () => Promise<Outcome<T>>, config?: SWRConfiguration<Outcome<T>>) {
   const { data: outcome, isLoading, mutate: refresh } = useSWR(key, read, config);
+  const id = unstable_serialize(key);
+  const held = useRef<{ id: string; value: T } | undefined>(undefined);
+  if (outcome?.ok) held.current = { id, value: outcome.value };
   return {
-    data: outcome?.ok ? outcome.value : undefined,
+    data: outcome?.ok ? outcome.value : outcome && held.current?.id === id ? held.current.value : undefined,
     failure: outcome && !outcome.ok ? (outcome satisfies Failure) : undefined,
     isLoading,
     /** Reads it again; or, given a value, holds that one without asking the service. */

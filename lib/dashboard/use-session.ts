@@ -37,6 +37,7 @@ export function useSession(): Session {
   });
 
   let session: SessionState;
+  // A 401 wins over the name still held from before (an expired session, a changed password).
   if (failure?.status === 401) session = { state: 'signed-out' };
   else if (data?.name) session = { state: 'signed-in', name: data.name };
   else if (data) session = { state: 'signed-out' };
