@@ -1,6 +1,8 @@
 /**
  * The browser's one way to the submissions service: forms, payment claims and the staff
- * workspace all call it through this module, with one base address and one reader of answers.
+ * workspace all call it through this module, with one base address, one reader of answers, one way
+ * to call (`attempt`, whose outcome is never thrown) and one wording of a failure (`failureText`).
+ * Each domain's calls are in lib/<domain>/<domain>-client.ts.
  *
  * The base is NEXT_PUBLIC_SERVICE_URL (built into the pages) when the service runs on another
  * origin than the pages, else the page's own origin. Requests are typed by Hono's client over the
@@ -39,17 +41,6 @@ export function onServiceOrigin(): boolean {
   return base === undefined || new URL(base).origin === globalThis.location?.origin;
 }
 
-/** A failed call to the service, with its HTTP status (0 when the network failed). */
-export class ServiceError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ServiceError';
-  }
-}
-
 /** An answer as read: the service's message and field errors, when they have the right shape. */
 export interface ServiceAnswer {
   readonly message?: string;
@@ -79,25 +70,28 @@ export async function readAnswer(response: Response): Promise<ServiceAnswer> {
   };
 }
 
-/** An error answer without the service's words: its status. */
-const answered = (status: number) => `The service answered ${status}.`;
-const unreachableText = 'The service could not be reached.';
-const unreachable = () => new ServiceError(0, unreachableText);
-
-/** The ServiceError of a failed answer: the service's message, or its status. */
-async function failureOf(response: Response): Promise<ServiceError> {
-  const { message } = await readAnswer(response);
-  return new ServiceError(response.status, message ?? answered(response.status));
-}
-
 /** A 2xx answer: the typed client then knows which body it holds. */
 const isOk = <R extends Response>(res: R): res is Extract<R, { ok: true }> => res.ok;
 
 /**
- * What a typed call came to, never thrown: its answer as read, or its status (0: no answer) and the
- * service's own message (undefined when it gave none; each page then says the failure in its words).
+ * A call that failed: its status (0: no answer), the service's own message (undefined when it gave
+ * none: failureText then says it) and the field errors it named, if any.
  */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string | undefined };
+export interface Failure {
+  readonly ok: false;
+  readonly status: number;
+  readonly message: string | undefined;
+  readonly fieldErrors?: Readonly<Record<string, string>>;
+}
+
+/** What a typed call came to, never thrown: its answer as read, or its failure. */
+export type Outcome<T> = { ok: true; value: T } | Failure;
+
+/** The answer a call resolves with when it works: `Answer<typeof fetchMonth>`. */
+export type Answer<F extends (...args: never[]) => Promise<Outcome<unknown>>> = Extract<
+  Awaited<ReturnType<F>>,
+  { ok: true }
+>['value'];
 
 /**
  * Runs a typed call and reads its 2xx answer with `read` (its JSON, or a file's Blob): a network
@@ -114,7 +108,10 @@ export async function attempt<R extends Response, T>(
   } catch {
     return { ok: false, status: 0, message: undefined };
   }
-  if (!isOk(res)) return { ok: false, status: res.status, message: (await readAnswer(res)).message };
+  if (!isOk(res)) {
+    const { message, fieldErrors } = await readAnswer(res);
+    return { ok: false, status: res.status, message, ...(fieldErrors ? { fieldErrors } : {}) };
+  }
   try {
     return { ok: true, value: await read(res) };
   } catch {
@@ -123,26 +120,13 @@ export async function attempt<R extends Response, T>(
 }
 
 /**
- * A failed outcome in the words the dashboard and the "Your data" page show: the service's message;
- * else its status, for an error answer; else (no answer, or one that cannot be read) that it could
- * not be reached.
+ * A failure in the words every page shows: the service's message; else its status, for an error
+ * answer; else (no answer, or one that cannot be read) that it could not be reached.
  */
-export function failureText(failed: { status: number; message: string | undefined }): string {
+export function failureText(failed: Pick<Failure, 'status' | 'message'>): string {
   if (failed.message !== undefined) return failed.message;
-  if (failed.status >= 400) return answered(failed.status);
-  return `${unreachableText} Check your connection and try again.`;
-}
-
-/** Runs a typed call; network failures and error answers become a ServiceError. */
-export async function call<R extends Response>(request: () => Promise<R>): Promise<Extract<R, { ok: true }>> {
-  let res: R;
-  try {
-    res = await request();
-  } catch {
-    throw unreachable();
-  }
-  if (!isOk(res)) throw await failureOf(res);
-  return res;
+  if (failed.status >= 400) return `The service answered ${failed.status}.`;
+  return 'The service could not be reached. Check your connection and try again.';
 }
 
 const fetchOptions = (fetchImpl?: typeof fetch) => ({

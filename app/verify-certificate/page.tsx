@@ -1,6 +1,6 @@
 import { VerifyCertificate } from '@/components/certificates/verify-certificate';
 import { verifyPage } from '@/content/certificates';
-import { certificateApiPath } from '@/lib/certificates';
+import { certificateApiPath } from '@/lib/certificates/certificates';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { serviceHref } from '@/lib/service-client';
 

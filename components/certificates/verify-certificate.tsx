@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { verifyPage } from '@/content/certificates';
-import { kindTitle, verdictOf, verifyPagePath } from '@/lib/certificates';
-import { type CheckOutcome, checkCertificate } from '@/lib/certificates-client';
+import { kindTitle, verdictOf, verifyPagePath } from '@/lib/certificates/certificates';
+import { type CheckOutcome, checkCertificate } from '@/lib/certificates/certificates-client';
 import card from '@/components/registrant/registrant.module.css';
 import styles from './certificates.module.css';
 

@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { formatReceived } from '@/lib/dashboard/format';
-import { attempt, failureText, staffClient } from '@/lib/service-client';
+import { fetchAccessLog } from '@/lib/privacy/privacy-client';
+import { failureText } from '@/lib/service-client';
 import type { LogEntry } from '@/server/contract';
 import styles from '@/components/privacy/privacy.module.css';
 import { type Column, TableFrame } from './table-states';
@@ -25,10 +26,7 @@ export function AccessLogView() {
   const [entries, setEntries] = useState<LogEntry[]>();
   const [problem, setProblem] = useState<string>();
   const load = async (query: string) => {
-    const answer = await attempt(
-      () => staffClient().privacy.log.$post({ json: { q: query } }),
-      (res) => res.json(),
-    );
+    const answer = await fetchAccessLog(query);
     if (answer.ok) {
       setEntries(answer.value.entries);
       setProblem(undefined);

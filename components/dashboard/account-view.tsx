@@ -1,8 +1,9 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { changePassword } from '@/lib/dashboard/api';
+import { changePassword } from '@/lib/dashboard/dashboard-client';
 import { useSubmitting } from '@/lib/dashboard/use-submitting';
+import { failureText } from '@/lib/service-client';
 import { PasswordInput } from './password-input';
 import styles from './dashboard.module.css';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -19,14 +20,10 @@ export function AccountView({ onChanged }: { onChanged: () => void }) {
       setMessage('The two new passwords differ.');
       return;
     }
-    try {
-      setMessage(await changePassword(current, next));
-      onChanged();
-    } catch (e) {
-      setMessage(e instanceof Error ? e.message : String(e));
-    } finally {
-      setCurrent('');
-    }
+    const changed = await changePassword(current, next);
+    setCurrent('');
+    setMessage(changed.ok ? changed.value : failureText(changed));
+    if (changed.ok) onChanged();
   });
 
   return (

@@ -1,7 +1,8 @@
 'use client';
 
 import { formatReceived } from '@/lib/dashboard/format';
-import { useBackups } from '@/lib/dashboard/use-submissions';
+import { useBackups } from '@/lib/dashboard/dashboard-client';
+import { failureText } from '@/lib/service-client';
 import styles from './dashboard.module.css';
 
 /** A size as people read it: 840 KB, 12.5 MB. */
@@ -12,8 +13,8 @@ function formatSize(bytes: number): string {
 
 /** The newest database backup (its name, size and time), and the daily backup's last failure if any. */
 export function BackupStatus() {
-  const { data, error } = useBackups();
-  if (error) return <p className={styles.error}>Could not load the backups: {error.message}</p>;
+  const { data, failure } = useBackups();
+  if (failure) return <p className={styles.error}>Could not load the backups: {failureText(failure)}</p>;
   if (!data) return null;
   const failed = data.lastRun?.status === 'failed' ? data.lastRun : null;
   return (

@@ -10,12 +10,13 @@ import {
   type MonthView,
   refundCall,
   type StaffRefund,
-} from '@/lib/books/client';
+} from '@/lib/books/books-client';
 import type { BookDocument } from '@/lib/books/sheets';
 import { placeOfSupply } from '@/lib/books/states';
 import { documentRupees } from '@/lib/books/tax';
 import { formatReceived } from '@/lib/dashboard/format';
 import { isoIndia } from '@/lib/india-time';
+import { failureText } from '@/lib/service-client';
 import { type Column, TableFrame } from './table-states';
 import styles from './dashboard.module.css';
 
@@ -112,13 +113,11 @@ export function BooksView() {
 
   const load = useCallback(async () => {
     setProblem('');
-    try {
-      const [m, r] = await Promise.all([fetchMonth(month), fetchRefunds()]);
-      setView(m);
-      setRefunds(r);
-    } catch (e) {
-      setProblem(`Could not load the books: ${e instanceof Error ? e.message : String(e)}`);
-    }
+    const [m, r] = await Promise.all([fetchMonth(month), fetchRefunds()]);
+    const failed = [m, r].find((read) => !read.ok);
+    if (failed && !failed.ok) return setProblem(`Could not load the books: ${failureText(failed)}`);
+    if (m.ok) setView(m.value);
+    if (r.ok) setRefunds(r.value);
   }, [month]);
   useEffect(() => {
     void load();

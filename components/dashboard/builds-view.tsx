@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { formatReceived } from '@/lib/dashboard/format';
-import { useBuilds } from '@/lib/dashboard/use-submissions';
-import { call, ServiceError, staffClient } from '@/lib/service-client';
+import { startBuild, useBuilds } from '@/lib/dashboard/dashboard-client';
+import { failureText } from '@/lib/service-client';
 import { BackupStatus } from './backup-status';
 import styles from './dashboard.module.css';
 
@@ -34,14 +34,9 @@ function RebuildNow({ onStarted }: { onStarted: () => void }) {
   });
   const rebuild = async () => {
     setState({ busy: true, message: '', ok: true });
-    try {
-      const { message } = await (await call(() => staffClient().builds.$post({ json: {} }))).json();
-      setState({ busy: false, message, ok: true });
-      onStarted();
-    } catch (error) {
-      const message = error instanceof ServiceError ? error.message : String(error);
-      setState({ busy: false, message, ok: false });
-    }
+    const started = await startBuild();
+    setState({ busy: false, message: started.ok ? started.value : failureText(started), ok: started.ok });
+    if (started.ok) onStarted();
   };
   return (
     <p className={styles.rebuildNow}>
@@ -98,11 +93,11 @@ export function BuildsView() {
 }
 
 function Builds() {
-  const { data, error, isLoading, mutate } = useBuilds(true);
-  if (error) {
+  const { data, failure, isLoading, mutate } = useBuilds(true);
+  if (failure) {
     return (
       <p role="alert" className={styles.error}>
-        Could not load the builds: {error.message}
+        Could not load the builds: {failureText(failure)}
       </p>
     );
   }

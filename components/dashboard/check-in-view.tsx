@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useState } from 'react';
+import { failureText } from '@/lib/service-client';
 import { newScan, queuedScans, queueScan, sendQueued, sendScan } from '@/lib/sessions/door-client';
 import { listStaffSessions } from '@/lib/sessions/staff-client';
 import type { StaffSession } from '@/lib/sessions/session';
@@ -35,13 +36,12 @@ export function CheckInView() {
   const [sentNote, setSentNote] = useState('');
 
   useEffect(() => {
-    listStaffSessions()
-      .then(({ sessions: all }) => {
-        const doors = all.filter((s) => s.mode === 'offline' && s.status === 'scheduled');
-        setSessions(doors);
-        if (doors.length === 1) setSessionId(doors[0]?.id);
-      })
-      .catch((e: unknown) => setShown({ kind: 'problem', text: e instanceof Error ? e.message : String(e) }));
+    void listStaffSessions().then((list) => {
+      if (!list.ok) return setShown({ kind: 'problem', text: failureText(list) });
+      const doors = list.value.sessions.filter((s) => s.mode === 'offline' && s.status === 'scheduled');
+      setSessions(doors);
+      if (doors.length === 1) setSessionId(doors[0]?.id);
+    });
   }, []);
 
   /** Sends what was kept while offline; says how many went, and shows the last answer. */

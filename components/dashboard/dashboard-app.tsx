@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import clsx from 'clsx';
-import { useCounts } from '@/lib/dashboard/api';
+import { useCounts } from '@/lib/dashboard/dashboard-client';
 import { useSession } from '@/lib/dashboard/use-session';
 import {
   dashboardPlaceOf,
@@ -167,7 +167,7 @@ export function DashboardApp({
   else if (session.state === 'unavailable')
     body = (
       <p role="alert" className={clsx(styles.notice, styles.error)}>
-        The submissions service could not be reached ({session.message}). Try again in a moment.
+        Your sign-in could not be checked: {session.message}
       </p>
     );
   else if (session.state === 'signed-out') body = <SignInForm signIn={signIn} />;

@@ -1,10 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { reviewClaim, useClaims } from '@/lib/dashboard/api';
+import { reviewClaim, useClaims } from '@/lib/dashboard/dashboard-client';
 import { formatReceived } from '@/lib/dashboard/format';
 import { tableViewPath } from '@/lib/dashboard/views';
 import { formatRupees } from '@/lib/payments/money';
+import { failureText } from '@/lib/service-client';
 import { StatementImport } from './statement-import';
 import { type Column, TableFrame, TableStates } from './table-states';
 import styles from './dashboard.module.css';
@@ -26,18 +27,15 @@ const reviewButtons = [
  * verified claim shows its registration as paid.
  */
 export function PaymentsView({ basePath, onChanged }: { basePath: string; onChanged: () => void }) {
-  const { data, error, isLoading, mutate } = useClaims();
+  const { data, failure, isLoading, mutate } = useClaims();
   const [problem, setProblem] = useState<string | undefined>();
 
   const review = async (id: number, status: 'verified' | 'rejected') => {
     setProblem(undefined);
-    try {
-      await reviewClaim(id, status);
-      await mutate();
-      onChanged();
-    } catch (e) {
-      setProblem(`Not saved: ${e instanceof Error ? e.message : String(e)}`);
-    }
+    const reviewed = await reviewClaim(id, status);
+    if (!reviewed.ok) return setProblem(`Not saved: ${failureText(reviewed)}`);
+    await mutate();
+    onChanged();
   };
 
   const columns: Column<Claim>[] = [
@@ -101,7 +99,7 @@ export function PaymentsView({ basePath, onChanged }: { basePath: string; onChan
           onChanged();
         }}
       />
-      <TableStates loading={isLoading} error={error} empty={data?.length === 0}>
+      <TableStates loading={isLoading} failure={failure} empty={data?.length === 0}>
         <TableFrame
           label="Payment claims"
           caption="Payment claims"

@@ -5,23 +5,21 @@ import { EraseConfirm } from '@/components/privacy/erase-confirm';
 import { Message, type Note } from '@/components/privacy/message';
 import { PersonRecordView } from '@/components/privacy/person-record';
 import { formatReceived } from '@/lib/dashboard/format';
-import { saveFile } from '@/lib/privacy/client';
-import { attempt, call, failureText, staffClient } from '@/lib/service-client';
+import { useOutcome } from '@/lib/dashboard/dashboard-client';
+import {
+  answerRequest,
+  correctField,
+  erasePerson,
+  exportPerson,
+  fetchRequests,
+  type Found,
+  saveFile,
+  searchPerson,
+} from '@/lib/privacy/privacy-client';
+import { failureText } from '@/lib/service-client';
 import { type ErasureSummary, erasureSummary } from '@/lib/privacy/erasure';
 import { personFileName } from '@/lib/privacy/export';
 import styles from '@/components/privacy/privacy.module.css';
-import useSWR from 'swr';
-
-const api = staffClient();
-
-/** Everything held about the person `q` names (a search: written to the access log). */
-const search = (q: string) =>
-  attempt(
-    () => api.people.search.$post({ json: { q } }),
-    (res) => res.json(),
-  );
-
-type Found = Extract<Awaited<ReturnType<typeof search>>, { ok: true }>['value'];
 
 /**
  * One person across every table: staff type an e-mail or phone, see everything held, download it
@@ -32,7 +30,7 @@ export function PeopleView({ initial = '' }: { initial?: string }) {
   const [found, setFound] = useState<Found>();
   const [note, setNote] = useState<Note>();
   const load = async (query = q) => {
-    const answer = await search(query);
+    const answer = await searchPerson(query);
     if (answer.ok) setFound(answer.value);
     else setNote({ kind: 'error', text: failureText(answer) });
     return answer.ok;
@@ -43,10 +41,7 @@ export function PeopleView({ initial = '' }: { initial?: string }) {
     if (initial) void load(initial);
   }, [initial]);
   const download = async (format: 'json' | 'csv') => {
-    const answer = await attempt(
-      () => api.people.export.$post({ json: { q, format } }),
-      (res) => res.blob(),
-    );
+    const answer = await exportPerson(q, format);
     if (answer.ok) saveFile(answer.value, personFileName(format, new Date()));
     else setNote({ kind: 'error', text: failureText(answer) });
   };
@@ -88,10 +83,7 @@ export function PeopleView({ initial = '' }: { initial?: string }) {
           <PersonRecordView
             record={found.person}
             onCorrect={async (sub, field, value) => {
-              const answer = await attempt(
-                () => api.people.correct.$post({ json: { q, form: sub.form, id: sub.id, field, value } }),
-                (res) => res.json(),
-              );
+              const answer = await correctField(q, { form: sub.form, id: sub.id, field, value });
               if (!answer.ok) return failureText(answer);
               setNote({ kind: 'info', text: answer.value.message });
               await load();
@@ -103,10 +95,7 @@ export function PeopleView({ initial = '' }: { initial?: string }) {
               label="Erase this person…"
               describe={async () => erasureSummary(found.person)}
               erase={async () => {
-                const answer = await attempt(
-                  () => api.people.erase.$post({ json: { q, confirm: 'erase' } }),
-                  (res) => res.json(),
-                );
+                const answer = await erasePerson(q);
                 if (!answer.ok) return setNote({ kind: 'error', text: failureText(answer) });
                 setNote({
                   kind: 'info',
@@ -122,13 +111,9 @@ export function PeopleView({ initial = '' }: { initial?: string }) {
   );
 }
 
-async function fetchRequests() {
-  return (await (await call(() => api.privacy.requests.$get())).json()).requests;
-}
-
 /** Whom an erasure request names and what erasing them removes (a search, so it is in the access log). */
 async function summaryOf(email: string): Promise<ErasureSummary | string> {
-  const answer = await search(email);
+  const answer = await searchPerson(email);
   return answer.ok ? erasureSummary(answer.value.person) : failureText(answer);
 }
 
@@ -138,18 +123,14 @@ async function summaryOf(email: string): Promise<ErasureSummary | string> {
  */
 export function RequestsView({ onChanged }: { onChanged?: () => void }) {
   const [person, setPerson] = useState<string>();
-  const { data, error, mutate } = useSWR('privacy/requests', fetchRequests, { revalidateOnFocus: false });
+  const { data, failure, mutate } = useOutcome('privacy/requests', fetchRequests, { revalidateOnFocus: false });
   const [note, setNote] = useState<Note>();
   const [outcome, setOutcome] = useState<Record<number, string>>({});
-  if (error) return <p role="alert">Could not load the requests: {(error as Error).message}</p>;
+  if (failure) return <p role="alert">Could not load the requests: {failureText(failure)}</p>;
   if (!data) return <p role="status">Loading data...</p>;
   if (data.length === 0) return <p role="status">No requests yet.</p>;
   const act = async (id: number, action: 'erase' | 'done' | 'refuse') => {
-    const json = { action, outcome: outcome[id] ?? '', ...(action === 'erase' ? { confirm: 'erase' } : {}) };
-    const answer = await attempt(
-      () => api.privacy.requests[':id{[0-9]+}'].$post({ param: { id: String(id) }, json }),
-      (res) => res.json(),
-    );
+    const answer = await answerRequest(id, action, outcome[id] ?? '');
     setNote(
       answer.ok
         ? {

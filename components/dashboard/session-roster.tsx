@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { formatReceived } from '@/lib/dashboard/format';
+import { failureText } from '@/lib/service-client';
 import {
   certificatePdfHref,
   fetchRoster,
@@ -127,12 +128,11 @@ export function SessionRoster({ session }: { session: StaffSession }) {
   const [message, setMessage] = useState('');
   const load = useCallback(
     () =>
-      fetchRoster(session.id)
-        .then((answer) => {
-          setRows(answer.roster);
-          setWaitlist(answer.waitlist);
-        })
-        .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e))),
+      fetchRoster(session.id).then((answer) => {
+        if (!answer.ok) return setError(failureText(answer));
+        setRows(answer.value.roster);
+        setWaitlist(answer.value.waitlist);
+      }),
     [session.id],
   );
   useEffect(() => {

@@ -8,6 +8,7 @@ import {
   type Unseated,
   updateSessionCall,
 } from '@/lib/sessions/staff-client';
+import { failureText } from '@/lib/service-client';
 import { indiaTimeOf, type SessionInput, type StaffSession } from '@/lib/sessions/session';
 import { certificationCourses, diplomaCourses, optionValues } from '@/content/forms/options';
 import { SessionRoster } from './session-roster';
@@ -189,14 +190,11 @@ export function SessionsView() {
   const [unseated, setUnseated] = useState<Unseated>({ count: 0, schedules: [] });
 
   const reload = useCallback(async () => {
-    try {
-      const list = await listStaffSessions();
-      setSessions(list.sessions);
-      setUnseated(list.unseated);
-      setError('');
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
+    const list = await listStaffSessions();
+    if (!list.ok) return setError(failureText(list));
+    setSessions(list.value.sessions);
+    setUnseated(list.value.unseated);
+    setError('');
   }, []);
   useEffect(() => void reload(), [reload]);
 

@@ -1,13 +1,14 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { importStatement, verifyClaims } from '@/lib/dashboard/api';
+import { importStatement, verifyClaims } from '@/lib/dashboard/dashboard-client';
 import { formatRupees } from '@/lib/payments/money';
 import type { StatementMapping } from '@/lib/payments/statement';
+import { type Answer, failureText } from '@/lib/service-client';
 import styles from './dashboard.module.css';
 
-type Imported = Extract<Awaited<ReturnType<typeof importStatement>>, { kind: 'matched' }>;
-type Choosing = Extract<Awaited<ReturnType<typeof importStatement>>, { kind: 'choose-columns' }>;
+type Imported = Extract<Answer<typeof importStatement>, { kind: 'matched' }>;
+type Choosing = Extract<Answer<typeof importStatement>, { kind: 'choose-columns' }>;
 
 /** The credit's line and amount, as staff find it in their statement. */
 const creditText = (c: { line: number; amountPaise: number; date: string; utr: string | null }) =>
@@ -67,23 +68,17 @@ export function StatementImport({ onVerified }: { onVerified: () => void }) {
     setProblem('');
     setStatus('Reading the statement…');
     setResult(undefined);
-    try {
-      const answer = await importStatement(text, mapping);
-      setStatus('');
-      if (answer.kind !== 'matched') {
-        setChoosing(answer);
-        return;
-      }
-      setChoosing(undefined);
-      setResult(answer);
-      setChosen(new Set(answer.matches.map((m) => m.claim.id)));
-      setStatus(
-        `${answer.credits} credits read: ${answer.matches.length} match a claim, ${answer.mismatches.length} with another amount, ${answer.unclaimed.length} without a claim.`,
-      );
-    } catch (e) {
-      setStatus('');
-      setProblem(e instanceof Error ? e.message : String(e));
-    }
+    const read = await importStatement(text, mapping);
+    setStatus('');
+    if (!read.ok) return setProblem(failureText(read));
+    const answer = read.value;
+    if (answer.kind !== 'matched') return setChoosing(answer);
+    setChoosing(undefined);
+    setResult(answer);
+    setChosen(new Set(answer.matches.map((m) => m.claim.id)));
+    setStatus(
+      `${answer.credits} credits read: ${answer.matches.length} match a claim, ${answer.mismatches.length} with another amount, ${answer.unclaimed.length} without a claim.`,
+    );
   };
 
   const onFile = async (file: File | undefined) => {
@@ -96,14 +91,11 @@ export function StatementImport({ onVerified }: { onVerified: () => void }) {
   const verify = async (e: FormEvent) => {
     e.preventDefault();
     setProblem('');
-    try {
-      const verified = await verifyClaims([...chosen]);
-      setResult(undefined);
-      setStatus(`${verified} ${verified === 1 ? 'claim' : 'claims'} verified.`);
-      onVerified();
-    } catch (error) {
-      setProblem(`Not verified: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    const verified = await verifyClaims([...chosen]);
+    if (!verified.ok) return setProblem(`Not verified: ${failureText(verified)}`);
+    setResult(undefined);
+    setStatus(`${verified.value} ${verified.value === 1 ? 'claim' : 'claims'} verified.`);
+    onVerified();
   };
 
   const toggle = (claimId: number) =>

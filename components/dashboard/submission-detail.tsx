@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { patchSubmission, useSubmission } from '@/lib/dashboard/api';
+import { patchSubmission, useSubmission } from '@/lib/dashboard/dashboard-client';
 import { cellText, formatReceived } from '@/lib/dashboard/format';
 import { columnLabel } from '@/lib/dashboard/labels';
 import { maxNoteLength, statusLabels, type SubmissionStatus } from '@/lib/dashboard/workspace';
+import { failureText } from '@/lib/service-client';
 import { TableStates } from './table-states';
 import { StatusSelect } from './work-table';
 import styles from './dashboard.module.css';
@@ -24,7 +25,7 @@ export function SubmissionDetail({
   backHref: string;
 }) {
   const uid = useId();
-  const { data, error, isLoading, mutate } = useSubmission(form, id);
+  const { data, failure, isLoading, mutate } = useSubmission(form, id);
   const [status, setStatus] = useState<SubmissionStatus>('new');
   const [note, setNote] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | undefined>();
@@ -47,14 +48,10 @@ export function SubmissionDetail({
       return;
     }
     setBusy(true);
-    try {
-      await mutate(await patchSubmission(form, id, change), { revalidate: false });
-      setMessage({ ok: true, text: 'Saved.' });
-    } catch (e) {
-      setMessage({ ok: false, text: `Not saved: ${e instanceof Error ? e.message : String(e)}` });
-    } finally {
-      setBusy(false);
-    }
+    const patched = await patchSubmission(form, id, change);
+    if (patched.ok) await mutate(patched.value);
+    setMessage(patched.ok ? { ok: true, text: 'Saved.' } : { ok: false, text: `Not saved: ${failureText(patched)}` });
+    setBusy(false);
   }
 
   return (
@@ -62,7 +59,7 @@ export function SubmissionDetail({
       <ViewLink href={backHref} className={styles.back}>
         ← Back to the table
       </ViewLink>
-      <TableStates loading={isLoading} error={error} empty={false}>
+      <TableStates loading={isLoading} failure={failure} empty={false}>
         {data ? (
           <>
             <h2 className={styles.detailTitle}>

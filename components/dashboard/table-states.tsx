@@ -1,22 +1,23 @@
 import type { Key, ReactNode } from 'react';
+import { type Failure, failureText } from '@/lib/service-client';
 import styles from './dashboard.module.css';
 
 /** The spec's table states: "Loading data...", the rows, "No data found.", and a visible error. */
 export function TableStates({
   loading,
-  error,
+  failure,
   empty,
   children,
 }: {
   loading: boolean;
-  error: Error | undefined;
+  failure: Failure | undefined;
   empty: boolean;
   children: ReactNode;
 }) {
-  if (error) {
+  if (failure) {
     return (
       <p role="alert" className={styles.error}>
-        Could not load the submissions: {error.message} Try again in a moment.
+        Could not load the submissions: {failureText(failure)}
       </p>
     );
   }

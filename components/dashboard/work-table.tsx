@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { exportUrl, patchSubmission, useTablePage } from '@/lib/dashboard/api';
+import { exportUrl, patchSubmission, useTablePage } from '@/lib/dashboard/dashboard-client';
 import { cellText, formatReceived } from '@/lib/dashboard/format';
 import { columnLabel } from '@/lib/dashboard/labels';
 import { paidForms } from '@/lib/payments/payables';
+import { failureText } from '@/lib/service-client';
 import {
   isSubmissionStatus,
   parsePageQuery,
@@ -114,7 +115,7 @@ export function WorkTable({
   const id = useId();
   const [query, setQuery] = useState<PageQuery>(() => parsePageQuery({}));
   const [typed, setTyped] = useState('');
-  const { data, error, isLoading, mutate } = useTablePage(form, query);
+  const { data, failure, isLoading, mutate } = useTablePage(form, query);
   const [problem, setProblem] = useState<string | undefined>();
 
   // The search runs a moment after typing stops, from the first page.
@@ -126,8 +127,8 @@ export function WorkTable({
     return () => clearTimeout(timer);
   }, [typed]);
   useEffect(() => {
-    if (error && 'status' in error && error.status === 401) onUnauthorized();
-  }, [error, onUnauthorized]);
+    if (failure?.status === 401) onUnauthorized();
+  }, [failure, onUnauthorized]);
 
   const sortBy = (key: string) =>
     setQuery((q) => ({
@@ -141,12 +142,9 @@ export function WorkTable({
 
   const setStatus = async (rowId: number, status: SubmissionStatus) => {
     setProblem(undefined);
-    try {
-      await patchSubmission(form, rowId, { status });
-      await mutate();
-    } catch (e) {
-      setProblem(`The status could not be saved: ${e instanceof Error ? e.message : String(e)}`);
-    }
+    const patched = await patchSubmission(form, rowId, { status });
+    if (!patched.ok) return setProblem(`The status could not be saved: ${failureText(patched)}`);
+    await mutate();
   };
 
   const pages = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.pageSize))) : 1;
@@ -242,7 +240,7 @@ export function WorkTable({
       <p role="alert" className={styles.error}>
         {problem}
       </p>
-      <TableStates loading={isLoading && !data} error={error} empty={data?.total === 0}>
+      <TableStates loading={isLoading && !data} failure={failure} empty={data?.total === 0}>
         <p className={styles.count} role="status">
           {data?.total ?? 0} {data?.total === 1 ? 'submission' : 'submissions'}
           {query.q || query.status || query.paid ? ' match' : ''}

@@ -7,11 +7,10 @@ import { INTAKE_KEY, intakeName, intakesFor, type IntakeForm } from '@/lib/sessi
 import { fetchPublicSessions } from '@/lib/sessions/public';
 import type { PublicSession } from '@/lib/sessions/session';
 import { submitForm } from '@/lib/submit';
-import { FormEngine, type SendPayload } from './form-engine';
+import { FormEngine, type SendPayload, type VisitorFormProps } from './form-engine';
 import styles from './masterclass.module.css';
 import { JoinWaitlist } from './join-waitlist';
 import { SeatChoices, SeatOption, useChosenBeforeScript } from './seat-option';
-import type { VisitorFormProps } from './talent-show-form';
 
 /** The intakes shown: the build's copy (no seat counts) until the service's own list arrives. */
 interface Shown {

@@ -23,19 +23,27 @@ export type SendPayload = (payload: Payload) => Promise<SubmitResult>;
 type Status = { kind: 'success' | 'info' | 'error'; message: string } | undefined;
 
 /** How to reach the studio without the form. */
-export interface NoScriptContact {
+interface NoScriptContact {
   readonly email: string;
   readonly whatsapp: string;
 }
 
-export interface FormEngineProps<V extends object> {
-  module: FormModule<V>;
+/** What a page gives each visitor form: where it posts, how it sends, and how it is named and reached without it. */
+export interface VisitorFormProps {
   /** The form's external endpoint (from lib/env, passed by the page); none posts to the bundled service. */
   endpoint?: string;
   send?: SendPayload;
-  timing: ErrorTiming;
   /** Minimum time between the form appearing and a submit, against bots. */
   minFillMs?: number;
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+  /** The studio's e-mail and WhatsApp, shown (without JavaScript) instead of the button of a form for an external endpoint. */
+  contact?: NoScriptContact;
+}
+
+export interface FormEngineProps<V extends object> extends VisitorFormProps {
+  module: FormModule<V>;
+  timing: ErrorTiming;
   /** Runs after a successful send, once the form is cleared, before going to the declared success page. */
   onSuccess?: (values: V) => void;
   /** How long the success message stays; undefined keeps it. */
@@ -46,10 +54,6 @@ export interface FormEngineProps<V extends object> {
   canSubmit?: (values: V) => boolean;
   /** Text under the submit button while it is disabled by canSubmit. */
   blockedHint?: string;
-  /** The id of the heading that names the form. */
-  labelledBy: string;
-  /** Shown (without JavaScript) instead of the button of a form for an external endpoint. */
-  contact?: NoScriptContact;
   /** Fields rendered by the form itself rather than from the declaration. */
   slots?: FieldSlots;
   /** Query parameter whose value preselects an option of `preselect.field` (`/request-form?service=mixing`). */

@@ -6,9 +6,9 @@ import type { ProAudioForm } from '@/components/pro-audio/pro-audio-form';
 import type { StaffSubmissions } from '@/components/pro-audio/staff-submissions';
 import type { CertificationForm } from './certification-form';
 import type { DiplomaForm } from './diploma-form';
+import type { VisitorFormProps } from './form-engine';
 import type { MasterclassForm } from './masterclass-form';
 import type { MasterclassNextSession } from './masterclass-next-session';
-import type { VisitorFormProps } from './talent-show-form';
 
 /*
  * The form pages' parts that hydrate after the page (components/shell/late-island.tsx): each form

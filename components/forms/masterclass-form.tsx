@@ -9,10 +9,9 @@ import { SCHEDULE_KEY, WAITLIST_KEY } from '@/lib/sessions/choice';
 import type { PublicSession } from '@/lib/sessions/session';
 import { submitForm } from '@/lib/submit';
 import { CheckboxField } from './fields';
-import { FormEngine } from './form-engine';
+import { FormEngine, type VisitorFormProps } from './form-engine';
 import { JoinWaitlist } from './join-waitlist';
 import { MasterclassSessionPicker, type SessionFull } from './masterclass-session-picker';
-import type { VisitorFormProps } from './talent-show-form';
 
 /**
  * The masterclass sign-up: it starts with the choice of session (the service's sessions the page was

@@ -1,8 +1,7 @@
 'use client';
 
 import { QUERY_SUCCESS_MS, queryForm } from '@/lib/forms/query';
-import { FormEngine } from './form-engine';
-import type { VisitorFormProps } from './talent-show-form';
+import { FormEngine, type VisitorFormProps } from './form-engine';
 
 /** The "Submit Your Query" form: the success message stays 5 seconds and the fields are cleared. */
 export function QueryForm(props: VisitorFormProps) {

@@ -1,8 +1,7 @@
 'use client';
 
 import { serviceRequestForm } from '@/lib/forms/service-request';
-import { FormEngine } from './form-engine';
-import type { VisitorFormProps } from './talent-show-form';
+import { FormEngine, type VisitorFormProps } from './form-engine';
 
 /** `?service=mixing` in the link that opened the form selects that project type. */
 const preselect = { param: 'service', field: 'projectType' } as const;

@@ -3,7 +3,7 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { formAction } from '@/lib/service-client';
 import { claimMessages, claimProblems, type ClaimInput } from '@/lib/payments/claim';
-import { sendClaim } from '@/lib/payments/claim-client';
+import { sendClaim } from '@/lib/payments/payments-client';
 import { stateNames } from '@/lib/books/states';
 import type { ReferencePrefix } from '@/lib/payments/payables';
 import styles from './payment.module.css';

@@ -1,8 +1,8 @@
 'use client';
 
 import { type FormEvent, useEffect, useState } from 'react';
-import { saveFile } from '@/lib/privacy/client';
-import { attempt, failureText, readAnswer, serviceHref, yourDataClient } from '@/lib/service-client';
+import { askForChange, askForLink, downloadOwnData, openLink, saveFile } from '@/lib/privacy/privacy-client';
+import { failureText, serviceHref } from '@/lib/service-client';
 import { personFileName } from '@/lib/privacy/export';
 import type { PersonRecord } from '@/lib/privacy/record';
 import { linkFragment } from '@/lib/privacy/your-data';
@@ -21,13 +21,6 @@ type Opened = Held & { session: string; expiresAt: string };
 /** Where a link is asked for (the form posts there itself without JavaScript). */
 const linkPath = '/api/your-data/link';
 
-/** The "Your data" routes (server/privacy/data-requests.ts), typed by their own declarations. */
-const routes = () => yourDataClient()['your-data'];
-/** A "Your data" session, sent in the Authorization header (never in a URL). */
-const bearer = (session: string) => ({ headers: { Authorization: `Bearer ${session}` } });
-/** The message of a successful answer. */
-const messageOf = async (res: Response) => ({ message: (await readAnswer(res)).message ?? '' });
-
 /** Step one: the visitor's e-mail address; the answer is the same whether or not it is known. */
 function AskForLink({ intro }: { intro?: string }) {
   const [email, setEmail] = useState('');
@@ -41,7 +34,7 @@ function AskForLink({ intro }: { intro?: string }) {
       onSubmit={async (e) => {
         e.preventDefault();
         setBusy(true);
-        const answer = await attempt(() => routes().link.$post({ json: { email } }), messageOf);
+        const answer = await askForLink(email);
         setBusy(false);
         setNote(noteOf(answer));
       }}
@@ -72,18 +65,10 @@ function WhatIsHeld({ opened }: { opened: Opened }) {
   const [details, setDetails] = useState('');
   const [sure, setSure] = useState(false);
   const ask = async (kind: 'correction' | 'erasure') => {
-    const json = { kind, details: kind === 'correction' ? details : '' };
-    const answer = await attempt(
-      () => routes().requests.$post({ json }, bearer(opened.session)),
-      (res) => res.json(),
-    );
-    setNote(noteOf(answer));
+    setNote(noteOf(await askForChange(opened.session, kind, kind === 'correction' ? details : '')));
   };
   const download = async () => {
-    const answer = await attempt(
-      () => routes().download.$post(undefined, bearer(opened.session)),
-      (res) => res.blob(),
-    );
+    const answer = await downloadOwnData(opened.session);
     if (answer.ok) saveFile(answer.value, personFileName('json', new Date()));
     else setNote({ kind: 'error', text: failureText(answer) });
   };
@@ -151,10 +136,7 @@ export function YourData({ grievance }: { grievance: { name: string; email: stri
       // The token leaves the address bar (and the history) at once.
       window.history.replaceState(null, '', window.location.pathname);
       setState({ kind: 'opening' });
-      void attempt(
-        () => routes().open.$post({ json: { token } }),
-        (res) => res.json(),
-      ).then((answer) =>
+      void openLink(token).then((answer) =>
         setState(answer.ok ? { kind: 'open', opened: answer.value } : { kind: 'ask', intro: failureText(answer) }),
       );
     };

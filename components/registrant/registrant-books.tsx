@@ -6,9 +6,9 @@ import {
   fetchRegistrantInvoice,
   type RegistrantBooks as Books,
   requestRefundCall,
-} from '@/lib/books/client';
+} from '@/lib/books/books-client';
 import { documentRupees } from '@/lib/books/tax';
-import { saveFile } from '@/lib/privacy/client';
+import { saveFile } from '@/lib/privacy/privacy-client';
 import styles from './registrant.module.css';
 
 const refundText = (r: Books['refunds'][number]) =>

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { kindTitle, type OwnCertificate, verifyPagePath } from '@/lib/certificates';
-import { fetchOwnCertificatePdf, fetchOwnCertificates } from '@/lib/certificates-client';
-import { saveFile } from '@/lib/privacy/client';
+import { kindTitle, type OwnCertificate, verifyPagePath } from '@/lib/certificates/certificates';
+import { fetchOwnCertificatePdf, fetchOwnCertificates } from '@/lib/certificates/certificates-client';
+import { saveFile } from '@/lib/privacy/privacy-client';
 import styles from './registrant.module.css';
 
 const standing: Record<OwnCertificate['status'], string> = {

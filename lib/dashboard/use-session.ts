@@ -1,7 +1,8 @@
 'use client';
 
-import useSWR, { useSWRConfig } from 'swr';
-import { call, ServiceError, staffClient } from '@/lib/service-client';
+import { useSWRConfig } from 'swr';
+import { attempt, failureText, staffClient } from '@/lib/service-client';
+import { useOutcome } from './dashboard-client';
 
 type SessionState =
   | { state: 'checking' }
@@ -21,40 +22,47 @@ export interface Session {
 const auth = staffClient().auth;
 
 /** Who is signed in: their name, or null. */
-const fetchMe = async () => (await call(() => auth.me.$get())).json();
+const fetchMe = () =>
+  attempt(
+    () => auth.me.$get(),
+    (res) => res.json(),
+  );
 
 /** The staff session, read from GET /api/auth/me (through lib/service-client's typed client). */
 export function useSession(): Session {
   const { mutate: mutateAll } = useSWRConfig();
-  const { data, error, mutate, isLoading } = useSWR<{ name: string | null }, Error>('auth/me', fetchMe, {
+  const { data, failure, mutate, isLoading } = useOutcome('auth/me', fetchMe, {
     shouldRetryOnError: false,
     revalidateOnFocus: true,
   });
 
   let session: SessionState;
-  // A 401 wins over the name SWR still holds from before (an expired session, a changed password).
-  if (error instanceof ServiceError && error.status === 401) session = { state: 'signed-out' };
+  // A 401 wins over the name still held from before (an expired session, a changed password).
+  if (failure?.status === 401) session = { state: 'signed-out' };
   else if (data?.name) session = { state: 'signed-in', name: data.name };
   else if (data) session = { state: 'signed-out' };
-  else if (error) session = { state: 'unavailable', message: error.message };
+  else if (failure) session = { state: 'unavailable', message: failureText(failure) };
   else session = isLoading ? { state: 'checking' } : { state: 'signed-out' };
 
   return {
     session,
     async signIn(name, password) {
-      try {
-        await call(() => auth.login.$post({ json: { name, password } }));
-      } catch (error) {
-        return (error instanceof ServiceError && error.message) || 'Sign-in failed. Please try again.';
-      }
+      const signedIn = await attempt(
+        () => auth.login.$post({ json: { name, password } }),
+        async () => undefined,
+      );
+      if (!signedIn.ok) return failureText(signedIn);
       await mutate();
       return undefined;
     },
     async signOut() {
-      await call(() => auth.logout.$post({ json: {} })).catch(() => undefined);
+      await attempt(
+        () => auth.logout.$post({ json: {} }),
+        async () => undefined,
+      );
       // Forget every cached table, not only the session.
       await mutateAll(() => true, undefined, { revalidate: false });
-      await mutate(undefined, { revalidate: true });
+      await mutate();
     },
     recheck: () => void mutate(),
   };

@@ -15,6 +15,9 @@ export interface ClaimInput {
   state?: string;
 }
 
+/** What a payer does as well, whether or not the claim reached the studio. */
+const sendOnWhatsApp = 'Please still send your details on WhatsApp.';
+
 export const claimMessages = {
   utr: 'Enter the 12-digit UPI transaction number (UTR) shown in your payment app.',
   contact: 'Enter the 10-digit phone number or the e-mail address you registered with.',
@@ -23,7 +26,8 @@ export const claimMessages = {
     'This UTR has already been submitted. If you think this is a mistake, send us a message on WhatsApp with a screenshot.',
   state: 'Choose a state of India from the list, or leave it empty.',
   received: 'Thank you: we have received your payment details and will verify them with our bank statement.',
-  receivedNext: 'You will hear from us once the payment is confirmed. Please still send your details on WhatsApp.',
+  receivedNext: `You will hear from us once the payment is confirmed. ${sendOnWhatsApp}`,
+  sendOnWhatsApp,
 } as const;
 
 const isUtr = (value: string): boolean => /^\d{12}$/.test(value);

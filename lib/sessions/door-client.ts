@@ -4,7 +4,7 @@
  * scan has its own id, so one sent twice (its answer lost on the way) is answered as before and
  * never counted twice.
  */
-import { readAnswer, staffClient } from '@/lib/service-client';
+import { failureText, readAnswer, staffClient } from '@/lib/service-client';
 import type { CheckInAnswer, DoorScan } from './ticket';
 
 /** A scan waiting to be sent: the session whose door it was made at, and the scan. */
@@ -25,6 +25,11 @@ export function newScan(value: { token: string } | { code: string }, now: Date):
   return { scanId: crypto.randomUUID(), scannedAt: now.toISOString(), ...value };
 }
 
+/**
+ * Sends one scan. The check-in route answers 404 and 409 with a whole check-in answer (already in,
+ * another session's ticket, a cancelled seat), not only a failure's message: so this one call reads
+ * its answer itself rather than through `attempt`, whose failures carry the message alone.
+ */
 export async function sendScan(sessionId: number, scan: DoorScan): Promise<SendOutcome> {
   try {
     const res = await checkIn.$post({ param: { id: String(sessionId) }, json: scan });
@@ -35,7 +40,7 @@ export async function sendScan(sessionId: number, scan: DoorScan): Promise<SendO
       // A session that is gone or online is answered with its message alone: an unknown outcome.
       return { sent: true, answer: { outcome: 'unknown', ...(await res.json()) } };
     }
-    const refused = (await readAnswer(res)).message ?? 'The service refused this scan.';
+    const refused = failureText({ status, message: (await readAnswer(res)).message });
     return { sent: true, answer: { outcome: 'unknown', message: refused } };
   } catch {
     return { sent: false };

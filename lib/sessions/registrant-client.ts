@@ -2,7 +2,7 @@
  * The registrant's page in the browser: it takes its link's token from the address (and clears it),
  * and calls the registrant API with it in a header, through the service's typed client.
  */
-import { attempt, type Outcome, publicClient } from '@/lib/service-client';
+import { attempt, failureText, type Outcome, publicClient } from '@/lib/service-client';
 import { isLinkToken, type JoinAnswer, joinPrefix, type RegistrantAnswer } from './registrant';
 
 /** What the page's address fragment carries: a page link's token, a join link's, or nothing usable. */
@@ -37,12 +37,6 @@ export function takeLinkFromAddress(): FragmentLink {
     return found;
   }
 }
-
-const unreachable = 'Our service could not be reached. Please try again in a minute.';
-
-/** What the page shows of a failed call: the service's message, or that it could not be reached. */
-const failureText = (failed: { status: number; message: string | undefined }) =>
-  failed.status === 0 ? unreachable : (failed.message ?? '');
 
 /** A registrant call's answer, or the words the page shows for its failure. */
 export type Reply<T> = { ok: true; value: T } | { ok: false; message: string };

@@ -1,4 +1,4 @@
-import { attempt, call, failureText, readAnswer, serviceHref, staffClient } from '@/lib/service-client';
+import { type Answer, attempt, failureText, readAnswer, serviceHref, staffClient } from '@/lib/service-client';
 import type { RosterRow, WaitlistRow } from '@/server/contract';
 import type { SessionInput } from './session';
 
@@ -14,20 +14,27 @@ const session = (id: number) => ({ param: { id: String(id) } });
 export type RosterEntry = RosterRow;
 
 /** The sessions and intakes, and the masterclass sign-ups of the last 30 days without a seat (with the schedules they named). */
-export async function listStaffSessions() {
-  return (await call(() => manage.$get())).json();
-}
+export const listStaffSessions = () =>
+  attempt(
+    () => manage.$get(),
+    (res) => res.json(),
+  );
 
 /** Masterclass sign-ups of the last 30 days without a seat, and the schedules they named. */
-export type Unseated = Awaited<ReturnType<typeof listStaffSessions>>['unseated'];
+export type Unseated = Answer<typeof listStaffSessions>['unseated'];
 
 /** One person on a session's waitlist (the service's own row type). */
 export type WaitlistEntry = WaitlistRow;
 
-export async function fetchRoster(id: number) {
-  const { roster, waitlist } = await (await call(() => manage[':id{[0-9]+}'].roster.$get(session(id)))).json();
-  return { roster, waitlist };
-}
+/** A session's roster and waitlist. */
+export const fetchRoster = (id: number) =>
+  attempt(
+    () => manage[':id{[0-9]+}'].roster.$get(session(id)),
+    async (res) => {
+      const { roster, waitlist } = await res.json();
+      return { roster, waitlist };
+    },
+  );
 
 /** Moves a waiting person one place up or down; resolves with the waitlist in its new order, or the refusal. */
 export async function moveOnWaitlistCall(
@@ -46,17 +53,14 @@ export async function moveOnWaitlistCall(
   return moved.ok ? { waitlist: moved.value.waitlist, message: '' } : { message: failureText(moved) };
 }
 
-/** Sends a change; resolves with the service's message and field errors (empty when it worked). */
-async function sendSession(
-  request: () => Promise<Response>,
+/** Sends a change; resolves with the service's message (or its failure's words) and field errors (empty when it worked). */
+async function sendSession<R extends Response>(
+  request: () => Promise<R>,
 ): Promise<{ ok: boolean; message: string; errors: Record<string, string> }> {
-  try {
-    const res = await request();
-    const answer = await readAnswer(res);
-    return { ok: res.ok, message: answer.message ?? '', errors: { ...answer.fieldErrors } };
-  } catch {
-    return { ok: false, message: failureText({ status: 0, message: undefined }), errors: {} };
-  }
+  const sent = await attempt(request, async (res) => (await readAnswer(res)).message ?? '');
+  return sent.ok
+    ? { ok: true, message: sent.value, errors: {} }
+    : { ok: false, message: failureText(sent), errors: { ...sent.fieldErrors } };
 }
 
 export const createSessionCall = (input: SessionInput) => sendSession(() => manage.$post({ json: input }));

@@ -1,4 +1,4 @@
-import { kindTitle, verifyUrl } from '@/lib/certificates';
+import { kindTitle, verifyUrl } from '@/lib/certificates/certificates';
 import { Skip, type OutboxItem } from '../platform/outbox';
 import { type RegistrantMailOptions, type RegistrantMessage, render } from '../sessions/registrant-message';
 import { certificatePdf } from './certificate-pdf';

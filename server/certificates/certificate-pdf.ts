@@ -1,7 +1,7 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { datesText, dayText, kindTitle, verifyUrl } from '@/lib/certificates';
+import { datesText, dayText, kindTitle, verifyUrl } from '@/lib/certificates/certificates';
 import { A4, newPdf } from '../books/books-pdf';
 import type { Certificate } from './certificates-store';
 

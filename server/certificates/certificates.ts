@@ -1,7 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { validator } from 'hono/validator';
-import { type CertificateAnswer, datesText, dayText, type OwnCertificate } from '@/lib/certificates';
+import { type CertificateAnswer, datesText, dayText, type OwnCertificate } from '@/lib/certificates/certificates';
 import type { StaffVars } from '../platform/auth';
 import { registrantOf } from '../books/books';
 import { certificatePdf } from './certificate-pdf';

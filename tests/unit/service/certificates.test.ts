@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import jsQR from 'jsqr';
-import { verifyUrl } from '@/lib/certificates';
+import { verifyUrl } from '@/lib/certificates/certificates';
 import { keyOfContact } from '@/lib/privacy/person';
 import { getStudio } from '@/lib/studio';
 import { sessionService } from '@/server/sessions/sessions';

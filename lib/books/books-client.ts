@@ -1,4 +1,13 @@
-import { attempt, call, type Outcome, publicClient, readAnswer, serviceHref, staffClient } from '@/lib/service-client';
+import {
+  type Answer,
+  attempt,
+  failureText,
+  type Outcome,
+  publicClient,
+  readAnswer,
+  serviceHref,
+  staffClient,
+} from '@/lib/service-client';
 import type { BookDocument } from './sheets';
 
 /** The service's calls for the books: staff's month, documents and refunds, and a registrant's own. */
@@ -6,24 +15,29 @@ import type { BookDocument } from './sheets';
 const api = staffClient();
 
 /** A month's books as staff see them (server/books/books.ts), typed by its route. */
-export const fetchMonth = async (month: string) =>
-  (await call(() => api.books.month.$get({ query: { month } }))).json();
-export type MonthView = Awaited<ReturnType<typeof fetchMonth>>;
+export const fetchMonth = (month: string) =>
+  attempt(
+    () => api.books.month.$get({ query: { month } }),
+    (res) => res.json(),
+  );
+export type MonthView = Answer<typeof fetchMonth>;
 
 export const exportHref = (month: string) => serviceHref(`/api/books/gstr1.zip?month=${month}`);
 export const documentHref = (kind: BookDocument['kind'], id: number) =>
   serviceHref(`/api/books/${kind === 'invoice' ? 'invoices' : 'credit-notes'}/${id}/pdf`);
 
 /** The refund requests as staff see them, typed by their route. */
-export const fetchRefunds = async () => (await (await call(() => api.books.refunds.$get())).json()).refunds;
+export const fetchRefunds = () =>
+  attempt(
+    () => api.books.refunds.$get(),
+    async (res) => (await res.json()).refunds,
+  );
 /** A refund request as staff see it. */
-export type StaffRefund = Awaited<ReturnType<typeof fetchRefunds>>[number];
+export type StaffRefund = Answer<typeof fetchRefunds>[number];
 
-/** A refund call as its page shows it: whether it worked, and the service's message (or that it could not be reached). */
+/** A refund call as its page shows it: whether it worked, and the service's message (or its failure's words). */
 const said = (sent: Outcome<string>): { ok: boolean; message: string } =>
-  sent.ok
-    ? { ok: true, message: sent.value }
-    : { ok: false, message: sent.status === 0 ? 'The service could not be reached.' : (sent.message ?? '') };
+  sent.ok ? { ok: true, message: sent.value } : { ok: false, message: failureText(sent) };
 
 /** Sends a staff answer to a refund request; resolves with whether it worked and the service's message. */
 const send = async <R extends Response>(request: () => Promise<R>) =>

@@ -1,5 +1,5 @@
 /** The browser's calls for certificates: anyone's check of a serial, and a registrant's own list and PDFs. */
-import { attempt, publicClient } from '@/lib/service-client';
+import { attempt, failureText, publicClient } from '@/lib/service-client';
 import type { CertificateAnswer, OwnCertificate } from './certificates';
 
 /** What a check of a serial came to: the service's answer, no such certificate, or no answer at all. */
@@ -7,8 +7,6 @@ export type CheckOutcome =
   | { kind: 'answer'; answer: CertificateAnswer }
   | { kind: 'unknown' }
   | { kind: 'error'; message: string };
-
-const unreachable = 'Our service could not be reached. Please try again in a minute.';
 
 /** A serial as a path segment (the typed client puts parameters in the path as they are given). */
 const serialParam = (serial: string) => ({ param: { serial: encodeURIComponent(serial) } });
@@ -20,8 +18,8 @@ export async function checkCertificate(serial: string): Promise<CheckOutcome> {
   );
   if (read.ok) return { kind: 'answer', answer: read.value };
   if (read.status === 404) return { kind: 'unknown' };
-  // A refusal (too many checks from this address: 429) says why; anything else is the service being away.
-  return { kind: 'error', message: read.message ?? unreachable };
+  // A refusal (too many checks from this address: 429) says why; else its status, or that the service is away.
+  return { kind: 'error', message: failureText(read) };
 }
 
 /** The registrant's certificates (their page's token in a header); empty when there are none or they cannot be had. */
