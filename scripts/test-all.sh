@@ -1,16 +1,22 @@
 #!/usr/bin/env bash
 # Every test: type check, unit tests (the service's on PGlite and on a throwaway PostgreSQL when
 # it is installed), the production build, then the browser tests against it, and last the tests
-# against a real WordPress (they rebuild out/ from WordPress's content).
+# against a real WordPress (they rebuild out/ from WordPress's content). Ends with a table of the
+# time each part took (scripts/step-times.sh), also when a part fails.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
-bash scripts/ensure-browser.sh
-npx tsc --noEmit
-npm run --silent lint
+# shellcheck source=scripts/step-times.sh
+source scripts/step-times.sh
+step "browser" bash scripts/ensure-browser.sh
+step "tsc" npx tsc --noEmit
+step "lint" npm run --silent lint
 # shellcheck source=scripts/test-postgres.sh
-source scripts/test-postgres.sh
-npx jest --ci --selectProjects fast processes
-npm run build
-npx playwright test
-bash scripts/test-wordpress.sh
+step "PostgreSQL" source scripts/test-postgres.sh
+# test-postgres.sh stops its cluster on exit; the table still comes last.
+declare -F stop_test_postgres >/dev/null && trap 'stop_test_postgres; step_times_exit' EXIT
+step "jest fast" npx jest --ci --selectProjects fast
+step "jest processes" npx jest --ci --selectProjects processes
+step "build" npm run build
+step "Playwright" npx playwright test
+step "WordPress" bash scripts/test-wordpress.sh

@@ -1,10 +1,58 @@
-import { expect, test } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { desktopAndPhone, expect, test } from './fixtures';
 import { aliasRules, routes } from '../../lib/routes';
 import { dashboardBase } from './staff';
 
-test.describe('every route of the table', () => {
+/**
+ * Every route of the table, each page loaded once per screen and checked whole there: at 1280 px it
+ * answers 200 with its title, canonical link and robots, has no detectable WCAG 2.2 A/AA violation
+ * (axe), and loads without a console error or a failed request to the site, including the prefetches
+ * of its links (SiteLink prefetches on the visitor's intent: here keyboard focus on each link in turn,
+ * which also brings it into view); at 375 px, axe again. Requests to other hosts are left out: the
+ * test browser is offline by design (tests/e2e/browser.ts), so embeds such as the map cannot load
+ * here. Axe runs once per page and screen here; other specs check only the states a page load does
+ * not show (an open menu or dialog, a form's errors, staff views with data).
+ */
+
+const [desktop, phone] = desktopAndPhone;
+
+/** The page's WCAG 2.2 A/AA violations found by axe (embedded frames left out), one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('iframe')
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe(`every route of the table at ${desktop.width} px`, () => {
+  test.use({ viewport: desktop });
+  // One load carries several checks, axe among them: slow on a loaded two-core machine.
+  test.slow();
+
   for (const route of routes) {
-    test(`${route.path} answers 200 with its page`, async ({ page }) => {
+    test(`${route.path}: 200 with its title, canonical and robots; no WCAG A/AA violation; no console error or failed request`, async ({
+      page,
+      baseURL,
+    }) => {
+      const problems: string[] = [];
+      const ours = (url: string) => url.startsWith(baseURL ?? 'http://127.0.0.1');
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && ours(msg.location().url || baseURL || ''))
+          problems.push(`console: ${msg.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        // ERR_ABORTED is the page cancelling its own request (Next drops prefetches it no longer needs),
+        // not a failure; a missing file shows up as a 4xx response below.
+        const error = request.failure()?.errorText ?? '';
+        if (ours(request.url()) && error !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()} (${error})`);
+      });
+      page.on('response', (response) => {
+        if (ours(response.url()) && response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+      });
+
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -12,14 +60,51 @@ test.describe('every route of the table', () => {
       expect(new URL(canonical ?? '').pathname).toBe(route.path);
       const robots = await page.locator('meta[name="robots"]').getAttribute('content');
       expect(robots).toContain(route.sitemap ? 'index' : 'noindex');
+
+      await page.waitForLoadState('networkidle');
+      // The page as loaded, before any link has the focus (a focused menu link opens its menu).
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Focus each of the site's links in turn (intent, and into view), so that Next prefetches it.
+      const payloads: string[] = [];
+      page.on('request', (request) => {
+        if (ours(request.url()) && new URL(request.url()).pathname.endsWith('.txt')) payloads.push(request.url());
+      });
+      await page.evaluate(async () => {
+        for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+          link.focus();
+          await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+        }
+      });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      expect(problems).toEqual([]);
+      expect(payloads.length, 'the focused links prefetched their routes').toBeGreaterThan(0);
     });
   }
+});
 
+test.describe(`every route of the table at ${phone.width} px`, () => {
+  test.use({ viewport: phone });
+  // axe is heavy on a loaded two-core machine.
+  test.slow();
+
+  for (const route of routes) {
+    test(`${route.path} has no detectable WCAG A/AA violations`, async ({ page }) => {
+      await page.goto(route.path);
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('outside the table', () => {
   for (const rule of aliasRules) {
-    test(`alias ${rule.from} reaches ${rule.to} with a canonical link to it`, async ({ page }) => {
-      const response = await page.goto(rule.from);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${rule.to}$`));
+    // What is checked is in the HTML as served: no browser needed.
+    test(`alias ${rule.from} reaches ${rule.to} with a canonical link to it`, async ({ request }) => {
+      const response = await request.get(rule.from);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${rule.to}"`));
     });
   }
 

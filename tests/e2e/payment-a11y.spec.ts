@@ -38,7 +38,7 @@ for (const viewport of [{ width: 1280, height: 800 }, androidPhone.viewport]) {
       test(`${path} and its Scan to Pay dialog have no accessibility violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByText(/^Payment reference: [A-Z]{2}[A-Z0-9]+$/)).toBeVisible();
-        // The page itself is checked by a11y.spec.ts; here, its state with the reference and the dialog.
+        // The page itself is checked by pages.spec.ts; here, its state with the reference and the dialog.
         await expectNoViolations(page);
         if (viewport.width < 400 && path === '/institute/course-payment') return; // a phone goes to the app, not the dialog
         await open(page);
