@@ -39,4 +39,4 @@ export type { PublicApi } from './public-api';
 export type { YourDataRoutes } from './privacy/data-requests';
 export type { RosterRow } from './sessions/sessions-store';
 export type { WaitlistRow } from './sessions/waitlist-store';
-export type { LogEntry } from './privacy/people-store';
+export type { LogEntry } from './privacy/access-log-store';

@@ -5,15 +5,9 @@ import { refundWindowProblem } from '@/lib/books/refund';
 import type { StaffVars } from '../platform/auth';
 import { registrantOf } from './books';
 import type { RegistrantLinks } from '../sessions/join';
-import {
-  completeRefund,
-  declineRefund,
-  invoicesOfRegistration,
-  listRefunds,
-  refundsOfRegistration,
-  requestRefund,
-} from './books-store';
-import { seatOfRegistration } from '../sessions/sessions-store';
+import { completeRefund, declineRefund, listRefunds, refundsOfRegistration, requestRefund } from './refunds-store';
+import { invoicesOfRegistration } from './books-store';
+import { seatOfRegistration } from '../sessions/seats-store';
 import type { Store } from '../store/store';
 import { jsonOf, oneLine, sentObject, text } from '../platform/validate';
 import { jsonBody } from '../platform/http';

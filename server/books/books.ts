@@ -10,7 +10,7 @@ import { creditNotePdf, invoicePdf } from './books-pdf';
 import { documentFileName } from './books-mail';
 import type { RegistrantLinks } from '../sessions/join';
 import { getCreditNote, getInvoice, monthBooks } from './books-store';
-import { seatOfRegistration } from '../sessions/sessions-store';
+import { seatOfRegistration } from '../sessions/seats-store';
 import type { Store } from '../store/store';
 
 export interface BooksOptions {

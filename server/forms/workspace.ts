@@ -15,7 +15,8 @@ import type { StaffVars } from '../platform/auth';
 import { jsonBody } from '../platform/http';
 import { jsonOf, onlyFields, text } from '../platform/validate';
 import { mixed } from 'yup';
-import { logAction, openRequestsSummary } from '../privacy/people-store';
+import { logAction } from '../privacy/access-log-store';
+import { openRequestsSummary } from '../privacy/requests-store';
 import type { Store } from '../store/store';
 import { getSubmission, listPage, newCounts, updateSubmission, type WorkspaceRow } from './workspace-store';
 

@@ -3,7 +3,8 @@ import { keysOfPayload, type PersonKey, personKeyOf } from '@/lib/privacy/person
 import type { PageQuery } from '@/lib/dashboard/workspace';
 import type { StaffVars } from '../platform/auth';
 import type { Db } from '../store/db';
-import { type LogAction, logAction, subjectHash } from './people-store';
+import { type LogAction, logAction } from './access-log-store';
+import { subjectHash } from './people-store';
 
 /**
  * The access log (`privacy_log`): every staff view and export of personal data, with who, when, what

@@ -8,16 +8,10 @@ import type { PersonRecord } from '@/lib/privacy/record';
 import type { SitePage } from '../platform/form-refill';
 import { answer, asJson, howOf, isFormPost, type Outcome, urlEncodedFields } from '../platform/outcome';
 import { jsonOf } from '../platform/validate';
-import {
-  addRequest,
-  erasuresOf,
-  findPerson,
-  linkMinutes,
-  openLink,
-  queueLink,
-  requestDueDays,
-  sessionEmail,
-} from './people-store';
+import { addRequest, requestDueDays } from './requests-store';
+import { erasuresOf } from './erasure-store';
+import { findPerson } from './people-store';
+import { linkMinutes, openLink, queueLink, sessionEmail } from './your-data-store';
 import type { Store } from '../store/store';
 import { jsonBody } from '../platform/http';
 

@@ -6,20 +6,11 @@ import { maskedKey, type PersonKey, personKeyOf } from '@/lib/privacy/person';
 import type { StaffVars } from '../platform/auth';
 import { appendTombstone } from './erasure-ledger';
 import { jsonOf, sentObject, text } from '../platform/validate';
-import {
-  closeRequest,
-  correctField,
-  erasePerson,
-  erasuresOf,
-  findPerson,
-  getRequest,
-  isOwner,
-  listLog,
-  listRequests,
-  logAction,
-  queueAnswer,
-  subjectHash,
-} from './people-store';
+import { closeRequest, getRequest, listRequests } from './requests-store';
+import { correctField, findPerson, subjectHash } from './people-store';
+import { erasePerson, erasuresOf } from './erasure-store';
+import { isOwner, listLog, logAction } from './access-log-store';
+import { queueAnswer } from './your-data-store';
 import type { Store } from '../store/store';
 import { jsonBody } from '../platform/http';
 

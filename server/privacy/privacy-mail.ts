@@ -2,7 +2,8 @@ import { linkFragment, yourDataPath } from '@/lib/privacy/your-data';
 import { formatReceived } from '@/lib/dashboard/format';
 import { type OutboxItem, Skip } from '../platform/outbox';
 import type { Db } from '../store/db';
-import { createLink, dropLink, getRequest, linkMinutes, staffNotice, visitorMessage } from './people-store';
+import { createLink, dropLink, linkMinutes, visitorMessage } from './your-data-store';
+import { getRequest, staffNotice } from './requests-store';
 
 /** What the messages about personal data need to say who sends them and where links point. */
 export interface PrivacyMailOptions {

@@ -5,7 +5,9 @@ import type { SitePage } from '../platform/form-refill';
 import { dataRequestRoutes } from './data-requests';
 import { peopleRoutes } from './people';
 import { importLedger, readLedger } from './erasure-ledger';
-import { noticeOverdue, purgeExpired, reapplyErasures, setNoticeVersion } from './people-store';
+import { noticeOverdue } from './requests-store';
+import { purgeExpired, setNoticeVersion } from './retention-store';
+import { reapplyErasures } from './erasure-store';
 import type { Store } from '../store/store';
 import type { DailyJob } from '../platform/jobs';
 

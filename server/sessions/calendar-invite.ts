@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { offerOf, type RegistrantMailOptions, type RegistrantMessage } from './registrant-message';
-import type { SeatView } from './sessions-store';
+import type { SeatView } from './seats-store';
 
 /** The address in a sender "Name <address>", or the sender itself. */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;

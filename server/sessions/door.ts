@@ -1,6 +1,7 @@
 import { type CheckInAnswer, type DoorScan, doorTime } from '@/lib/sessions/ticket';
 import type { StaffSession } from '@/lib/sessions/session';
-import { checkInSeat, type DoorSeat, doorSeat, doorSeatsOf, getSession } from './sessions-store';
+import { checkInSeat, type DoorSeat, doorSeat, doorSeatsOf } from './seats-store';
+import { getSession } from './sessions-store';
 import type { Store } from '../store/store';
 import { DoorTickets } from './tickets';
 

@@ -4,7 +4,8 @@ import { Later, type OutboxItem, Skip } from '../platform/outbox';
 import { type RegistrantMailOptions, type RegistrantMessage, render } from './registrant-message';
 import { registrationMessage } from './registration-mail';
 import { seatMessage } from './seat-mail';
-import { sentToAddress, WAITLIST_MAIL } from './sessions-store';
+import { sentToAddress } from './seats-store';
+import { WAITLIST_MAIL } from './sessions-store';
 import { waitlistMessage } from './waitlist-mail';
 
 /** Registrant messages one address gets in a day at most; more wait until the day's oldest is a day old. */

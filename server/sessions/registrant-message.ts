@@ -8,7 +8,7 @@ import type { MailAttachment } from '../books/books-mail';
 import { Skip } from '../platform/outbox';
 import type { Db } from '../store/db';
 import type { RegistrantLinks } from './join';
-import type { SeatView } from './sessions-store';
+import type { SeatView } from './seats-store';
 import type { DoorTickets } from './tickets';
 
 /** One e-mail to a registrant: both parts, and for a confirmation or change its calendar invitation. */

@@ -2,7 +2,7 @@ import { intakeName } from '@/lib/sessions/intake';
 import { invoiceForMessage } from '../books/books-mail';
 import { Skip, type OutboxItem } from '../platform/outbox';
 import { offerOf, type RegistrantMailOptions, type RegistrantMessage, render, when } from './registrant-message';
-import { registrationOf, seatOfRegistration } from './sessions-store';
+import { registrationOf, seatOfRegistration } from './seats-store';
 
 /**
  * The e-mail about a registration, before its seat is confirmed: received (the seat or place held

@@ -5,7 +5,8 @@ import { invoiceForMessage, type MailAttachment } from '../books/books-mail';
 import { Skip, type OutboxItem } from '../platform/outbox';
 import { invitation } from './calendar-invite';
 import { offerOf, type RegistrantMailOptions, type RegistrantMessage, render, when } from './registrant-message';
-import { getSession, seatById } from './sessions-store';
+import { getSession } from './sessions-store';
+import { seatById } from './seats-store';
 import { ticketPng } from './ticket-image';
 
 /** How long before its session each reminder is due. */

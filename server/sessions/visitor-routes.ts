@@ -17,7 +17,8 @@ import { jsonOf } from '../platform/validate';
 import type { Store } from '../store/store';
 import { type LinkPurpose, type RegistrantLinks, registrantPagePath } from './join';
 import { publicOf, publicSessions } from './public-sessions';
-import { cancelSeat, getSession, markJoined, moveSeat, type SeatView, seatOfRegistration } from './sessions-store';
+import { cancelSeat, markJoined, moveSeat, type SeatView, seatOfRegistration } from './seats-store';
+import { getSession } from './sessions-store';
 import { waitingPlaces } from './waitlist-store';
 
 /** What a registrant's routes know once their link is checked. */

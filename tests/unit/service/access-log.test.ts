@@ -5,7 +5,8 @@ import { inboxForms } from '@/lib/forms/registry';
 import { hashPassword } from '@/server/platform/passwords';
 import { startPrivacy } from '@/server/privacy/privacy';
 import { sessionService } from '@/server/sessions/sessions';
-import { purgeExpired, subjectHash } from '@/server/privacy/people-store';
+import { purgeExpired } from '@/server/privacy/retention-store';
+import { subjectHash } from '@/server/privacy/people-store';
 import { signIn } from './service-app';
 import { databaseKinds, openedStore, addSubmission } from './test-stores';
 

@@ -6,7 +6,7 @@ import { dashboardPath } from '@/lib/dashboard/views';
 import { createApp } from '@/server/app';
 import { hashPassword } from '@/server/platform/passwords';
 import { type SessionService, sessionService } from '@/server/sessions/sessions';
-import { seatOfRegistration } from '@/server/sessions/sessions-store';
+import { seatOfRegistration } from '@/server/sessions/seats-store';
 import type { Store } from '@/server/store/store';
 import { diploma } from './course-registration';
 import { json } from './service-app';

@@ -10,7 +10,7 @@ import { givenSessions } from '@/server/site/build';
 import { RebuildCoordinator } from '@/server/site/rebuild';
 import { publicSessions } from '@/server/sessions/public-sessions';
 import { type SessionService, sessionService } from '@/server/sessions/sessions';
-import { seatOfRegistration } from '@/server/sessions/sessions-store';
+import { seatOfRegistration } from '@/server/sessions/seats-store';
 import type { Store } from '@/server/store/store';
 import { diploma } from './course-registration';
 import { certificationBody, json } from './service-app';

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import type { Hono } from 'hono';
 import { keyOfContact } from '@/lib/privacy/person';
-import { erasePerson, findPerson } from '@/server/privacy/people-store';
+import { erasePerson } from '@/server/privacy/erasure-store';
+import { findPerson } from '@/server/privacy/people-store';
 import { type SessionService, sessionService } from '@/server/sessions/sessions';
-import { seatOfRegistration } from '@/server/sessions/sessions-store';
+import { seatOfRegistration } from '@/server/sessions/seats-store';
 import type { Store } from '@/server/store/store';
 import { json, masterclassSession, serviceApp } from './service-app';
 import type { SitePage } from '@/server/platform/form-refill';
