@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /**
@@ -164,11 +164,6 @@ test.describe('the focus ring is at least 3:1 against every background', () => {
 test.describe('axe in the open states', () => {
   // Several axe passes per test: slow on a loaded two-core machine (nothing here is timed).
   test.slow();
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-  const violations = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).withTags(tags).exclude('iframe').analyze();
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
 
   for (const path of ['/', '/legal', '/institute']) {
     test(`${path} with the mobile menu and Services open at 375 px`, async ({ page }) => {
@@ -177,7 +172,7 @@ test.describe('axe in the open states', () => {
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
       await page.getByRole('button', { name: 'Services menu' }).click();
       await expect(page.locator('#nav-menu-services')).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test(`${path} with each dropdown open at 1280 px`, async ({ page }) => {
@@ -188,7 +183,7 @@ test.describe('axe in the open states', () => {
         await expect(
           page.locator(`#${await page.getByRole('button', { name }).getAttribute('aria-controls')}`),
         ).toBeVisible();
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       }
     });
   }
@@ -198,6 +193,6 @@ test.describe('axe in the open states', () => {
     await page.goto('/institute');
     await page.locator('label[for="dev-banner-pause"]').click();
     await page.getByRole('button', { name: /the background video$/ }).click();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

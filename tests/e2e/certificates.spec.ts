@@ -6,8 +6,9 @@
  * revoke it, and the same page then says it is revoked. A serial typed into the page's form is
  * checked too, and one never issued is said to be unknown.
  */
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { addSession, axeViolations, signUp, withJourneyServer } from './journey-helpers';
+import { addSession, signUp, withJourneyServer } from './journey-helpers';
 import { dashboardBase, openFirstRoster, signIn } from './staff';
 
 test.describe.configure({ mode: 'serial' });

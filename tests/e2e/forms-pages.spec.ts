@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 test.describe('form pages', () => {
@@ -53,10 +53,8 @@ test.describe('form pages', () => {
           .check()
           .then(() => submit.click());
       await expect(page.locator('form [aria-invalid="true"]').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('main').analyze();
-      expect(
-        results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      const found = await axeViolations(page, { within: 'main', tags: 'all' });
+      expect(found.map((line) => `${path}: ${line}`)).toEqual([]);
     }
   });
 });

@@ -6,8 +6,9 @@
  * registrant's own page then shows the place without a way to move or cancel it, and its link's
  * token leaves the address bar and travels in no request's address.
  */
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { axeViolations, claimPayment, indiaLocal, invitation, withJourneyServer } from './journey-helpers';
+import { claimPayment, indiaLocal, invitation, withJourneyServer } from './journey-helpers';
 import { dashboardBase, openFirstRoster, signIn } from './staff';
 
 test.describe.configure({ mode: 'serial' });

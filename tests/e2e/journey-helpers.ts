@@ -3,7 +3,6 @@
  * on loopback (smtp-server, in the test's process, each message parsed with mailparser), the
  * invitations read with ical.js, and the staff sign-in.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
@@ -88,12 +87,6 @@ export function invitation(mail: ParsedMail) {
 
 /** India time, as the dashboard's datetime-local control takes it: YYYY-MM-DDTHH:mm. */
 export const indiaLocal = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 16);
-
-/** The page's WCAG 2.2 AA violations found by axe, one line each. */
-export const axeViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /** Sends a payment claim from the payment page the registration led to, and waits for its receipt. */
 export async function claimPayment(page: Page, contact: string) {

@@ -9,8 +9,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { axeViolations, indiaLocal, withJourneyServer } from './journey-helpers';
+import { indiaLocal, withJourneyServer } from './journey-helpers';
 import { dashboardBase, signIn } from './staff';
 
 test.describe.configure({ mode: 'serial' });

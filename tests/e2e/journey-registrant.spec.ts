@@ -6,16 +6,9 @@
  * session starts in 20 minutes, so its link is open; moved to tomorrow, it is not).
  */
 import path from 'node:path';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import {
-  addSession,
-  axeViolations,
-  claimPayment,
-  indiaLocal,
-  invitation,
-  signUp,
-  withJourneyServer,
-} from './journey-helpers';
+import { addSession, claimPayment, indiaLocal, invitation, signUp, withJourneyServer } from './journey-helpers';
 import { dashboardBase, e2eStaff, openFirstRoster, signIn } from './staff';
 
 const shots = process.env.JOURNEY_SHOTS;

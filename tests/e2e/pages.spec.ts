@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { desktopAndPhone, expect, test } from './fixtures';
 import { aliasRules, routes } from '../../lib/routes';
+import { axeViolations } from './axe';
 import { dashboardBase } from './staff';
 
 /**
@@ -16,15 +15,6 @@ import { dashboardBase } from './staff';
  */
 
 const [desktop, phone] = desktopAndPhone;
-
-/** The page's WCAG 2.2 A/AA violations found by axe (embedded frames left out), one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('iframe')
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe(`every route of the table at ${desktop.width} px`, () => {
   test.use({ viewport: desktop });

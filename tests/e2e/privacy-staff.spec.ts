@@ -5,8 +5,8 @@
  * visitor" asks first, naming the person and what goes (Escape cancels, nothing erased), and erases
  * only when confirmed, all with the keyboard, the dialog inside a 375 px screen.
  */
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { axeViolations } from './journey-helpers';
 import { waitFor } from './own-site';
 import { startPrivacySite, studioInbox } from './privacy-site';
 import { dashboardBase, openSection, openSections, signIn } from './staff';

@@ -7,8 +7,9 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { sessionLabel } from '../../lib/sessions/session';
+import { axeViolations } from './axe';
 import { desktopAndPhone, expect, test } from './fixtures';
-import { axeViolations, indiaLocal, withJourneyServer } from './journey-helpers';
+import { indiaLocal, withJourneyServer } from './journey-helpers';
 import { dashboardBase, signIn } from './staff';
 
 const shots = process.env.STAFF_SHOTS;
