@@ -29,21 +29,32 @@ export const confirmationAndReminders = `          FROM (VALUES ('reg-confirmed'
           WHERE r.source = 'reg-confirmed' OR r.at > now();`;
 
 /**
+ * A trigger function as versions 13 and 23 write it: `declarations` (one per line) after DECLARE, then
+ * `body`, then RETURN NEW.
+ */
+const triggerFunction = (name: string, declarations: string, body: string) =>
+  `      CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+${declarations}
+      BEGIN
+${body}
+        RETURN NEW;
+      END $$;`;
+
+/**
  * seat_for_registration (versions 13 and 23, alike but for where the registrant's e-mail is read from,
  * `address`, an expression over the new form_submissions row): a masterclass sign-up takes a seat in the
  * session its schedule names, a course registration in the intake its "Intake" key names (the intake's
  * id), each refused when full; the registrant is told their registration arrived.
  */
-export const seatForRegistration = (
-  address: string,
-) => `      CREATE OR REPLACE FUNCTION seat_for_registration() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        sid integer;
+export const seatForRegistration = (address: string) =>
+  triggerFunction(
+    'seat_for_registration',
+    `        sid integer;
         cap integer;
         taken integer;
-        address text := ${address};
-      BEGIN
-        IF NEW.form = 'masterclass' THEN
+        address text := ${address};`,
+    `        IF NEW.form = 'masterclass' THEN
           SELECT id, capacity INTO sid, cap FROM class_sessions
             WHERE kind = 'masterclass' AND status = 'scheduled' AND starts_at > now()
               AND label = NEW.payload ->> 'schedule'
@@ -60,23 +71,20 @@ ${takeSeat}
                  AND created_at > now() - interval '1 day') < 3 THEN
           INSERT INTO outbox (source, ref_id, to_address, detail)
             VALUES ('reg-received', NEW.id, address, jsonb_build_object('sessionId', sid));
-        END IF;
-        RETURN NEW;
-      END $$;`;
+        END IF;`,
+  );
 
 /**
  * confirm_seat (versions 13 and 23, alike but for where the registrant's e-mail is read from,
  * `address`, an expression over their form_submissions row): a verified payment queues the seat's
  * confirmation and reminders; a registration without a seat gets word that its payment is verified.
  */
-export const confirmSeat = (
-  address: string,
-) => `      CREATE OR REPLACE FUNCTION confirm_seat() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        seat record;
-        address text;
-      BEGIN
-        IF NOT (SELECT registrant_enabled FROM outbox_config) THEN RETURN NEW; END IF;
+export const confirmSeat = (address: string) =>
+  triggerFunction(
+    'confirm_seat',
+    `        seat record;
+        address text;`,
+    `        IF NOT (SELECT registrant_enabled FROM outbox_config) THEN RETURN NEW; END IF;
         SELECT s.id, s.session_id, c.starts_at INTO seat
           FROM session_seats s JOIN class_sessions c ON c.id = s.session_id
           WHERE s.registration_id = NEW.registration_id AND s.cancelled_at IS NULL;
@@ -97,6 +105,5 @@ export const confirmSeat = (
         -- The reminders whose time is still ahead (a payment verified an hour before gets none).
         INSERT INTO outbox (source, ref_id, to_address, detail, next_at)
           SELECT r.source, seat.id, address, jsonb_build_object('sessionId', seat.session_id), r.at
-${confirmationAndReminders}
-        RETURN NEW;
-      END $$;`;
+${confirmationAndReminders}`,
+  );
