@@ -19,6 +19,7 @@ import {
   validService,
   validTalent,
 } from './fixtures';
+import { certificationPayload, emptyFieldMessages } from './spec-expectations';
 
 const errorsOf = <V extends object>(module: FormModule<V>, values: V) => collectErrors(module.schema, values);
 
@@ -182,20 +183,7 @@ describe('certification', () => {
   });
 
   it('joins courses and DAWs, and sends OtherDAW only when Other is ticked', () => {
-    expect(certificationForm.toPayload(validCertification, TS)).toEqual({
-      Timestamp: TS,
-      Name: 'Meera Iyer',
-      Email: 'meera@example.com',
-      Phone: '',
-      Courses: 'Basic Music Production, Diploma in Music Production, Sound Designing & Music Business',
-      Mode: 'Online',
-      DAW: 'Ableton Live, Other',
-      OtherDAW: 'FL Studio',
-      Goals: 'Produce my EP',
-      Experience: '',
-      FinalNotes: '',
-      HearAboutUs: 'A friend',
-    });
+    expect(certificationForm.toPayload(validCertification, TS)).toEqual({ Timestamp: TS, ...certificationPayload });
     expect(certificationForm.toPayload({ ...validCertification, daw: ['Logic Pro'] }, TS).OtherDAW).toBe('');
   });
 
@@ -279,61 +267,11 @@ const emptyErrors =
 
 describe("the spec's message for each empty field", () => {
   it.each([
-    [
-      'query',
-      emptyErrors(queryForm),
-      { name: 'Name is required', email: 'Email is required', query: 'Query is required' },
-    ],
-    [
-      'service request',
-      emptyErrors(serviceRequestForm),
-      {
-        name: 'Name is required',
-        email: 'Email is required',
-        phone: 'Phone number is required',
-        projectType: 'Please select a project type',
-        platform: 'Platform is required',
-        mood: 'Mood is required',
-        referenceLinks: 'Reference links are required',
-        additionalInfo: 'Additional info is required',
-        heardFrom: 'This field is required',
-      },
-    ],
-    [
-      'certification',
-      emptyErrors(certificationForm),
-      {
-        fullName: 'Full name is required',
-        email: 'Email is required',
-        courses: 'Please select at least one course',
-        mode: 'Select a learning mode',
-        daw: 'Select at least one DAW',
-        goals: 'Goals are required',
-        hearAboutUs: 'Please tell us how you heard about us',
-      },
-    ],
-    [
-      'diploma',
-      emptyErrors(diplomaForm),
-      {
-        name: 'Name is required',
-        email: 'Email is required',
-        phone: 'Phone number is required',
-        courses: 'Select at least one course',
-        mode: 'Select learning mode',
-      },
-    ],
-    [
-      'masterclass',
-      emptyErrors(masterclassForm),
-      {
-        name: 'Name is required',
-        email: 'Valid email required',
-        phone: 'Enter a valid 10-digit phone number',
-        city: 'City is required',
-        agreeTerms: 'Tick the box to agree to the masterclass terms.',
-      },
-    ],
+    ['query', emptyErrors(queryForm), emptyFieldMessages.query],
+    ['service request', emptyErrors(serviceRequestForm), emptyFieldMessages['service-request']],
+    ['certification', emptyErrors(certificationForm), emptyFieldMessages.certification],
+    ['diploma', emptyErrors(diplomaForm), emptyFieldMessages.diploma],
+    ['masterclass', emptyErrors(masterclassForm), emptyFieldMessages.masterclass],
   ])('%s', (_form, errors, expected) => expect(errors()).toEqual(expected));
 });
 
