@@ -1,4 +1,4 @@
-import { type VarSpec, text, pattern, integer, boolean, list, origin, optional } from '@/lib/env-value-checks';
+import { type VarSpec, text, pattern, integer, boolean, list, origin, optionalVar } from '@/lib/env-value-checks';
 import { gstinProblem } from '@/lib/books/gstin';
 import { parseRetention } from '@/lib/privacy/retention';
 
@@ -37,15 +37,11 @@ export const serviceVars = {
   } satisfies VarSpec<string[]>,
 
   // The submissions service
-  DATABASE_URL: {
-    check: optional(
-      pattern(/^postgres(?:ql)?:\/\/\S+$/, 'a PostgreSQL connection URL such as postgres://user:password@host:5432/db'),
-    ),
-    fallback: undefined,
-    doc: 'PostgreSQL connection URL. Empty: the embedded database (PGlite) in DATA_DIR.',
-    secret: true,
-    scope: 'server',
-  } satisfies VarSpec<string | undefined>,
+  DATABASE_URL: optionalVar(
+    pattern(/^postgres(?:ql)?:\/\/\S+$/, 'a PostgreSQL connection URL such as postgres://user:password@host:5432/db'),
+    'PostgreSQL connection URL. Empty: the embedded database (PGlite) in DATA_DIR.',
+    { secret: true, scope: 'server' },
+  ),
   DATA_DIR: {
     check: text(500),
     fallback: 'data/pglite',
@@ -70,30 +66,26 @@ export const serviceVars = {
     doc: 'Form submissions accepted per client address per minute; more get 429.',
     scope: 'server',
   } satisfies VarSpec<number>,
-  REBUILD_SECRET: {
-    check: optional((raw) => (raw.length >= 24 ? raw : { error: 'must be at least 24 characters' })),
-    fallback: undefined,
-    doc: 'Shared secret of the rebuild webhook (POST /api/rebuild), at least 24 characters. Empty: the webhook is off.',
-    secret: true,
-    scope: 'server',
-  } satisfies VarSpec<string | undefined>,
+  REBUILD_SECRET: optionalVar(
+    (raw) => (raw.length >= 24 ? raw : { error: 'must be at least 24 characters' }),
+    'Shared secret of the rebuild webhook (POST /api/rebuild), at least 24 characters. Empty: the webhook is off.',
+    { secret: true, scope: 'server' },
+  ),
   BUILDS_DIR: {
     check: text(500),
     fallback: 'builds',
     doc: 'Folder the rebuild webhook builds into (one sub-folder per build); used only when REBUILD_SECRET is set.',
     scope: 'server',
   } satisfies VarSpec<string>,
-  BACKUP_DIR: {
-    check: optional(text(500)),
-    fallback: undefined,
-    doc: 'Folder of the database backups: the daily one (7 daily and 4 weekly kept) and those of npm run db:backup. Empty: the path of DATA_DIR followed by -backups (data/pglite-backups).',
-  } satisfies VarSpec<string | undefined>,
-  BACKUP_COPY_TO: {
-    check: optional(text(500)),
-    fallback: undefined,
-    doc: 'A second folder (another disk, a mounted share) that every backup is copied to after it is written, daily and npm run db:backup alike (owner-only modes, as in BACKUP_DIR). Empty: no copy.',
-    scope: 'server',
-  } satisfies VarSpec<string | undefined>,
+  BACKUP_DIR: optionalVar(
+    text(500),
+    'Folder of the database backups: the daily one (7 daily and 4 weekly kept) and those of npm run db:backup. Empty: the path of DATA_DIR followed by -backups (data/pglite-backups).',
+  ),
+  BACKUP_COPY_TO: optionalVar(
+    text(500),
+    'A second folder (another disk, a mounted share) that every backup is copied to after it is written, daily and npm run db:backup alike (owner-only modes, as in BACKUP_DIR). Empty: no copy.',
+    { scope: 'server' },
+  ),
   LOG_DIR: {
     check: text(500),
     fallback: 'logs',
@@ -102,44 +94,36 @@ export const serviceVars = {
   } satisfies VarSpec<string>,
 
   // The staff workspace's notifications
-  SMTP_URL: {
-    check: optional(pattern(/^smtps?:\/\/\S+$/, 'an SMTP URL such as smtps://user:password@smtp.example.com:465')),
-    fallback: undefined,
-    doc: 'SMTP server for e-mail (nodemailer URL): staff notifications (submissions, claims, data requests) with NOTIFY_TO, registrants\' messages with a sender, visitors\' "Your data" links and answers. Empty: no e-mail is queued or sent.',
-    secret: true,
-    scope: 'server',
-  } satisfies VarSpec<string | undefined>,
-  NOTIFY_TO: {
-    check: optional(
-      pattern(/^[^\s@,]+@[^\s@,]+(?:,[^\s@,]+@[^\s@,]+)*$/, 'one or more e-mail addresses, comma-separated'),
-    ),
-    fallback: undefined,
-    doc: 'Where each new submission, payment claim and data request (and an overdue request) is announced by e-mail (comma-separated addresses).',
-    scope: 'server',
-  } satisfies VarSpec<string | undefined>,
-  NOTIFY_FROM: {
-    check: optional(text(200)),
-    fallback: undefined,
-    doc: 'Sender of every e-mail, such as "Studio site <site@example.com>"; with SMTP_URL it turns on registrants\' confirmations, invitations and reminders. Empty: the first NOTIFY_TO address.',
-    scope: 'server',
-  } satisfies VarSpec<string | undefined>,
+  SMTP_URL: optionalVar(
+    pattern(/^smtps?:\/\/\S+$/, 'an SMTP URL such as smtps://user:password@smtp.example.com:465'),
+    'SMTP server for e-mail (nodemailer URL): staff notifications (submissions, claims, data requests) with NOTIFY_TO, registrants\' messages with a sender, visitors\' "Your data" links and answers. Empty: no e-mail is queued or sent.',
+    { secret: true, scope: 'server' },
+  ),
+  NOTIFY_TO: optionalVar(
+    pattern(/^[^\s@,]+@[^\s@,]+(?:,[^\s@,]+@[^\s@,]+)*$/, 'one or more e-mail addresses, comma-separated'),
+    'Where each new submission, payment claim and data request (and an overdue request) is announced by e-mail (comma-separated addresses).',
+    { scope: 'server' },
+  ),
+  NOTIFY_FROM: optionalVar(
+    text(200),
+    'Sender of every e-mail, such as "Studio site <site@example.com>"; with SMTP_URL it turns on registrants\' confirmations, invitations and reminders. Empty: the first NOTIFY_TO address.',
+    { scope: 'server' },
+  ),
 
   // The books: tax invoices, credit notes and the month's return (lib/books, server/books/books.ts)
-  STUDIO_GSTIN: {
-    check: optional((raw) => {
+  STUDIO_GSTIN: optionalVar(
+    (raw) => {
       const problem = gstinProblem(raw.toUpperCase());
       return problem ? { error: problem } : raw.toUpperCase();
-    }),
-    fallback: undefined as string | undefined,
-    scope: 'server',
-    doc: "The studio's GSTIN. Set: every verified payment gets a tax invoice (CGST + SGST or IGST). Empty (a studio below the GST threshold): a plain payment receipt, no tax line.",
-  } satisfies VarSpec<string | undefined>,
-  STUDIO_LEGAL_NAME: {
-    check: optional(text(120)),
-    fallback: undefined as string | undefined,
-    scope: 'server',
-    doc: "The studio's legal name as registered for GST, printed on invoices (default: STUDIO_NAME).",
-  } satisfies VarSpec<string | undefined>,
+    },
+    "The studio's GSTIN. Set: every verified payment gets a tax invoice (CGST + SGST or IGST). Empty (a studio below the GST threshold): a plain payment receipt, no tax line.",
+    { scope: 'server' },
+  ),
+  STUDIO_LEGAL_NAME: optionalVar(
+    text(120),
+    "The studio's legal name as registered for GST, printed on invoices (default: STUDIO_NAME).",
+    { scope: 'server' },
+  ),
   INVOICE_PREFIX: {
     check: pattern(
       /^[A-Z0-9]{1,3}$/,
@@ -168,14 +152,12 @@ export const serviceVars = {
     fallback: {},
     doc: "Days each form's submissions are kept before the daily purge erases them, overriding the defaults (lib/privacy/retention.ts), e.g. query=180,talent-show=365.",
   } satisfies VarSpec<Record<string, number>>,
-  STUDIO_GRIEVANCE_NAME: {
-    check: optional(text(120)),
-    fallback: undefined,
-    doc: 'Name (or role) of the person who answers privacy requests and complaints, shown in the privacy notice and the footer.',
-  } satisfies VarSpec<string | undefined>,
-  STUDIO_GRIEVANCE_EMAIL: {
-    check: optional(pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address')),
-    fallback: undefined,
-    doc: 'E-mail address of that grievance contact.',
-  } satisfies VarSpec<string | undefined>,
+  STUDIO_GRIEVANCE_NAME: optionalVar(
+    text(120),
+    'Name (or role) of the person who answers privacy requests and complaints, shown in the privacy notice and the footer.',
+  ),
+  STUDIO_GRIEVANCE_EMAIL: optionalVar(
+    pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address'),
+    'E-mail address of that grievance contact.',
+  ),
 } as const;

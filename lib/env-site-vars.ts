@@ -2,15 +2,24 @@ import {
   type VarSpec,
   text,
   pattern,
-  optionalUrl,
   integer,
   boolean,
   list,
-  optional,
-  optionalEmbedUrl,
+  optionalVar,
+  embedUrl,
   socialProfile,
 } from '@/lib/env-value-checks';
 import { httpUrl, indiaTime, indiaTimeList } from '@/lib/env-checks';
+
+/** A visitor form's endpoint, `what` it receives: an https address; empty, the form posts to the bundled inbox. */
+const formEndpoint = (what: string) => optionalVar(httpUrl({ httpsOnly: true }), `${what} Empty: the bundled inbox.`);
+
+/** The studio's `profile` on a platform: its https address, or none when it has none there. */
+const studioProfile = (profile: string) =>
+  optionalVar(
+    socialProfile,
+    `The studio's ${profile}, or none when it has none (then no page links to it). Empty: the platform's home page (a public build refuses that).`,
+  );
 
 /** The build's settings: the site, the studio's identity and calendar, the forms' endpoints and WordPress (read by lib/env.ts). */
 export const siteVars = {
@@ -20,11 +29,10 @@ export const siteVars = {
     fallback: 'http://localhost:3000',
     doc: 'Public address of the site, used for canonical links, the sitemap and structured data. Empty: the address the bundled server listens on (http://HOST:PORT, localhost for 0.0.0.0).',
   } satisfies VarSpec<string>,
-  NEXT_PUBLIC_SERVICE_URL: {
-    check: optionalUrl(),
-    fallback: undefined,
-    doc: "Address of the submissions service when it runs on another origin than the pages (pages on a static host), e.g. https://service.studio.example. Public: built into the pages; forms, payment claims and the dashboard call it, and the dashboard lives there. Empty: the pages' own origin.",
-  } satisfies VarSpec<string | undefined>,
+  NEXT_PUBLIC_SERVICE_URL: optionalVar(
+    httpUrl(),
+    "Address of the submissions service when it runs on another origin than the pages (pages on a static host), e.g. https://service.studio.example. Public: built into the pages; forms, payment claims and the dashboard call it, and the dashboard lives there. Empty: the pages' own origin.",
+  ),
   SITE_NOTICE: {
     check: (raw) =>
       raw.toLowerCase() === 'off'
@@ -40,165 +48,85 @@ export const siteVars = {
     fallback: [] as string[],
     doc: 'Claims on the pages that the studio has checked are true, by name, comma-separated (npm run check:launch lists each unconfirmed one, e.g. attendees, reviewers).',
   } satisfies VarSpec<string[]>,
-  GTM_ID: {
-    check: optional(pattern(/^GTM-[A-Z0-9]{4,12}$/, 'a Google Tag Manager container ID such as GTM-AB12CD3')),
-    fallback: undefined,
-    doc: 'Analytics container ID. Empty: no analytics tag is loaded (pageviews still go to window.dataLayer).',
-  } satisfies VarSpec<string | undefined>,
+  GTM_ID: optionalVar(
+    pattern(/^GTM-[A-Z0-9]{4,12}$/, 'a Google Tag Manager container ID such as GTM-AB12CD3'),
+    'Analytics container ID. Empty: no analytics tag is loaded (pageviews still go to window.dataLayer).',
+  ),
 
   // The studio's identity (defaults live in content/studio.ts)
-  STUDIO_NAME: {
-    check: optional(text(80)),
-    fallback: undefined,
-    doc: "The studio's name, shown in titles, the footer and payment requests.",
-  } satisfies VarSpec<string | undefined>,
-  STUDIO_SLUG: {
-    check: optional(pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case letters, digits and single hyphens')),
-    fallback: undefined,
-    doc: "The studio's name in slug form; the dashboard lives at /dashboard-<slug>/.",
-  } satisfies VarSpec<string | undefined>,
-  STUDIO_EMAIL: {
-    check: optional(pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address')),
-    fallback: undefined,
-    doc: "The team's e-mail address.",
-  } satisfies VarSpec<string | undefined>,
-  STUDIO_WHATSAPP: {
-    check: optional(pattern(/^91[6-9]\d{9}$/, 'an Indian mobile number as 91 followed by 10 digits, digits only')),
-    fallback: undefined,
-    doc: 'WhatsApp number for chat links: 91 and the 10-digit mobile number, digits only.',
-  } satisfies VarSpec<string | undefined>,
-  STUDIO_UPI_ID: {
-    check: optional(pattern(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, 'a UPI ID such as studio@okbank')),
-    fallback: undefined,
-    doc: 'UPI ID (VPA) that receives payments.',
-  } satisfies VarSpec<string | undefined>,
-  STUDIO_UPI_NAME: {
-    check: optional(text(60)),
-    fallback: undefined,
-    doc: 'Payee name shown in the UPI app.',
-  } satisfies VarSpec<string | undefined>,
+  STUDIO_NAME: optionalVar(text(80), "The studio's name, shown in titles, the footer and payment requests."),
+  STUDIO_SLUG: optionalVar(
+    pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case letters, digits and single hyphens'),
+    "The studio's name in slug form; the dashboard lives at /dashboard-<slug>/.",
+  ),
+  STUDIO_EMAIL: optionalVar(pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address'), "The team's e-mail address."),
+  STUDIO_WHATSAPP: optionalVar(
+    pattern(/^91[6-9]\d{9}$/, 'an Indian mobile number as 91 followed by 10 digits, digits only'),
+    'WhatsApp number for chat links: 91 and the 10-digit mobile number, digits only.',
+  ),
+  STUDIO_UPI_ID: optionalVar(
+    pattern(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, 'a UPI ID such as studio@okbank'),
+    'UPI ID (VPA) that receives payments.',
+  ),
+  STUDIO_UPI_NAME: optionalVar(text(60), 'Payee name shown in the UPI app.'),
 
   // The rest of the identity (placeholders in content/studio.ts until set; see npm run check:launch)
-  STUDIO_STREET: {
-    check: optional(text(200)),
-    fallback: undefined,
-    doc: 'Street address of the studio (building, street, area), shown on the site and in structured data.',
-  } satisfies VarSpec<string | undefined>,
-  STUDIO_CITY: {
-    check: optional(text(80)),
-    fallback: undefined,
-    doc: 'City of the studio.',
-  } satisfies VarSpec<string | undefined>,
-  STUDIO_REGION: {
-    check: optional(text(80)),
-    fallback: undefined,
-    doc: 'State of the studio.',
-  } satisfies VarSpec<string | undefined>,
-  STUDIO_POSTAL_CODE: {
-    check: optional(pattern(/^\d{6}$/, 'a 6-digit PIN code')),
-    fallback: undefined,
-    doc: 'PIN code of the studio.',
-  } satisfies VarSpec<string | undefined>,
-  STUDIO_MAP_EMBED_URL: {
-    check: optionalEmbedUrl,
-    fallback: undefined,
-    doc: 'Embed URL of the map on the About page (Google Maps: Share, Embed a map, the iframe src).',
-  } satisfies VarSpec<string | undefined>,
-  STUDIO_MAP_LINK: {
-    check: optionalEmbedUrl,
-    fallback: undefined,
-    doc: "Link to the studio's place on a map service.",
-  } satisfies VarSpec<string | undefined>,
-  STUDIO_FACEBOOK: {
-    check: optional(socialProfile),
-    fallback: undefined,
-    doc: "The studio's Facebook page, or none when it has none (then no page links to it). Empty: the platform's home page (a public build refuses that).",
-  } satisfies VarSpec<string | null | undefined>,
-  STUDIO_LINKEDIN: {
-    check: optional(socialProfile),
-    fallback: undefined,
-    doc: "The studio's LinkedIn page, or none when it has none (then no page links to it). Empty: the platform's home page (a public build refuses that).",
-  } satisfies VarSpec<string | null | undefined>,
-  STUDIO_INSTAGRAM: {
-    check: optional(socialProfile),
-    fallback: undefined,
-    doc: "The studio's Instagram profile, or none when it has none (then no page links to it). Empty: the platform's home page (a public build refuses that).",
-  } satisfies VarSpec<string | null | undefined>,
-  STUDIO_X: {
-    check: optional(socialProfile),
-    fallback: undefined,
-    doc: "The studio's X profile, or none when it has none (then no page links to it). Empty: the platform's home page (a public build refuses that).",
-  } satisfies VarSpec<string | null | undefined>,
+  STUDIO_STREET: optionalVar(
+    text(200),
+    'Street address of the studio (building, street, area), shown on the site and in structured data.',
+  ),
+  STUDIO_CITY: optionalVar(text(80), 'City of the studio.'),
+  STUDIO_REGION: optionalVar(text(80), 'State of the studio.'),
+  STUDIO_POSTAL_CODE: optionalVar(pattern(/^\d{6}$/, 'a 6-digit PIN code'), 'PIN code of the studio.'),
+  STUDIO_MAP_EMBED_URL: optionalVar(
+    embedUrl,
+    'Embed URL of the map on the About page (Google Maps: Share, Embed a map, the iframe src).',
+  ),
+  STUDIO_MAP_LINK: optionalVar(embedUrl, "Link to the studio's place on a map service."),
+  STUDIO_FACEBOOK: studioProfile('Facebook page'),
+  STUDIO_LINKEDIN: studioProfile('LinkedIn page'),
+  STUDIO_INSTAGRAM: studioProfile('Instagram profile'),
+  STUDIO_X: studioProfile('X profile'),
 
   // The studio's calendar (defaults in content/calendar.ts); times are India time, YYYY-MM-DD HH:mm
-  NEXT_PUBLIC_MASTERCLASS_SESSIONS: {
-    check: optional(indiaTimeList),
-    fallback: undefined,
-    doc: 'Masterclass sessions (2 hours, online), India time, comma-separated: 2027-01-08 14:00, 2027-01-15 14:00. Public: built into the page scripts. Empty: content/calendar.ts.',
-  } satisfies VarSpec<readonly string[] | undefined>,
-  TALENT_SHOW_START: {
-    check: optional(indiaTime),
-    fallback: undefined,
-    doc: 'Start of the talent show, India time: 2027-02-20 18:00. Set together with TALENT_SHOW_END, _VENUE and _ADDRESS.',
-  } satisfies VarSpec<string | undefined>,
-  TALENT_SHOW_END: {
-    check: optional(indiaTime),
-    fallback: undefined,
-    doc: 'End of the talent show, India time: 2027-02-20 22:00.',
-  } satisfies VarSpec<string | undefined>,
-  TALENT_SHOW_VENUE: {
-    check: optional(text(120)),
-    fallback: undefined,
-    doc: 'Name of the talent show venue.',
-  } satisfies VarSpec<string | undefined>,
-  TALENT_SHOW_ADDRESS: {
-    check: optional(text(200)),
-    fallback: undefined,
-    doc: 'Address of the talent show venue, one line.',
-  } satisfies VarSpec<string | undefined>,
-  LAUNCH_AT: {
-    check: optional(indiaTime),
-    fallback: undefined,
-    doc: 'The launch moment behind /upcoming, India time: 2027-01-01 10:00. Empty: content/calendar.ts, else the spec countdown (30 d 12 h 45 min 20 s from each visit).',
-  } satisfies VarSpec<string | undefined>,
+  NEXT_PUBLIC_MASTERCLASS_SESSIONS: optionalVar(
+    indiaTimeList,
+    'Masterclass sessions (2 hours, online), India time, comma-separated: 2027-01-08 14:00, 2027-01-15 14:00. Public: built into the page scripts. Empty: content/calendar.ts.',
+  ),
+  TALENT_SHOW_START: optionalVar(
+    indiaTime,
+    'Start of the talent show, India time: 2027-02-20 18:00. Set together with TALENT_SHOW_END, _VENUE and _ADDRESS.',
+  ),
+  TALENT_SHOW_END: optionalVar(indiaTime, 'End of the talent show, India time: 2027-02-20 22:00.'),
+  TALENT_SHOW_VENUE: optionalVar(text(120), 'Name of the talent show venue.'),
+  TALENT_SHOW_ADDRESS: optionalVar(text(200), 'Address of the talent show venue, one line.'),
+  LAUNCH_AT: optionalVar(
+    indiaTime,
+    'The launch moment behind /upcoming, India time: 2027-01-01 10:00. Empty: content/calendar.ts, else the spec countdown (30 d 12 h 45 min 20 s from each visit).',
+  ),
 
   // Visitor form endpoints (empty: the form posts to the bundled inbox at /api/forms/<form>)
-  FORM_ENDPOINT_TALENT_SHOW: {
-    check: optionalUrl({ httpsOnly: true }),
-    fallback: undefined,
-    doc: 'Talent show registration: a spreadsheet form service (receives a JSON POST). Empty: the bundled inbox.',
-  } satisfies VarSpec<string | undefined>,
-  FORM_ENDPOINT_QUERY: {
-    check: optionalUrl({ httpsOnly: true }),
-    fallback: undefined,
-    doc: 'Query form: a spreadsheet form service (receives a JSON POST). Empty: the bundled inbox.',
-  } satisfies VarSpec<string | undefined>,
-  FORM_ENDPOINT_SERVICE_REQUEST: {
-    check: optionalUrl({ httpsOnly: true }),
-    fallback: undefined,
-    doc: 'Service request form: a script web app (receives JSON as text/plain, answer not read). Empty: the bundled inbox.',
-  } satisfies VarSpec<string | undefined>,
-  FORM_ENDPOINT_CERTIFICATION: {
-    check: optionalUrl({ httpsOnly: true }),
-    fallback: undefined,
-    doc: 'Certification registration: a script web app (receives JSON as text/plain, answer not read). Empty: the bundled inbox.',
-  } satisfies VarSpec<string | undefined>,
-  FORM_ENDPOINT_DIPLOMA: {
-    check: optionalUrl({ httpsOnly: true }),
-    fallback: undefined,
-    doc: 'Diploma registration: a script web app (receives JSON as text/plain, answer not read). Empty: the bundled inbox.',
-  } satisfies VarSpec<string | undefined>,
-  FORM_ENDPOINT_MASTERCLASS: {
-    check: optionalUrl({ httpsOnly: true }),
-    fallback: undefined,
-    doc: 'Masterclass sign-up: a script web app (receives JSON as text/plain, answer not read). Empty: the bundled inbox.',
-  } satisfies VarSpec<string | undefined>,
+  FORM_ENDPOINT_TALENT_SHOW: formEndpoint(
+    'Talent show registration: a spreadsheet form service (receives a JSON POST).',
+  ),
+  FORM_ENDPOINT_QUERY: formEndpoint('Query form: a spreadsheet form service (receives a JSON POST).'),
+  FORM_ENDPOINT_SERVICE_REQUEST: formEndpoint(
+    'Service request form: a script web app (receives JSON as text/plain, answer not read).',
+  ),
+  FORM_ENDPOINT_CERTIFICATION: formEndpoint(
+    'Certification registration: a script web app (receives JSON as text/plain, answer not read).',
+  ),
+  FORM_ENDPOINT_DIPLOMA: formEndpoint(
+    'Diploma registration: a script web app (receives JSON as text/plain, answer not read).',
+  ),
+  FORM_ENDPOINT_MASTERCLASS: formEndpoint(
+    'Masterclass sign-up: a script web app (receives JSON as text/plain, answer not read).',
+  ),
   // WordPress page 22 and its media, pulled in at build time
-  CMS_URL: {
-    check: optionalUrl(),
-    fallback: undefined,
-    doc: 'WordPress site whose page 22 (and its media) feeds the home page at build time, e.g. https://cms.example.com. Empty: the committed snapshot in content/cms/ is used.',
-  } satisfies VarSpec<string | undefined>,
+  CMS_URL: optionalVar(
+    httpUrl(),
+    'WordPress site whose page 22 (and its media) feeds the home page at build time, e.g. https://cms.example.com. Empty: the committed snapshot in content/cms/ is used.',
+  ),
   CMS_FALLBACK_TO_SNAPSHOT: {
     check: boolean,
     fallback: false,

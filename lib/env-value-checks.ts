@@ -29,13 +29,6 @@ export const pattern =
   (raw) =>
     re.test(raw) ? raw : { error: `must be ${what}` };
 
-export const optionalUrl =
-  (opts: { httpsOnly?: boolean } = {}): Check<string | undefined> =>
-  (raw, name) => {
-    if (raw === '') return undefined;
-    return httpUrl(opts)(raw, name);
-  };
-
 export const integer =
   (min: number, max: number): Check<number> =>
   (raw) => {
@@ -51,7 +44,7 @@ export const boolean: Check<boolean> = (raw) => {
 };
 
 /** An https URL that may carry a query string (map links and embeds). */
-const httpsUrlWithQuery: Check<string> = (raw) => {
+export const embedUrl: Check<string> = (raw) => {
   try {
     return new URL(raw).protocol === 'https:' ? raw : { error: 'must start with https://' };
   } catch {
@@ -87,12 +80,17 @@ export const origin: Check<string> = (raw) => {
   return { error: 'must be an origin such as https://studio.example (scheme, host and port, no path)' };
 };
 
-export const optional =
+const optional =
   <T>(check: Check<T>): Check<T | undefined> =>
   (raw, name) =>
     raw === '' ? undefined : check(raw, name);
 
-export const optionalEmbedUrl = optional(httpsUrlWithQuery);
+/** A setting that may be left empty (then undefined): the check of a value that is set, and its line of docs. */
+export const optionalVar = <T>(
+  check: Check<T>,
+  doc: string,
+  more: Pick<VarSpec<T>, 'secret' | 'scope'> = {},
+): VarSpec<T | undefined> => ({ check: optional(check), fallback: undefined, doc, ...more });
 
 /** A social profile's https address, or `none`: the studio has no profile there (null). */
 export const socialProfile: Check<string | null> = (raw, name) =>

@@ -154,3 +154,11 @@ export async function eachDatabase(bench: (label: string, database: string) => P
     await admin.end();
   }
 }
+
+/** Runs a bench's `main`: a failure prints its message (after "`label` failed:", when given) and exits with 1. */
+export function runBench(main: () => Promise<void>, label?: string): void {
+  main().catch((error: Error) => {
+    console.error(label ? `${label} failed: ${error.message}` : error.message);
+    process.exit(1);
+  });
+}

@@ -12,7 +12,7 @@ import '@/lib/load-env';
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { arg, machineLoad } from './bench-common';
+import { arg, machineLoad, runBench } from './bench-common';
 
 const dir = path.resolve('.bench-first-start');
 const port = arg('port', 3191, 65_000);
@@ -86,7 +86,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+runBench(main);

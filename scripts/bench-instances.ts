@@ -10,7 +10,7 @@ import '@/lib/load-env';
 import type autocannon from 'autocannon';
 import { getEnv } from '@/lib/env';
 import { haproxyBinary, startCluster, type Cluster } from '../tests/unit/service/instances';
-import { arg, load, machineLoad } from './bench-common';
+import { arg, load, machineLoad, runBench } from './bench-common';
 
 async function run(cluster: Cluster, label: string, duration: number, connections: number, kill: boolean) {
   const acknowledged = new Set<string>();
@@ -88,7 +88,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: Error) => {
-  console.error(`bench:instances failed: ${error.message}`);
-  process.exit(1);
-});
+runBench(main, 'bench:instances');

@@ -25,7 +25,7 @@ import { phonePhoto } from '../tests/fixtures/phone-photo';
 import { optimizeSiteImages } from '@/lib/images/build';
 import { BUILD_DIR, BUILD_MEDIA, COMMITTED_SNAPSHOT } from '@/lib/cms/snapshot';
 import { routes } from '@/lib/routes';
-import { median } from './bench-common';
+import { median, runBench } from './bench-common';
 import { bin, serveSite, sideBySide, waitFor } from './bench-pages';
 
 /** The most the home page with four phone photos may load before it is idle, in KB. */
@@ -247,7 +247,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+runBench(main);

@@ -24,7 +24,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { routes } from '@/lib/routes';
 import { chromiumPath, offlineArgs } from '../tests/e2e/browser';
-import { arg, machineLoad, median, quantile, textArg } from './bench-common';
+import { arg, machineLoad, median, quantile, textArg, runBench } from './bench-common';
 import { sideBySide } from './bench-pages';
 import { beforeFirstPaint, describeBeforePaint, type TraceEvent } from './trace-summary';
 
@@ -338,7 +338,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+runBench(main);

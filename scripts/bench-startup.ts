@@ -17,7 +17,7 @@ import path from 'node:path';
 import { compileHint } from '@/lib/script-deferral';
 import { createApp } from '@/server/app';
 import { chromiumPath, offlineArgs } from '../tests/e2e/browser';
-import { arg, machineLoad, median } from './bench-common';
+import { arg, machineLoad, median, runBench } from './bench-common';
 
 const outDir = path.resolve('out');
 const pages = ['/', '/pro-audio-mastering', '/institute', '/request-form', '/payment'];
@@ -96,7 +96,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+runBench(main);

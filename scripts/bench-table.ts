@@ -10,7 +10,7 @@ import { inboxForms } from '@/lib/forms/registry';
 import { createApp } from '@/server/app';
 import { hashPassword } from '@/server/platform/passwords';
 import { openStore, type Store } from '@/server/store/store';
-import { eachDatabase } from './bench-common';
+import { eachDatabase, runBench } from './bench-common';
 
 /**
  * Fills the masterclass inbox with 10,000 rows, signs a staff member in, and times what the
@@ -138,7 +138,4 @@ async function main(): Promise<void> {
   });
 }
 
-main().catch((error: Error) => {
-  console.error(`bench:service (dashboard) failed: ${error.message}`);
-  process.exit(1);
-});
+runBench(main, 'bench:service (dashboard)');

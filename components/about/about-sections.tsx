@@ -4,6 +4,7 @@ import type { Studio } from '@/content/studio';
 import type { TimelineEntry } from '@/content/timeline';
 import { PageHero } from '@/components/ui/page-hero';
 import { Picture } from '@/components/ui/picture';
+import { Section } from '@/components/ui/section';
 import { resizedSrc } from '@/lib/images/manifest';
 import { TitledSection } from '@/components/ui/titled-section';
 import styles from './about.module.css';
@@ -23,23 +24,26 @@ export function AboutIntro({ copy, studioName }: { copy: Pick<Copy, 'welcome' | 
         lead={welcome.lead}
         leadClassName={styles.lead}
       />
-      <section id="about-section" className="section section-light" aria-labelledby="about-description-heading">
-        <div className={`container ${styles.split}`}>
-          <div>
-            <h2 id="about-description-heading">{description.heading}</h2>
-            {description.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-          <img
-            className={styles.picture}
-            src={resizedSrc(description.image.src, 2 * description.image.width)}
-            alt={description.image.alt}
-            width={description.image.width}
-            height={description.image.height}
-          />
+      <Section
+        labelledBy="about-description-heading"
+        id="about-section"
+        className="section-light"
+        containerClassName={styles.split}
+      >
+        <div>
+          <h2 id="about-description-heading">{description.heading}</h2>
+          {description.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
         </div>
-      </section>
+        <img
+          className={styles.picture}
+          src={resizedSrc(description.image.src, 2 * description.image.width)}
+          alt={description.image.alt}
+          width={description.image.width}
+          height={description.image.height}
+        />
+      </Section>
     </>
   );
 }

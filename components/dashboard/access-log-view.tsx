@@ -60,7 +60,7 @@ export function AccessLogView() {
       ) : null}
       {entries && entries.length === 0 ? <p role="status">No entries.</p> : null}
       {entries && entries.length > 0 ? (
-        <TableFrame label="Access log" caption="Access log" columns={columns} rows={entries} rowKey={(e) => e.id} />
+        <TableFrame label="Access log" columns={columns} rows={entries} rowKey={(e) => e.id} />
       ) : null}
     </div>
   );

@@ -208,13 +208,7 @@ export function BooksView() {
       {refunds.length === 0 ? (
         <p>No refund requests.</p>
       ) : (
-        <TableFrame
-          label="Refund requests"
-          caption="Refund requests"
-          columns={refundColumns}
-          rows={refunds}
-          rowKey={(r) => r.id}
-        />
+        <TableFrame label="Refund requests" columns={refundColumns} rows={refunds} rowKey={(r) => r.id} />
       )}
     </div>
   );

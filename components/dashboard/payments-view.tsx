@@ -100,13 +100,7 @@ export function PaymentsView({ basePath, onChanged }: { basePath: string; onChan
         }}
       />
       <TableStates loading={isLoading} failure={failure} empty={data?.length === 0}>
-        <TableFrame
-          label="Payment claims"
-          caption="Payment claims"
-          columns={columns}
-          rows={data ?? []}
-          rowKey={(c) => c.id}
-        />
+        <TableFrame label="Payment claims" columns={columns} rows={data ?? []} rowKey={(c) => c.id} />
       </TableStates>
     </div>
   );

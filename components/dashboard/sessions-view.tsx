@@ -264,13 +264,7 @@ export function SessionsView() {
         </p>
       ) : null}
       {sessions && sessions.length > 0 ? (
-        <TableFrame
-          label="Sessions and intakes"
-          caption="Sessions and intakes"
-          columns={columns}
-          rows={sessions}
-          rowKey={(s) => s.id}
-        />
+        <TableFrame label="Sessions and intakes" columns={columns} rows={sessions} rowKey={(s) => s.id} />
       ) : null}
       {rosterOf ? <SessionRoster session={rosterOf} /> : null}
     </div>

@@ -55,7 +55,8 @@ export function TableFrame<Row>({
   rowKey,
 }: {
   label: string;
-  caption: string;
+  /** The table's caption for screen readers, when it says more than `label`. */
+  caption?: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
@@ -67,7 +68,7 @@ export function TableFrame<Row>({
     <div className={styles.tableFrame} role="region" aria-label={label} tabIndex={0}>
       {/* biome-ignore lint/a11y/noRedundantRoles: kept for the phone's card layout (see above) */}
       <table className={styles.table} role="table">
-        <caption className="visually-hidden">{caption}</caption>
+        <caption className="visually-hidden">{caption ?? label}</caption>
         {/* biome-ignore lint/a11y/noRedundantRoles: same */}
         <thead role="rowgroup" className={sortable ? styles.sortHead : undefined}>
           {/* biome-ignore lint/a11y/noRedundantRoles: same */}

@@ -2,6 +2,7 @@ import { SiteLink } from '@/components/shell/site-link';
 import type { HomeCmsContent } from '@/lib/cms';
 import { momentOffset } from '@/lib/moments-offset';
 import { Picture } from '@/components/ui/picture';
+import { Section } from '@/components/ui/section';
 import { TitledSection } from '@/components/ui/titled-section';
 import styles from './home.module.css';
 
@@ -9,37 +10,36 @@ import styles from './home.module.css';
 export function ProBlock({ pro }: { pro: HomeCmsContent['pro'] }) {
   if (!pro.heading && pro.description.length === 0) return null;
   return (
-    <section
-      className={`section ${styles.pro}`}
+    <Section
+      labelledBy="pro-heading"
+      className={styles.pro}
+      containerClassName={styles.split}
       style={pro.backgroundColor ? { backgroundColor: pro.backgroundColor } : undefined}
-      aria-labelledby="pro-heading"
     >
-      <div className={`container ${styles.split}`}>
-        <div>
-          <h2 id="pro-heading">{pro.heading}</h2>
-          {pro.description.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-          {pro.button ? (
-            <SiteLink href={pro.button.url} className="btn btn-primary">
-              {pro.button.text}
-            </SiteLink>
-          ) : null}
-        </div>
-        {pro.image ? (
-          <Picture
-            className={styles.proImage}
-            src={pro.image.src}
-            alt={pro.image.alt}
-            width={pro.image.width}
-            height={pro.image.height}
-            sizes="(max-width: 860px) 100vw, 560px"
-            maxWidth={560}
-            loading="lazy"
-          />
+      <div>
+        <h2 id="pro-heading">{pro.heading}</h2>
+        {pro.description.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+        {pro.button ? (
+          <SiteLink href={pro.button.url} className="btn btn-primary">
+            {pro.button.text}
+          </SiteLink>
         ) : null}
       </div>
-    </section>
+      {pro.image ? (
+        <Picture
+          className={styles.proImage}
+          src={pro.image.src}
+          alt={pro.image.alt}
+          width={pro.image.width}
+          height={pro.image.height}
+          sizes="(max-width: 860px) 100vw, 560px"
+          maxWidth={560}
+          loading="lazy"
+        />
+      ) : null}
+    </Section>
   );
 }
 

@@ -2,6 +2,7 @@ import { SiteLink } from '@/components/shell/site-link';
 import type { ArtistProfile } from '@/content/artists';
 import type { homeCopy } from '@/content/home';
 import { Picture } from '@/components/ui/picture';
+import { Section } from '@/components/ui/section';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatRupees } from '@/lib/payments/money';
 import styles from './home.module.css';
@@ -42,24 +43,22 @@ export function HomeHero({ copy }: { copy: Copy['hero'] }) {
 /** The masterclass promotion: its price comes from content/prices.ts, in paise. */
 export function MasterclassPromo({ copy, pricePaise }: { copy: Copy['masterclass']; pricePaise: number }) {
   return (
-    <section className="section section-light" aria-labelledby="masterclass-heading">
-      <div className={`container ${styles.promoCard}`}>
-        <div>
-          <span className="eyebrow">{copy.eyebrow}</span>
-          <h2 id="masterclass-heading">{copy.heading}</h2>
-          <p>{copy.text}</p>
-        </div>
-        <div className={styles.priceBox}>
-          <p className={styles.price}>
-            <span data-testid="masterclass-price">{formatRupees(pricePaise)}</span>{' '}
-            <span className={styles.priceNote}>{copy.priceNote}</span>
-          </p>
-          <SiteLink href={copy.button.href} className="btn btn-primary">
-            {copy.button.label}
-          </SiteLink>
-        </div>
+    <Section labelledBy="masterclass-heading" className="section-light" containerClassName={styles.promoCard}>
+      <div>
+        <span className="eyebrow">{copy.eyebrow}</span>
+        <h2 id="masterclass-heading">{copy.heading}</h2>
+        <p>{copy.text}</p>
       </div>
-    </section>
+      <div className={styles.priceBox}>
+        <p className={styles.price}>
+          <span data-testid="masterclass-price">{formatRupees(pricePaise)}</span>{' '}
+          <span className={styles.priceNote}>{copy.priceNote}</span>
+        </p>
+        <SiteLink href={copy.button.href} className="btn btn-primary">
+          {copy.button.label}
+        </SiteLink>
+      </div>
+    </Section>
   );
 }
 
@@ -95,19 +94,17 @@ export function LatestArtists({ copy, artists }: { copy: Copy['artists']; artist
 /** The studio's rating note, linking to its reviews on the map. */
 export function RatingNote({ copy, mapLink }: { copy: Copy['rating']; mapLink: string }) {
   return (
-    <section className="section section-light" aria-labelledby="rating-heading">
-      <div className={`container ${styles.rating}`}>
-        <p className={styles.stars} aria-hidden="true">
-          ★★★★★
-        </p>
-        <h2 id="rating-heading">{copy.heading}</h2>
-        <p>{copy.text}</p>
-        <a href={mapLink} target="_blank" rel="noopener noreferrer">
-          {copy.linkLabel}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      </div>
-    </section>
+    <Section labelledBy="rating-heading" className="section-light" containerClassName={styles.rating}>
+      <p className={styles.stars} aria-hidden="true">
+        ★★★★★
+      </p>
+      <h2 id="rating-heading">{copy.heading}</h2>
+      <p>{copy.text}</p>
+      <a href={mapLink} target="_blank" rel="noopener noreferrer">
+        {copy.linkLabel}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </Section>
   );
 }
 

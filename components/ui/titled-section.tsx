@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Section } from './section';
 
 export interface TitledSectionProps {
   /** The heading's id is `${name}-heading`, and it names the section. */
@@ -16,7 +17,7 @@ export interface TitledSectionProps {
   children?: ReactNode;
 }
 
-/** A page section: the container, an optional eyebrow, the h2 that names the section, a muted lead and the content. */
+/** A page section (Section) that opens with an optional eyebrow, the h2 that names the section, a muted lead and the content. */
 export function TitledSection({
   name,
   heading,
@@ -29,13 +30,11 @@ export function TitledSection({
 }: TitledSectionProps) {
   const headingId = `${name}-heading`;
   return (
-    <section id={id} className={className ? `section ${className}` : 'section'} aria-labelledby={headingId}>
-      <div className={containerClassName ? `container ${containerClassName}` : 'container'}>
-        {eyebrow ? <span className="eyebrow">{eyebrow}</span> : null}
-        <h2 id={headingId}>{heading}</h2>
-        {lead ? <p className="muted">{lead}</p> : null}
-        {children}
-      </div>
-    </section>
+    <Section labelledBy={headingId} id={id} className={className} containerClassName={containerClassName}>
+      {eyebrow ? <span className="eyebrow">{eyebrow}</span> : null}
+      <h2 id={headingId}>{heading}</h2>
+      {lead ? <p className="muted">{lead}</p> : null}
+      {children}
+    </Section>
   );
 }

@@ -15,7 +15,10 @@ const api = staffClient();
 
 const countsKey = 'workspace/counts';
 
-const options = { shouldRetryOnError: false, revalidateOnFocus: false, keepPreviousData: true } as const;
+/** A read that a failure does not repeat (a 401 stays one) and a return to the tab does not refetch. */
+const readOnce = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
+
+const options = { ...readOnce, keepPreviousData: true } as const;
 
 /**
  * A call read through SWR, as the views show it: its value, and its failure if the last read failed
@@ -155,8 +158,7 @@ export function useBuilds(enabled: boolean) {
         (res) => res.json(),
       ),
     {
-      shouldRetryOnError: false,
-      revalidateOnFocus: false,
+      ...readOnce,
       refreshInterval: (data) => (data?.ok && data.value.busy ? 5000 : 0),
     },
   );
@@ -178,9 +180,6 @@ export function useBackups() {
         () => api.backups.$get(),
         (res) => res.json(),
       ),
-    {
-      shouldRetryOnError: false,
-      revalidateOnFocus: false,
-    },
+    readOnce,
   );
 }

@@ -4,7 +4,7 @@ import { splitOfRefund } from '@/lib/books/refund';
 import { creditPrefixOf, documentNumber, financialYear, taxSplit, type TaxSplit } from '@/lib/books/tax';
 import { isoIndia } from '@/lib/india-time';
 import type { Queryable } from '../store/db';
-import { int, intOrNull, paymentKind, text, textOrNull, iso, json } from '../store/rows';
+import { firstRow, int, intOrNull, paymentKind, text, textOrNull, iso, json, rowDecoder } from '../store/rows';
 
 /** The supplier as printed on a document, kept with it. */
 interface Supplier {
@@ -43,31 +43,29 @@ export interface CreditNote extends TaxSplit {
   reason: string;
 }
 
-function invoiceOf(r: Record<string, unknown>): Invoice {
-  return {
-    id: int(r.id),
-    kind: r.kind === 'receipt' ? 'receipt' : 'tax-invoice',
-    number: text(r.number),
-    series: text(r.series),
-    seq: int(r.seq),
-    issuedAt: iso(r.issued_at),
-    claimId: int(r.claim_id),
-    registrationId: intOrNull(r.registration_id),
-    recipientName: text(r.recipient_name),
-    recipientState: textOrNull(r.recipient_state),
-    placeOfSupply: text(r.place_of_supply),
-    supplier: json<Supplier>(r.supplier),
-    sac: text(r.sac),
-    description: text(r.description),
-    ratePercent: int(r.rate_percent),
-    taxablePaise: int(r.taxable_paise),
-    cgstPaise: int(r.cgst_paise),
-    sgstPaise: int(r.sgst_paise),
-    igstPaise: int(r.igst_paise),
-    totalPaise: int(r.total_paise),
-    paidPaise: int(r.paid_paise),
-  };
-}
+const invoiceOf = rowDecoder<Invoice>({
+  id: int,
+  kind: (v) => (v === 'receipt' ? 'receipt' : 'tax-invoice'),
+  number: text,
+  series: text,
+  seq: int,
+  issuedAt: iso,
+  claimId: int,
+  registrationId: intOrNull,
+  recipientName: text,
+  recipientState: textOrNull,
+  placeOfSupply: text,
+  supplier: (v) => json<Supplier>(v),
+  sac: text,
+  description: text,
+  ratePercent: int,
+  taxablePaise: int,
+  cgstPaise: int,
+  sgstPaise: int,
+  igstPaise: int,
+  totalPaise: int,
+  paidPaise: int,
+});
 
 /** The next number of a series in a financial year: waits for any other issue of the series to commit. */
 async function nextInSeries(tx: Queryable, series: string, fy: string): Promise<number> {
@@ -162,14 +160,12 @@ export async function issueInvoices(
 }
 
 export async function getInvoice(db: Queryable, id: number): Promise<Invoice | undefined> {
-  const [row] = await db.query<Record<string, unknown>>('SELECT * FROM invoices WHERE id = $1', [id]);
-  return row ? invoiceOf(row) : undefined;
+  return firstRow(db, 'SELECT * FROM invoices WHERE id = $1', [id], invoiceOf);
 }
 
 /** The invoice of a claim, if it has one. */
 export async function invoiceOfClaim(db: Queryable, claimId: number): Promise<Invoice | undefined> {
-  const [row] = await db.query<Record<string, unknown>>('SELECT * FROM invoices WHERE claim_id = $1', [claimId]);
-  return row ? invoiceOf(row) : undefined;
+  return firstRow(db, 'SELECT * FROM invoices WHERE claim_id = $1', [claimId], invoiceOf);
 }
 
 /** A registration's invoices, oldest first. */

@@ -1,6 +1,6 @@
 import { documentRupees } from '@/lib/books/tax';
 import type { Db, Queryable } from '../store/db';
-import { int, intOrNull, text, textOrNull, iso, isoOrNull } from '../store/rows';
+import { int, intOrNull, text, textOrNull, iso, isoOrNull, rowDecoder } from '../store/rows';
 import { releaseSeatOf } from '../sessions/seats-store';
 import { type CreditNote, getInvoice, issueCreditNote } from './books-store';
 
@@ -30,25 +30,23 @@ const refundSelect = `SELECT r.*, i.number AS invoice_number, i.total_paise AS i
     i.recipient_name, n.id AS note_id, n.number AS note_number
   FROM refunds r JOIN invoices i ON i.id = r.invoice_id LEFT JOIN credit_notes n ON n.refund_id = r.id`;
 
-function refundOf(r: Record<string, unknown>): Refund {
-  return {
-    id: int(r.id),
-    invoiceId: int(r.invoice_id),
-    invoiceNumber: text(r.invoice_number),
-    invoiceTotalPaise: int(r.invoice_total),
-    registrationId: intOrNull(r.registration_id),
-    recipientName: text(r.recipient_name),
-    requestedAt: iso(r.requested_at),
-    reason: text(r.reason),
-    status: r.status === 'declined' || r.status === 'refunded' ? r.status : 'requested',
-    decidedBy: textOrNull(r.decided_by),
-    decidedAt: isoOrNull(r.decided_at),
-    declineReason: textOrNull(r.decline_reason),
-    utr: textOrNull(r.utr),
-    amountPaise: intOrNull(r.amount_paise),
-    creditNote: r.note_id === null ? null : { id: int(r.note_id), number: text(r.note_number) },
-  };
-}
+const refundOf = rowDecoder<Refund>({
+  id: int,
+  invoiceId: int,
+  invoiceNumber: text,
+  invoiceTotalPaise: (_, r) => int(r.invoice_total),
+  registrationId: intOrNull,
+  recipientName: text,
+  requestedAt: iso,
+  reason: text,
+  status: (v) => (v === 'declined' || v === 'refunded' ? v : 'requested'),
+  decidedBy: textOrNull,
+  decidedAt: isoOrNull,
+  declineReason: textOrNull,
+  utr: textOrNull,
+  amountPaise: intOrNull,
+  creditNote: (_, r) => (r.note_id === null ? null : { id: int(r.note_id), number: text(r.note_number) }),
+});
 
 /** Every refund request, open ones first, then newest first. */
 export async function listRefunds(db: Queryable): Promise<Refund[]> {

@@ -1,15 +1,11 @@
 import { kindTitle, verifyUrl } from '@/lib/certificates/certificates';
-import { Skip, type OutboxItem } from '../platform/outbox';
-import { type RegistrantMailOptions, type RegistrantMessage, render } from '../sessions/registrant-message';
+import { Skip } from '../platform/outbox';
+import { render, type RegistrantMail } from '../sessions/registrant-message';
 import { certificatePdf } from './certificate-pdf';
 import { certificateOfSeat, statusOf } from './certificates-store';
 
 /** The e-mail carrying a seat's certificate as a PDF, unless it was revoked or withdrawn. */
-export async function certificateMessage(
-  opts: RegistrantMailOptions,
-  item: OutboxItem,
-  to: string,
-): Promise<RegistrantMessage> {
+export const certificateMessage: RegistrantMail = async (opts, item, to) => {
   const certificate = await certificateOfSeat(opts.db, item.refId);
   if (!certificate || statusOf(certificate) !== 'valid') throw new Skip('the certificate is revoked or withdrawn');
   const title = kindTitle[certificate.kind];
@@ -44,4 +40,4 @@ export async function certificateMessage(
       },
     ],
   };
-}
+};

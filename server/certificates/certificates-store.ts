@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable, Tx } from '../store/db';
-import { int, iso, isoOrNull, text, textOrNull } from '../store/rows';
+import { firstRow, int, iso, isoOrNull, text, textOrNull, rowDecoder } from '../store/rows';
 
 /** A certificate as it was issued, and what became of it since. */
 export interface Certificate {
@@ -28,25 +28,23 @@ export type CertificateStatus = 'valid' | 'revoked' | 'withdrawn';
 export const statusOf = (c: Pick<Certificate, 'revokedAt' | 'withdrawnAt'>): CertificateStatus =>
   c.withdrawnAt ? 'withdrawn' : c.revokedAt ? 'revoked' : 'valid';
 
-function certificateOf(r: Record<string, unknown>): Certificate {
-  return {
-    id: int(r.id),
-    serial: text(r.serial),
-    seatId: int(r.seat_id),
-    registrationId: int(r.registration_id),
-    kind: r.kind === 'completion' ? 'completion' : 'participation',
-    studioName: text(r.studio_name),
-    holderName: text(r.holder_name),
-    course: text(r.course),
-    startsAt: iso(r.starts_at),
-    endsAt: iso(r.ends_at),
-    issuedAt: iso(r.issued_at),
-    issuedBy: text(r.issued_by),
-    revokedAt: isoOrNull(r.revoked_at),
-    revokeReason: textOrNull(r.revoke_reason),
-    withdrawnAt: isoOrNull(r.withdrawn_at),
-  };
-}
+const certificateOf = rowDecoder<Certificate>({
+  id: int,
+  serial: text,
+  seatId: int,
+  registrationId: int,
+  kind: (v) => (v === 'completion' ? 'completion' : 'participation'),
+  studioName: text,
+  holderName: text,
+  course: text,
+  startsAt: iso,
+  endsAt: iso,
+  issuedAt: iso,
+  issuedBy: text,
+  revokedAt: isoOrNull,
+  revokeReason: textOrNull,
+  withdrawnAt: isoOrNull,
+});
 
 /** Crockford's base32: no I, L, O or U, so a serial read aloud or typed is not mistaken. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -64,13 +62,11 @@ export function normalSerial(typed: string): string | undefined {
 }
 
 export async function certificateBySerial(db: Queryable, serial: string): Promise<Certificate | undefined> {
-  const [row] = await db.query<Record<string, unknown>>('SELECT * FROM certificates WHERE serial = $1', [serial]);
-  return row ? certificateOf(row) : undefined;
+  return firstRow(db, 'SELECT * FROM certificates WHERE serial = $1', [serial], certificateOf);
 }
 
 export async function certificateOfSeat(db: Queryable, seatId: number): Promise<Certificate | undefined> {
-  const [row] = await db.query<Record<string, unknown>>('SELECT * FROM certificates WHERE seat_id = $1', [seatId]);
-  return row ? certificateOf(row) : undefined;
+  return firstRow(db, 'SELECT * FROM certificates WHERE seat_id = $1', [seatId], certificateOf);
 }
 
 /** The certificates of registrations (a person's, for their page and their data export). */

@@ -5,7 +5,7 @@ import { payableOfKind, payableOfReference, payables, type PaymentKind } from '@
 import { issueInvoices } from '../books/books-store';
 import type { Queryable } from '../store/db';
 import type { Store } from '../store/store';
-import { int, text, textOrNull, iso, isoOrNull, paymentKind } from '../store/rows';
+import { firstRow, int, text, textOrNull, iso, isoOrNull, paymentKind, rowDecoder } from '../store/rows';
 
 export type ClaimStatus = 'pending' | 'verified' | 'rejected';
 
@@ -69,24 +69,22 @@ export async function addClaim(store: Store, input: ClaimInput): Promise<number 
   return rows[0] ? int(rows[0].id) : undefined;
 }
 
-function claimOf(r: Record<string, unknown>): ClaimRow {
-  return {
-    id: int(r.id),
-    utr: text(r.utr),
-    contact: text(r.contact),
-    reference: text(r.reference),
-    kind: paymentKind(r.kind),
-    amountPaise: int(r.amount_paise),
-    status: r.status === 'verified' || r.status === 'rejected' ? r.status : 'pending',
-    reviewedBy: textOrNull(r.reviewed_by),
-    reviewedAt: isoOrNull(r.reviewed_at),
-    receivedAt: iso(r.received_at),
-    registration:
-      r.registration_id === null || r.registered !== true
-        ? null
-        : { form: text(r.registration_form), id: int(r.registration_id), name: textOrNull(r.person_name) ?? '' },
-  };
-}
+const claimOf = rowDecoder<ClaimRow>({
+  id: int,
+  utr: text,
+  contact: text,
+  reference: text,
+  kind: paymentKind,
+  amountPaise: int,
+  status: (v) => (v === 'verified' || v === 'rejected' ? v : 'pending'),
+  reviewedBy: textOrNull,
+  reviewedAt: isoOrNull,
+  receivedAt: iso,
+  registration: (_, r) =>
+    r.registration_id === null || r.registered !== true
+      ? null
+      : { form: text(r.registration_form), id: int(r.registration_id), name: textOrNull(r.person_name) ?? '' },
+});
 
 const claimSelect = `SELECT c.*, f.id IS NOT NULL AS registered, f.person_name FROM payment_claims c
   LEFT JOIN form_submissions f ON f.form = c.registration_form AND f.id = c.registration_id`;
@@ -97,8 +95,7 @@ export async function listClaims(db: Queryable): Promise<ClaimRow[]> {
 }
 
 export async function getClaim(db: Queryable, id: number): Promise<ClaimRow | undefined> {
-  const [row] = await db.query<Record<string, unknown>>(`${claimSelect} WHERE c.id = $1`, [id]);
-  return row ? claimOf(row) : undefined;
+  return firstRow(db, `${claimSelect} WHERE c.id = $1`, [id], claimOf);
 }
 
 /**

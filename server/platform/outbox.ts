@@ -17,6 +17,12 @@ export interface OutboxItem {
 /** Thrown by a sender for a row that no longer applies (a reminder for a cancelled seat): marked done, with why. */
 export class Skip extends Error {}
 
+/** What a sender looked up, or a Skip saying `why` when it is gone. */
+export function orSkip<T>(value: T | null | undefined, why: string): T {
+  if (value == null) throw new Skip(why);
+  return value;
+}
+
 /** Thrown by a sender for a row to send at `at` instead (a registrant's daily limit): not counted as an attempt. */
 export class Later extends Error {
   constructor(

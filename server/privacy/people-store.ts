@@ -5,7 +5,7 @@ import type { PersonRecord, PersonSubmission } from '@/lib/privacy/record';
 import { certificatesOfRegistrations, statusOf } from '../certificates/certificates-store';
 import type { Queryable } from '../store/db';
 import type { Store } from '../store/store';
-import { int, text, textOrNull, iso, isoOrNull, json } from '../store/rows';
+import { int, text, textOrNull, iso, isoOrNull, json, rowDecoder } from '../store/rows';
 import { logAction } from './access-log-store';
 
 /**
@@ -59,18 +59,16 @@ const claimsSql = `SELECT id, utr, contact, reference, amount_paise, status, rec
     OR (c.registration_form, c.registration_id) IN (SELECT f, i FROM unnest($3::text[], $4::int[]) AS t(f, i)))
   ORDER BY received_at, id`;
 
-function submissionOf(r: Record<string, unknown>): PersonSubmission {
-  return {
-    form: text(r.form),
-    id: int(r.id),
-    payload: payloadOf(r.payload),
-    status: text(r.status),
-    note: String(r.note ?? ''),
-    noticeVersion: textOrNull(r.notice_version),
-    receivedAt: iso(r.received_at),
-    history: [],
-  };
-}
+const submissionOf = rowDecoder<PersonSubmission>({
+  form: text,
+  id: int,
+  payload: payloadOf,
+  status: text,
+  note: (v) => String(v ?? ''),
+  noticeVersion: textOrNull,
+  receivedAt: iso,
+  history: () => [],
+});
 
 /** Everything held about one person. */
 export async function findPerson(db: Queryable, key: PersonKey): Promise<PersonRecord> {

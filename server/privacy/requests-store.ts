@@ -1,6 +1,6 @@
 import type { Queryable } from '../store/db';
 import type { Store } from '../store/store';
-import { int, text, textOrNull, iso, isoOrNull } from '../store/rows';
+import { int, text, textOrNull, iso, isoOrNull, rowDecoder } from '../store/rows';
 import { subjectHash } from './people-store';
 
 /** Visitors' data requests: received, due in 30 days, overdue notices, answered. */
@@ -21,21 +21,19 @@ export interface DataRequest {
   outcome: string;
 }
 
-function requestOf(r: Record<string, unknown>): DataRequest {
-  return {
-    id: int(r.id),
-    kind: r.kind === 'erasure' ? 'erasure' : 'correction',
-    subject: text(r.subject_hash),
-    email: textOrNull(r.email),
-    details: text(r.details),
-    status: r.status === 'done' ? 'done' : r.status === 'refused' ? 'refused' : 'open',
-    createdAt: iso(r.created_at),
-    dueAt: iso(r.due_at),
-    doneAt: isoOrNull(r.done_at),
-    doneBy: textOrNull(r.done_by),
-    outcome: text(r.outcome),
-  };
-}
+const requestOf = rowDecoder<DataRequest>({
+  id: int,
+  kind: (v) => (v === 'erasure' ? 'erasure' : 'correction'),
+  subject: (_, r) => text(r.subject_hash),
+  email: textOrNull,
+  details: text,
+  status: (v) => (v === 'done' ? 'done' : v === 'refused' ? 'refused' : 'open'),
+  createdAt: iso,
+  dueAt: iso,
+  doneAt: isoOrNull,
+  doneBy: textOrNull,
+  outcome: text,
+});
 
 /**
  * A visitor's request; due in requestDueDays. The studio is told by e-mail (an outbox row, in the

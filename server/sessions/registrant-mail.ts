@@ -35,9 +35,9 @@ export async function composeRegistrantMessage(
     };
   }
   if (item.source === WAITLIST_MAIL.joined || item.source === WAITLIST_MAIL.cancelled) {
-    return waitlistMessage(opts, item, to);
+    return waitlistMessage(opts, item, to, now);
   }
-  if (item.source === 'reg-received' || item.source === 'reg-paid') return registrationMessage(opts, item, to);
-  if (item.source === 'reg-certificate') return certificateMessage(opts, item, to);
+  if (item.source === 'reg-received' || item.source === 'reg-paid') return registrationMessage(opts, item, to, now);
+  if (item.source === 'reg-certificate') return certificateMessage(opts, item, to, now);
   return seatMessage(opts, item, to, now);
 }

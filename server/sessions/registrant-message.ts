@@ -5,7 +5,7 @@ import { isoIndia } from '@/lib/india-time';
 import { formatRupees, withGst } from '@/lib/payments/money';
 import { payableOfForm } from '@/lib/payments/payables';
 import type { MailAttachment } from '../books/books-mail';
-import { Skip } from '../platform/outbox';
+import { type OutboxItem, Skip } from '../platform/outbox';
 import type { Db } from '../store/db';
 import type { RegistrantLinks } from './join';
 import type { SeatView } from './seats-store';
@@ -33,6 +33,14 @@ export interface RegistrantMailOptions {
   from: string;
   now?: () => Date;
 }
+
+/** The e-mail of one outbox row to a registrant at `to`, composed at `now`. */
+export type RegistrantMail = (
+  opts: RegistrantMailOptions,
+  item: OutboxItem,
+  to: string,
+  now: Date,
+) => Promise<RegistrantMessage>;
 
 /** A message as its parts: a heading, paragraphs, facts (label: value) and links. */
 interface Body {

@@ -1,20 +1,15 @@
 import { intakeName } from '@/lib/sessions/intake';
 import { invoiceForMessage } from '../books/books-mail';
-import { Skip, type OutboxItem } from '../platform/outbox';
-import { offerOf, type RegistrantMailOptions, type RegistrantMessage, render, when } from './registrant-message';
+import { orSkip } from '../platform/outbox';
+import { offerOf, render, when, type RegistrantMail } from './registrant-message';
 import { registrationOf, seatOfRegistration } from './seats-store';
 
 /**
  * The e-mail about a registration, before its seat is confirmed: received (the seat or place held
  * while the registrant pays) or paid (the payment verified, with its invoice attached).
  */
-export async function registrationMessage(
-  opts: RegistrantMailOptions,
-  item: OutboxItem,
-  to: string,
-): Promise<RegistrantMessage> {
-  const registration = await registrationOf(opts.db, item.refId);
-  if (!registration) throw new Skip('the registration is gone');
+export const registrationMessage: RegistrantMail = async (opts, item, to) => {
+  const registration = orSkip(await registrationOf(opts.db, item.refId), 'the registration is gone');
   const seat = await seatOfRegistration(opts.db, item.refId);
   const offer = offerOf(registration.form, seat?.session);
   const reference = `Registration #${item.refId}`;
@@ -78,4 +73,4 @@ export async function registrationMessage(
   );
   const what = offer.course ? 'course' : 'masterclass';
   return { to, subject: `${opts.studio.name}: ${what} registration received (${reference})`, ...body };
-}
+};

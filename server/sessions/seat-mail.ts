@@ -2,9 +2,9 @@ import { indiaLabel, isoIndia } from '@/lib/india-time';
 import { googleCalendarUrl, JOIN_OPENS_BEFORE_MS } from '@/lib/sessions/session';
 import { shownCode } from '@/lib/sessions/ticket';
 import { invoiceForMessage, type MailAttachment } from '../books/books-mail';
-import { Skip, type OutboxItem } from '../platform/outbox';
+import { Skip, orSkip } from '../platform/outbox';
 import { invitation } from './calendar-invite';
-import { offerOf, type RegistrantMailOptions, type RegistrantMessage, render, when } from './registrant-message';
+import { offerOf, render, when, type RegistrantMail } from './registrant-message';
 import { getSession } from './sessions-store';
 import { seatById } from './seats-store';
 import { ticketPng } from './ticket-image';
@@ -18,18 +18,14 @@ const REMINDER_GRACE_MS = 30 * 60_000;
  * The e-mail about a seat: a waitlist offer, the confirmation or a change of time (with the calendar
  * invitation, the door ticket and the invoice), a reminder, or a cancellation.
  */
-export async function seatMessage(
-  opts: RegistrantMailOptions,
-  item: OutboxItem,
-  to: string,
-  now: Date,
-): Promise<RegistrantMessage> {
-  const seat = await seatById(opts.db, item.refId);
-  if (!seat) throw new Skip('the seat is gone');
+export const seatMessage: RegistrantMail = async (opts, item, to, now) => {
+  const seat = orSkip(await seatById(opts.db, item.refId), 'the seat is gone');
   const reference = `Registration #${seat.registrationId}`;
   const detailSession = typeof item.detail?.sessionId === 'number' ? item.detail.sessionId : seat.session.id;
-  const session = detailSession === seat.session.id ? seat.session : await getSession(opts.db, detailSession);
-  if (!session) throw new Skip('the session is gone');
+  const session = orSkip(
+    detailSession === seat.session.id ? seat.session : await getSession(opts.db, detailSession),
+    'the session is gone',
+  );
   const offer = offerOf(seat.form, session);
   const { noun } = offer;
   const startMs = Date.parse(session.startsAt);
@@ -219,4 +215,4 @@ export async function seatMessage(
     };
   }
   throw new Skip(`unknown message ${item.source}`);
-}
+};

@@ -1,6 +1,6 @@
 import type { StaffSession } from '@/lib/sessions/session';
 import type { Db, Queryable, Tx } from '../store/db';
-import { int, iso, isoOrNull, text, textOrNull } from '../store/rows';
+import { firstRow, int, iso, isoOrNull, text, textOrNull } from '../store/rows';
 import { claimState, getSession, registrantMailOn, rescheduleReminders, verifiedSql } from './sessions-store';
 
 /** Seats: a registration's place in a session, its moves and cancellations, and the door's check-in. */
@@ -197,8 +197,7 @@ const doorSeatOf = (r: Record<string, unknown>): DoorSeat => ({
 });
 
 export async function doorSeat(db: Queryable, seatId: number): Promise<DoorSeat | undefined> {
-  const [row] = await db.query<Record<string, unknown>>(`${doorSelect} WHERE s.id = $1`, [seatId]);
-  return row ? doorSeatOf(row) : undefined;
+  return firstRow(db, `${doorSelect} WHERE s.id = $1`, [seatId], doorSeatOf);
 }
 
 /** Every seat of a session, cancelled ones too (a short code typed at the door is looked for among them). */

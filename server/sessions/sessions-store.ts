@@ -1,7 +1,7 @@
 import { inputStartMs, sessionLabel, type SessionInput, type StaffSession } from '@/lib/sessions/session';
 import { statusOf } from '../certificates/certificates-store';
 import type { Db, Queryable, Tx } from '../store/db';
-import { int, iso, isoOrNull, json, text, textOrNull } from '../store/rows';
+import { firstRow, int, iso, isoOrNull, json, text, textOrNull } from '../store/rows';
 
 /** A seat is paid when a claim for its registration is verified; claimed when one is pending or verified. */
 export const claimState = (status: string) => `EXISTS (SELECT 1 FROM payment_claims c
@@ -86,8 +86,7 @@ export async function unseatedSignUps(db: Queryable): Promise<{ count: number; s
 }
 
 export async function getSession(db: Queryable, id: number): Promise<StaffSession | undefined> {
-  const [row] = await db.query<Record<string, unknown>>(`${sessionSelect} WHERE c.id = $1`, [id]);
-  return row ? sessionOf(row) : undefined;
+  return firstRow(db, `${sessionSelect} WHERE c.id = $1`, [id], sessionOf);
 }
 
 export async function createSession(db: Db, input: SessionInput): Promise<StaffSession> {

@@ -1,5 +1,5 @@
-import { Skip, type OutboxItem } from '../platform/outbox';
-import { offerOf, type RegistrantMailOptions, type RegistrantMessage, render, when } from './registrant-message';
+import { Skip, orSkip } from '../platform/outbox';
+import { offerOf, render, when, type RegistrantMail } from './registrant-message';
 import { getSession, WAITLIST_MAIL } from './sessions-store';
 import { waitlistEntry } from './waitlist-store';
 
@@ -7,15 +7,9 @@ import { waitlistEntry } from './waitlist-store';
  * The e-mail to a person waiting for a seat: their place when they join (skipped once they are no
  * longer waiting: the offer says the rest), or the end of their place when the session is cancelled.
  */
-export async function waitlistMessage(
-  opts: RegistrantMailOptions,
-  item: OutboxItem,
-  to: string,
-): Promise<RegistrantMessage> {
-  const entry = await waitlistEntry(opts.db, item.refId);
-  if (!entry) throw new Skip('the place on the waitlist is gone');
-  const session = await getSession(opts.db, entry.sessionId);
-  if (!session) throw new Skip('the session is gone');
+export const waitlistMessage: RegistrantMail = async (opts, item, to) => {
+  const entry = orSkip(await waitlistEntry(opts.db, item.refId), 'the place on the waitlist is gone');
+  const session = orSkip(await getSession(opts.db, entry.sessionId), 'the session is gone');
   const offer = offerOf(entry.form, session);
   const what = offer.course
     ? `the intake of ${offer.noun} starting ${when(session)}`
@@ -75,4 +69,4 @@ export async function waitlistMessage(
     subject: `${opts.studio.name}: you are number ${entry.place} on the waitlist — ${session.label}`,
     ...body,
   };
-}
+};

@@ -483,7 +483,8 @@ AS $function$
           FROM session_seats s JOIN class_sessions c ON c.id = s.session_id
           WHERE s.registration_id = NEW.registration_id AND s.cancelled_at IS NULL;
         IF seat.id IS NULL THEN
-          SELECT person_email INTO address FROM form_submissions WHERE id = NEW.registration_id;
+          SELECT person_email INTO address
+            FROM form_submissions WHERE id = NEW.registration_id;
           IF address LIKE '%_@_%' AND NOT EXISTS (
             SELECT 1 FROM outbox WHERE source = 'reg-paid' AND ref_id = NEW.registration_id) THEN
             INSERT INTO outbox (source, ref_id, to_address) VALUES ('reg-paid', NEW.registration_id, address);
@@ -493,7 +494,8 @@ AS $function$
         IF EXISTS (SELECT 1 FROM outbox WHERE source = 'reg-confirmed' AND ref_id = seat.id) THEN
           RETURN NEW;
         END IF;
-        SELECT person_email INTO address FROM form_submissions WHERE id = NEW.registration_id;
+        SELECT person_email INTO address
+          FROM form_submissions WHERE id = NEW.registration_id;
         -- The reminders whose time is still ahead (a payment verified an hour before gets none).
         INSERT INTO outbox (source, ref_id, to_address, detail, next_at)
           SELECT r.source, seat.id, address, jsonb_build_object('sessionId', seat.session_id), r.at

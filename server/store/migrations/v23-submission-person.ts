@@ -1,4 +1,4 @@
-import { confirmationAndReminders, takeSeat } from './fragments';
+import { confirmSeat, seatForRegistration } from './fragments';
 
 /**
  * The payload keys of each form's name, e-mail and phone fields as the forms declared them when
@@ -48,60 +48,8 @@ export const submissionPerson = {
         FROM ${personKeys}
         WHERE w.form = k.form;
       -- Version 13's seat for a registration, its e-mail read from its column.
-      CREATE OR REPLACE FUNCTION seat_for_registration() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        sid integer;
-        cap integer;
-        taken integer;
-        address text := NEW.person_email;
-      BEGIN
-        IF NEW.form = 'masterclass' THEN
-          SELECT id, capacity INTO sid, cap FROM class_sessions
-            WHERE kind = 'masterclass' AND status = 'scheduled' AND starts_at > now()
-              AND label = NEW.payload ->> 'schedule'
-            ORDER BY starts_at LIMIT 1 FOR UPDATE;
-        ELSIF NEW.payload ->> 'Intake' ~ '^[0-9]{1,9}$' THEN
-          SELECT id, capacity INTO sid, cap FROM class_sessions
-            WHERE kind = 'course' AND status = 'scheduled' AND starts_at > now()
-              AND id = (NEW.payload ->> 'Intake')::integer
-            FOR UPDATE;
-        END IF;
-${takeSeat}
-        IF (SELECT registrant_enabled FROM outbox_config) AND address LIKE '%_@_%'
-          AND (SELECT count(*) FROM outbox WHERE to_address = address AND source = 'reg-received'
-                 AND created_at > now() - interval '1 day') < 3 THEN
-          INSERT INTO outbox (source, ref_id, to_address, detail)
-            VALUES ('reg-received', NEW.id, address, jsonb_build_object('sessionId', sid));
-        END IF;
-        RETURN NEW;
-      END $$;
+${seatForRegistration('NEW.person_email')}
       -- Version 13's confirmation of a verified payment, the registration's e-mail read from its column.
-      CREATE OR REPLACE FUNCTION confirm_seat() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        seat record;
-        address text;
-      BEGIN
-        IF NOT (SELECT registrant_enabled FROM outbox_config) THEN RETURN NEW; END IF;
-        SELECT s.id, s.session_id, c.starts_at INTO seat
-          FROM session_seats s JOIN class_sessions c ON c.id = s.session_id
-          WHERE s.registration_id = NEW.registration_id AND s.cancelled_at IS NULL;
-        IF seat.id IS NULL THEN
-          SELECT person_email INTO address FROM form_submissions WHERE id = NEW.registration_id;
-          IF address LIKE '%_@_%' AND NOT EXISTS (
-            SELECT 1 FROM outbox WHERE source = 'reg-paid' AND ref_id = NEW.registration_id) THEN
-            INSERT INTO outbox (source, ref_id, to_address) VALUES ('reg-paid', NEW.registration_id, address);
-          END IF;
-          RETURN NEW;
-        END IF;
-        IF EXISTS (SELECT 1 FROM outbox WHERE source = 'reg-confirmed' AND ref_id = seat.id) THEN
-          RETURN NEW;
-        END IF;
-        SELECT person_email INTO address FROM form_submissions WHERE id = NEW.registration_id;
-        -- The reminders whose time is still ahead (a payment verified an hour before gets none).
-        INSERT INTO outbox (source, ref_id, to_address, detail, next_at)
-          SELECT r.source, seat.id, address, jsonb_build_object('sessionId', seat.session_id), r.at
-${confirmationAndReminders}
-        RETURN NEW;
-      END $$;
+${confirmSeat('person_email')}
     `,
 };

@@ -1,8 +1,10 @@
 import type { CertificationValues } from '@/lib/forms/certification';
+import type { FormModule } from '@/lib/forms/declaration';
 import type { DiplomaValues } from '@/lib/forms/diploma';
 import type { MasterclassValues } from '@/lib/forms/masterclass';
-import type { ProAudioPayload } from '@/lib/forms/pro-audio/schema';
+import { type ProAudioPayload, proAudioForm } from '@/lib/forms/pro-audio/schema';
 import type { QueryValues } from '@/lib/forms/query';
+import { inboxForms } from '@/lib/forms/registry';
 import type { ServiceRequestValues } from '@/lib/forms/service-request';
 import type { TalentShowValues } from '@/lib/forms/talent-show';
 
@@ -70,7 +72,7 @@ export const validMasterclass: MasterclassValues = {
   agreeTerms: true,
 };
 
-export const validProAudio: ProAudioPayload = {
+const validProAudio: ProAudioPayload = {
   fullName: 'Asha Rao',
   email: 'asha@example.com',
   phone: '9876543210',
@@ -79,3 +81,14 @@ export const validProAudio: ProAudioPayload = {
   budget: '20000',
   message: 'Two songs.',
 };
+
+/** Every form the service stores (the inbox forms and the pro-audio booking) with its valid values. */
+export const validSubmissions: ReadonlyArray<{ form: FormModule<object>; values: object }> = [
+  { form: inboxForms['talent-show'], values: validTalent },
+  { form: inboxForms.query, values: validQuery },
+  { form: inboxForms['service-request'], values: validService },
+  { form: inboxForms.certification, values: validCertification },
+  { form: inboxForms.diploma, values: validDiploma },
+  { form: inboxForms.masterclass, values: validMasterclass },
+  { form: proAudioForm as FormModule<object>, values: validProAudio },
+];

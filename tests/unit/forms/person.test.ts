@@ -1,36 +1,24 @@
 /** @jest-environment node */
-import type { FormModule } from '@/lib/forms/declaration';
 import { nobody, personOf } from '@/lib/forms/person';
 import { proAudioForm } from '@/lib/forms/pro-audio/schema';
 import { inboxForms, personOfForm } from '@/lib/forms/registry';
-import {
-  TS,
-  validCertification,
-  validDiploma,
-  validMasterclass,
-  validProAudio,
-  validQuery,
-  validService,
-  validTalent,
-} from './fixtures';
+import { TS, validSubmissions } from './fixtures';
 
-/** Every form the service stores, with valid values and the sender those values name. */
-const cases: Array<[FormModule<object>, object, { name: string; email: string; phone: string | null }]> = [
-  [inboxForms['talent-show'], validTalent, { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' }],
-  [inboxForms.query, validQuery, { name: 'Ravi', email: 'ravi@example.com', phone: null }],
-  [inboxForms['service-request'], validService, { name: 'Ravi', email: 'ravi@example.com', phone: '9876543210' }],
+type Sender = { name: string; email: string; phone: string | null };
+
+/** The sender each form's valid values name. */
+const senders: Record<string, Sender> = {
+  'talent-show': { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' },
+  query: { name: 'Ravi', email: 'ravi@example.com', phone: null },
+  'service-request': { name: 'Ravi', email: 'ravi@example.com', phone: '9876543210' },
   // The phone is optional on the certification form: left empty, there is none.
-  [inboxForms.certification, validCertification, { name: 'Meera Iyer', email: 'meera@example.com', phone: null }],
-  [inboxForms.diploma, validDiploma, { name: 'Karan', email: 'karan@example.com', phone: '9876543210' }],
-  [inboxForms.masterclass, validMasterclass, { name: 'Neha', email: 'neha@example.in', phone: '9876543210' }],
-  [
-    proAudioForm as FormModule<object>,
-    validProAudio,
-    { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' },
-  ],
-];
+  certification: { name: 'Meera Iyer', email: 'meera@example.com', phone: null },
+  diploma: { name: 'Karan', email: 'karan@example.com', phone: '9876543210' },
+  masterclass: { name: 'Neha', email: 'neha@example.in', phone: '9876543210' },
+  'pro-audio': { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' },
+};
 
-const named = cases.map(([form, values, sender]) => [form.name, form, values, sender] as const);
+const named = validSubmissions.map(({ form, values }) => [form.name, form, values, senders[form.name]] as const);
 
 describe('who a submission is from, by the roles of its form', () => {
   it.each(named)('%s marks each of name, e-mail and phone on at most one sent field', (_name, form) => {

@@ -19,6 +19,7 @@ import {
   validService,
   validTalent,
 } from './fixtures';
+import { certificationPayload, emptyFieldMessages } from './spec-expectations';
 
 const errorsOf = <V extends object>(module: FormModule<V>, values: V) => collectErrors(module.schema, values);
 
@@ -45,22 +46,36 @@ describe('every form: valid values map to a payload the inbox accepts', () => {
 
   it.each(cases.map((c) => [c.module.name, c] as const))('%s', (_name, c) => c.check());
 
-  it('the registry holds every form; the service refuses unknown keys and needs a date-time Timestamp', () => {
+  it('the registry holds every form', () => {
     expect(Object.keys(inboxForms).sort()).toEqual([...inboxFormNames].sort());
-    const payload = queryForm.toPayload(validQuery, TS);
-    expect(checkPayload(queryForm, { ...payload, Extra: 'x' })).toEqual({
-      ok: false,
-      errors: { Extra: 'Unknown field' },
-    });
-    expect(checkPayload(queryForm, { ...payload, Timestamp: '' })).toEqual({
-      ok: false,
-      errors: { Timestamp: 'Timestamp is required' },
-    });
-    expect(checkPayload(queryForm, { ...payload, Timestamp: '31/02/2025, 1:00:00 pm' })).toEqual({
-      ok: false,
-      errors: { Timestamp: 'Timestamp must be a date and time' },
-    });
-    expect(checkPayload(queryForm, { ...payload, Timestamp: '2025-07-01T14:05:09Z' }).ok).toBe(true);
+  });
+
+  /** A form's payload of its valid values with `change`: what the service answers. */
+  const checkedWith =
+    <V extends object>(module: FormModule<V>, values: V) =>
+    (change: Record<string, unknown>) =>
+      checkPayload(module, { ...module.toPayload(values, TS), ...change });
+  const query = checkedWith(queryForm, validQuery);
+  const certification = checkedWith(certificationForm, validCertification);
+
+  it.each([
+    ['an unknown key', query({ Extra: 'x' }), { Extra: 'Unknown field' }],
+    ['no Timestamp', query({ Timestamp: '' }), { Timestamp: 'Timestamp is required' }],
+    [
+      'a Timestamp that is no date',
+      query({ Timestamp: '31/02/2025, 1:00:00 pm' }),
+      { Timestamp: 'Timestamp must be a date and time' },
+    ],
+    [
+      'a list with an unknown course',
+      certification({ Courses: 'Guitar' }),
+      { Courses: 'Please select at least one course' },
+    ],
+    ['Other without OtherDAW', certification({ OtherDAW: '' }), { OtherDAW: 'Specify the other DAW' }],
+  ])('the service refuses %s', (_what, answer, errors) => expect(answer).toEqual({ ok: false, errors }));
+
+  it('the service takes an ISO date-time Timestamp', () => {
+    expect(query({ Timestamp: '2025-07-01T14:05:09Z' }).ok).toBe(true);
   });
 
   it('labels every payload key for the dashboard and the CSV, from the declaration', () => {
@@ -83,11 +98,6 @@ describe('talent show', () => {
     expect(new Set(Object.values(errors))).toEqual(new Set(['Required']));
   });
 
-  it('refuses an e-mail the browser would refuse, and options not offered', () => {
-    expect(errorsOf(talentShowForm, { ...validTalent, email: 'asha@' })).toEqual({ email: 'Invalid email format' });
-    expect(errorsOf(talentShowForm, { ...validTalent, category: 'Battle of Poets' })).toEqual({ category: 'Required' });
-  });
-
   it('maps to the spec keys with trimmed values (DemoLink and PhotoLink)', () => {
     expect(talentShowForm.toPayload(validTalent, TS)).toEqual({
       FullName: 'Asha Rao',
@@ -106,21 +116,6 @@ describe('talent show', () => {
 });
 
 describe('query', () => {
-  it('has the messages of the spec for each rule', () => {
-    expect(errorsOf(queryForm, { ...validQuery, name: 'x'.repeat(51) })).toEqual({
-      name: 'Name should not exceed 50 characters',
-    });
-    expect(errorsOf(queryForm, { ...validQuery, name: 'x'.repeat(50) })).toEqual({});
-    expect(errorsOf(queryForm, { ...validQuery, email: 'ravi@' })).toEqual({ email: 'Invalid email format' });
-    expect(errorsOf(queryForm, { ...validQuery, query: '123456789' })).toEqual({
-      query: 'Query should be at least 10 characters',
-    });
-    expect(errorsOf(queryForm, { ...validQuery, query: 'q'.repeat(501) })).toEqual({
-      query: 'Query should not exceed 500 characters',
-    });
-    expect(errorsOf(queryForm, { ...validQuery, query: 'q'.repeat(500) })).toEqual({});
-  });
-
   it('checks and sends the text without markup', () => {
     expect(errorsOf(queryForm, { ...validQuery, query: '<b><i>short</i></b>' })).toEqual({
       query: 'Query should be at least 10 characters',
@@ -137,16 +132,6 @@ describe('query', () => {
 });
 
 describe('service request', () => {
-  it('has the messages of the spec for each rule', () => {
-    expect(errorsOf(serviceRequestForm, { ...validService, name: 'R' })).toEqual({
-      name: 'Name must be at least 2 characters',
-    });
-    expect(errorsOf(serviceRequestForm, { ...validService, email: 'x@' })).toEqual({ email: 'Invalid email format' });
-    expect(errorsOf(serviceRequestForm, { ...validService, phone: '98765' })).toEqual({
-      phone: 'Phone number must be exactly 10 digits',
-    });
-  });
-
   it('maps to the spec keys; Social stays optional and empty', () => {
     expect(serviceRequestForm.toPayload({ ...validService, name: ' Ravi ' }, TS)).toEqual({
       Name: 'Ravi',
@@ -165,67 +150,13 @@ describe('service request', () => {
 });
 
 describe('certification', () => {
-  it('has the messages of the spec for each rule', () => {
-    const v = validCertification;
-    expect(errorsOf(certificationForm, { ...v, fullName: 'M' })).toEqual({
-      fullName: 'Full name must be at least 2 characters',
-    });
-    expect(errorsOf(certificationForm, { ...v, fullName: 'Meera 2' })).toEqual({
-      fullName: 'Full name should contain only letters and spaces',
-    });
-    expect(errorsOf(certificationForm, { ...v, phone: '12345' })).toEqual({
-      phone: 'Phone number must be exactly 10 digits',
-    });
-    expect(errorsOf(certificationForm, { ...v, otherDaw: ' ' })).toEqual({ otherDaw: 'Specify the other DAW' });
-    expect(errorsOf(certificationForm, { ...v, daw: ['Logic Pro'], otherDaw: '' })).toEqual({});
-    expect(errorsOf(certificationForm, { ...v, email: 'meera' })).toEqual({ email: 'Invalid email format' });
-  });
-
   it('joins courses and DAWs, and sends OtherDAW only when Other is ticked', () => {
-    expect(certificationForm.toPayload(validCertification, TS)).toEqual({
-      Timestamp: TS,
-      Name: 'Meera Iyer',
-      Email: 'meera@example.com',
-      Phone: '',
-      Courses: 'Basic Music Production, Diploma in Music Production, Sound Designing & Music Business',
-      Mode: 'Online',
-      DAW: 'Ableton Live, Other',
-      OtherDAW: 'FL Studio',
-      Goals: 'Produce my EP',
-      Experience: '',
-      FinalNotes: '',
-      HearAboutUs: 'A friend',
-    });
+    expect(certificationForm.toPayload(validCertification, TS)).toEqual({ Timestamp: TS, ...certificationPayload });
     expect(certificationForm.toPayload({ ...validCertification, daw: ['Logic Pro'] }, TS).OtherDAW).toBe('');
-  });
-
-  it('the inbox refuses a payload whose lists hold unknown courses or miss OtherDAW', () => {
-    const payload = certificationForm.toPayload(validCertification, TS);
-    expect(checkPayload(certificationForm, { ...payload, Courses: 'Guitar' })).toEqual({
-      ok: false,
-      errors: { Courses: 'Please select at least one course' },
-    });
-    expect(checkPayload(certificationForm, { ...payload, OtherDAW: '' })).toEqual({
-      ok: false,
-      errors: { OtherDAW: 'Specify the other DAW' },
-    });
   });
 });
 
 describe('diploma', () => {
-  it('has the messages of the spec for each rule', () => {
-    expect(errorsOf(diplomaForm, { ...validDiploma, name: 'Karan 2' })).toEqual({
-      name: 'Name cannot contain numbers',
-    });
-    expect(errorsOf(diplomaForm, { ...validDiploma, email: 'karan@' })).toEqual({ email: 'Email is not valid' });
-    expect(errorsOf(diplomaForm, { ...validDiploma, phone: '123' })).toEqual({
-      phone: 'Phone number must be 10 digits',
-    });
-    expect(errorsOf(diplomaForm, { ...validDiploma, courses: ['Basic Music Production'] })).toEqual({
-      courses: 'Select at least one course',
-    });
-  });
-
   it('maps to the spec keys', () => {
     expect(
       diplomaForm.toPayload(
@@ -246,16 +177,8 @@ describe('diploma', () => {
 });
 
 describe('masterclass', () => {
-  it('defaults to Beginner, and has the messages of the spec for each rule', () => {
+  it('defaults to Beginner', () => {
     expect(masterclassForm.initialValues.level).toBe('Beginner');
-    const v = validMasterclass;
-    expect(errorsOf(masterclassForm, { ...v, name: 'Neha 1' })).toEqual({ name: 'Name cannot contain numbers' });
-    expect(errorsOf(masterclassForm, { ...v, email: 'neha@example' })).toEqual({ email: 'Valid email required' });
-    expect(errorsOf(masterclassForm, { ...v, email: 'ne ha@example.in' })).toEqual({ email: 'Valid email required' });
-    expect(errorsOf(masterclassForm, { ...v, phone: '98765432101' })).toEqual({
-      phone: 'Enter a valid 10-digit phone number',
-    });
-    expect(errorsOf(masterclassForm, { ...v, city: 'Pune 411' })).toEqual({ city: 'City name cannot contain numbers' });
   });
 
   it('sends the spec keys with the fixed schedule, never the terms box, and keeps it out of the draft', () => {
@@ -271,6 +194,49 @@ describe('masterclass', () => {
   });
 });
 
+/** A form's valid values with `change`: the errors the spec gives for it ({} when they are still valid). */
+const rulesOf =
+  <V extends object>(module: FormModule<V>, values: V) =>
+  (change: Partial<V>, errors: Partial<Record<keyof V, string>>) =>
+    [module.name, JSON.stringify(change), () => errorsOf(module, { ...values, ...change }), errors] as const;
+
+describe("the spec's message for each rule", () => {
+  const talentShow = rulesOf(talentShowForm, validTalent);
+  const query = rulesOf(queryForm, validQuery);
+  const service = rulesOf(serviceRequestForm, validService);
+  const certification = rulesOf(certificationForm, validCertification);
+  const diploma = rulesOf(diplomaForm, validDiploma);
+  const masterclass = rulesOf(masterclassForm, validMasterclass);
+  it.each([
+    talentShow({ email: 'asha@' }, { email: 'Invalid email format' }),
+    talentShow({ category: 'Battle of Poets' }, { category: 'Required' }),
+    query({ name: 'x'.repeat(51) }, { name: 'Name should not exceed 50 characters' }),
+    query({ name: 'x'.repeat(50) }, {}),
+    query({ email: 'ravi@' }, { email: 'Invalid email format' }),
+    query({ query: '123456789' }, { query: 'Query should be at least 10 characters' }),
+    query({ query: 'q'.repeat(501) }, { query: 'Query should not exceed 500 characters' }),
+    query({ query: 'q'.repeat(500) }, {}),
+    service({ name: 'R' }, { name: 'Name must be at least 2 characters' }),
+    service({ email: 'x@' }, { email: 'Invalid email format' }),
+    service({ phone: '98765' }, { phone: 'Phone number must be exactly 10 digits' }),
+    certification({ fullName: 'M' }, { fullName: 'Full name must be at least 2 characters' }),
+    certification({ fullName: 'Meera 2' }, { fullName: 'Full name should contain only letters and spaces' }),
+    certification({ phone: '12345' }, { phone: 'Phone number must be exactly 10 digits' }),
+    certification({ otherDaw: ' ' }, { otherDaw: 'Specify the other DAW' }),
+    certification({ daw: ['Logic Pro'], otherDaw: '' }, {}),
+    certification({ email: 'meera' }, { email: 'Invalid email format' }),
+    diploma({ name: 'Karan 2' }, { name: 'Name cannot contain numbers' }),
+    diploma({ email: 'karan@' }, { email: 'Email is not valid' }),
+    diploma({ phone: '123' }, { phone: 'Phone number must be 10 digits' }),
+    diploma({ courses: ['Basic Music Production'] }, { courses: 'Select at least one course' }),
+    masterclass({ name: 'Neha 1' }, { name: 'Name cannot contain numbers' }),
+    masterclass({ email: 'neha@example' }, { email: 'Valid email required' }),
+    masterclass({ email: 'ne ha@example.in' }, { email: 'Valid email required' }),
+    masterclass({ phone: '98765432101' }, { phone: 'Enter a valid 10-digit phone number' }),
+    masterclass({ city: 'Pune 411' }, { city: 'City name cannot contain numbers' }),
+  ])('%s %s', (_form, _change, errors, expected) => expect(errors()).toEqual(expected));
+});
+
 /** The errors of a form's initial (empty) values. */
 const emptyErrors =
   <V extends object>(module: FormModule<V>) =>
@@ -279,61 +245,11 @@ const emptyErrors =
 
 describe("the spec's message for each empty field", () => {
   it.each([
-    [
-      'query',
-      emptyErrors(queryForm),
-      { name: 'Name is required', email: 'Email is required', query: 'Query is required' },
-    ],
-    [
-      'service request',
-      emptyErrors(serviceRequestForm),
-      {
-        name: 'Name is required',
-        email: 'Email is required',
-        phone: 'Phone number is required',
-        projectType: 'Please select a project type',
-        platform: 'Platform is required',
-        mood: 'Mood is required',
-        referenceLinks: 'Reference links are required',
-        additionalInfo: 'Additional info is required',
-        heardFrom: 'This field is required',
-      },
-    ],
-    [
-      'certification',
-      emptyErrors(certificationForm),
-      {
-        fullName: 'Full name is required',
-        email: 'Email is required',
-        courses: 'Please select at least one course',
-        mode: 'Select a learning mode',
-        daw: 'Select at least one DAW',
-        goals: 'Goals are required',
-        hearAboutUs: 'Please tell us how you heard about us',
-      },
-    ],
-    [
-      'diploma',
-      emptyErrors(diplomaForm),
-      {
-        name: 'Name is required',
-        email: 'Email is required',
-        phone: 'Phone number is required',
-        courses: 'Select at least one course',
-        mode: 'Select learning mode',
-      },
-    ],
-    [
-      'masterclass',
-      emptyErrors(masterclassForm),
-      {
-        name: 'Name is required',
-        email: 'Valid email required',
-        phone: 'Enter a valid 10-digit phone number',
-        city: 'City is required',
-        agreeTerms: 'Tick the box to agree to the masterclass terms.',
-      },
-    ],
+    ['query', emptyErrors(queryForm), emptyFieldMessages.query],
+    ['service request', emptyErrors(serviceRequestForm), emptyFieldMessages['service-request']],
+    ['certification', emptyErrors(certificationForm), emptyFieldMessages.certification],
+    ['diploma', emptyErrors(diplomaForm), emptyFieldMessages.diploma],
+    ['masterclass', emptyErrors(masterclassForm), emptyFieldMessages.masterclass],
   ])('%s', (_form, errors, expected) => expect(errors()).toEqual(expected));
 });
 

@@ -5,16 +5,7 @@ import { proAudioForm, proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import { inboxForms } from '@/lib/forms/registry';
 import { inboxFormNames, type InboxFormName } from '@/lib/forms/types';
 import { SignInBrake } from '@/server/platform/sign-in-brake';
-import {
-  TS,
-  validCertification,
-  validDiploma,
-  validMasterclass,
-  validProAudio,
-  validQuery,
-  validService,
-  validTalent,
-} from '../forms/fixtures';
+import { TS, validDiploma, validMasterclass, validSubmissions } from '../forms/fixtures';
 import { serviceApp } from './service-app';
 import { databaseKinds, openedStore } from './test-stores';
 
@@ -23,16 +14,8 @@ jest.setTimeout(300_000);
 // biome-ignore lint/suspicious/noExplicitAny: forms of different value types in one table.
 type AnyModule = FormModule<any>;
 
-/** Every public form with a valid payload and valid values (as an HTML form would send them). */
-const forms: Array<{ form: AnyModule; values: object }> = [
-  { form: inboxForms['talent-show'], values: validTalent },
-  { form: inboxForms.query, values: validQuery },
-  { form: inboxForms['service-request'], values: validService },
-  { form: inboxForms.certification, values: validCertification },
-  { form: inboxForms.diploma, values: validDiploma },
-  { form: inboxForms.masterclass, values: validMasterclass },
-  { form: proAudioForm, values: validProAudio },
-];
+/** Every public form with valid values (as an HTML form would send them). */
+const forms: ReadonlyArray<{ form: AnyModule; values: object }> = validSubmissions;
 
 const textField = (form: AnyModule): FieldDeclaration<object> & { payloadKey: string } => {
   const field = form.declaration.fields.find((f) => f.payloadKey && ['text', 'email'].includes(f.control));

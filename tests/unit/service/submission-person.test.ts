@@ -1,35 +1,17 @@
 /** @jest-environment node */
-import type { FormModule } from '@/lib/forms/declaration';
-import { proAudioForm } from '@/lib/forms/pro-audio/schema';
-import { inboxForms, personOfForm } from '@/lib/forms/registry';
+import { personOfForm } from '@/lib/forms/registry';
 import { submissionPerson } from '@/server/store/migrations/v23-submission-person';
-import {
-  TS,
-  validCertification,
-  validDiploma,
-  validMasterclass,
-  validProAudio,
-  validQuery,
-  validService,
-  validTalent,
-} from '../forms/fixtures';
+import { TS, validSubmissions } from '../forms/fixtures';
 import { databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(120_000);
 
 /** A payload of every form the service stores, as each form sends it, and one of a form the site does not declare. */
 const payloads: Array<[string, Record<string, unknown>]> = [
-  ...(
-    [
-      [inboxForms['talent-show'], validTalent],
-      [inboxForms.query, validQuery],
-      [inboxForms['service-request'], validService],
-      [inboxForms.certification, validCertification],
-      [inboxForms.diploma, validDiploma],
-      [inboxForms.masterclass, validMasterclass],
-      [proAudioForm as FormModule<object>, validProAudio],
-    ] as Array<[FormModule<object>, object]>
-  ).map(([form, values]): [string, Record<string, unknown>] => [form.name, { ...form.toPayload(values, TS) }]),
+  ...validSubmissions.map(({ form, values }): [string, Record<string, unknown>] => [
+    form.name,
+    { ...form.toPayload(values, TS) },
+  ]),
   // Mixed case and spaces as an older release may have stored them.
   ['diploma', { Name: ' Karan ', Email: ' Karan@Example.COM ', Phone: '+91 98765 43210' }],
   ['contact', { name: 'Asha', email: 'asha@example.com' }],
