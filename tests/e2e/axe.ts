@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
  */
 
 /** WCAG 2.2 level A and AA, as axe tags them. */
-export const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
