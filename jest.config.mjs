@@ -47,6 +47,9 @@ export default async function jestConfig() {
   const only = (suites) => suites.map((s) => `/${s}$`);
   const ignored = resolved.testPathIgnorePatterns ?? [];
   return {
+    // One worker per core (jest's default leaves one core free): most of these suites wait on a
+    // database, a child process or a timer, so the second core of a two-core machine is put to use.
+    maxWorkers: '100%',
     projects: [
       { ...resolved, displayName: 'fast', testPathIgnorePatterns: [...ignored, ...processSuites, ...wordpressSuites] },
       { ...resolved, displayName: 'processes', testMatch: undefined, testRegex: only(processSuites) },

@@ -4,25 +4,26 @@ import { axeViolations } from './axe';
 import { dashboardBase } from './staff';
 
 /**
- * Every route of the table, each page loaded once per screen and checked whole there: at 1280 px it
- * answers 200 with its title, canonical link and robots, has no detectable WCAG 2.2 A/AA violation
- * (axe), and loads without a console error or a failed request to the site, including the prefetches
- * of its links (SiteLink prefetches on the visitor's intent: here keyboard focus on each link in turn,
- * which also brings it into view); at 375 px, axe again. Requests to other hosts are left out: the
- * test browser is offline by design (tests/e2e/browser.ts), so embeds such as the map cannot load
- * here. Axe runs once per page and screen here; other specs check only the states a page load does
- * not show (an open menu or dialog, a form's errors, staff views with data).
+ * Every route of the table, each page loaded once and checked whole: at 1280 px it answers 200 with
+ * its title, canonical link and robots, has no detectable WCAG 2.2 A/AA violation (axe), and loads
+ * without a console error or a failed request to the site, including the prefetches of its links
+ * (SiteLink prefetches on the visitor's intent: here keyboard focus on each link in turn, which also
+ * brings it into view); then the same page is narrowed to 375 px, as a phone shows it, and checked
+ * by axe again. Requests to other hosts are left out: the test browser is offline by design
+ * (tests/e2e/browser.ts), so embeds such as the map cannot load here. Axe runs once per page and
+ * screen here; other specs check only the states a page load does not show (an open menu or dialog,
+ * a form's errors, staff views with data).
  */
 
 const [desktop, phone] = desktopAndPhone;
 
-test.describe(`every route of the table at ${desktop.width} px`, () => {
+test.describe(`every route of the table at ${desktop.width} px, then ${phone.width} px`, () => {
   test.use({ viewport: desktop });
   // One load carries several checks, axe among them: slow on a loaded two-core machine.
   test.slow();
 
   for (const route of routes) {
-    test(`${route.path}: 200 with its title, canonical and robots; no WCAG A/AA violation; no console error or failed request`, async ({
+    test(`${route.path}: 200 with its title, canonical and robots; no WCAG A/AA violation at either width; no console error or failed request`, async ({
       page,
       baseURL,
     }) => {
@@ -55,13 +56,17 @@ test.describe(`every route of the table at ${desktop.width} px`, () => {
       // The page as loaded, before any link has the focus (a focused menu link opens its menu).
       expect(await axeViolations(page)).toEqual([]);
 
-      // Focus each of the site's links in turn (intent, and into view), so that Next prefetches it.
+      // Focus each of the site's routes linked here in turn, at its first link (intent, and into view),
+      // so that Next prefetches it.
       const payloads: string[] = [];
       page.on('request', (request) => {
         if (ours(request.url()) && new URL(request.url()).pathname.endsWith('.txt')) payloads.push(request.url());
       });
       await page.evaluate(async () => {
+        const routes = new Set<string>();
         for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+          if (routes.has(link.pathname)) continue;
+          routes.add(link.pathname);
           link.focus();
           await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
         }
@@ -70,18 +75,13 @@ test.describe(`every route of the table at ${desktop.width} px`, () => {
       await page.waitForTimeout(500);
       expect(problems).toEqual([]);
       expect(payloads.length, 'the focused links prefetched their routes').toBeGreaterThan(0);
-    });
-  }
-});
 
-test.describe(`every route of the table at ${phone.width} px`, () => {
-  test.use({ viewport: phone });
-  // axe is heavy on a loaded two-core machine.
-  test.slow();
-
-  for (const route of routes) {
-    test(`${route.path} has no detectable WCAG A/AA violations`, async ({ page }) => {
-      await page.goto(route.path);
+      // The same page on a phone's screen, from its top.
+      await page.setViewportSize(phone);
+      await page.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo(0, 0);
+      });
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page)).toEqual([]);
     });
