@@ -4,7 +4,8 @@ import path from 'node:path';
 import { copyBackup, writeBackup } from '@/server/platform/backup';
 import { appendTombstone, ledgerFileOf } from '@/server/privacy/erasure-ledger';
 import { openStore } from '@/server/store/store';
-import { freshPgliteDir, addSubmission } from './test-stores';
+import { freshPgliteDir } from '../../pglite-template';
+import { addSubmission } from './test-stores';
 
 jest.setTimeout(120_000);
 

@@ -13,7 +13,8 @@ import { openPostgres } from '@/server/store/postgres';
 import { openStore, Store } from '@/server/store/store';
 import { ready, startServer, storedProAudioNames, submit } from './server-process';
 import { throwawayDatabase } from './postgres';
-import { freshPgliteDir, addSubmission } from './test-stores';
+import { freshPgliteDir } from '../../pglite-template';
+import { addSubmission } from './test-stores';
 import { describeNeeding, noPostgres } from '../needs';
 
 jest.setTimeout(240_000);

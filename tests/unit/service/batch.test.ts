@@ -2,7 +2,7 @@
 import { insertBatcher } from '@/server/store/batch';
 import type { Db } from '@/server/store/db';
 import { openPglite } from '@/server/store/pglite';
-import { freshPgliteDir } from './test-stores';
+import { freshPgliteDir } from '../../pglite-template';
 
 jest.setTimeout(60_000);
 

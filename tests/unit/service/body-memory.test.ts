@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ready, type ServerProcess, startServer } from './server-process';
-import { freshPgliteDir } from './test-stores';
+import { freshPgliteDir } from '../../pglite-template';
 
 jest.setTimeout(240_000);
 

@@ -10,7 +10,7 @@ import { ledgerFileOf } from '@/server/privacy/erasure-ledger';
 import { hashPassword } from '@/server/platform/passwords';
 import { startPrivacy } from '@/server/privacy/privacy';
 import { openStore } from '@/server/store/store';
-import { freshPgliteDir } from './test-stores';
+import { freshPgliteDir } from '../../pglite-template';
 
 jest.setTimeout(240_000);
 

@@ -7,7 +7,7 @@ import { acquireDataDirLock, DataDirInUseError } from '@/server/store/lock';
 import { openStore } from '@/server/store/store';
 import { canUnshare, killOutright, ready, startServer, storedProAudioNames, submit, untilFree } from './server-process';
 import { describeNeeding } from '../needs';
-import { freshPgliteDir } from './test-stores';
+import { freshPgliteDir } from '../../pglite-template';
 
 jest.setTimeout(240_000);
 

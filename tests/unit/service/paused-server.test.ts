@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { killOutright, ready, startServer, storedProAudioNames, submit } from './server-process';
-import { freshPgliteDir } from './test-stores';
+import { freshPgliteDir } from '../../pglite-template';
 
 jest.setTimeout(300_000);
 

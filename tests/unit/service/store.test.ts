@@ -5,7 +5,8 @@ import { DataDirInUseError } from '@/server/store/lock';
 import { openPglite } from '@/server/store/pglite';
 import { migrations } from '@/server/store/migrations';
 import { type ProAudioPayload, proAudioRowOf } from '@/lib/forms/pro-audio/schema';
-import { databaseKinds, freshPgliteDir, openedStore, addSubmission } from './test-stores';
+import { freshPgliteDir } from '../../pglite-template';
+import { databaseKinds, openedStore, addSubmission } from './test-stores';
 
 jest.setTimeout(120_000);
 

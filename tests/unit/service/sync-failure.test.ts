@@ -7,7 +7,7 @@ import { OutboxWorker } from '@/server/platform/outbox';
 import { UnconfirmedWriteError } from '@/server/store/db';
 import { openPglite } from '@/server/store/pglite';
 import { Store } from '@/server/store/store';
-import { freshPgliteDir } from './test-stores';
+import { freshPgliteDir } from '../../pglite-template';
 
 jest.setTimeout(120_000);
 

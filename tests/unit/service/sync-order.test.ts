@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ready, startServer, submit } from './server-process';
-import { freshPgliteDir } from './test-stores';
+import { freshPgliteDir } from '../../pglite-template';
 import { describeNeeding } from '../needs';
 
 jest.setTimeout(240_000);

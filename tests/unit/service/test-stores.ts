@@ -1,40 +1,9 @@
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { personOfForm } from '@/lib/forms/registry';
-import { migrations } from '@/server/store/migrations';
-import { openPglite } from '@/server/store/pglite';
-import { openStore, Store } from '@/server/store/store';
+import { openStore, type Store } from '@/server/store/store';
+import { freshPgliteDir } from '../../pglite-template';
 import { throwawaySchema } from './postgres';
-
-// Named by the migrations' content, so a template made from other migrations (another checkout) is never reused.
-const migrationsKey = createHash('sha256').update(JSON.stringify(migrations)).digest('hex').slice(0, 12);
-const templateDir = path.join(os.tmpdir(), `studio-pglite-template-${migrationsKey}`);
-
-/**
- * A new PGlite data folder, migrated: a copy of a template made once per machine, because creating
- * a PGlite database from scratch (initdb) takes many seconds.
- */
-export async function freshPgliteDir(): Promise<string> {
-  if (!existsSync(path.join(templateDir, 'PG_VERSION'))) {
-    const building = mkdtempSync(path.join(os.tmpdir(), 'studio-pglite-build-'));
-    const dir = path.join(building, 'db');
-    const store = new Store(await openPglite(dir));
-    await store.migrate();
-    await store.close();
-    try {
-      renameSync(dir, templateDir);
-    } catch {
-      // Another test worker made it first.
-    }
-    rmSync(building, { recursive: true, force: true });
-  }
-  const parent = mkdtempSync(path.join(os.tmpdir(), 'studio-pglite-test-'));
-  const dir = path.join(parent, 'db');
-  cpSync(templateDir, dir, { recursive: true });
-  return dir;
-}
 
 export interface TestDatabase {
   label: string;
