@@ -16,11 +16,16 @@ import { mailTo, registrantMail } from './smtp';
 import { closeSite, json, scheduleMasterclass, serviceApp, signIn, type StaffSite } from './service-app';
 import { pdfText } from './pdf';
 import { databaseKinds, type TestDatabase } from './test-stores';
+import { freePort } from '../../free-port';
 
 jest.setTimeout(240_000);
 
 const password = 'correct horse battery staple';
-const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3136) + 7;
+// A port of its own for the suite's SMTP server: suites run side by side.
+let smtpPort = 0;
+beforeAll(async () => {
+  smtpPort = await freePort();
+});
 /** A registrant's request: their page link's token in the Authorization header. */
 const asRegistrant = (token: string, init: RequestInit = {}): RequestInit => ({
   ...init,
@@ -306,7 +311,7 @@ describe.each(databaseKinds)("a month's books with refunds on %s", (label, make)
 
   beforeAll(async () => {
     site = await openSite(make, { now: () => clock ?? new Date() });
-    mail = await mailFor(site, smtpPort + 1);
+    mail = await mailFor(site, await freePort());
   });
   afterAll(() => closeSite(site, mail));
 

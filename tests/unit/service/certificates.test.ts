@@ -16,6 +16,7 @@ import { mailTo, registrantMail } from './smtp';
 import { certificationBody, closeSite, json, scheduleMasterclass, staffSignedIn, type StaffSite } from './service-app';
 import { pdfText, withPdf } from './pdf';
 import { databaseKinds, type TestDatabase } from './test-stores';
+import { freePort } from '../../free-port';
 
 jest.setTimeout(240_000);
 
@@ -23,7 +24,6 @@ const password = 'correct horse battery staple';
 const siteUrl = 'https://studio.example';
 /** The pages on a static host of another origin: the verification page there calls the service. */
 const staticSite = 'https://static.example';
-const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3136) + 11;
 
 /** The QR code on the PDF's page, decoded by jsQR from the page as pdftoppm renders it (150 dpi, PPM). */
 function pdfQr(bytes: Uint8Array): string | undefined {
@@ -83,7 +83,8 @@ describe.each(databaseKinds)('certificates on %s', (_label, make) => {
 
   beforeAll(async () => {
     site = await openSite(make);
-    mail = await registrantMail(site.store, site.sessions, smtpPort + (_label === 'PGlite' ? 0 : 1), siteUrl);
+    // A port of its own for the SMTP server: suites run side by side.
+    mail = await registrantMail(site.store, site.sessions, await freePort(), siteUrl);
   });
   afterAll(() => closeSite(site, mail));
 

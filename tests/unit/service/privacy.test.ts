@@ -14,11 +14,16 @@ import { serviceApp, signIn } from './service-app';
 import { startSmtp, type TestSmtp } from './smtp';
 import { until } from './until';
 import { databaseKinds, openedStore, addSubmission } from './test-stores';
+import { freePort } from '../../free-port';
 
 jest.setTimeout(180_000);
 
 const password = 'correct horse battery staple';
-const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3136) + 2;
+// A port of its own for the suite's SMTP server: suites run side by side.
+let smtpPort = 0;
+beforeAll(async () => {
+  smtpPort = await freePort();
+});
 const day = 86_400_000;
 
 function json(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {

@@ -21,8 +21,13 @@ import { linkOrCopy, SiteFolders } from '@/server/site/site-folders';
 import type { BuildOutcome } from '@/server/site/build';
 import { startSmtp } from './smtp';
 import { databaseKinds, openedStore } from './test-stores';
+import { freePort } from '../../free-port';
 
-const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3136) + 7;
+// A port of its own for the suite's SMTP server: suites run side by side.
+let smtpPort = 0;
+beforeAll(async () => {
+  smtpPort = await freePort();
+});
 
 jest.setTimeout(120_000);
 

@@ -8,11 +8,16 @@ import type { Store } from '@/server/store/store';
 import { closeRegistrantRig, openRegistrantRig, type RegistrantRig } from './smtp';
 import { json, masterclassSession } from './service-app';
 import { databaseKinds } from './test-stores';
+import { freePort } from '../../free-port';
 
 jest.setTimeout(180_000);
 
 const password = 'correct horse battery staple';
-const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3136) + 1;
+// A port of its own for the suite's SMTP server: suites run side by side.
+let smtpPort = 0;
+beforeAll(async () => {
+  smtpPort = await freePort();
+});
 
 /** The calendar of a mail's invitation, read with ical.js. */
 function invitationOf(mail: ParsedMail) {

@@ -15,11 +15,16 @@ import { type DumpRecord, dumpDatabase, restoreDatabase } from '@/server/store/d
 import { openStore } from '@/server/store/store';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { freePort } from '../../free-port';
 
 jest.setTimeout(240_000);
 
 const password = 'correct horse battery staple';
-const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3136) + 11;
+// A port of its own for the suite's SMTP server: suites run side by side.
+let smtpPort = 0;
+beforeAll(async () => {
+  smtpPort = await freePort();
+});
 const HOUR = 3_600_000;
 
 const signUp = (i: number, schedule: string, extra: Record<string, string | boolean> = {}) => ({

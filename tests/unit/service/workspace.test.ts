@@ -15,11 +15,16 @@ import { staffSignedIn } from './service-app';
 import { startSmtp } from './smtp';
 import { databaseKind, databaseKinds, openedStore, addSubmission } from './test-stores';
 import { describeNeeding, noPostgres } from '../needs';
+import { freePort } from '../../free-port';
 
 jest.setTimeout(180_000);
 
 const password = 'correct horse battery staple';
-const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3136);
+// A port of its own for the suite's SMTP server: suites run side by side.
+let smtpPort = 0;
+beforeAll(async () => {
+  smtpPort = await freePort();
+});
 
 function json(method: string, body: unknown, cookie = ''): RequestInit {
   return {
