@@ -14,6 +14,7 @@ import { payloadSubject, searchSubject, tableReadDetail } from '../privacy/acces
 import type { StaffVars } from '../platform/auth';
 import { jsonBody } from '../platform/http';
 import { jsonOf, onlyFields, text } from '../platform/validate';
+import { storedIdOf } from '@/lib/stored-integer';
 import { mixed } from 'yup';
 import { logAction } from '../privacy/access-log-store';
 import { openRequestsSummary } from '../privacy/requests-store';
@@ -71,8 +72,8 @@ export function workspaceRoutes(opts: WorkspaceOptions) {
   const keysOf = (form: string) => opts.tables[form];
   const idParam = validator('param', (value: Record<string, string>, c) => {
     const form = value.form ?? '';
-    const id = Number(value.id);
-    if (!keysOf(form) || !Number.isSafeInteger(id) || id < 1) return c.json(notFound, 404);
+    const id = storedIdOf(value.id ?? '');
+    if (!keysOf(form) || id === undefined) return c.json(notFound, 404);
     return { form, id };
   });
   const formParam = validator('param', (value: Record<string, string>, c) => {
