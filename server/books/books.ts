@@ -4,7 +4,7 @@ import { every } from 'hono/combine';
 import { validator } from 'hono/validator';
 import type { BooksConfig } from '@/lib/books/config';
 import { bearerToken } from '@/lib/sessions/registrant';
-import { b2csSheet, byPlaceAndRate, docsSheet, hsnSheet, registerSheet, totals } from '@/lib/books/sheets';
+import { byPlaceAndRate, gstr1Sheets, totals } from '@/lib/books/sheets';
 import type { StaffVars } from '../platform/auth';
 import { creditNotePdf, invoicePdf } from './books-pdf';
 import { documentFileName } from './books-mail';
@@ -87,12 +87,8 @@ export function booksRoutes(opts: BooksOptions) {
     .get('/books/gstr1.zip', staffOnly, monthQuery, async (c) => {
       const { month } = c.req.valid('query');
       const { documents } = await monthBooks(store.db, month);
-      const zip = zipSync({
-        'b2cs.csv': strToU8(b2csSheet(documents)),
-        'hsn.csv': strToU8(hsnSheet(documents)),
-        'docs.csv': strToU8(docsSheet(documents)),
-        'invoice-register.csv': strToU8(registerSheet(documents)),
-      });
+      const sheets = Object.entries(gstr1Sheets(documents)).map(([name, csv]) => [name, strToU8(csv)] as const);
+      const zip = zipSync(Object.fromEntries(sheets));
       return c.body(Buffer.from(zip), 200, {
         'Content-Type': 'application/zip',
         'Content-Disposition': `attachment; filename="gstr1-${month}.zip"`,

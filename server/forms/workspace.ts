@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
-import { csvFileName, csvIndiaTime, toCsv } from '@/lib/dashboard/csv';
+import { toCsv } from '@/lib/csv';
+import { csvFileName, csvIndiaTime } from '@/lib/dashboard/csv';
 import { cellText } from '@/lib/dashboard/format';
 import { columnLabel } from '@/lib/dashboard/labels';
 import {
