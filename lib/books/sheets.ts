@@ -1,3 +1,4 @@
+import { csvLines } from '@/lib/csv';
 import { placeOfSupply } from './states';
 import { rupees } from './tax';
 
@@ -25,13 +26,6 @@ export interface BookDocument {
   /** A credit note's invoice: its number and date. */
   against?: { number: string; date: string };
 }
-
-const cell = (value: string | number): string => {
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-const csv = (rows: ReadonlyArray<ReadonlyArray<string | number>>): string =>
-  `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 
 const sign = (doc: BookDocument) => (doc.kind === 'credit-note' ? -1 : 1);
 
@@ -78,19 +72,19 @@ export function totals(docs: readonly BookDocument[]): Sums {
 }
 
 /** `b2cs`: B2C small supplies by place of supply and rate, net of credit notes, as the offline utility's sheet. */
-export function b2csSheet(docs: readonly BookDocument[]): string {
+function b2csSheet(docs: readonly BookDocument[]): string {
   const rows = [...byPlaceAndRate(docs)].map(([key, sums]) => {
     const [pos = '', rate = ''] = key.split('|');
     return ['OE', placeOfSupply(pos), rate, '', rupees(sums.taxablePaise), '0.00', ''];
   });
-  return csv([
+  return csvLines([
     ['Type', 'Place Of Supply', 'Rate', 'Applicable % of Tax Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
     ...rows,
   ]);
 }
 
 /** `hsn`: the HSN/SAC summary, one row per SAC and rate, net of credit notes. */
-export function hsnSheet(docs: readonly BookDocument[]): string {
+function hsnSheet(docs: readonly BookDocument[]): string {
   const descriptions = new Map(docs.map((doc) => [doc.sac, doc.description]));
   const rows = [...groupBy(docs, (doc) => `${doc.sac}|${doc.ratePercent}`)].map(([key, sums]) => {
     const [sac = '', rate = ''] = key.split('|');
@@ -111,7 +105,7 @@ export function hsnSheet(docs: readonly BookDocument[]): string {
       '0.00',
     ];
   });
-  return csv([
+  return csvLines([
     [
       'HSN',
       'Description',
@@ -130,7 +124,7 @@ export function hsnSheet(docs: readonly BookDocument[]): string {
 }
 
 /** `docs`: the documents issued, each series from–to with its count (nothing is ever cancelled: a credit note corrects). */
-export function docsSheet(docs: readonly BookDocument[]): string {
+function docsSheet(docs: readonly BookDocument[]): string {
   const series = new Map<string, BookDocument[]>();
   for (const doc of docs)
     series.set(`${doc.kind}|${doc.series}`, [...(series.get(`${doc.kind}|${doc.series}`) ?? []), doc]);
@@ -141,12 +135,12 @@ export function docsSheet(docs: readonly BookDocument[]): string {
     const nature = first.kind === 'invoice' ? 'Invoices for outward supply' : 'Credit Note';
     return [nature, first.number, last.number, sorted.length, 0];
   });
-  return csv([['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'], ...rows]);
+  return csvLines([['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'], ...rows]);
 }
 
 /** The invoice register: every document of the month, one a line, with its amounts. */
-export function registerSheet(docs: readonly BookDocument[]): string {
-  return csv([
+function registerSheet(docs: readonly BookDocument[]): string {
+  return csvLines([
     [
       'Document',
       'Number',
@@ -179,3 +173,11 @@ export function registerSheet(docs: readonly BookDocument[]): string {
     ]),
   ]);
 }
+
+/** The month's sheets for the accountant's GSTR-1, by file name: what the books' zip holds. */
+export const gstr1Sheets = (docs: readonly BookDocument[]): Record<string, string> => ({
+  'b2cs.csv': b2csSheet(docs),
+  'hsn.csv': hsnSheet(docs),
+  'docs.csv': docsSheet(docs),
+  'invoice-register.csv': registerSheet(docs),
+});

@@ -1,7 +1,7 @@
-import { toCsv } from '@/lib/dashboard/csv';
+import { toCsv } from '@/lib/csv';
 import { type PersonRecord, personLines, type PersonLine } from './record';
 
-/** The CSV of one person's data: a line per value held, formulas guarded (lib/dashboard/csv). */
+/** The CSV of one person's data: a line per value held, formulas guarded (lib/csv). */
 export function personCsv(record: PersonRecord): string {
   const column = (header: string, key: keyof PersonLine) => ({ header, value: (l: PersonLine) => l[key] });
   return `\uFEFF${toCsv(

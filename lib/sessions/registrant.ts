@@ -2,14 +2,25 @@
  * A registrant's own page and join link: what the service answers, what a registrant may change, and
  * how the page sends its token (in the Authorization header, never in an address).
  */
+import { storedIdOf } from '@/lib/stored-integer';
 import type { PublicSession } from './session';
 import type { TicketView } from './ticket';
 
 /** How a join link's fragment starts, before its token (a page link's fragment is the token alone). */
 export const joinPrefix = 'join-';
 
-/** A link's token as the service signs it: the registration's number and a signature. */
-export const isLinkToken = (value: string): boolean => /^[1-9]\d{0,9}\.[\w-]{27}$/.test(value);
+/**
+ * A link's token as the service signs it, read: the registration's number and the signature;
+ * undefined when it is not one (a number no registration can have included).
+ */
+export function linkTokenParts(token: string): { registrationId: number; signature: string } | undefined {
+  const m = /^([1-9]\d{0,9})\.([\w-]{27})$/.exec(token);
+  const registrationId = storedIdOf(m?.[1] ?? '');
+  return m?.[2] !== undefined && registrationId !== undefined ? { registrationId, signature: m[2] } : undefined;
+}
+
+/** Whether `value` has the form of a link's token. */
+export const isLinkToken = (value: string): boolean => linkTokenParts(value) !== undefined;
 
 /** The token of an `Authorization: Bearer` header, if it carries one. */
 export function bearerToken(header: string | undefined): string | undefined {

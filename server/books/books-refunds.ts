@@ -1,6 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
-import { number } from 'yup';
 import { refundWindowProblem } from '@/lib/books/refund';
 import type { StaffVars } from '../platform/auth';
 import { registrantOf } from './books';
@@ -9,7 +8,7 @@ import { completeRefund, declineRefund, listRefunds, refundsOfRegistration, requ
 import { invoicesOfRegistration } from './books-store';
 import { seatOfRegistration } from '../sessions/seats-store';
 import type { Store } from '../store/store';
-import { jsonOf, oneLine, sentObject, text } from '../platform/validate';
+import { idParams, jsonOf, oneLine, sentObject, storedInteger, text } from '../platform/validate';
 import { jsonBody } from '../platform/http';
 
 export interface RefundOptions {
@@ -38,15 +37,10 @@ const refundBody = sentObject({
   utr: text(giveUtr)
     .required(giveUtr)
     .test('utr', giveUtr, (v) => /^[A-Za-z0-9]{6,35}$/.test(v.replace(/\s/g, ''))),
-  amountPaise: number()
-    .typeError(giveAmount)
-    .required(giveAmount)
-    .integer(giveAmount)
-    .positive(giveAmount)
-    .max(Number.MAX_SAFE_INTEGER, giveAmount),
+  amountPaise: storedInteger(giveAmount),
 });
 
-const idOf = (c: Context) => Number(c.req.param('id'));
+const refundId = idParams('There is no such refund request.', 'id');
 const noPayment = 'Only a verified masterclass payment can be refunded from this page.';
 
 /**
@@ -106,16 +100,21 @@ export function refundRoutes(opts: RefundOptions) {
       return c.json({ message: 'Your refund request is in: we answer within two working days.' }, 201);
     })
     .get('/books/refunds', staffOnly, async (c) => c.json({ refunds: await listRefunds(store.db) }, 200))
-    .post('/books/refunds/:id{[0-9]{1,9}}/decline', staffOnly, jsonBody, jsonOf(declineBody), async (c) => {
-      const done = await declineRefund(store.db, idOf(c), c.get('staff').name, c.req.valid('json').reason);
+    .post('/books/refunds/:id{[0-9]{1,9}}/decline', staffOnly, refundId, jsonBody, jsonOf(declineBody), async (c) => {
+      const done = await declineRefund(
+        store.db,
+        c.req.valid('param').id,
+        c.get('staff').name,
+        c.req.valid('json').reason,
+      );
       return done
         ? c.json({ message: 'Declined: the registrant is told why.' }, 200)
         : c.json({ message: 'This request is not open: it was refunded or declined already.' }, 409);
     })
-    .post('/books/refunds/:id{[0-9]{1,9}}/refund', staffOnly, jsonBody, jsonOf(refundBody), async (c) => {
+    .post('/books/refunds/:id{[0-9]{1,9}}/refund', staffOnly, refundId, jsonBody, jsonOf(refundBody), async (c) => {
       const { utr, amountPaise } = c.req.valid('json');
       const transfer = { utr: utr.replace(/\s/g, ''), amountPaise };
-      const outcome = await completeRefund(store.db, idOf(c), c.get('staff').name, transfer);
+      const outcome = await completeRefund(store.db, c.req.valid('param').id, c.get('staff').name, transfer);
       if (!outcome.ok) return c.json({ message: outcome.message }, 409);
       await opts.seatsFreed?.(now());
       const note = outcome.creditNote;

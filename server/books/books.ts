@@ -4,7 +4,7 @@ import { every } from 'hono/combine';
 import { validator } from 'hono/validator';
 import type { BooksConfig } from '@/lib/books/config';
 import { bearerToken } from '@/lib/sessions/registrant';
-import { b2csSheet, byPlaceAndRate, docsSheet, hsnSheet, registerSheet, totals } from '@/lib/books/sheets';
+import { byPlaceAndRate, gstr1Sheets, totals } from '@/lib/books/sheets';
 import type { StaffVars } from '../platform/auth';
 import { creditNotePdf, invoicePdf } from './books-pdf';
 import { documentFileName } from './books-mail';
@@ -12,6 +12,7 @@ import type { RegistrantLinks } from '../sessions/join';
 import { getCreditNote, getInvoice, monthBooks } from './books-store';
 import { seatOfRegistration } from '../sessions/seats-store';
 import type { Store } from '../store/store';
+import { idParams } from '../platform/validate';
 
 export interface BooksOptions {
   store: Store;
@@ -49,7 +50,6 @@ const monthQuery = validator('query', (value: Record<string, string | string[]>,
     ? { month }
     : c.json({ message: 'Give the month as ?month=YYYY-MM, e.g. 2026-11.' }, 400);
 });
-const idOf = (c: Context) => Number(c.req.param('id'));
 
 /**
  * The books: invoices and credit notes as PDFs (staff, and each registrant their own), the month's
@@ -59,13 +59,14 @@ const idOf = (c: Context) => Number(c.req.param('id'));
 export function booksRoutes(opts: BooksOptions) {
   const { store, staffOnly } = opts;
   const badLink = (c: Context) => c.json({ message: 'This link is not valid.' }, 404);
+  const linkParam = idParams('This link is not valid.', 'id');
   return new Hono<{ Variables: StaffVars }>()
-    .get('/books/invoices/:id{[0-9]{1,9}}/pdf', staffOnly, async (c) => {
-      const invoice = await getInvoice(store.db, idOf(c));
+    .get('/books/invoices/:id{[0-9]{1,9}}/pdf', staffOnly, idParams('No such invoice.', 'id'), async (c) => {
+      const invoice = await getInvoice(store.db, c.req.valid('param').id);
       return invoice ? pdf(c, await invoicePdf(invoice), invoice.number) : c.json({ message: 'No such invoice.' }, 404);
     })
-    .get('/books/credit-notes/:id{[0-9]{1,9}}/pdf', staffOnly, async (c) => {
-      const note = await getCreditNote(store.db, idOf(c));
+    .get('/books/credit-notes/:id{[0-9]{1,9}}/pdf', staffOnly, idParams('No such credit note.', 'id'), async (c) => {
+      const note = await getCreditNote(store.db, c.req.valid('param').id);
       return note ? pdf(c, await creditNotePdf(note), note.number) : c.json({ message: 'No such credit note.' }, 404);
     })
     .get('/books/month', staffOnly, monthQuery, async (c) => {
@@ -86,20 +87,16 @@ export function booksRoutes(opts: BooksOptions) {
     .get('/books/gstr1.zip', staffOnly, monthQuery, async (c) => {
       const { month } = c.req.valid('query');
       const { documents } = await monthBooks(store.db, month);
-      const zip = zipSync({
-        'b2cs.csv': strToU8(b2csSheet(documents)),
-        'hsn.csv': strToU8(hsnSheet(documents)),
-        'docs.csv': strToU8(docsSheet(documents)),
-        'invoice-register.csv': strToU8(registerSheet(documents)),
-      });
+      const sheets = Object.entries(gstr1Sheets(documents)).map(([name, csv]) => [name, strToU8(csv)] as const);
+      const zip = zipSync(Object.fromEntries(sheets));
       return c.body(Buffer.from(zip), 200, {
         'Content-Type': 'application/zip',
         'Content-Disposition': `attachment; filename="gstr1-${month}.zip"`,
       });
     })
-    .get('/books/registrant/invoices/:id{[0-9]{1,9}}/pdf', every(...opts.publicGuards), async (c) => {
+    .get('/books/registrant/invoices/:id{[0-9]{1,9}}/pdf', every(...opts.publicGuards), linkParam, async (c) => {
       const id = await registrantOf(c, opts.links, store.db);
-      const invoice = id === undefined ? undefined : await getInvoice(store.db, idOf(c));
+      const invoice = id === undefined ? undefined : await getInvoice(store.db, c.req.valid('param').id);
       if (!invoice || invoice.registrationId !== id) return badLink(c);
       return pdf(c, await invoicePdf(invoice), invoice.number);
     });

@@ -5,8 +5,8 @@ import { type CertificateAnswer, datesText, dayText, type OwnCertificate } from 
 import type { StaffVars } from '../platform/auth';
 import { registrantOf } from '../books/books';
 import { certificatePdf } from './certificate-pdf';
-import { jsonOf, oneLine, sentObject } from '../platform/validate';
-import { array, boolean, number } from 'yup';
+import { idParams, jsonOf, oneLine, sentObject, storedInteger } from '../platform/validate';
+import { array, boolean } from 'yup';
 import type { RegistrantLinks } from '../sessions/join';
 import {
   type Certificate,
@@ -69,17 +69,7 @@ const byNumber = 'Registrations are given by their numbers (whole numbers, as th
 const whomBody = sentObject(
   {
     attended: boolean().typeError(chooseWhom),
-    registrations: array(
-      number()
-        .typeError(byNumber)
-        .required(byNumber)
-        .integer(byNumber)
-        .min(1, byNumber)
-        .max(2 ** 31 - 1, byNumber),
-    )
-      .typeError(chooseWhom)
-      .min(1, chooseWhom)
-      .max(1000, chooseWhom),
+    registrations: array(storedInteger(byNumber)).typeError(chooseWhom).min(1, chooseWhom).max(1000, chooseWhom),
   },
   chooseWhom,
 ).test({
@@ -114,36 +104,45 @@ export function certificateRoutes(opts: CertificateOptions) {
     return id === undefined ? undefined : certificatesOfRegistrations(store.db, [id]);
   };
   const badLink = (c: Context) => c.json({ message: 'This link is not valid.' }, 404);
+  const sessionId = idParams('There is no such session.', 'id');
   return new Hono<{ Variables: StaffVars }>()
-    .post('/sessions/manage/:id{[0-9]{1,9}}/certificates', staffOnly, jsonBody, jsonOf(whomBody), async (c) => {
-      const session = await getSession(store.db, Number(c.req.param('id')));
-      if (!session) return c.json({ message: 'There is no such session.' }, 404);
-      const sent = c.req.valid('json');
-      const whom: CertifyWhom =
-        sent.attended === true ? { attended: true } : { registrations: sent.registrations ?? [] };
-      const outcome = await issueCertificates(store.db, session.id, whom, {
-        by: c.get('staff').name,
-        studioName: opts.studioName,
-        now: opts.now(),
-      });
-      const already = outcome.certificates.length - outcome.issued;
-      const message = [
-        `${outcome.issued} certificate(s) issued and e-mailed`,
-        ...(already > 0 ? [`${already} issued before (the same certificate stands)`] : []),
-        ...(outcome.refused.length > 0
-          ? [`nothing for registration(s) ${outcome.refused.join(', ')}: no seat in this session, or cancelled`]
-          : []),
-      ].join('; ');
-      return c.json(
-        {
-          message: outcome.certificates.length === 0 && 'attended' in whom ? 'No one has attended yet.' : `${message}.`,
-          issued: outcome.issued,
-          refused: outcome.refused,
-          certificates: outcome.certificates.map((x) => ({ registrationId: x.registrationId, ...answerOf(x) })),
-        },
-        200,
-      );
-    })
+    .post(
+      '/sessions/manage/:id{[0-9]{1,9}}/certificates',
+      staffOnly,
+      sessionId,
+      jsonBody,
+      jsonOf(whomBody),
+      async (c) => {
+        const session = await getSession(store.db, c.req.valid('param').id);
+        if (!session) return c.json({ message: 'There is no such session.' }, 404);
+        const sent = c.req.valid('json');
+        const whom: CertifyWhom =
+          sent.attended === true ? { attended: true } : { registrations: sent.registrations ?? [] };
+        const outcome = await issueCertificates(store.db, session.id, whom, {
+          by: c.get('staff').name,
+          studioName: opts.studioName,
+          now: opts.now(),
+        });
+        const already = outcome.certificates.length - outcome.issued;
+        const message = [
+          `${outcome.issued} certificate(s) issued and e-mailed`,
+          ...(already > 0 ? [`${already} issued before (the same certificate stands)`] : []),
+          ...(outcome.refused.length > 0
+            ? [`nothing for registration(s) ${outcome.refused.join(', ')}: no seat in this session, or cancelled`]
+            : []),
+        ].join('; ');
+        return c.json(
+          {
+            message:
+              outcome.certificates.length === 0 && 'attended' in whom ? 'No one has attended yet.' : `${message}.`,
+            issued: outcome.issued,
+            refused: outcome.refused,
+            certificates: outcome.certificates.map((x) => ({ registrationId: x.registrationId, ...answerOf(x) })),
+          },
+          200,
+        );
+      },
+    )
     .post('/certificates/:serial/revoke', staffOnly, serialOf, jsonBody, jsonOf(revokeBody), async (c) => {
       const { reason } = c.req.valid('json');
       const { serial } = c.req.valid('param');

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
-import { csvFileName, csvIndiaTime, toCsv } from '@/lib/dashboard/csv';
+import { toCsv } from '@/lib/csv';
+import { csvFileName, csvIndiaTime } from '@/lib/dashboard/csv';
 import { cellText } from '@/lib/dashboard/format';
 import { columnLabel } from '@/lib/dashboard/labels';
 import {
@@ -14,6 +15,7 @@ import { payloadSubject, searchSubject, tableReadDetail } from '../privacy/acces
 import type { StaffVars } from '../platform/auth';
 import { jsonBody } from '../platform/http';
 import { jsonOf, onlyFields, text } from '../platform/validate';
+import { storedIdOf } from '@/lib/stored-integer';
 import { mixed } from 'yup';
 import { logAction } from '../privacy/access-log-store';
 import { openRequestsSummary } from '../privacy/requests-store';
@@ -71,8 +73,8 @@ export function workspaceRoutes(opts: WorkspaceOptions) {
   const keysOf = (form: string) => opts.tables[form];
   const idParam = validator('param', (value: Record<string, string>, c) => {
     const form = value.form ?? '';
-    const id = Number(value.id);
-    if (!keysOf(form) || !Number.isSafeInteger(id) || id < 1) return c.json(notFound, 404);
+    const id = storedIdOf(value.id ?? '');
+    if (!keysOf(form) || id === undefined) return c.json(notFound, 404);
     return { form, id };
   });
   const formParam = validator('param', (value: Record<string, string>, c) => {

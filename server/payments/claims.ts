@@ -10,7 +10,7 @@ import type { SitePage } from '../platform/form-refill';
 import { invoiceOfClaim } from '../books/books-store';
 import { addClaim, getClaim, listClaims, reviewClaim } from './claims-store';
 import type { Store } from '../store/store';
-import { jsonOf, sentObject } from '../platform/validate';
+import { idParams, jsonOf, sentObject } from '../platform/validate';
 import { mixed } from 'yup';
 
 export interface ClaimOptions {
@@ -53,10 +53,7 @@ const reviewBody = sentObject({
 });
 
 export function claimRoutes(opts: ClaimOptions) {
-  const claimId = validator('param', (value: Record<string, string>, c) => {
-    const id = Number(value.id);
-    return Number.isSafeInteger(id) && id > 0 ? { id } : c.json({ message: 'There is no such claim.' }, 404);
-  });
+  const claimId = idParams('There is no such claim.', 'id');
   return new Hono<{ Variables: StaffVars }>()
     .post(
       '/payments/claims',

@@ -6,8 +6,8 @@ import { bodyBounded, jsonBody } from '../platform/http';
 import { verifyPendingClaims } from './claims-store';
 import { claimsWithUtrs, rememberMapping, statementMappings } from './statements-store';
 import type { Store } from '../store/store';
-import { jsonOf, onlyFields, sentObject, text } from '../platform/validate';
-import { array, number } from 'yup';
+import { jsonOf, onlyFields, sentObject, storedInteger, text } from '../platform/validate';
+import { array } from 'yup';
 
 /** The one large body the service takes: a bank statement (a year's export of a busy account fits). */
 const maxStatementBytes = 4 * 1024 * 1024;
@@ -43,7 +43,7 @@ const verifyIds = `Send { "ids": [...] } with 1 to ${maxVerifyIds} claim ids.`;
 /** The claims staff confirm as paid, by their ids. */
 const verifyBody = sentObject(
   {
-    ids: array(number().typeError(verifyIds).required(verifyIds).integer(verifyIds).min(1, verifyIds))
+    ids: array(storedInteger(verifyIds))
       .typeError(verifyIds)
       .required(verifyIds)
       .min(1, verifyIds)

@@ -11,12 +11,14 @@ import { validator } from 'hono/validator';
 import {
   type AnyObject,
   type InferType,
+  number,
   object,
   type ObjectSchema,
   type ObjectShape,
   string,
   ValidationError,
 } from 'yup';
+import { maxStoredInteger, storedIdOf } from '@/lib/stored-integer';
 
 /** The field errors of a yup failure: the first message of each path ('' for the body as a whole). */
 function fieldErrorsOf(error: ValidationError): Record<string, string> {
@@ -86,3 +88,26 @@ export const oneLine = (max: number, message: string) =>
       return typeof sent === 'string' && sent.trim() !== '' && sent.length <= max;
     })
     .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value));
+
+/**
+ * hono validator middleware for the ids in a route's path (`:id`, `:entry`): each the digits of a
+ * whole number a stored row can have (lib/stored-integer.ts), typed as numbers for the route; any
+ * other is 404 with `message`, since no row has it.
+ */
+export const idParams = <K extends string>(message: string, ...names: K[]) =>
+  validator('param', (value: Record<string, string>, c: Context) => {
+    const ids: Partial<Record<K, number>> = {};
+    for (const name of names) {
+      const id = storedIdOf(value[name] ?? '');
+      if (id === undefined) return c.json({ message }, 404);
+      ids[name] = id;
+    }
+    return ids as Record<K, number>;
+  });
+
+/**
+ * A whole number from 1 that a stored column can hold: an id or an amount in paise sent in a body,
+ * refused with `message` when it is anything else (past the database's `integer` too).
+ */
+export const storedInteger = (message: string) =>
+  number().typeError(message).required(message).integer(message).min(1, message).max(maxStoredInteger, message);

@@ -1,11 +1,11 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { mixed, number } from 'yup';
+import { mixed } from 'yup';
 import { personCsv, personFileName, personJson } from '@/lib/privacy/export';
 import { maskedKey, type PersonKey, personKeyOf } from '@/lib/privacy/person';
 import type { StaffVars } from '../platform/auth';
 import { appendTombstone } from './erasure-ledger';
-import { jsonOf, sentObject, text } from '../platform/validate';
+import { idParams, jsonOf, sentObject, storedInteger, text } from '../platform/validate';
 import { closeRequest, getRequest, listRequests } from './requests-store';
 import { correctField, findPerson, subjectHash } from './people-store';
 import { erasePerson, erasuresOf } from './erasure-store';
@@ -59,7 +59,7 @@ const exportBody = sentObject({ q: personQ, format: text('The format is json or 
 const correctBody = sentObject({
   q: personQ,
   form: text(messages.noSubmission).required(messages.noSubmission),
-  id: number().typeError(messages.noSubmission).required(messages.noSubmission),
+  id: storedInteger(messages.noSubmission),
   field: text(messages.noSubmission).required(messages.noSubmission),
   value: text(messages.value).required(messages.value).max(2000, messages.value),
 });
@@ -77,6 +77,9 @@ const answerBody = sentObject({
 const logBody = sentObject({
   q: text(messages.address).test('person', messages.address, (q) => !q?.trim() || personKeyOf(q) !== undefined),
 });
+
+/** The visitor's request a staff answer is for. */
+const requestId = idParams(messages.noRequest, 'id');
 
 /** Queues the answer to a visitor's request in the outbox (when e-mail is set up); true when queued. */
 async function tellVisitor(opts: PeopleOptions, to: string | null, requestId: number, text: string): Promise<boolean> {
@@ -163,8 +166,8 @@ export function peopleRoutes(opts: PeopleOptions) {
       );
       return c.json({ requests }, 200);
     })
-    .post('/privacy/requests/:id{[0-9]+}', opts.staffOnly, jsonBody, jsonOf(answerBody), async (c) => {
-      const id = Number(c.req.param('id'));
+    .post('/privacy/requests/:id{[0-9]+}', opts.staffOnly, requestId, jsonBody, jsonOf(answerBody), async (c) => {
+      const { id } = c.req.valid('param');
       const body = c.req.valid('json');
       const request = await getRequest(opts.store.db, id);
       if (request?.status !== 'open' || !request.email) return c.json({ message: messages.noRequest }, 404);

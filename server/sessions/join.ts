@@ -1,5 +1,5 @@
 import type { RoutePath } from '@/lib/routes';
-import { joinPrefix } from '@/lib/sessions/registrant';
+import { joinPrefix, linkTokenParts } from '@/lib/sessions/registrant';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a registrant's link lets them do: open their own page, or join their session. */
@@ -43,11 +43,11 @@ export class RegistrantLinks {
     token: string,
     find: (registrationId: number) => Promise<S | undefined>,
   ): Promise<S | undefined> {
-    const m = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{27})$/.exec(token);
-    if (!m) return undefined;
-    const subject = await find(Number(m[1]));
+    const parts = linkTokenParts(token);
+    if (!parts) return undefined;
+    const subject = await find(parts.registrationId);
     if (!subject) return undefined;
-    const given = Buffer.from(m[2] ?? '');
+    const given = Buffer.from(parts.signature);
     const matches = (key: string | undefined) => {
       const expected = Buffer.from(this.signature(purpose, subject.registrationId, key));
       return given.length === expected.length && timingSafeEqual(given, expected);

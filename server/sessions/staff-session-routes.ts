@@ -1,11 +1,10 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { validator } from 'hono/validator';
 import { mixed } from 'yup';
 import { sessionBody, sessionInputOf } from '@/lib/sessions/session';
 import { scanBody, scanOf } from '@/lib/sessions/ticket';
 import type { StaffVars } from '../platform/auth';
 import { jsonBody } from '../platform/http';
-import { jsonOf, sentObject } from '../platform/validate';
+import { idParams, jsonOf, sentObject } from '../platform/validate';
 import type { Store } from '../store/store';
 import { checkIn } from './door';
 import {
@@ -53,17 +52,9 @@ export function staffSessionRoutes(
   },
 ) {
   const { store, tickets, now, refill, staffOnly, changed } = opts;
-  const sessionId = validator('param', (value: Record<string, string>, c) => {
-    const id = Number(value.id);
-    return Number.isSafeInteger(id) && id > 0 ? { id } : c.json({ message: 'There is no such session.' }, 404);
-  });
-  /** A waiting person's entry on a session's waitlist (the path holds digits only). */
-  const entryOf = validator('param', (value: Record<string, string>, c) => {
-    const id = Number(value.id);
-    return Number.isSafeInteger(id) && id > 0
-      ? { id, entry: Number(value.entry) }
-      : c.json({ message: 'There is no such session.' }, 404);
-  });
+  const sessionId = idParams('There is no such session.', 'id');
+  /** A waiting person's entry on a session's waitlist. */
+  const entryOf = idParams('There is no such session, or no such person waiting for it.', 'id', 'entry');
   const noSession = (c: Context) => c.json({ message: 'There is no such session, or it was cancelled.' }, 404);
   /** After a change staff made: the pages' copy of the sessions; answers what staff are told about that copy. */
   const afterChange = async (c: Context<{ Variables: StaffVars }>): Promise<string> => {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { codeAlphabet, ticketPattern, type TicketView } from '@/lib/sessions/ticket';
+import { storedIdOf } from '@/lib/stored-integer';
 
 /** What a ticket is made for: a seat, its session, and the seat's own random key. */
 export interface TicketSubject {
@@ -39,10 +40,15 @@ export class DoorTickets {
     return { token: this.token(s), code: this.code(s) };
   }
 
-  /** The seat and session a token names, unchecked: check it with `verify` against the seat found. */
+  /**
+   * The seat and session a token names, unchecked: check it with `verify` against the seat found;
+   * undefined when it names none (numbers no seat or session can have included).
+   */
   static named(token: string): { seatId: number; sessionId: number } | undefined {
     const m = ticketPattern.exec(token);
-    return m ? { seatId: Number(m[1]), sessionId: Number(m[2]) } : undefined;
+    const seatId = storedIdOf(m?.[1] ?? '');
+    const sessionId = storedIdOf(m?.[2] ?? '');
+    return seatId !== undefined && sessionId !== undefined ? { seatId, sessionId } : undefined;
   }
 
   /** Whether the token's signature is right for this seat, session and key. */

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { createMiddleware } from 'hono/factory';
-import { number, object } from 'yup';
+import { object } from 'yup';
 import { joinPrefix } from '@/lib/sessions/registrant';
 import { joinState, type StaffSession } from '@/lib/sessions/session';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@/lib/sessions/registrant';
 import type { TicketView } from '@/lib/sessions/ticket';
 import { jsonBody } from '../platform/http';
-import { jsonOf } from '../platform/validate';
+import { jsonOf, storedInteger } from '../platform/validate';
 import type { Store } from '../store/store';
 import { type LinkPurpose, type RegistrantLinks, registrantPagePath } from './join';
 import { publicOf, publicSessions } from './public-sessions';
@@ -43,13 +43,7 @@ export interface VisitorDeps {
 
 /** The body of a registrant's move: the session to move their seat to (its id, a number or its digits). */
 export const moveBody = object({
-  sessionId: number()
-    .typeError(registrantRefusals.chooseSession)
-    .required(registrantRefusals.chooseSession)
-    .integer(registrantRefusals.chooseSession)
-    .positive(registrantRefusals.chooseSession)
-    // Past the database's integer: no session has it.
-    .max(2 ** 31 - 1, registrantRefusals.chooseSession),
+  sessionId: storedInteger(registrantRefusals.chooseSession),
 })
   .typeError(registrantRefusals.chooseSession)
   .nonNullable(registrantRefusals.chooseSession);

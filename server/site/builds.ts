@@ -55,9 +55,20 @@ function triggeredMessage(triggered: Triggered, carrying: string): string {
   }
 }
 
-/** What the plugin says of new uploads: their media ids. */
+const sendMedia = 'Send the media ids as "media": up to 100 whole numbers.';
+/** What the plugin says of new uploads: their media ids (WordPress's own, not the studio's database's). */
 const photosBody = sentObject({
-  media: array(number().required().integer().positive()).required('Send the media ids as "media".').max(100),
+  media: array(
+    number()
+      .typeError(sendMedia)
+      .required(sendMedia)
+      .integer(sendMedia)
+      .positive(sendMedia)
+      .max(Number.MAX_SAFE_INTEGER, sendMedia),
+  )
+    .typeError(sendMedia)
+    .required(sendMedia)
+    .max(100, sendMedia),
 });
 
 /** Whether the request carries the webhook's secret (as a bearer token, or X-Rebuild-Secret). */

@@ -1,10 +1,11 @@
-import { csvField, csvFileName, guardFormula, toCsv } from '@/lib/dashboard/csv';
+import { csvField, csvLines, guardFormula, toCsv } from '@/lib/csv';
+import { csvFileName } from '@/lib/dashboard/csv';
 import { cellText } from '@/lib/dashboard/format';
 import { dashboardPlaceOf, dashboardViewOf } from '@/lib/dashboard/views';
 import { inboxForms } from '@/lib/forms/registry';
 import { dashboardViewPaths } from '@/lib/dashboard/views';
 
-describe('CSV for the dashboard tables', () => {
+describe("CSV, as the dashboard tables, a person's data and the books are written (lib/csv.ts)", () => {
   it('quotes fields with commas, quotes and line breaks, doubling quotes (RFC 4180)', () => {
     const cases = [
       ['plain', 'plain'],
@@ -16,22 +17,68 @@ describe('CSV for the dashboard tables', () => {
     expect(cases.map(([field]) => csvField(field ?? ''))).toEqual(cases.map(([, quoted]) => quoted));
   });
 
-  it('defuses cells a spreadsheet would run as formulas', () => {
+  it('defuses cells a spreadsheet would run as formulas: an apostrophe before the trigger', () => {
     for (const cell of ['=HYPERLINK("http://x")', '+91 98765 43210', '-2+3', '@SUM(A1)', '\tx', '\rx']) {
       expect(guardFormula(cell)).toBe(`'${cell}`);
     }
-    // OWASP: full-width forms, the pipe and percent, and formulas after leading spaces or line breaks.
-    for (const cell of ['＝1+1', '＋1', '－1', '＠SUM(A1)', '|calc', '%0A=1', '\n=1+1', '  =1+1', '\r\n@x']) {
+    // OWASP: full-width forms, the pipe and percent.
+    for (const cell of ['＝1+1', '＋1', '－1', '＠SUM(A1)', '|calc', '%0A=1']) {
       expect(guardFormula(cell)).toBe(`'${cell}`);
     }
-    // A spreadsheet that splits lines on ';' (or ',' or tab, opening the file as text) starts a cell
-    // after each: a trigger there is guarded too.
-    for (const cell of ['a;=1+1', 'a; =1+1', 'a,@SUM(A1)', 'a\t=1', 'Pune;+91 98765 43210', 'x;＝1']) {
-      expect(guardFormula(cell)).toBe(`'${cell}`);
-    }
+    // After leading spaces or line breaks, which some spreadsheets skip: the apostrophe is what they find.
+    expect(['\n=1+1', '  =1+1', '\r\n@x', '\t=1'].map(guardFormula)).toEqual([
+      "\n'=1+1",
+      "  '=1+1",
+      "\r\n'@x",
+      "\t'=1",
+    ]);
     const plain = ['Mixing, Mastering', 'a; b = c', 'Asha', 'a = b'];
     expect(plain.map(guardFormula)).toEqual(plain);
     expect(csvField('=1+1,2')).toBe('"\'=1+1,2"');
+  });
+
+  it('guards each cell a spreadsheet splitting the line on , ; tab or a line break would start', () => {
+    const cases = [
+      ['a;=1+1', "a;'=1+1"],
+      ['a; =1+1', "a; '=1+1"],
+      ['a,@SUM(A1)', "a,'@SUM(A1)"],
+      ['a\t=1', "a\t'=1"],
+      ['Pune;+91 98765 43210', "Pune;'+91 98765 43210"],
+      ['x;＝1', "x;'＝1"],
+      ['a\r\n=1', "a\r\n'=1"],
+      ['=a;=b', "'=a;'=b"],
+    ];
+    expect(cases.map(([cell]) => guardFormula(cell ?? ''))).toEqual(cases.map(([, guarded]) => guarded));
+  });
+
+  it.each([
+    ['=HYPERLINK("http://evil.example/x","ok")', '"\'=HYPERLINK(""http://evil.example/x"",""ok"")"'],
+    ['@SUM(A:A)', "'@SUM(A:A)"],
+    ['+cmd|x', "'+cmd|x"],
+    ['-x', "'-x"],
+    ['＝1+1', "'＝1+1"],
+    ['\t=1', "\t'=1"],
+    ['\r=1', '"\r\'=1"'],
+    ['Ann;=x', "Ann;'=x"],
+    ['Ann\t=x', "Ann\t'=x"],
+  ])('writes the text %j as the field %s, which no spreadsheet runs', (cell, field) => {
+    expect(csvField(cell)).toBe(field);
+  });
+
+  it("keeps numbers numbers: a credit note's -50.00, a count, a rate", () => {
+    expect(['-50.00', '-3', '0.00', '18'].map(csvField)).toEqual(['-50.00', '-3', '0.00', '18']);
+    expect([-50, 4, 0].map(csvField)).toEqual(['-50', '4', '0']);
+    // Text that only starts like a number is still guarded.
+    expect(['-2+3', '-1e5', '- 50', '+50'].map(guardFormula)).toEqual(["'-2+3", "'-1e5", "'- 50", "'+50"]);
+  });
+
+  it('writes lines of cells with CRLF line ends', () => {
+    expect(
+      csvLines([
+        ['Total', -50],
+        ['a,b', '=1'],
+      ]),
+    ).toBe('Total,-50\r\n"a,b",\'=1\r\n');
   });
 
   it('writes a header line and one CRLF-terminated line per row', () => {

@@ -1,10 +1,15 @@
 /** @jest-environment node */
+import { inboxForms } from '@/lib/forms/registry';
+import { registrantRefusals } from '@/lib/sessions/registrant';
+import { createApp } from '@/server/app';
 import { Gate } from '@/server/platform/limits';
 import { SignInBrake } from '@/server/platform/sign-in-brake';
 import { hashPassword } from '@/server/platform/passwords';
+import { startPrivacy } from '@/server/privacy/privacy';
+import { sessionService } from '@/server/sessions/sessions';
 import { RebuildCoordinator } from '@/server/site/rebuild';
-import { serviceApp, signIn } from './service-app';
-import { databaseKind, databaseKinds, openedStore } from './test-stores';
+import { json, serviceApp, signIn } from './service-app';
+import { addSubmission, databaseKind, databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(300_000);
 
@@ -86,6 +91,9 @@ const hostileParams = [
   'query',
 ];
 
+/** A parameter in a route's pattern, with its pattern if it has one (which may hold braces: `{[0-9]{1,9}}`). */
+const routeParam = /:([a-z]+)(\{(?:[^{}]|\{[^{}]*\})*\})?/gi;
+
 const deep = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
 /** Bodies sent to every route, each with its content type. */
 const hostileBodies: Record<string, { type?: string; body?: string }> = {
@@ -102,10 +110,11 @@ const hostileBodies: Record<string, { type?: string; body?: string }> = {
   'a multipart body': { type: 'multipart/form-data; boundary=x', body: '--x\r\n\r\n--x--' },
 };
 
+const staffPassword = 'a long enough staff password';
+
 describe('every service route with hostile input (PGlite)', () => {
   const testDb = openedStore(databaseKind('PGlite'));
   let cookie = '';
-  const staffPassword = 'a long enough staff password';
   const sweepApp = () =>
     serviceApp(testDb.store, {
       rateLimitPerMinute: 1_000_000,
@@ -140,7 +149,7 @@ describe('every service route with hostile input (PGlite)', () => {
     let sent = 0;
     for (const [route, pattern] of routes) {
       const method = route.split(' ')[0] ?? 'GET';
-      const paths = new Set(hostileParams.map((value) => pattern.replace(/:[a-z]+(\{[^}]*\})?/gi, value)));
+      const paths = new Set(hostileParams.map((value) => pattern.replace(routeParam, value)));
       for (const path of paths) {
         for (const [bodyName, { type, body }] of Object.entries(hostileBodies)) {
           if ((method === 'GET' || method === 'HEAD') && body !== undefined) continue;
@@ -184,4 +193,234 @@ describe('every service route with hostile input (PGlite)', () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: 'The request body is too large (at most 64 KB).' });
   });
+});
+
+/**
+ * Numbers as a request can carry them where the service reads a number: past PostgreSQL's
+ * `integer` (every id and amount column), past JavaScript's safe integers, below one, and written as
+ * an exponent or in hex. Each is JSON's own number where a body carries it (hex, not JSON, as text).
+ */
+const outOfRange = ['2147483648', '9999999999999999999', '-1', '1e3', '0x10'];
+/** A JSON value standing for the number under test in a route's body. */
+const numberSlot = '"number-under-test"';
+/** A link's token, a ticket's token and a path's id, each naming `n`. */
+const linkToken = (n: string) => `${n}.${'A'.repeat(27)}`;
+
+/** An intake at the studio's door (offline), as staff schedule it. */
+const doorIntake = {
+  kind: 'course',
+  title: 'Diploma',
+  startsAt: '2031-06-06 14:00',
+  durationMinutes: 120,
+  capacity: 10,
+  mode: 'offline',
+  location: 'The studio',
+};
+
+/**
+ * The body of each route that reads one, valid but for its numbers (`numberSlot`): every route that
+ * takes a number in its body is here, so that the number, not another field, is what is checked.
+ */
+const numberedBodies: Record<string, unknown> = {
+  'POST /api/forms/:form': {
+    Timestamp: '2030-01-01T10:00:00+05:30',
+    Name: 'Asha Rao',
+    Email: 'asha@example.com',
+    Phone: '',
+    Courses: 'Basic Music Production',
+    Mode: 'Online',
+    DAW: 'Ableton Live',
+    OtherDAW: '',
+    Goals: 'Produce my first EP',
+    Experience: 'Beginner',
+    FinalNotes: '',
+    HearAboutUs: 'Instagram',
+    Intake: numberSlot,
+  },
+  'PATCH /api/forms/:form/:id{[0-9]+}': { status: 'done' },
+  'POST /api/payments/claims': {
+    utr: '123456789012',
+    contact: 'asha@example.com',
+    reference: 'MCABC12345',
+    amountPaise: numberSlot,
+  },
+  'PATCH /api/payments/claims/:id{[0-9]+}': { status: 'rejected' },
+  'POST /api/payments/claims/verify': { ids: [numberSlot] },
+  'POST /api/rebuild/photos': { media: [numberSlot] },
+  'POST /api/books/refunds/:id{[0-9]{1,9}}/decline': { reason: 'Outside the terms.' },
+  'POST /api/books/refunds/:id{[0-9]{1,9}}/refund': { utr: 'UTRREFUND0001', amountPaise: numberSlot },
+  'POST /api/books/registrant/refund': { reason: 'It was not what the page promised.' },
+  'POST /api/registrant/move': { sessionId: numberSlot },
+  'POST /api/sessions/manage': {
+    kind: 'masterclass',
+    startsAt: '2031-06-06 14:00',
+    durationMinutes: numberSlot,
+    capacity: numberSlot,
+    meetingUrl: 'https://meet.example/x',
+  },
+  'PATCH /api/sessions/manage/:id{[0-9]+}': { ...doorIntake, capacity: numberSlot },
+  'POST /api/sessions/manage/:id{[0-9]+}/waitlist/:entry{[0-9]+}/move': { direction: 'up' },
+  'POST /api/sessions/manage/:id{[0-9]+}/check-in': {
+    scanId: 'scan-00001',
+    scannedAt: '2031-06-06T08:30:00.000Z',
+    token: `T${numberSlot}.${numberSlot}.${'A'.repeat(22)}`,
+  },
+  'POST /api/sessions/manage/:id{[0-9]{1,9}}/certificates': { registrations: [numberSlot] },
+  'POST /api/people/correct': { q: 'asha@example.com', form: 'query', id: numberSlot, field: 'name', value: 'Asha' },
+  'POST /api/privacy/requests/:id{[0-9]+}': { action: 'done', outcome: 'Done.' },
+};
+
+/** The body of `route` as JSON text with `n` in each number's place: JSON's number, or text where JSON has none. */
+function numberedBody(route: string, n: string): string | undefined {
+  const body = numberedBodies[route];
+  if (body === undefined) return undefined;
+  const literal = /^-?\d+(e\d+)?$/.test(n) ? n : JSON.stringify(n);
+  return JSON.stringify(body).replaceAll(`"\\"number-under-test\\""`, literal).replaceAll('\\"number-under-test\\"', n);
+}
+
+/**
+ * A path parameter's value other than the number under test: one that names something where it can
+ * (intake 2 is the one cancelled, intake 1 stays at the door).
+ */
+const otherParam = (route: string, name: string): string =>
+  ({ form: 'certification', serial: 'ABCD-2031-0000000000' })[name] ?? (route.endsWith('/cancel') ? '2' : '1');
+
+describe('every number a request carries, out of range (PGlite)', () => {
+  const testDb = openedStore(databaseKind('PGlite'));
+  const logged: string[] = [];
+  const secret = 'a rebuild secret of thirty characters';
+  let app: ReturnType<typeof serviceApp>;
+  let cookie = '';
+
+  beforeAll(async () => {
+    const store = testDb.store;
+    await store.addStaff('asha', await hashPassword(staffPassword));
+    await startPrivacy(store);
+    const sessions = await sessionService({ store, siteUrl: 'https://studio.test' });
+    app = createApp({
+      log: (kind, message) => logged.push(`${kind} ${message}`),
+      service: {
+        store,
+        inboxForms,
+        sessionTtlHours: 12,
+        trustProxy: false,
+        rateLimitPerMinute: 1_000_000,
+        brake: new SignInBrake({ maxChecks: 1_000_000 }),
+        hashGate: new Gate(4, 1000),
+        sleep: async () => undefined,
+        sessions,
+        privacy: {
+          siteUrl: 'https://studio.test',
+          studioName: 'One11 Studios',
+          grievance: { name: 'Asha Rao', email: 'privacy@studio.test' },
+        },
+        rebuild: {
+          secret,
+          coordinator: new RebuildCoordinator({
+            store,
+            build: async () => ({ ok: false, log: 'not built in this test' }),
+            nextFolder: () => 'unused',
+            activate: async () => undefined,
+            log: () => undefined,
+          }),
+        },
+      },
+    });
+    cookie = await signIn(app, 'asha', staffPassword);
+    // Something for the ids 1 and 2 to name: sessions at the door (offline course intakes), a submission.
+    for (const _intake of [1, 2])
+      expect((await app.request('/api/sessions/manage', json('POST', doorIntake, cookie))).status).toBe(201);
+    await addSubmission(store, 'query', { name: 'Asha Rao', email: 'asha@example.com', message: 'Hello' });
+  });
+
+  it('answers each with a status below 500 and logs no error, in a path, a token, a query or a body', async () => {
+    const routes = new Map<string, string>();
+    for (const r of app.routes)
+      if (r.method !== 'ALL' && !r.path.includes('*')) routes.set(`${r.method} ${r.path}`, r.path);
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [route, pattern] of routes) {
+      // Signing out would end the staff session for the rest of the sweep.
+      if (route === 'POST /api/auth/logout') continue;
+      const method = route.split(' ')[0] ?? 'GET';
+      const params = [...pattern.matchAll(routeParam)].map((m) => `:${m[1] ?? ''}`);
+      // The number in one place at a time, every other place naming something (1, a form, a serial).
+      for (const place of [...params, 'token', 'query', 'body']) {
+        for (const n of outOfRange) {
+          const at = (where: string) => (where === place ? n : '1');
+          const path =
+            pattern.replace(routeParam, (_m, name: string) =>
+              place === `:${name}` ? (name === 'token' ? linkToken(n) : n) : otherParam(route, name),
+            ) + (method === 'GET' ? `?page=${at('query')}&month=${place === 'query' ? n : '2031-06'}` : '');
+          const body = numberedBody(route, at('body')) ?? (method === 'GET' ? undefined : '{}');
+          const headers: Record<string, string> = {
+            Cookie: cookie,
+            // The photos' webhook gets its secret as the bearer token (the rebuild webhook none: it
+            // would start a build); every other route a link's token.
+            Authorization: `Bearer ${route === 'POST /api/rebuild/photos' ? secret : linkToken(at('token'))}`,
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          };
+          const before = logged.length;
+          const res = await app.request(path, { method, headers, body });
+          sent += 1;
+          const text = await res.text();
+          const what = `${route} with ${n} in ${place}: ${res.status}`;
+          if (res.status >= 500) failures.push(`${what} ${text.slice(0, 100)}`);
+          else if (logged.length > before) failures.push(`${what}, logged ${logged.slice(before).join(' | ')}`);
+          else if (res.status >= 400 && !/"message":"[^"]+"/.test(text)) failures.push(`${what} without a message`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(1000);
+  });
+
+  it.each([
+    ['a link token on the registrant page', 'GET', '/api/registrant', undefined, 404, registrantRefusals.badLink],
+    ['a link token on the invoices page', 'GET', '/api/books/registrant', undefined, 404, 'This link is not valid.'],
+    ['a join token', 'POST', '/api/join', undefined, 404, registrantRefusals.badLink],
+    [
+      "a session's roster",
+      'GET',
+      '/api/sessions/manage/2147483648/roster',
+      undefined,
+      404,
+      'There is no such session.',
+    ],
+    ['a submission', 'PATCH', '/api/forms/query/2147483648', { status: 'done' }, 404, 'There is no such submission.'],
+    ['a claim', 'PATCH', '/api/payments/claims/2147483648', { status: 'verified' }, 404, 'There is no such claim.'],
+    [
+      'an amount refunded',
+      'POST',
+      '/api/books/refunds/1/refund',
+      { utr: 'UTRREFUND0001', amountPaise: 2147483648 },
+      400,
+      'Give the amount refunded, in paise.',
+    ],
+    [
+      'a ticket at the door',
+      'POST',
+      '/api/sessions/manage/1/check-in',
+      { scanId: 'scan-00002', scannedAt: '2031-06-06T08:30:00.000Z', token: `T2147483648.1.${'A'.repeat(22)}` },
+      404,
+      'This is not a valid ticket.',
+    ],
+  ])(
+    '2,147,483,648 as %s (%s %s) is refused with a message, nothing logged',
+    async (_what, method, path, body, status, message) => {
+      const before = logged.length;
+      const res = await app.request(path, {
+        method,
+        headers: {
+          Cookie: cookie,
+          Authorization: `Bearer ${linkToken('2147483648')}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(res.status).toBe(status);
+      expect(await res.json()).toEqual(expect.objectContaining({ message }));
+      expect(logged.slice(before)).toEqual([]);
+    },
+  );
 });

@@ -15,6 +15,7 @@ import { keyOfContact } from '@/lib/privacy/person';
 import { mailTo, registrantMail } from './smtp';
 import { closeSite, json, scheduleMasterclass, serviceApp, signIn, type StaffSite } from './service-app';
 import { pdfText } from './pdf';
+import { formulaCells, formulaNames } from '../books/formula-cells';
 import { databaseKinds, type TestDatabase } from './test-stores';
 import { freePort } from '../../free-port';
 
@@ -301,6 +302,32 @@ describe.each(databaseKinds)('the books on %s', (label, make) => {
     for (const line of ['Payment receipt', 'Receipt number:', 'One11 Studios LLP', 'Amount paid: ₹116.82'])
       expect(text).toContain(line);
     expect(text).not.toMatch(/GST|Taxable|SAC/);
+  });
+
+  it("writes visitors' names into the accountant's zip as text no spreadsheet runs", async () => {
+    const { app, cookie } = site;
+    const session = await scheduleMasterclass(site);
+    const payers = formulaNames.map((name, i) => ({
+      name,
+      email: `formula${i}@example.com`,
+      phone: `98765432${String(i).padStart(2, '0')}`,
+      utr: String(700000000000 + i),
+    }));
+    for (const p of payers) await signUpAndClaim(site, session.label, p);
+    const claims = await claimsOf(site);
+    for (const p of payers) {
+      const claim = claims.find((c) => c.utr === p.utr);
+      expect(
+        (await app.request(`/api/payments/claims/${claim?.id}`, json('PATCH', { status: 'verified' }, cookie))).status,
+      ).toBe(200);
+    }
+    const zip = await app.request(`/api/books/gstr1.zip?month=${today.slice(0, 7)}`, { headers: { Cookie: cookie } });
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual(['b2cs.csv', 'docs.csv', 'hsn.csv', 'invoice-register.csv']);
+    for (const [name, bytes] of Object.entries(files))
+      expect([name, formulaCells(strFromU8(bytes))]).toEqual([name, []]);
+    const register = strFromU8(files['invoice-register.csv'] ?? new Uint8Array());
+    for (const name of ["'@SUM(A:A)", "'+cmd|x", "'-x", "Ann;'=x"]) expect(register).toContain(name);
   });
 });
 
