@@ -17,7 +17,7 @@ const config = createJestConfig({
 /**
  * The suites that start real processes (servers killed, paused or traced, haproxy, the db:* commands)
  * or fill minutes with faults: the `processes` tier. `npm test` leaves them out (the `fast` tier answers
- * in under three minutes); `npm run test:all` runs both. The `wordpress` tier needs the WordPress that
+ * in about three minutes); `npm run test:all` runs both. The `wordpress` tier needs the WordPress that
  * scripts/test-wordpress.sh starts, and runs there.
  */
 const processSuites = [
