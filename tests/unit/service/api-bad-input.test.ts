@@ -8,7 +8,7 @@ import { hashPassword } from '@/server/platform/passwords';
 import { startPrivacy } from '@/server/privacy/privacy';
 import { sessionService } from '@/server/sessions/sessions';
 import { RebuildCoordinator } from '@/server/site/rebuild';
-import { json, serviceApp, signIn } from './service-app';
+import { certificationBody, json, serviceApp, signIn } from './service-app';
 import { addSubmission, databaseKind, databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(300_000);
@@ -222,21 +222,7 @@ const doorIntake = {
  * takes a number in its body is here, so that the number, not another field, is what is checked.
  */
 const numberedBodies: Record<string, unknown> = {
-  'POST /api/forms/:form': {
-    Timestamp: '2030-01-01T10:00:00+05:30',
-    Name: 'Asha Rao',
-    Email: 'asha@example.com',
-    Phone: '',
-    Courses: 'Basic Music Production',
-    Mode: 'Online',
-    DAW: 'Ableton Live',
-    OtherDAW: '',
-    Goals: 'Produce my first EP',
-    Experience: 'Beginner',
-    FinalNotes: '',
-    HearAboutUs: 'Instagram',
-    Intake: numberSlot,
-  },
+  'POST /api/forms/:form': { ...certificationBody(1), Intake: numberSlot },
   'PATCH /api/forms/:form/:id{[0-9]+}': { status: 'done' },
   'POST /api/payments/claims': {
     utr: '123456789012',
