@@ -11,3 +11,15 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * A port of its own for a suite's server (its SMTP server, say), taken before the suite's tests run:
+ * suites run side by side, one per core. Read it inside a test or a hook.
+ */
+export function suitePort(): () => number {
+  let port = 0;
+  beforeAll(async () => {
+    port = await freePort();
+  });
+  return () => port;
+}

@@ -17,16 +17,12 @@ import { closeSite, json, scheduleMasterclass, serviceApp, signIn, type StaffSit
 import { pdfText } from './pdf';
 import { formulaCells, formulaNames } from '../books/formula-cells';
 import { databaseKinds, type TestDatabase } from './test-stores';
-import { freePort } from '../../free-port';
+import { freePort, suitePort } from '../../free-port';
 
 jest.setTimeout(240_000);
 
 const password = 'correct horse battery staple';
-// A port of its own for the suite's SMTP server: suites run side by side.
-let smtpPort = 0;
-beforeAll(async () => {
-  smtpPort = await freePort();
-});
+const smtpPort = suitePort();
 /** A registrant's request: their page link's token in the Authorization header. */
 const asRegistrant = (token: string, init: RequestInit = {}): RequestInit => ({
   ...init,
@@ -111,7 +107,7 @@ describe.each(databaseKinds)('the books on %s', (label, make) => {
 
   beforeAll(async () => {
     site = await openSite(make);
-    mail = await mailFor(site, smtpPort);
+    mail = await mailFor(site, smtpPort());
   });
   afterAll(() => closeSite(site, mail));
 

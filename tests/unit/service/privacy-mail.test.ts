@@ -11,16 +11,12 @@ import { serviceApp, signIn } from './service-app';
 import { startSmtp, type TestSmtp } from './smtp';
 import { until } from './until';
 import { databaseKinds, openedStore } from './test-stores';
-import { freePort } from '../../free-port';
+import { suitePort } from '../../free-port';
 
 jest.setTimeout(180_000);
 
 const password = 'correct horse battery staple';
-// A port of its own for the suite's SMTP server: suites run side by side.
-let smtpPort = 0;
-beforeAll(async () => {
-  smtpPort = await freePort();
-});
+const smtpPort = suitePort();
 const day = 86_400_000;
 const visitor = 'asha@example.com';
 const studio = 'studio@studio.test';
@@ -63,7 +59,7 @@ describe.each(databaseKinds)('messages about personal data, through the outbox, 
     worker = await startNotifications(
       testDb.store,
       {
-        smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+        smtpUrl: `smtp://127.0.0.1:${smtpPort()}`,
         to: studio,
         dashboardUrl: 'https://studio.test/dashboard',
         tables: workspaceTables(inboxForms),
@@ -94,7 +90,7 @@ describe.each(databaseKinds)('messages about personal data, through the outbox, 
     await askLink();
     expect(await linkRows()).toHaveLength(1);
 
-    smtp = await startSmtp(smtpPort);
+    smtp = await startSmtp(smtpPort());
     ahead = 3_600_000;
     const [mail] = await until(
       () => mailsTo(visitor),

@@ -14,16 +14,12 @@ import { serviceApp, signIn } from './service-app';
 import { startSmtp, type TestSmtp } from './smtp';
 import { until } from './until';
 import { databaseKinds, openedStore, addSubmission } from './test-stores';
-import { freePort } from '../../free-port';
+import { suitePort } from '../../free-port';
 
 jest.setTimeout(180_000);
 
 const password = 'correct horse battery staple';
-// A port of its own for the suite's SMTP server: suites run side by side.
-let smtpPort = 0;
-beforeAll(async () => {
-  smtpPort = await freePort();
-});
+const smtpPort = suitePort();
 const day = 86_400_000;
 
 function json(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
@@ -57,7 +53,7 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
     testDb.store.db.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY id`);
 
   beforeAll(async () => {
-    smtp = await startSmtp(smtpPort);
+    smtp = await startSmtp(smtpPort());
     await testDb.store.addStaff('owner', await hashPassword(password));
     await testDb.store.addStaff('meera', await hashPassword(password));
     await startPrivacy(testDb.store);
@@ -65,7 +61,7 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
     // the studio's notifications and the messages about personal data.
     const privacy = { siteUrl: 'https://studio.test', studioName: 'One11 Studios', grievance };
     worker = await startNotifications(testDb.store, {
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort()}`,
       to: 'studio@studio.test',
       dashboardUrl: 'https://studio.test/dashboard',
       tables: workspaceTables(inboxForms),

@@ -21,13 +21,9 @@ import { linkOrCopy, SiteFolders } from '@/server/site/site-folders';
 import type { BuildOutcome } from '@/server/site/build';
 import { startSmtp } from './smtp';
 import { databaseKinds, openedStore } from './test-stores';
-import { freePort } from '../../free-port';
+import { suitePort } from '../../free-port';
 
-// A port of its own for the suite's SMTP server: suites run side by side.
-let smtpPort = 0;
-beforeAll(async () => {
-  smtpPort = await freePort();
-});
+const smtpPort = suitePort();
 
 jest.setTimeout(120_000);
 
@@ -281,7 +277,7 @@ describe('what editors are told about a build', () => {
   });
 
   it('records the notes of a live build, tells the studio by e-mail through a real SMTP server, and says nothing of a clean build', async () => {
-    const smtp = await startSmtp(smtpPort);
+    const smtp = await startSmtp(smtpPort());
     try {
       const store = fakeStore();
       let clean = false;
@@ -291,7 +287,7 @@ describe('what editors are told about a build', () => {
         nextFolder: () => 'builds/x',
         activate: async () => undefined,
         log: () => undefined,
-        tell: mailBuildMessages({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, to: 'studio@studio.test' }),
+        tell: mailBuildMessages({ smtpUrl: `smtp://127.0.0.1:${smtpPort()}`, to: 'studio@studio.test' }),
       });
       await c.trigger('News item 57 “Open day” saved');
       await c.idle();

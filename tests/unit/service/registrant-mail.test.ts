@@ -8,16 +8,12 @@ import type { Store } from '@/server/store/store';
 import { closeRegistrantRig, openRegistrantRig, type RegistrantRig } from './smtp';
 import { json, masterclassSession } from './service-app';
 import { databaseKinds } from './test-stores';
-import { freePort } from '../../free-port';
+import { suitePort } from '../../free-port';
 
 jest.setTimeout(180_000);
 
 const password = 'correct horse battery staple';
-// A port of its own for the suite's SMTP server: suites run side by side.
-let smtpPort = 0;
-beforeAll(async () => {
-  smtpPort = await freePort();
-});
+const smtpPort = suitePort();
 
 /** The calendar of a mail's invitation, read with ical.js. */
 function invitationOf(mail: ParsedMail) {
@@ -45,7 +41,7 @@ describe.each(databaseKinds)("a registrant's messages on %s", (_label, make) => 
 
   // The test works the outbox itself, at the times it sets.
   beforeAll(async () => {
-    rig = await openRegistrantRig(make, { port: smtpPort, password, now: () => clock });
+    rig = await openRegistrantRig(make, { port: smtpPort(), password, now: () => clock });
     ({ store, app, cookie } = rig);
   });
   afterAll(() => closeRegistrantRig(rig));

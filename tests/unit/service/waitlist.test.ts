@@ -15,16 +15,12 @@ import { type DumpRecord, dumpDatabase, restoreDatabase } from '@/server/store/d
 import { openStore } from '@/server/store/store';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../../free-port';
+import { suitePort } from '../../free-port';
 
 jest.setTimeout(240_000);
 
 const password = 'correct horse battery staple';
-// A port of its own for the suite's SMTP server: suites run side by side.
-let smtpPort = 0;
-beforeAll(async () => {
-  smtpPort = await freePort();
-});
+const smtpPort = suitePort();
 const HOUR = 3_600_000;
 
 const signUp = (i: number, schedule: string, extra: Record<string, string | boolean> = {}) => ({
@@ -52,7 +48,7 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
 
   // The test works the outbox itself, at the times it sets.
   beforeAll(async () => {
-    rig = await openRegistrantRig(make, { port: smtpPort, password, now: () => clock, offerHours: 24 });
+    rig = await openRegistrantRig(make, { port: smtpPort(), password, now: () => clock, offerHours: 24 });
     ({ store, app, cookie, sessions } = rig);
   });
   afterAll(() => closeRegistrantRig(rig));

@@ -15,16 +15,12 @@ import { staffSignedIn } from './service-app';
 import { startSmtp } from './smtp';
 import { databaseKind, databaseKinds, openedStore, addSubmission } from './test-stores';
 import { describeNeeding, noPostgres } from '../needs';
-import { freePort } from '../../free-port';
+import { suitePort } from '../../free-port';
 
 jest.setTimeout(180_000);
 
 const password = 'correct horse battery staple';
-// A port of its own for the suite's SMTP server: suites run side by side.
-let smtpPort = 0;
-beforeAll(async () => {
-  smtpPort = await freePort();
-});
+const smtpPort = suitePort();
 
 function json(method: string, body: unknown, cookie = ''): RequestInit {
   return {
@@ -191,7 +187,7 @@ describe.each(databaseKinds)('the staff workspace on %s', (_label, make) => {
 
   it('e-mails each stored submission and claim once through a real SMTP server, and retries after an outage', async () => {
     const opts = {
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort()}`,
       to: 'studio@example.com',
       dashboardUrl: 'http://localhost:3000/dashboard-studio',
       tables: workspaceTables(inboxForms),
@@ -211,7 +207,7 @@ describe.each(databaseKinds)('the staff workspace on %s', (_label, make) => {
     expect(failed).toMatchObject({ attempts: 1, last_error: 'connection refused' });
     await testDb.store.db.write((tx) => tx.query('UPDATE outbox SET next_at = now()'));
 
-    const { mails, close } = await startSmtp(smtpPort);
+    const { mails, close } = await startSmtp(smtpPort());
     try {
       const running = await startNotifications(testDb.store, opts);
       const claim = {
