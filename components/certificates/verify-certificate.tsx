@@ -64,6 +64,8 @@ export function VerifyCertificate({ copy, answersAt }: { copy: typeof verifyPage
   }, [check]);
   return (
     <div className={card.card}>
+      {/* The verdict first: opened from a certificate's QR code on a phone, it is what the visitor came for. */}
+      <Answer state={state} />
       <form
         className={styles.form}
         method="get"
@@ -93,7 +95,6 @@ export function VerifyCertificate({ copy, answersAt }: { copy: typeof verifyPage
           {copy.noScript} <code>{answersAt}</code> (put the serial number in place of SERIAL).
         </p>
       </noscript>
-      <Answer state={state} />
     </div>
   );
 }

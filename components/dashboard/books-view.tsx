@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import {
   declineRefundCall,
   documentHref,
@@ -53,37 +53,49 @@ const documentColumns: Column<BookDocument>[] = [
 
 /** One open refund request's two answers: decline with a reason, or record the transfer. */
 function RefundAnswer({ refund, onDone }: { refund: StaffRefund; onDone: (message: string) => void }) {
+  const id = useId();
   const [reason, setReason] = useState('');
   const [utr, setUtr] = useState('');
   const [rupees, setRupees] = useState((refund.invoiceTotalPaise / 100).toFixed(2));
   const paise = Math.round(Number(rupees) * 100);
   return (
-    <span className={styles.actions}>
+    <span className={styles.refundAnswer}>
       <form
+        className={styles.refundForm}
         onSubmit={(e) => {
           e.preventDefault();
           void refundCall(refund.id, utr, paise).then((r) => onDone(r.message));
         }}
       >
-        <label>
-          Refund UTR <input value={utr} onChange={(e) => setUtr(e.target.value)} required size={14} />
-        </label>{' '}
-        <label>
-          Amount (₹) <input value={rupees} onChange={(e) => setRupees(e.target.value)} inputMode="decimal" size={8} />
-        </label>{' '}
+        <span className={styles.field}>
+          <label htmlFor={`${id}-utr`}>Refund UTR</label>
+          <input id={`${id}-utr`} value={utr} onChange={(e) => setUtr(e.target.value)} required size={14} />
+        </span>
+        <span className={styles.field}>
+          <label htmlFor={`${id}-amount`}>Amount (₹)</label>
+          <input
+            id={`${id}-amount`}
+            value={rupees}
+            onChange={(e) => setRupees(e.target.value)}
+            inputMode="decimal"
+            size={8}
+          />
+        </span>
         <button type="submit" className="btn btn-primary" disabled={!utr || !(paise > 0)}>
           Record refund
         </button>
       </form>
       <form
+        className={styles.refundForm}
         onSubmit={(e) => {
           e.preventDefault();
           void declineRefundCall(refund.id, reason).then((r) => onDone(r.message));
         }}
       >
-        <label>
-          Reason <input value={reason} onChange={(e) => setReason(e.target.value)} required size={24} />
-        </label>{' '}
+        <span className={styles.field}>
+          <label htmlFor={`${id}-reason`}>Reason</label>
+          <input id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} required size={24} />
+        </span>
         <button type="submit" className="btn btn-ghost" disabled={!reason.trim()}>
           Decline
         </button>
@@ -105,6 +117,7 @@ const statusText = (r: StaffRefund) =>
  * download for the accountant, and the registrants' refund requests to answer.
  */
 export function BooksView() {
+  const id = useId();
   const [month, setMonth] = useState(thisMonth);
   const [view, setView] = useState<MonthView | undefined>();
   const [refunds, setRefunds] = useState<StaffRefund[]>([]);
@@ -123,7 +136,13 @@ export function BooksView() {
     void load();
   }, [load]);
 
-  const refundColumns: Column<StaffRefund>[] = [
+  const onDone = (text: string) => {
+    setMessage(text);
+    void load();
+  };
+  const open = refunds.filter((r) => r.status === 'requested');
+  const answered = refunds.filter((r) => r.status !== 'requested');
+  const askedColumns: Column<StaffRefund>[] = [
     { name: 'Asked (IST)', className: styles.nowrap, cell: (r) => formatReceived(r.requestedAt) },
     {
       name: 'Invoice',
@@ -132,84 +151,100 @@ export function BooksView() {
     },
     { name: 'Registrant', className: styles.contactCell, cell: (r) => r.recipientName },
     { name: 'Why', cell: (r) => r.reason },
-    {
-      name: 'Answer',
-      cell: (r) =>
-        r.status === 'requested' ? (
-          <RefundAnswer
-            refund={r}
-            onDone={(text) => {
-              setMessage(text);
-              void load();
-            }}
-          />
-        ) : (
-          statusText(r)
-        ),
-    },
   ];
+  const openColumns = [
+    ...askedColumns,
+    { name: 'Answer', cell: (r: StaffRefund) => <RefundAnswer refund={r} onDone={onDone} /> },
+  ];
+  const answeredColumns = [...askedColumns, { name: 'Answer', cell: statusText }];
 
+  // On a phone every table row is a card: what waits for an answer comes first, the month's
+  // documents and the answered requests are folded under their counts.
   return (
-    <div>
-      <h2>Books</h2>
-      <form className={styles.actions} onSubmit={(e) => e.preventDefault()}>
-        <label>
-          Month <input type="month" value={month} onChange={(e) => setMonth(e.target.value || thisMonth())} />
-        </label>{' '}
-        <a className="btn btn-primary" href={exportHref(month)} download>
-          Download GSTR-1 sheets (zip)
-        </a>
-      </form>
+    <div className={styles.books}>
       <p role="alert" className={styles.error}>
         {problem}
       </p>
-      <p role="status">{message}</p>
-      {view ? (
-        <>
-          <h3>Totals by place of supply and rate (credit notes taken off)</h3>
-          <TableFrame
-            label="Totals"
-            caption={`Totals of ${view.month}`}
-            columns={sumColumns}
-            rows={view.byPlaceAndRate}
-            rowKey={(r) => `${r.pos}|${r.ratePercent}`}
-          />
-          <p data-testid="books-total">
-            {view.totals.count} document(s): taxable {documentRupees(view.totals.taxablePaise)}, tax{' '}
-            {documentRupees(view.totals.cgstPaise + view.totals.sgstPaise + view.totals.igstPaise)}, total{' '}
-            {documentRupees(view.totals.totalPaise)}.
-          </p>
-          <h3>Against the verified payments</h3>
-          <p>
-            Verified this month: {documentRupees(view.verifiedPaise)}; invoiced: {documentRupees(view.invoicedPaise)}.{' '}
-            {view.differences.length === 0 ? 'Every verified payment matches its invoice.' : 'Differences:'}
-          </p>
-          {view.differences.length > 0 ? (
-            <ul data-testid="books-differences">
-              {view.differences.map((d) => (
-                <li key={d.claimId}>
-                  UTR {d.utr}: paid {documentRupees(d.paidPaise)}, invoiced {documentRupees(d.invoicedPaise)}
-                  {d.number ? ` (${d.number})` : ' (no invoice)'}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <h3>Invoices and credit notes</h3>
-          <TableFrame
-            label="Documents"
-            caption={`Invoices and credit notes of ${view.month}`}
-            columns={documentColumns}
-            rows={view.documents}
-            rowKey={(d) => d.number}
-          />
-        </>
+      <p role="status" className={styles.count}>
+        {message}
+      </p>
+      <section aria-labelledby={`${id}-open`} className={styles.booksPart}>
+        <h2 id={`${id}-open`} className={styles.partTitle}>
+          Refund requests to answer ({open.length})
+        </h2>
+        {open.length === 0 ? (
+          <p className={styles.count}>None waiting.</p>
+        ) : (
+          <TableFrame label="Refund requests to answer" columns={openColumns} rows={open} rowKey={(r) => r.id} />
+        )}
+      </section>
+      <section aria-labelledby={`${id}-month`} className={styles.booksPart}>
+        <h2 id={`${id}-month`} className={styles.partTitle}>
+          The month&rsquo;s books
+        </h2>
+        <form className={styles.booksMonth} onSubmit={(e) => e.preventDefault()}>
+          <span className={styles.field}>
+            <label htmlFor={`${id}-month-input`}>Month</label>
+            <input
+              id={`${id}-month-input`}
+              type="month"
+              value={month}
+              onChange={(e) => setMonth(e.target.value || thisMonth())}
+            />
+          </span>
+          <a className="btn btn-primary" href={exportHref(month)} download>
+            Download GSTR-1 sheets (zip)
+          </a>
+        </form>
+        {view ? (
+          <>
+            <h3 className={styles.partSubtitle}>Totals by place of supply and rate (credit notes taken off)</h3>
+            <p data-testid="books-total">
+              {view.totals.count} document(s): taxable {documentRupees(view.totals.taxablePaise)}, tax{' '}
+              {documentRupees(view.totals.cgstPaise + view.totals.sgstPaise + view.totals.igstPaise)}, total{' '}
+              {documentRupees(view.totals.totalPaise)}.
+            </p>
+            <TableFrame
+              label="Totals"
+              caption={`Totals of ${view.month}`}
+              columns={sumColumns}
+              rows={view.byPlaceAndRate}
+              rowKey={(r) => `${r.pos}|${r.ratePercent}`}
+            />
+            <h3 className={styles.partSubtitle}>Against the verified payments</h3>
+            <p>
+              Verified this month: {documentRupees(view.verifiedPaise)}; invoiced: {documentRupees(view.invoicedPaise)}.{' '}
+              {view.differences.length === 0 ? 'Every verified payment matches its invoice.' : 'Differences:'}
+            </p>
+            {view.differences.length > 0 ? (
+              <ul data-testid="books-differences">
+                {view.differences.map((d) => (
+                  <li key={d.claimId}>
+                    UTR {d.utr}: paid {documentRupees(d.paidPaise)}, invoiced {documentRupees(d.invoicedPaise)}
+                    {d.number ? ` (${d.number})` : ' (no invoice)'}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <details className={styles.fold}>
+              <summary className={styles.foldToggle}>Invoices and credit notes ({view.documents.length})</summary>
+              <TableFrame
+                label="Documents"
+                caption={`Invoices and credit notes of ${view.month}`}
+                columns={documentColumns}
+                rows={view.documents}
+                rowKey={(d) => d.number}
+              />
+            </details>
+          </>
+        ) : null}
+      </section>
+      {answered.length > 0 ? (
+        <details className={styles.fold}>
+          <summary className={styles.foldToggle}>Answered refund requests ({answered.length})</summary>
+          <TableFrame label="Answered refund requests" columns={answeredColumns} rows={answered} rowKey={(r) => r.id} />
+        </details>
       ) : null}
-      <h3>Refund requests</h3>
-      {refunds.length === 0 ? (
-        <p>No refund requests.</p>
-      ) : (
-        <TableFrame label="Refund requests" columns={refundColumns} rows={refunds} rowKey={(r) => r.id} />
-      )}
     </div>
   );
 }

@@ -97,24 +97,28 @@ export function CheckInView() {
   return (
     <div className={styles.doorView}>
       {sessions.length === 0 ? <p>No offline session or intake is scheduled.</p> : null}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-session`}>Session at the door</label>
-        <select
-          id={`${id}-session`}
-          value={sessionId ?? ''}
-          onChange={(e) => {
-            setSessionId(e.target.value ? Number(e.target.value) : undefined);
-            setShown(undefined);
-          }}
-        >
-          <option value="">Choose…</option>
+      {sessions.length > 0 ? (
+        <fieldset className={styles.doorSessions}>
+          <legend>Session at the door</legend>
           {sessions.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.title}, {s.label}
-            </option>
+            <label key={s.id} className={styles.doorSession}>
+              <input
+                type="radio"
+                name={`${id}-session`}
+                value={s.id}
+                checked={s.id === sessionId}
+                onChange={() => {
+                  setSessionId(s.id);
+                  setShown(undefined);
+                }}
+              />
+              <span className={styles.doorSessionText}>
+                <span>{s.title}</span> <span className={styles.doorSessionDate}>{s.label}</span>
+              </span>
+            </label>
           ))}
-        </select>
-      </div>
+        </fieldset>
+      ) : null}
       <div aria-live="assertive" aria-atomic="true" data-testid="door-result" className={styles.doorResult}>
         {shown?.kind === 'answer' ? (
           <p className={answerClass[shown.answer.outcome]}>{shown.answer.message}</p>
@@ -130,7 +134,11 @@ export function CheckInView() {
       {session ? (
         <>
           <DoorCamera active={scanning} onRead={onRead} />
-          <button type="button" className={styles.doorButton} onClick={() => setScanning((on) => !on)}>
+          <button
+            type="button"
+            className={`btn btn-primary ${styles.doorButton}`}
+            onClick={() => setScanning((on) => !on)}
+          >
             {scanning ? 'Stop the camera' : shown ? 'Scan next ticket' : 'Scan a ticket'}
           </button>
           <form className={styles.doorCode} onSubmit={onCode} aria-label="Check in by code">
@@ -146,7 +154,7 @@ export function CheckInView() {
                 placeholder="ABCD-2345"
               />
             </div>
-            <button type="submit" className={styles.doorButton}>
+            <button type="submit" className={`btn btn-ghost ${styles.doorButton}`}>
               Check in
             </button>
           </form>

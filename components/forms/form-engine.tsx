@@ -1,6 +1,6 @@
 'use client';
 
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik, useFormikContext, type FormikTouched } from 'formik';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/components/shell/use-hydrated';
@@ -203,8 +203,21 @@ function typedBeforeScript<V extends object>(module: FormModule<V>, form: HTMLFo
   ) as Partial<V>;
 }
 
+/**
+ * The early-typed fields whose errors show at once: under 'change' every one (typing after would
+ * have shown them), under 'touched' those the visitor has left (the focused one waits for its blur),
+ * under 'submit' none until a submit.
+ */
+function earlyTouched(typed: readonly string[], timing: ErrorTiming, active: Element | null): string[] {
+  if (timing === 'submit') return [];
+  if (timing === 'change') return [...typed];
+  const focused = active instanceof HTMLElement ? active.getAttribute('name') : null;
+  return typed.filter((key) => key !== focused);
+}
+
 function FormBody<V extends object>({
   module,
+  timing,
   endpoint,
   writer,
   honeypot,
@@ -222,8 +235,18 @@ function FormBody<V extends object>({
   lead,
   children,
 }: FormBodyProps<V>) {
-  const { values, dirty, setValues, setFieldValue, submitCount, isSubmitting, isValidating, errors } =
-    useFormikContext<V>();
+  const {
+    values,
+    dirty,
+    setValues,
+    setFieldValue,
+    setTouched,
+    validateForm,
+    submitCount,
+    isSubmitting,
+    isValidating,
+    errors,
+  } = useFormikContext<V>();
   const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const everDirty = useRef(false);
@@ -255,10 +278,20 @@ function FormBody<V extends object>({
     const wanted = preselect && new URLSearchParams(globalThis.location?.search ?? '').get(preselect.param);
     const field = preselect && module.declaration.fields.find((f) => f.key === preselect.field);
     const option = wanted && field ? optionFromLink(optionValuesOf(field), wanted) : undefined;
+    let adopted = draft;
     if (field && option) {
       const current = (draft ?? module.initialValues)[field.key];
       const next = Array.isArray(current) ? [...new Set([...current, option])] : option;
       void setFieldValue(field.key, next, false);
+      adopted = { ...(draft ?? module.initialValues), [field.key]: next };
+    }
+    // What was typed before the script ran is checked now, as typing after would be: the fields
+    // count as touched as the form's timing says, and the adopted values (not this render's,
+    // which are still the initial ones) are validated.
+    const touched = earlyTouched(Object.keys(typed), timing, form.ownerDocument.activeElement);
+    if (touched.length > 0 && adopted) {
+      void setTouched(Object.fromEntries(touched.map((key) => [key, true])) as FormikTouched<V>, false);
+      void validateForm(adopted);
     }
   }, []);
 

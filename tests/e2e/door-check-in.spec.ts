@@ -13,12 +13,12 @@ import { chromiumPath, offlineArgs } from './browser';
 import { writeY4m } from './fake-camera';
 import { expect, test } from './fixtures';
 import { indiaLocal, withJourneyServer } from './journey-helpers';
+import { expectPressable, expectWhole, keepPhoneScreen, phone } from './phone-screens';
 import { dashboardBase, openFirstRoster, signIn } from './staff';
 
 test.describe.configure({ mode: 'serial' });
 const mailWith = withJourneyServer(5);
 
-const phone = { width: 375, height: 740 };
 const minute = 60_000;
 /** Ten days ahead, on the minute. */
 const start = Math.ceil((Date.now() + 10 * 24 * 60 * minute) / minute) * minute;
@@ -100,14 +100,17 @@ test('door staff scan a ticket offline, it is sent when back online, a second sc
     await expect(nav.getByRole('link', { name: 'Payments' })).toBeVisible();
     await nav.getByText('Sections').click();
     await expect(nav.getByRole('link', { name: 'Payments' })).toBeHidden();
-    await door.getByLabel('Session at the door').selectOption(String(intake.id));
-    for (const control of [
-      door.getByLabel('Session at the door'),
-      door.getByRole('button', { name: 'Scan a ticket' }),
-    ]) {
+    // Each session is listed whole, its date included; the main buttons look pressable.
+    const sessionChoice = door.getByRole('radio', { name: intake.label });
+    await sessionChoice.check();
+    await expectWhole(door.locator('label').filter({ has: sessionChoice }));
+    for (const control of [sessionChoice, door.getByRole('button', { name: 'Scan a ticket' })]) {
       const box = await control.boundingBox();
       expect(box && box.y + box.height).toBeLessThanOrEqual(phone.height);
     }
+    await expectPressable(door.getByRole('button', { name: 'Scan a ticket' }));
+    await expectPressable(door.getByRole('button', { name: 'Check in', exact: true }));
+    await keepPhoneScreen(door, 'door');
     const result = door.getByTestId('door-result');
     await expect(result).toHaveAttribute('aria-live', 'assertive');
 

@@ -21,6 +21,11 @@ export interface FormCase {
    * through), and a value it takes.
    */
   readonly refused: readonly [label: string, value: string, message: string, valid: string];
+  /**
+   * A text box typed wrong before hydration and the message that must show once the page is
+   * interactive, as typing after shows it (a form whose errors show while typing); `rest` types it right.
+   */
+  readonly typedWrong?: readonly [label: string, value: string, message: string];
   /** Where a successful send without JavaScript leads, and what that page says. */
   readonly success: readonly [path: RegExp, text: string];
 }
@@ -112,6 +117,7 @@ export const formCases: readonly FormCase[] = [
       await typeInto(page, 'How did you hear about us?', 'Instagram');
     },
     refused: ['Phone', '98765', 'Phone number must be exactly 10 digits', '9876543210'],
+    typedWrong: ['Phone', '98765', 'Phone number must be exactly 10 digits'],
     success: [/\/Services-Thanku$/, 'Your request for services has been received.'],
   },
   {

@@ -48,6 +48,8 @@ test.describe('typing before the page is interactive, on a slow phone', () => {
       for (const [label, value] of c.early) {
         await form.getByRole('textbox', { name: label, exact: true }).pressSequentially(value);
       }
+      if (c.typedWrong)
+        await form.getByRole('textbox', { name: c.typedWrong[0], exact: true }).pressSequentially(c.typedWrong[1]);
       expect(await page.locator('html[data-hydrated]').count()).toBe(0);
       release();
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
@@ -55,6 +57,8 @@ test.describe('typing before the page is interactive, on a slow phone', () => {
       for (const [label, value] of c.early) {
         await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue(value);
       }
+      // What was typed early is checked as soon as the page is interactive, not at its next change.
+      if (c.typedWrong) await expect(form.getByText(c.typedWrong[2], { exact: true })).toBeVisible();
       // What is tested here happened before hydration: the rest of the form is filled at full speed.
       await fullSpeed(phone);
       await c.rest(page);

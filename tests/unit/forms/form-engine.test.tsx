@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { DiplomaForm } from '@/components/forms/diploma-form';
 import type { SendPayload } from '@/components/forms/form-engine';
 import { QueryForm } from '@/components/forms/query-form';
@@ -109,6 +110,50 @@ describe('the form engine, through its send prop', () => {
     window.history.replaceState(null, '', '/institute/diploma-course-form?course=diploma-in-sound-designing');
     render(<DiplomaForm send={recorder({ ok: true }).send} minFillMs={0} labelledBy="h" />);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Diploma in Sound Designing' })).toBeChecked());
+  });
+});
+
+describe('typing before the page is interactive', () => {
+  /** The page's HTML as shipped, with what a visitor typed into its controls before the script ran. */
+  function typedIntoHtml(ui: React.ReactElement, typed: Record<string, string>): HTMLElement {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    for (const [name, value] of Object.entries(typed)) {
+      const control = container.querySelector<HTMLInputElement>(`[name="${name}"]`);
+      if (!control) throw new Error(`no control named ${name}`);
+      control.value = value;
+    }
+    return container;
+  }
+
+  it('checks what was typed at once, with the message typing after shows (the e-mail left half-typed)', async () => {
+    const ui = <ServiceRequestForm send={recorder({ ok: true }).send} minFillMs={0} labelledBy="h" />;
+    const container = typedIntoHtml(ui, { name: 'Ravi', email: 'ravi@' });
+    expect(container.querySelector('[data-ready]')).toBeNull();
+    render(ui, { container, hydrate: true });
+    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ravi@');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    // Only what was typed is checked: the untouched required fields wait for the visitor.
+    expect(screen.queryByText('Phone number is required')).toBeNull();
+    expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
+    // The same message, typed after hydration, for comparison.
+    type(/^Email/, 'ravi@example.com');
+    await waitFor(() => expect(screen.queryByText('Invalid email format')).toBeNull());
+    type(/^Email/, 'ravi@');
+    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
+  });
+
+  it('under "touched" timing, a field left shows its error at once and the focused one waits for its blur', async () => {
+    const ui = <QueryForm send={recorder({ ok: true }).send} minFillMs={0} labelledBy="h" />;
+    const container = typedIntoHtml(ui, { email: 'ravi@', query: 'Hi' });
+    container.querySelector<HTMLTextAreaElement>('[name="query"]')?.focus();
+    render(ui, { container, hydrate: true });
+    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
+    expect(screen.queryByText('Query should be at least 10 characters')).toBeNull();
+    fireEvent.blur(screen.getByLabelText(/^Your query/));
+    expect(await screen.findByText('Query should be at least 10 characters')).toBeInTheDocument();
   });
 });
 
