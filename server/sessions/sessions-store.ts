@@ -1,5 +1,5 @@
 import { inputStartMs, sessionLabel, type SessionInput, type StaffSession } from '@/lib/sessions/session';
-import { statusOf } from '../certificates/certificates-store';
+import { type CertificateStatus, statusOf } from '../certificates/certificates-store';
 import type { Db, Queryable, Tx } from '../store/db';
 import { firstRow, int, iso, isoOrNull, json, text, textOrNull } from '../store/rows';
 
@@ -227,7 +227,7 @@ export interface RosterRow {
   checkedInAt: string | null;
   cancelledAt: string | null;
   /** The seat's certificate, if one was issued: its serial and standing. */
-  certificate: { serial: string; status: 'valid' | 'revoked' | 'withdrawn' } | null;
+  certificate: { serial: string; status: CertificateStatus } | null;
   /** The newest registrant message: its kind, and whether it went (with the last error). */
   lastMessage: { kind: string; sentAt: string | null; error: string } | null;
 }
