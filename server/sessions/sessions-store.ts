@@ -69,8 +69,9 @@ const editableColumns = (input: SessionInput, start: number) => [
 ];
 
 /**
- * Masterclass sign-ups of the last 30 days that hold no seat: their schedule named no session in the
- * database (the spec's "Fri 2pm", sent where the page had no session list), with the schedules named.
+ * Masterclass sign-ups of the last 30 days that hold no seat, with the schedules they named: only
+ * those stored before a sign-up had to name an upcoming session (the spec's "Fri 2pm", sent where
+ * the page had no session list); the service now refuses such a sign-up.
  */
 export async function unseatedSignUps(db: Queryable): Promise<{ count: number; schedules: string[] }> {
   const rows = await db.query<{ schedule: string; n: number }>(
