@@ -60,6 +60,18 @@ export const serviceVars = {
     doc: 'How long a seat offered to the first person on a waitlist is held for them to pay, in hours; unanswered, it passes to the next.',
     scope: 'server',
   } satisfies VarSpec<number>,
+  WAITLIST_OFFER_CLOSES_MINUTES: {
+    check: integer(0, 10080),
+    fallback: 180,
+    doc: 'How long before a session starts its waitlist offers close, in minutes: an offer holds until the earlier of its hours and this; none is made later.',
+    scope: 'server',
+  } satisfies VarSpec<number>,
+  CHECK_IN_OPENS_MINUTES: {
+    check: integer(0, 1440),
+    fallback: 60,
+    doc: "How long before a session starts the door's check-in opens, in minutes: attendance counts from then until the session ends.",
+    scope: 'server',
+  } satisfies VarSpec<number>,
   RATE_LIMIT_PER_MINUTE: {
     check: integer(1, 100000),
     fallback: 20,

@@ -118,8 +118,9 @@ async function main(): Promise<void> {
   const sessions = await sessionService({
     store,
     siteUrl: env.SITE_URL,
-    buildStarts: () => site.builtWith().masterclassSessions,
     offerHours: env.WAITLIST_OFFER_HOURS,
+    offerClosesMinutes: env.WAITLIST_OFFER_CLOSES_MINUTES,
+    checkInOpensMinutes: env.CHECK_IN_OPENS_MINUTES,
   });
   if (!trial) checkWaitlists(sessions, log);
   const notifications = await startMail({ env, store, built, sessions, trial });

@@ -211,6 +211,7 @@ export function serviceRoutes(opts: ServiceOptions) {
         siteUrl: sessions.siteUrl,
         studioName: getStudio().name,
         now: auth.now,
+        opensMinutes: sessions.checkInOpensMinutes,
       }),
     );
   app.route('/api', refundRoutes({ ...booksGuards, now: auth.now, seatsFreed: sessions?.passOnOffers }));
@@ -255,9 +256,10 @@ function formRoutes(
   const factsOf = async (form: AnyForm, sent: DoorBody): Promise<FormFacts> => {
     if (!sessions) return noFacts(sent);
     const waiting = sessions.splitWaitlist(form.name, sent);
-    const split = await sessions.splitIntake(form.name, waiting.body);
-    const fixed = split.ok ? await sessions.formFacts(form.name) : {};
-    return { fixed, wait: waiting.wait, split };
+    const intake = await sessions.splitIntake(form.name, waiting.body);
+    if (!intake.ok) return { fixed: {}, wait: waiting.wait, split: intake };
+    const chosen = await sessions.checkSession(form.name, intake.body);
+    return { fixed: chosen.fixed, wait: waiting.wait, split: chosen.refusal ?? intake };
   };
   /** Stores a checked payload; a full session's registration joins its waitlist when it asked to. */
   const store = async (form: AnyForm, { payload, person, wait }: ToStore): Promise<StoreResult> => {

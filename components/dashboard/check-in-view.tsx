@@ -17,6 +17,7 @@ const answerClass: Record<CheckInAnswer['outcome'], string | undefined> = {
   already: styles.doorNo,
   'other-session': styles.doorNo,
   cancelled: styles.doorNo,
+  outside: styles.doorNo,
   unknown: styles.doorNo,
 };
 

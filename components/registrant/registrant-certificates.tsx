@@ -10,6 +10,7 @@ const standing: Record<OwnCertificate['status'], string> = {
   valid: '',
   revoked: ' (revoked by the studio: write to us if you think this is a mistake)',
   withdrawn: ' (withdrawn at your request)',
+  'not-valid': ' (not valid: it was issued before attendance and payment were recorded; write to us)',
 };
 
 /** A registrant's certificates: each with its serial, and its PDF to download while it stands. */

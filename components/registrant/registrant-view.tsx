@@ -149,6 +149,15 @@ export function RegistrantView({ children }: { children: React.ReactNode }) {
               : ' (cancelled by the studio: choose another session below)'
             : ''}
         </dd>
+        {answer.offer && r.status === 'registered' ? (
+          <>
+            <dt>Seat held until</dt>
+            <dd data-testid="offer-deadline">
+              <time dateTime={answer.offer.expiresAt}>{answer.offer.text}</time>: pay before then, or the seat passes to
+              the next person waiting
+            </dd>
+          </>
+        ) : null}
         {(answer.waitlist ?? []).map((w) => (
           <WaitlistPlace key={w.session.id} session={w.session} place={w.place} />
         ))}

@@ -27,7 +27,8 @@ export const kindTitle: Record<CertificateKind, string> = {
 export type CertificateAnswer =
   | {
       serial: string;
-      status: 'valid' | 'revoked';
+      /** 'not-valid': issued against the rules (no attendance inside the session, no payment, or before its end). */
+      status: 'valid' | 'revoked' | 'not-valid';
       kind: CertificateKind;
       holder: string;
       course: string;
@@ -44,7 +45,7 @@ export interface OwnCertificate {
   kind: CertificateKind;
   course: string;
   issuedOn: string;
-  status: 'valid' | 'revoked' | 'withdrawn';
+  status: 'valid' | 'revoked' | 'withdrawn' | 'not-valid';
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', {
@@ -70,5 +71,7 @@ export function verdictOf(answer: CertificateAnswer | undefined): string {
   if (answer.status === 'withdrawn')
     return 'This certificate was withdrawn at the holder’s request: its details are no longer held.';
   if (answer.status === 'revoked') return `This certificate was revoked on ${answer.revokedOn}: it is not valid.`;
+  if (answer.status === 'not-valid')
+    return 'This certificate is not valid: it was issued without attendance and payment, or before the course ended.';
   return 'This certificate is valid.';
 }

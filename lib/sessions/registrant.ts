@@ -45,6 +45,11 @@ export interface RegistrantAnswer {
   ticket: TicketView | null;
   /** The sessions whose waitlist the registrant's address is on, with their place (1 = next offer). */
   waitlist: Array<{ session: PublicSession; place: number }>;
+  /**
+   * A seat offered from the waitlist and not yet paid: until when it is held (ISO), and that time as
+   * the page shows it; null for any other seat.
+   */
+  offer: { expiresAt: string; text: string } | null;
 }
 
 /** POST /api/join: where the join link leads now. */

@@ -174,6 +174,23 @@ export function joinState(
   return { state: 'open' };
 }
 
+/**
+ * Where `atMs` falls against a session's own time for attendance: the door opens `opensMinutes`
+ * before its start and closes at its end; only 'open' counts.
+ */
+export function attendanceWindow(
+  session: Pick<PublicSession, 'startsAt' | 'durationMinutes'>,
+  opensMinutes: number,
+  atMs: number,
+): { state: 'early'; opensMs: number } | { state: 'open' } | { state: 'over'; endsMs: number } {
+  const startMs = Date.parse(session.startsAt);
+  const opensMs = startMs - opensMinutes * 60_000;
+  const endsMs = startMs + session.durationMinutes * 60_000;
+  if (atMs < opensMs) return { state: 'early', opensMs };
+  if (atMs > endsMs) return { state: 'over', endsMs };
+  return { state: 'open' };
+}
+
 /** A public session as the site's calendar draws it (the "Next session" strip, the structured data). */
 export const calendarSessionOf = (s: Pick<PublicSession, 'startsAt' | 'durationMinutes' | 'label'>) => {
   const startMs = Date.parse(s.startsAt);

@@ -38,7 +38,7 @@ export interface DoorScan {
 
 /** What a check-in answers. */
 export interface CheckInAnswer {
-  outcome: 'checked-in' | 'already' | 'other-session' | 'cancelled' | 'unknown';
+  outcome: 'checked-in' | 'already' | 'other-session' | 'cancelled' | 'outside' | 'unknown';
   /** Shown large at the door: who it is and what happened. */
   message: string;
   name?: string;

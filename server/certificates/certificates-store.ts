@@ -20,13 +20,38 @@ export interface Certificate {
   revokedAt: string | null;
   revokeReason: string | null;
   withdrawnAt: string | null;
+  /**
+   * Whether it stands by the rules: its registration paid and attended inside the session's own
+   * time, and it was issued once the session or intake had ended (false for one issued against them).
+   */
+  earned: boolean;
 }
 
 /** A certificate's standing on the verification page. */
-export type CertificateStatus = 'valid' | 'revoked' | 'withdrawn';
+export type CertificateStatus = 'valid' | 'revoked' | 'withdrawn' | 'not-valid';
 
-export const statusOf = (c: Pick<Certificate, 'revokedAt' | 'withdrawnAt'>): CertificateStatus =>
-  c.withdrawnAt ? 'withdrawn' : c.revokedAt ? 'revoked' : 'valid';
+export const statusOf = (
+  c: Pick<Certificate, 'revokedAt' | 'withdrawnAt'> & { earned?: boolean },
+): CertificateStatus =>
+  c.withdrawnAt ? 'withdrawn' : c.revokedAt ? 'revoked' : c.earned === false ? 'not-valid' : 'valid';
+
+/**
+ * The rules of a certificate of completion, as SQL over a seat `s` of session `x`: paid (a verified
+ * claim), attended inside the session's own time (the door open `$opens` minutes before the start,
+ * until the end), and the session ended by `endedBy`.
+ */
+const certifiableSql = (opens: string, endedBy: string) => `(s.cancelled_at IS NULL
+  AND EXISTS (SELECT 1 FROM payment_claims p WHERE p.registration_id = s.registration_id AND p.status = 'verified')
+  AND coalesce(s.checked_in_at, s.joined_at) IS NOT NULL
+  AND coalesce(s.checked_in_at, s.joined_at) BETWEEN x.starts_at - make_interval(mins => ${opens}::int)
+    AND x.starts_at + make_interval(mins => x.duration_minutes)
+  AND ${endedBy} >= x.starts_at + make_interval(mins => x.duration_minutes))`;
+
+/** Every certificate column, and whether it was earned by the rules (`$opens`: the door's minutes before the start). */
+const certificateSelect = (opens: string) => `SELECT c.*, EXISTS (SELECT 1 FROM session_seats s
+    JOIN class_sessions x ON x.id = s.session_id
+    WHERE s.id = c.seat_id AND ${certifiableSql(opens, 'c.issued_at')}) AS earned
+  FROM certificates c`;
 
 const certificateOf = rowDecoder<Certificate>({
   id: int,
@@ -44,6 +69,7 @@ const certificateOf = rowDecoder<Certificate>({
   revokedAt: isoOrNull,
   revokeReason: textOrNull,
   withdrawnAt: isoOrNull,
+  earned: (v) => v === true,
 });
 
 /** Crockford's base32: no I, L, O or U, so a serial read aloud or typed is not mistaken. */
@@ -61,20 +87,35 @@ export function normalSerial(typed: string): string | undefined {
   return /^[A-Z]{4}-[0-9]{4}-[0-9A-Z]{10}$/.test(serial) ? serial : undefined;
 }
 
-export async function certificateBySerial(db: Queryable, serial: string): Promise<Certificate | undefined> {
-  return firstRow(db, 'SELECT * FROM certificates WHERE serial = $1', [serial], certificateOf);
+/** The minutes before a session's start its door opens, when none is given (CHECK_IN_OPENS_MINUTES' default). */
+const DEFAULT_CHECK_IN_OPENS_MINUTES = 60;
+
+export async function certificateBySerial(
+  db: Queryable,
+  serial: string,
+  opensMinutes = DEFAULT_CHECK_IN_OPENS_MINUTES,
+): Promise<Certificate | undefined> {
+  return firstRow(db, `${certificateSelect('$2')} WHERE c.serial = $1`, [serial, opensMinutes], certificateOf);
 }
 
-export async function certificateOfSeat(db: Queryable, seatId: number): Promise<Certificate | undefined> {
-  return firstRow(db, 'SELECT * FROM certificates WHERE seat_id = $1', [seatId], certificateOf);
+export async function certificateOfSeat(
+  db: Queryable,
+  seatId: number,
+  opensMinutes = DEFAULT_CHECK_IN_OPENS_MINUTES,
+): Promise<Certificate | undefined> {
+  return firstRow(db, `${certificateSelect('$2')} WHERE c.seat_id = $1`, [seatId, opensMinutes], certificateOf);
 }
 
 /** The certificates of registrations (a person's, for their page and their data export). */
-export async function certificatesOfRegistrations(db: Queryable, ids: readonly number[]): Promise<Certificate[]> {
+export async function certificatesOfRegistrations(
+  db: Queryable,
+  ids: readonly number[],
+  opensMinutes = DEFAULT_CHECK_IN_OPENS_MINUTES,
+): Promise<Certificate[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<Record<string, unknown>>(
-    'SELECT * FROM certificates WHERE registration_id = ANY($1::int[]) ORDER BY id',
-    [[...ids]],
+    `${certificateSelect('$2')} WHERE c.registration_id = ANY($1::int[]) ORDER BY c.id`,
+    [[...ids], opensMinutes],
   );
   return rows.map(certificateOf);
 }
@@ -82,47 +123,64 @@ export async function certificatesOfRegistrations(db: Queryable, ids: readonly n
 /** Which seats of a session to certify: those named (by registration), or all who attended. */
 export type CertifyWhom = { registrations: readonly number[] } | { attended: true };
 
+/** Why a registration chosen for a certificate got none. */
+export type SkipReason = 'no-seat' | 'not-ended' | 'not-attended' | 'not-paid';
+
 export interface IssueOutcome {
   /** The certificates of the chosen seats: new ones and those issued before (issuing is idempotent). */
   certificates: Certificate[];
   issued: number;
   /** Registrations named that hold no seat of this session (or a cancelled one): nothing issued for them. */
   refused: number[];
+  /** Registrations chosen that get no certificate by the rules, each with why. */
+  skipped: Array<{ registrationId: number; reason: SkipReason }>;
 }
 
 /**
- * Issues a certificate to each chosen seat of a session that has none (a seat that has one keeps
- * it), queues its e-mail when registrant mail is on, and answers them all. An intake's seats get a
- * certificate of completion, a masterclass's one of participation; each shows the name as
- * registered and the studio's name as they are now.
+ * Issues a certificate to each chosen seat of a session that earned one and has none (a seat that
+ * has one keeps it): paid, attended inside the session's own time, the session or intake ended at
+ * `now`. The others are skipped, each with why. Queues each new certificate's e-mail when
+ * registrant mail is on. An intake's seats get a certificate of completion, a masterclass's one of
+ * participation; each shows the name as registered and the studio's name as they are now.
  */
 export async function issueCertificates(
   db: Db,
   sessionId: number,
   whom: CertifyWhom,
-  opts: { by: string; studioName: string; now: Date; serial?: (now: Date) => string },
+  opts: { by: string; studioName: string; now: Date; opensMinutes: number; serial?: (now: Date) => string },
 ): Promise<IssueOutcome> {
   const serial = opts.serial ?? newSerial;
   const outcome = await db.write(async (tx) => {
     const chosen =
       'attended' in whom
         ? 's.joined_at IS NOT NULL OR s.checked_in_at IS NOT NULL'
-        : 's.registration_id = ANY($2::int[])';
+        : 's.registration_id = ANY($4::int[])';
     const seats = await tx.query<Record<string, unknown>>(
-      `SELECT s.id, s.registration_id, f.person_name AS name, f.person_email AS email, c.kind, c.title, c.label,
-         c.starts_at, c.duration_minutes
+      `SELECT s.id, s.registration_id, f.person_name AS name, f.person_email AS email, x.kind, x.title, x.label,
+         x.starts_at, x.duration_minutes, ${certifiableSql('$2', '$3::timestamptz')} AS earned,
+         $3::timestamptz >= x.starts_at + make_interval(mins => x.duration_minutes) AS ended,
+         EXISTS (SELECT 1 FROM payment_claims p WHERE p.registration_id = s.registration_id AND p.status = 'verified') AS paid
        FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id
-       JOIN class_sessions c ON c.id = s.session_id
+       JOIN class_sessions x ON x.id = s.session_id
        WHERE s.session_id = $1 AND s.cancelled_at IS NULL AND (${chosen})
        ORDER BY s.id FOR UPDATE OF s`,
-      'attended' in whom ? [sessionId] : [sessionId, [...whom.registrations]],
+      [sessionId, opts.opensMinutes, opts.now.toISOString(), ...('attended' in whom ? [] : [[...whom.registrations]])],
     );
     const [mail] = await tx.query<{ on: boolean }>('SELECT registrant_enabled AS on FROM outbox_config');
     let issued = 0;
+    const skipped: IssueOutcome['skipped'] = [];
+    const earned = [];
     for (const seat of seats) {
+      const registrationId = Number(seat.registration_id);
+      if (seat.earned !== true) {
+        const reason: SkipReason = seat.ended !== true ? 'not-ended' : seat.paid !== true ? 'not-paid' : 'not-attended';
+        skipped.push({ registrationId, reason });
+        continue;
+      }
+      earned.push(seat);
       const course = seat.kind === 'course';
       const startsAt = iso(seat.starts_at);
-      const ends = course ? opts.now.getTime() : Date.parse(startsAt) + Number(seat.duration_minutes) * 60_000;
+      const ends = Date.parse(startsAt) + Number(seat.duration_minutes) * 60_000;
       const inserted = await tx.query<{ id: number }>(
         `INSERT INTO certificates (serial, seat_id, registration_id, kind, studio_name, holder_name, course,
            starts_at, ends_at, issued_at, issued_by)
@@ -130,13 +188,13 @@ export async function issueCertificates(
         [
           serial(opts.now),
           seat.id,
-          seat.registration_id,
+          registrationId,
           course ? 'completion' : 'participation',
           opts.studioName,
           String(seat.name ?? ''),
           course ? String(seat.title) || 'Course' : 'Music Production Masterclass',
           startsAt,
-          new Date(Math.max(ends, Date.parse(startsAt))).toISOString(),
+          new Date(ends).toISOString(),
           opts.now.toISOString(),
           opts.by,
         ],
@@ -150,14 +208,13 @@ export async function issueCertificates(
         ]);
       }
     }
-    const seatIds = seats.map((s) => Number(s.id));
     const rows = await tx.query<Record<string, unknown>>(
-      'SELECT * FROM certificates WHERE seat_id = ANY($1::int[]) ORDER BY seat_id',
-      [seatIds],
+      `${certificateSelect('$2')} WHERE c.seat_id = ANY($1::int[]) ORDER BY c.seat_id`,
+      [earned.map((s) => Number(s.id)), opts.opensMinutes],
     );
     const found = new Set(seats.map((s) => Number(s.registration_id)));
     const refused = 'attended' in whom ? [] : whom.registrations.filter((id) => !found.has(id));
-    return { certificates: rows.map(certificateOf), issued, refused };
+    return { certificates: rows.map(certificateOf), issued, refused, skipped };
   });
   return outcome;
 }

@@ -14,6 +14,7 @@ import {
   certificatesOfRegistrations,
   type CertifyWhom,
   issueCertificates,
+  type SkipReason,
   normalSerial,
   revokeCertificate,
   statusOf,
@@ -33,7 +34,17 @@ export interface CertificateOptions {
   /** The registrants' links: a registrant reads and downloads their own certificates with their page's token. */
   links: RegistrantLinks;
   now: () => Date;
+  /** How long before a session starts its door opens: attendance counts from then to its end (CHECK_IN_OPENS_MINUTES). */
+  opensMinutes: number;
 }
+
+/** What staff are told of a registration chosen for a certificate that gets none. */
+const skipWords: Record<SkipReason, string> = {
+  'no-seat': 'no seat in this session',
+  'not-ended': 'the session or intake has not ended yet',
+  'not-attended': 'no attendance inside the session’s time',
+  'not-paid': 'no verified payment',
+};
 
 /** The public answer for a certificate: for whom and what, or (withdrawn) nothing about the person. */
 function answerOf(c: Certificate): CertificateAnswer {
@@ -101,7 +112,7 @@ export function certificateRoutes(opts: CertificateOptions) {
   /** The registrant's certificates (their page's token in the Authorization header), or undefined for a bad link. */
   const ownCertificates = async (c: Context) => {
     const id = await registrantOf(c, opts.links, store.db);
-    return id === undefined ? undefined : certificatesOfRegistrations(store.db, [id]);
+    return id === undefined ? undefined : certificatesOfRegistrations(store.db, [id], opts.opensMinutes);
   };
   const badLink = (c: Context) => c.json({ message: 'This link is not valid.' }, 404);
   const sessionId = idParams('There is no such session.', 'id');
@@ -122,6 +133,7 @@ export function certificateRoutes(opts: CertificateOptions) {
           by: c.get('staff').name,
           studioName: opts.studioName,
           now: opts.now(),
+          opensMinutes: opts.opensMinutes,
         });
         const already = outcome.certificates.length - outcome.issued;
         const message = [
@@ -130,13 +142,17 @@ export function certificateRoutes(opts: CertificateOptions) {
           ...(outcome.refused.length > 0
             ? [`nothing for registration(s) ${outcome.refused.join(', ')}: no seat in this session, or cancelled`]
             : []),
+          ...outcome.skipped.map((x) => `skipped registration #${x.registrationId}: ${skipWords[x.reason]}`),
         ].join('; ');
         return c.json(
           {
             message:
-              outcome.certificates.length === 0 && 'attended' in whom ? 'No one has attended yet.' : `${message}.`,
+              outcome.certificates.length === 0 && outcome.skipped.length === 0 && 'attended' in whom
+                ? 'No one has attended yet.'
+                : `${message}.`,
             issued: outcome.issued,
             refused: outcome.refused,
+            skipped: outcome.skipped,
             certificates: outcome.certificates.map((x) => ({ registrationId: x.registrationId, ...answerOf(x) })),
           },
           200,
@@ -153,11 +169,11 @@ export function certificateRoutes(opts: CertificateOptions) {
         : c.json(unknownSerial, 404);
     })
     .get('/certificates/:serial/pdf', staffOnly, serialOf, async (c) => {
-      const certificate = await certificateBySerial(store.db, c.req.valid('param').serial);
+      const certificate = await certificateBySerial(store.db, c.req.valid('param').serial, opts.opensMinutes);
       return certificate && statusOf(certificate) !== 'withdrawn' ? pdf(c, certificate) : c.json(unknownSerial, 404);
     })
     .get('/certificates/:serial', every(...opts.publicGuards), serialOf, async (c) => {
-      const certificate = await certificateBySerial(store.db, c.req.valid('param').serial);
+      const certificate = await certificateBySerial(store.db, c.req.valid('param').serial, opts.opensMinutes);
       return certificate ? c.json(answerOf(certificate), 200) : c.json(unknownSerial, 404);
     })
     .get('/registrant/certificates', every(...opts.publicGuards), async (c) => {

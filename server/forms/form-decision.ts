@@ -23,7 +23,9 @@ export interface FormFacts {
   readonly fixed: FixedFacts;
   /** Whether the visitor asked to wait for a seat when the session is full ("waitlist": true). */
   readonly wait: boolean;
-  readonly split: { ok: true; body: DoorBody; intake?: string } | { ok: false; message: string };
+  readonly split:
+    | { ok: true; body: DoorBody; intake?: string }
+    | { ok: false; message: string; field?: string; full?: boolean };
 }
 
 /** The facts of a form that is not a registration: nothing fixed, nothing split off. */
@@ -77,15 +79,20 @@ const stored = (form: AnyForm, pageOrigin: string): Outcome => {
 };
 
 /**
- * The decision before storing: a bot is sent on as if it had worked (nothing stored); an intake
- * that cannot be chosen, or a body the declaration refuses, is refused with each message beside
- * its field; else the checked payload (with its intake) is to be stored.
+ * The decision before storing: a bot is sent on as if it had worked (nothing stored); a session or
+ * intake that cannot be chosen (refused as full when none has a seat, so the waitlist is offered),
+ * or a body the declaration refuses, is refused with each message beside its field; else the
+ * checked payload (with its intake) is to be stored.
  */
 export function decideForm({ form, sent, facts, now, pageOrigin }: FormInput): ToStore | Outcome {
   if (isBot(sent)) return stored(form, pageOrigin);
   const { split } = facts;
-  if (!split.ok)
-    return { kind: 'refused', status: 400, message: split.message, errors: { [INTAKE_KEY]: split.message } };
+  if (!split.ok) {
+    const field = split.field ?? INTAKE_KEY;
+    // Nothing named has a seat: refused as full, so the waitlist is offered (with or without JavaScript).
+    if (split.full) return { kind: 'full', message: split.message, field };
+    return { kind: 'refused', status: 400, message: split.message, errors: { [field]: split.message } };
+  }
   const checked = check(form, split.body, now, facts.fixed);
   if (!checked.ok) return { kind: 'refused', status: 400, message: outcomeMessages.invalid, errors: checked.errors };
   const payload = split.intake ? { ...checked.payload, [INTAKE_KEY]: split.intake } : checked.payload;

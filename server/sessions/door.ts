@@ -1,5 +1,6 @@
 import { type CheckInAnswer, type DoorScan, doorTime } from '@/lib/sessions/ticket';
-import type { StaffSession } from '@/lib/sessions/session';
+import { attendanceWindow, type StaffSession } from '@/lib/sessions/session';
+import { indiaTimeText } from '@/lib/sessions/choice';
 import { checkInSeat, type DoorSeat, doorSeat, doorSeatsOf } from './seats-store';
 import { getSession } from './sessions-store';
 import type { Store } from '../store/store';
@@ -39,6 +40,7 @@ export async function checkIn(
   tickets: DoorTickets,
   session: StaffSession,
   scan: DoorScan,
+  opensMinutes: number,
 ): Promise<CheckInAnswer> {
   const found = await seatOfScan(db, tickets, session, scan);
   if (!found) {
@@ -66,6 +68,18 @@ export async function checkIn(
     };
   }
   if (seat.cancelled) return { outcome: 'cancelled', ...who, message: `${seat.name}: this registration is cancelled.` };
+  // Attendance counts only inside the session's own time: a scan outside it changes nothing.
+  const window = attendanceWindow(session, opensMinutes, Date.parse(scan.scannedAt));
+  if (window.state !== 'open') {
+    return {
+      outcome: 'outside',
+      ...who,
+      message:
+        window.state === 'early'
+          ? `${seat.name}: check-in opens at ${indiaTimeText(new Date(window.opensMs).toISOString())}, ${opensMinutes} minutes before the start.`
+          : `${seat.name}: this session ended at ${indiaTimeText(new Date(window.endsMs).toISOString())}; check-in is closed.`,
+    };
+  }
   const after = await checkInSeat(db, seat.seatId, session.id, scan.scanId, new Date(scan.scannedAt));
   const at = after?.checkedInAt ?? scan.scannedAt;
   if (after?.checkedInScan === scan.scanId) {

@@ -83,11 +83,55 @@ export async function sentToAddress(
   return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(iso(row.oldest)) : null };
 }
 
-/** Records the first time a seat's join link opened the meeting. */
-export async function markJoined(db: Db, seatId: number): Promise<void> {
+/** Records the first time (`at`, inside the session's window) a seat's join link opened the meeting. */
+export async function markJoined(db: Db, seatId: number, at: Date): Promise<void> {
   await db.write((tx) =>
-    tx.query('UPDATE session_seats SET joined_at = coalesce(joined_at, now()) WHERE id = $1', [seatId]),
+    tx.query('UPDATE session_seats SET joined_at = coalesce(joined_at, $2) WHERE id = $1', [seatId, at.toISOString()]),
   );
+}
+
+/** Why staff could not mark a registration's attendance by hand. */
+export type HandRefusal = 'no-seat' | 'cancelled' | 'already' | 'early';
+
+/**
+ * Staff mark a registration's attendance of a session by hand (a ticket that would not scan, a
+ * registrant without their phone), with the reason: the seat is checked in at `at` but never
+ * before the session's door opens nor after its end (`window`), keeps who marked it and why, and
+ * the access log holds the entry, in the same transaction.
+ */
+export async function markAttendedByHand(
+  db: Db,
+  opts: {
+    sessionId: number;
+    registrationId: number;
+    by: string;
+    reason: string;
+    at: Date;
+    window: { opensMs: number; endsMs: number };
+    log: (tx: Tx, email: string) => Promise<void>;
+  },
+): Promise<HandRefusal | 'marked'> {
+  if (opts.at.getTime() < opts.window.opensMs) return 'early';
+  const at = new Date(Math.min(opts.at.getTime(), opts.window.endsMs)).toISOString();
+  const outcome = await db.write(async (tx): Promise<HandRefusal | 'marked'> => {
+    const [seat] = await tx.query<Record<string, unknown>>(
+      `SELECT s.id, s.cancelled_at, s.checked_in_at, f.person_email AS email FROM session_seats s
+       JOIN form_submissions f ON f.id = s.registration_id
+       WHERE s.registration_id = $1 AND s.session_id = $2 FOR UPDATE OF s`,
+      [opts.registrationId, opts.sessionId],
+    );
+    if (!seat) return 'no-seat';
+    if (seat.cancelled_at) return 'cancelled';
+    if (seat.checked_in_at) return 'already';
+    await tx.query(
+      `UPDATE session_seats SET checked_in_at = $2, checked_in_scan = 'by-hand', attendance_by = $3,
+         attendance_reason = $4 WHERE id = $1`,
+      [int(seat.id), at, opts.by, opts.reason],
+    );
+    await opts.log(tx, String(seat.email ?? ''));
+    return 'marked';
+  });
+  return outcome;
 }
 
 /** Why a move was refused: the seat cannot move (cancelled, started, a course place), or that target cannot be taken. */

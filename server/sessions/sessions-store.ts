@@ -1,5 +1,5 @@
 import { inputStartMs, sessionLabel, type SessionInput, type StaffSession } from '@/lib/sessions/session';
-import { statusOf } from '../certificates/certificates-store';
+import { type CertificateStatus, statusOf } from '../certificates/certificates-store';
 import type { Db, Queryable, Tx } from '../store/db';
 import { firstRow, int, iso, isoOrNull, json, text, textOrNull } from '../store/rows';
 
@@ -69,8 +69,9 @@ const editableColumns = (input: SessionInput, start: number) => [
 ];
 
 /**
- * Masterclass sign-ups of the last 30 days that hold no seat: their schedule named no session in the
- * database (the spec's "Fri 2pm", sent where the page had no session list), with the schedules named.
+ * Masterclass sign-ups of the last 30 days that hold no seat, with the schedules they named: only
+ * those stored before a sign-up had to name an upcoming session (the spec's "Fri 2pm", sent where
+ * the page had no session list); the service now refuses such a sign-up.
  */
 export async function unseatedSignUps(db: Queryable): Promise<{ count: number; schedules: string[] }> {
   const rows = await db.query<{ schedule: string; n: number }>(
@@ -227,7 +228,7 @@ export interface RosterRow {
   checkedInAt: string | null;
   cancelledAt: string | null;
   /** The seat's certificate, if one was issued: its serial and standing. */
-  certificate: { serial: string; status: 'valid' | 'revoked' | 'withdrawn' } | null;
+  certificate: { serial: string; status: CertificateStatus } | null;
   /** The newest registrant message: its kind, and whether it went (with the last error). */
   lastMessage: { kind: string; sentAt: string | null; error: string } | null;
 }

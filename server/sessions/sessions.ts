@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { FixedFacts } from '@/lib/forms/declaration';
 import type { Person } from '@/lib/forms/person';
 import { masterclassFacts } from '@/lib/forms/masterclass';
-import { WAITLIST_KEY } from '@/lib/sessions/choice';
+import { SCHEDULE_KEY, sessionRefusal, WAITLIST_KEY, waitlistMessage } from '@/lib/sessions/choice';
 import { INTAKE_KEY, intakeName, intakesFor, isIntakeForm } from '@/lib/sessions/intake';
 import { nextWithSeats } from '@/lib/sessions/session';
 import type { TicketView } from '@/lib/sessions/ticket';
@@ -15,7 +15,7 @@ import type { SeatView } from './seats-store';
 import { type StaffSessionGuards, type StaffSessionRoutes, staffSessionRoutes } from './staff-session-routes';
 import { DoorTickets } from './tickets';
 import { visitorRoutes } from './visitor-routes';
-import { joinWaitlist, passOnOffers, refillSession } from './waitlist-store';
+import { joinWaitlist, type OfferTerms, passOnOffers, refillSession } from './waitlist-store';
 
 /** True for the error a sign-up gets from the database when its session has no seat left. */
 export function isSessionFull(error: unknown): boolean {
@@ -23,17 +23,25 @@ export function isSessionFull(error: unknown): boolean {
   return e?.code === 'SF001' || (typeof e?.message === 'string' && /session \d+ is full/.test(e.message));
 }
 
-/** A registration's body with its chosen intake taken out (the intake's id to store), or why the intake cannot be taken. */
-type IntakeSplit = { ok: true; body: DoorBody; intake?: string } | { ok: false; message: string };
+/**
+ * A registration's body with its chosen intake taken out (the intake's id to store), or why its
+ * session or intake cannot be taken: `field` names the choice, `full` when it is refused because
+ * nothing named has a seat (the waitlist is offered).
+ */
+type IntakeSplit =
+  | { ok: true; body: DoorBody; intake?: string }
+  | { ok: false; message: string; field?: string; full?: boolean };
 
 export interface SessionServiceOptions {
   store: Store;
   siteUrl: string;
   now?: () => Date;
-  /** The masterclass sessions of the build being served (its pages send their labels). */
-  buildStarts?: () => readonly string[] | undefined;
   /** How long a seat offered to the first person waiting is held for them (WAITLIST_OFFER_HOURS). */
   offerHours?: number;
+  /** How long before a session starts its offers close, whatever their hours (WAITLIST_OFFER_CLOSES_MINUTES). */
+  offerClosesMinutes?: number;
+  /** How long before a session starts the door's check-in opens (CHECK_IN_OPENS_MINUTES). */
+  checkInOpensMinutes?: number;
 }
 
 /** What a sign-up sent to the waitlist is told. */
@@ -45,11 +53,8 @@ export interface SessionService {
   tickets: DoorTickets;
   /** SITE_URL, without a trailing slash: where registrants' links and certificates' QR codes lead. */
   siteUrl: string;
-  /**
-   * A form's fixed values as they stand now: for the masterclass, the labels of the upcoming
-   * sessions a sign-up may carry, and the next with seats for one that carries none (no JavaScript).
-   */
-  formFacts(form: string): Promise<FixedFacts>;
+  /** How long before a session starts its door opens: attendance counts from then until its end. */
+  checkInOpensMinutes: number;
   /** The message for a registration refused because its session or intake is full, offering the next one. */
   fullMessage(form: string): Promise<string>;
   /**
@@ -57,6 +62,12 @@ export interface SessionService {
    * declaration does not know the key): its id when it names an upcoming intake of that form.
    */
   splitIntake(form: string, body: DoorBody): Promise<IntakeSplit>;
+  /**
+   * A masterclass sign-up must name an upcoming session (there is no fallback schedule): one that
+   * names none, or one that cannot be chosen any more, is refused with the sessions' state. Answers
+   * the form's fixed values too (the bookable sessions; none for a form without sessions).
+   */
+  checkSession(form: string, body: DoorBody): Promise<{ fixed: FixedFacts; refusal?: IntakeSplit & { ok: false } }>;
   /** Takes a registration's waitlist choice out of what was sent: whether it asks to wait when full. */
   splitWaitlist(form: string, body: DoorBody): { body: DoorBody; wait: boolean };
   /** Puts a checked registration whose session is full on its waitlist; undefined when it names no session. */
@@ -74,6 +85,8 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
   const { store } = opts;
   const now = opts.now ?? (() => new Date());
   const offerHours = opts.offerHours ?? 24;
+  const terms: OfferTerms = { hours: offerHours, closesMinutesBefore: opts.offerClosesMinutes ?? 180 };
+  const checkInOpensMinutes = opts.checkInOpensMinutes ?? 60;
   // A restored database issues no id it issued before (links are keyed per seat besides).
   await keepIdsAboveRestores(store.db);
   const secret = await registrantSecret(store.db, randomBytes(32).toString('base64url'));
@@ -85,16 +98,6 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
       ? tickets.view({ seatId: seat.seatId, sessionId: seat.session.id, linkKey: seat.linkKey })
       : undefined;
   const masterclasses = async () => (await upcomingSessions(store.db, now())).filter((s) => s.kind === 'masterclass');
-  const formFacts = async (form: string): Promise<FixedFacts> => {
-    if (form !== 'masterclass') return {};
-    const list = await masterclasses();
-    return masterclassFacts({
-      chosen: nextWithSeats(list)?.label,
-      bookable: list.map((s) => s.label),
-      buildStarts: opts.buildStarts?.(),
-      nowMs: now().getTime(),
-    });
-  };
 
   const intakes = async (form: string) =>
     isIntakeForm(form) ? intakesFor(form, await upcomingSessions(store.db, now())) : [];
@@ -127,6 +130,20 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
     return { ok: true, body: { ...body, fields }, intake: String(id) };
   };
 
+  const checkSession: SessionService['checkSession'] = async (form, body) => {
+    if (form !== 'masterclass') return { fixed: {} };
+    const list = await masterclasses();
+    const fixed = masterclassFacts({
+      chosen: nextWithSeats(list)?.label,
+      bookable: list.map((s) => s.label),
+      nowMs: now().getTime(),
+    });
+    const sent = body.fields[SCHEDULE_KEY];
+    if (typeof sent === 'string' && list.some((s) => s.label === sent)) return { fixed };
+    const refusal = sessionRefusal(list, typeof sent === 'string' && sent !== '' ? sent : undefined);
+    return { fixed, refusal: { ok: false, field: SCHEDULE_KEY, ...refusal } };
+  };
+
   const splitWaitlist: SessionService['splitWaitlist'] = (form, body) => {
     if (form !== 'masterclass' && !isIntakeForm(form)) return { body, wait: false };
     const { [WAITLIST_KEY]: sent, ...fields } = body.fields;
@@ -134,19 +151,15 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
   };
 
   const joinFull: SessionService['joinWaitlist'] = async (form, payload, person) => {
-    const joined = await joinWaitlist(store.db, { form, payload, person }, now(), offerHours);
+    const joined = await joinWaitlist(store.db, { form, payload, person }, now(), terms);
     if (joined === 'no-session') return undefined;
-    const where = form === 'masterclass' ? 'session' : 'intake';
     return {
       place: joined.place,
-      message:
-        joined.place === 0
-          ? `A seat in this ${where} has just freed and is held for you for ${offerHours} hours: we have e-mailed you the payment page.`
-          : `This ${where} is full. You are number ${joined.place} on its waitlist: when a seat frees we e-mail you an offer that holds it for you for ${offerHours} hours.`,
+      message: waitlistMessage(form === 'masterclass' ? 'session' : 'intake', joined, offerHours),
     };
   };
 
-  const refill = (sessionId: number) => refillSession(store.db, sessionId, now(), offerHours);
+  const refill = (sessionId: number) => refillSession(store.db, sessionId, now(), terms);
 
   const routes: SessionService['routes'] = ({ publicGuards }) =>
     visitorRoutes({ store, now, links, ticketOf, masterclasses, fullMessage, refill, publicGuards });
@@ -154,15 +167,16 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
   return {
     links,
     siteUrl: opts.siteUrl.replace(/\/$/, ''),
+    checkInOpensMinutes,
     tickets,
-    formFacts,
     fullMessage,
     splitIntake,
+    checkSession,
     splitWaitlist,
     joinWaitlist: joinFull,
-    passOnOffers: (at) => passOnOffers(store.db, at, offerHours),
+    passOnOffers: (at) => passOnOffers(store.db, at, terms),
     refill,
     routes,
-    staffRoutes: (guards) => staffSessionRoutes({ store, tickets, now, refill, ...guards }),
+    staffRoutes: (guards) => staffSessionRoutes({ store, tickets, now, refill, checkInOpensMinutes, ...guards }),
   };
 }

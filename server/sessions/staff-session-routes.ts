@@ -1,10 +1,14 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { mixed } from 'yup';
-import { sessionBody, sessionInputOf } from '@/lib/sessions/session';
+import { attendanceWindow, sessionBody, sessionInputOf } from '@/lib/sessions/session';
+import { personKeyOf } from '@/lib/privacy/person';
+import { logAction } from '../privacy/access-log-store';
+import { subjectHash } from '../privacy/people-store';
+import { markAttendedByHand } from './seats-store';
 import { scanBody, scanOf } from '@/lib/sessions/ticket';
 import type { StaffVars } from '../platform/auth';
 import { jsonBody } from '../platform/http';
-import { idParams, jsonOf, sentObject } from '../platform/validate';
+import { idParams, jsonOf, oneLine, sentObject, storedInteger } from '../platform/validate';
 import type { Store } from '../store/store';
 import { checkIn } from './door';
 import {
@@ -38,6 +42,24 @@ const waitlistMoveBody = sentObject({
     .required('Say which way to move: "up" or "down".'),
 });
 
+/** Attendance marked by hand: whose (the registration's number) and why, both required. */
+const handMessages = {
+  registration: 'Give the registration number, as the roster shows it.',
+  reason: 'Give the reason attendance is marked by hand (up to 300 characters).',
+} as const;
+const attendanceBody = sentObject({
+  registration: storedInteger(handMessages.registration).required(handMessages.registration),
+  reason: oneLine(300, handMessages.reason).required(handMessages.reason),
+});
+
+/** What staff are told when attendance cannot be marked by hand. */
+const handRefusals = {
+  'no-seat': 'That registration holds no seat in this session.',
+  cancelled: 'That registration is cancelled: attendance is not marked.',
+  already: 'That registration is already checked in.',
+  early: 'This session has not opened its door yet: attendance counts only inside its own time.',
+} as const;
+
 /**
  * The staff's routes for sessions and intakes (all staff only): the list, create, change and cancel
  * (each change rebuilds the pages' copy), a session's roster and waitlist, moving a waiting person,
@@ -49,9 +71,11 @@ export function staffSessionRoutes(
     tickets: DoorTickets;
     now: () => Date;
     refill: (sessionId: number) => Promise<number>;
+    /** How long before a session starts its door's check-in opens (CHECK_IN_OPENS_MINUTES). */
+    checkInOpensMinutes: number;
   },
 ) {
-  const { store, tickets, now, refill, staffOnly, changed } = opts;
+  const { store, tickets, now, refill, staffOnly, changed, checkInOpensMinutes } = opts;
   const sessionId = idParams('There is no such session.', 'id');
   /** A waiting person's entry on a session's waitlist. */
   const entryOf = idParams('There is no such session, or no such person waiting for it.', 'id', 'entry');
@@ -113,10 +137,45 @@ export function staffSessionRoutes(
       if (session.mode !== 'offline') {
         return c.json({ message: 'This session is online: its attendance is the join link.' }, 409);
       }
-      const answer = await checkIn(store.db, tickets, session, scanOf(c.req.valid('json'), now().getTime()));
+      const scan = scanOf(c.req.valid('json'), now().getTime());
+      const answer = await checkIn(store.db, tickets, session, scan, checkInOpensMinutes);
       const status = answer.outcome === 'checked-in' ? 200 : answer.outcome === 'unknown' ? 404 : 409;
       return c.json(answer, status);
-    });
+    })
+    .post(
+      '/sessions/manage/:id{[0-9]+}/attendance',
+      staffOnly,
+      sessionId,
+      jsonBody,
+      jsonOf(attendanceBody),
+      async (c) => {
+        const session = await getSession(store.db, c.req.valid('param').id);
+        if (!session || session.status === 'cancelled') return noSession(c);
+        const { registration, reason } = c.req.valid('json');
+        const at = now();
+        const window = attendanceWindow(session, checkInOpensMinutes, at.getTime());
+        const startMs = Date.parse(session.startsAt);
+        const by = c.get('staff').name;
+        const outcome = await markAttendedByHand(store.db, {
+          sessionId: session.id,
+          registrationId: registration,
+          by,
+          reason,
+          at,
+          window: {
+            opensMs: window.state === 'early' ? window.opensMs : startMs - checkInOpensMinutes * 60_000,
+            endsMs: startMs + session.durationMinutes * 60_000,
+          },
+          log: (tx, email) => {
+            const key = personKeyOf(email);
+            const detail = `attendance marked by hand: registration #${registration}, ${session.label}; reason: ${reason}`;
+            return logAction(tx, by, 'change', key ? subjectHash(key) : '', detail, at);
+          },
+        });
+        if (outcome !== 'marked') return c.json({ message: handRefusals[outcome] }, 409);
+        return c.json({ message: `Attendance of registration #${registration} is marked.` }, 200);
+      },
+    );
 }
 
 export type StaffSessionRoutes = ReturnType<typeof staffSessionRoutes>;

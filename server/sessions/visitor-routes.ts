@@ -19,7 +19,7 @@ import { type LinkPurpose, type RegistrantLinks, registrantPagePath } from './jo
 import { publicOf, publicSessions } from './public-sessions';
 import { cancelSeat, markJoined, moveSeat, type SeatView, seatOfRegistration } from './seats-store';
 import { getSession } from './sessions-store';
-import { waitingPlaces } from './waitlist-store';
+import { heldOffer, waitingPlaces } from './waitlist-store';
 
 /** What a registrant's routes know once their link is checked. */
 type RegistrantVars = { seat: SeatView };
@@ -118,6 +118,7 @@ export function visitorRoutes(deps: VisitorDeps) {
           fixed: fixed ?? null,
           ticket: deps.ticketOf(seat) ?? null,
           waitlist,
+          offer: await heldOffer(store.db, seat.registrationId),
         } satisfies RegistrantAnswer,
         200,
       );
@@ -153,7 +154,7 @@ export function visitorRoutes(deps: VisitorDeps) {
       }
       const at = joinState(Date.parse(seat.session.startsAt), seat.session.durationMinutes, now().getTime());
       if (at.state === 'open' && seat.session.meetingUrl) {
-        await markJoined(store.db, seat.seatId);
+        await markJoined(store.db, seat.seatId, now());
         return answer({ state: 'open', url: seat.session.meetingUrl });
       }
       if (at.state === 'early') return answer({ state: 'early', opensAt: new Date(at.opensMs).toISOString() });

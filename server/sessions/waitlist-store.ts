@@ -1,9 +1,26 @@
 import type { Person } from '@/lib/forms/person';
 import type { Db, Queryable, Tx } from '../store/db';
+import { indiaTimeText } from '@/lib/sessions/choice';
 import { registrantMailOn, WAITLIST_MAIL } from './sessions-store';
 
 const iso = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+
+/**
+ * How long an offer holds: `hours` from when it is made, but never past `closesMinutesBefore` the
+ * session's start (an offer that could not be answered before then is not made).
+ */
+export interface OfferTerms {
+  hours: number;
+  closesMinutesBefore: number;
+}
+
+/** When an offer made at `now` for a session starting at `startsAt` lapses: the earlier of its hours and the close before the start. */
+export function offerDeadline(now: Date, startsAt: Date, terms: OfferTerms): Date {
+  return new Date(
+    Math.min(now.getTime() + terms.hours * 3_600_000, startsAt.getTime() - terms.closesMinutesBefore * 60_000),
+  );
+}
 
 /** Why a place on a waitlist was not given: no upcoming session or intake the sign-up names. */
 export type JoinRefusal = 'no-session';
@@ -44,16 +61,19 @@ async function placeOf(tx: Queryable, entryId: number): Promise<number> {
  * Offers a session's free seats to the people waiting, first place first, in the caller's
  * transaction: the session's row is locked (as a sign-up's seat is taken), so concurrent callers on
  * any instance each see the seats the others offered. Each offer is a registration made from the
- * waiting sign-up, its seat held until `now` + `offerHours`, and an e-mail queued. Resolves with the
+ * waiting sign-up, its seat held until its deadline (`offerDeadline`), and an e-mail queued. Resolves with the
  * number of offers made.
  */
-async function offerFreeSeats(tx: Tx, sessionId: number, now: Date, offerHours: number): Promise<number> {
-  const [session] = await tx.query<{ capacity: number; label: string; kind: string }>(
-    `SELECT capacity, label, kind FROM class_sessions WHERE id = $1 AND status = 'scheduled' AND starts_at > $2
+async function offerFreeSeats(tx: Tx, sessionId: number, now: Date, terms: OfferTerms): Promise<number> {
+  const [session] = await tx.query<{ capacity: number; label: string; kind: string; starts_at: unknown }>(
+    `SELECT capacity, label, kind, starts_at FROM class_sessions WHERE id = $1 AND status = 'scheduled' AND starts_at > $2
      FOR UPDATE`,
     [sessionId, now.toISOString()],
   );
   if (!session) return 0;
+  const deadline = offerDeadline(now, new Date(iso(session.starts_at)), terms);
+  // Too close to the start for anyone to answer: those waiting keep their places.
+  if (deadline.getTime() <= now.getTime()) return 0;
   const [held] = await tx.query<{ n: number }>('SELECT count(*) AS n FROM held_seats WHERE session_id = $1', [
     sessionId,
   ]);
@@ -74,7 +94,7 @@ async function offerFreeSeats(tx: Tx, sessionId: number, now: Date, offerHours: 
   if (waiting.length === 0) return 0;
   await tx.query("SELECT set_config('studio.offering', 'on', true)");
   const mail = await registrantMailOn(tx);
-  const expires = new Date(now.getTime() + offerHours * 3_600_000).toISOString();
+  const expires = deadline.toISOString();
   for (const entry of waiting) {
     const sent = (typeof entry.payload === 'string' ? JSON.parse(entry.payload) : entry.payload) as Record<
       string,
@@ -112,44 +132,62 @@ async function offerFreeSeats(tx: Tx, sessionId: number, now: Date, offerHours: 
 }
 
 /** Offers a session's free seats to the people waiting (its own transaction, durable before it resolves). */
-export async function refillSession(db: Db, sessionId: number, now: Date, offerHours: number): Promise<number> {
-  const offered = await db.write((tx) => offerFreeSeats(tx, sessionId, now, offerHours));
+export async function refillSession(db: Db, sessionId: number, now: Date, terms: OfferTerms): Promise<number> {
+  const offered = await db.write((tx) => offerFreeSeats(tx, sessionId, now, terms));
   return offered;
 }
 
 /**
  * Puts a checked sign-up (its form, payload and sender) on the waitlist of the session or intake it
  * names, last place, and offers it the seat at once when one is free and nobody waits before it.
- * Resolves with its place (0 when it was offered a seat at once), or why it cannot wait.
+ * One place per person (e-mail) per session, kept by the database: a person already waiting (or
+ * offered a seat) keeps that place, and `already` says so. Resolves with its place (0 when it holds
+ * an offer), or why it cannot wait.
  */
 export async function joinWaitlist(
   db: Db,
   { form, payload, person }: { form: string; payload: Record<string, unknown>; person: Person },
   now: Date,
-  offerHours: number,
-): Promise<{ place: number; entryId: number } | JoinRefusal> {
-  const email = person.email ?? '';
+  terms: OfferTerms,
+): Promise<{ place: number; entryId: number; already: boolean; expiresAt: string | null } | JoinRefusal> {
+  const email = (person.email ?? '').trim().toLowerCase();
   const joined = await db.write(async (tx) => {
     const sessionId = await namedSession(tx, form, payload, now);
     if (sessionId === undefined) return 'no-session' as const;
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO waitlist (session_id, form, payload, name, email, phone, position, joined_at)
        VALUES ($1, $2, $3::jsonb, $4, $5, $6, (SELECT coalesce(max(position), 0) + 1 FROM waitlist WHERE session_id = $1), $7)
+       ON CONFLICT (session_id, lower(email)) WHERE status IN ('waiting', 'offered') DO NOTHING
        RETURNING id`,
       [sessionId, form, JSON.stringify(payload), person.name, email, person.phone, now.toISOString()],
     );
-    const entryId = Number(row?.id);
-    await offerFreeSeats(tx, sessionId, now, offerHours);
+    if (!row) {
+      const [held] = await tx.query<{ id: number; offer_expires_at: unknown }>(
+        `SELECT id, offer_expires_at FROM waitlist WHERE session_id = $1 AND lower(email) = $2
+           AND status IN ('waiting', 'offered')`,
+        [sessionId, email],
+      );
+      const entryId = Number(held?.id);
+      const expiresAt = held?.offer_expires_at ? iso(held.offer_expires_at) : null;
+      return { place: await placeOf(tx, entryId), entryId, already: true, expiresAt };
+    }
+    const entryId = Number(row.id);
+    await offerFreeSeats(tx, sessionId, now, terms);
     const place = await placeOf(tx, entryId);
     // Still waiting (not offered the seat at once): they are told their place by e-mail too.
     if (place > 0 && (await registrantMailOn(tx))) {
       await tx.query(
         `INSERT INTO outbox (source, ref_id, to_address, detail)
          VALUES ('${WAITLIST_MAIL.joined}', $1, $2, jsonb_build_object('sessionId', $3::int, 'offerHours', $4::numeric))`,
-        [entryId, email, sessionId, offerHours],
+        [entryId, email, sessionId, terms.hours],
       );
     }
-    return { place, entryId };
+    const [entry] = await tx.query<{ offer_expires_at: unknown }>(
+      'SELECT offer_expires_at FROM waitlist WHERE id = $1',
+      [entryId],
+    );
+    const expiresAt = entry?.offer_expires_at ? iso(entry.offer_expires_at) : null;
+    return { place, entryId, already: false, expiresAt };
   });
   return joined;
 }
@@ -160,11 +198,7 @@ export async function joinWaitlist(
  * offer's, an expired hold's). Each row changes once however many instances run it. Resolves with
  * the numbers of offers lapsed and made.
  */
-export async function passOnOffers(
-  db: Db,
-  now: Date,
-  offerHours: number,
-): Promise<{ lapsed: number; offered: number }> {
+export async function passOnOffers(db: Db, now: Date, terms: OfferTerms): Promise<{ lapsed: number; offered: number }> {
   const lapsed = await db.write(async (tx) => {
     await tx.query(
       `UPDATE waitlist w SET status = 'taken' WHERE status = 'offered' AND EXISTS (SELECT 1 FROM payment_claims c
@@ -190,7 +224,7 @@ export async function passOnOffers(
     [now.toISOString()],
   );
   let offered = 0;
-  for (const s of sessions) offered += await refillSession(db, Number(s.session_id), now, offerHours);
+  for (const s of sessions) offered += await refillSession(db, Number(s.session_id), now, terms);
   return { lapsed, offered };
 }
 
@@ -294,4 +328,18 @@ export async function waitlistEntry(
     status,
     place: status === 'waiting' ? await placeOf(db, entryId) : 0,
   };
+}
+
+/** The offer a registration was made from, while it holds: until when (for the registrant's page). */
+export async function heldOffer(
+  db: Queryable,
+  registrationId: number,
+): Promise<{ expiresAt: string; text: string } | null> {
+  const [row] = await db.query<{ offer_expires_at: unknown }>(
+    "SELECT offer_expires_at FROM waitlist WHERE registration_id = $1 AND status = 'offered'",
+    [registrationId],
+  );
+  if (!row?.offer_expires_at) return null;
+  const expiresAt = iso(row.offer_expires_at);
+  return { expiresAt, text: indiaTimeText(expiresAt) };
 }

@@ -349,12 +349,15 @@ CREATE TABLE session_seats (
   legacy_links boolean NOT NULL DEFAULT false,
   checked_in_at timestamp with time zone,
   checked_in_scan text,
+  attendance_by text,
+  attendance_reason text,
   CONSTRAINT session_seats_pkey PRIMARY KEY (id),
   CONSTRAINT session_seats_registration_id_key UNIQUE (registration_id),
   CONSTRAINT session_seats_session_id_fkey FOREIGN KEY (session_id) REFERENCES class_sessions(id)
 );
 CREATE INDEX session_seats_session_idx ON session_seats USING btree (session_id);
 CREATE TRIGGER session_seats_after_waitlist AFTER INSERT ON session_seats FOR EACH ROW EXECUTE FUNCTION seat_after_waitlist();
+CREATE TRIGGER session_seats_within_capacity BEFORE UPDATE OF session_id, cancelled_at ON session_seats FOR EACH ROW EXECUTE FUNCTION seat_within_capacity();
 
 CREATE TABLE sessions (
   id text NOT NULL,
@@ -424,6 +427,7 @@ CREATE TABLE waitlist (
   CONSTRAINT waitlist_status_check CHECK (status = ANY (ARRAY['waiting'::text, 'offered'::text, 'taken'::text, 'lapsed'::text]))
 );
 CREATE INDEX waitlist_offer_idx ON waitlist USING btree (offer_expires_at) WHERE (status = 'offered'::text);
+CREATE UNIQUE INDEX waitlist_one_place_per_person ON waitlist USING btree (session_id, lower(email)) WHERE (status = ANY (ARRAY['waiting'::text, 'offered'::text]));
 CREATE INDEX waitlist_session_idx ON waitlist USING btree (session_id, status, "position");
 
 -- Views
@@ -622,6 +626,26 @@ AS $function$
                  AND created_at > now() - interval '1 day') < 3 THEN
           INSERT INTO outbox (source, ref_id, to_address, detail)
             VALUES ('reg-received', NEW.id, address, jsonb_build_object('sessionId', sid));
+        END IF;
+        RETURN NEW;
+      END $function$;
+
+CREATE OR REPLACE FUNCTION seat_within_capacity()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      DECLARE
+        cap integer;
+        taken integer;
+      BEGIN
+        IF NEW.cancelled_at IS NOT NULL
+          OR (NEW.session_id = OLD.session_id AND OLD.cancelled_at IS NULL) THEN
+          RETURN NEW;
+        END IF;
+        SELECT capacity INTO cap FROM class_sessions WHERE id = NEW.session_id FOR UPDATE;
+        SELECT count(*) INTO taken FROM held_seats WHERE session_id = NEW.session_id AND id <> NEW.id;
+        IF taken >= cap THEN
+          RAISE EXCEPTION 'session % is full', NEW.session_id USING ERRCODE = 'SF001';
         END IF;
         RETURN NEW;
       END $function$;

@@ -251,6 +251,7 @@ const numberedBodies: Record<string, unknown> = {
     scannedAt: '2031-06-06T08:30:00.000Z',
     token: `T${numberSlot}.${numberSlot}.${'A'.repeat(22)}`,
   },
+  'POST /api/sessions/manage/:id{[0-9]+}/attendance': { registration: numberSlot, reason: 'Her phone was flat.' },
   'POST /api/sessions/manage/:id{[0-9]{1,9}}/certificates': { registrations: [numberSlot] },
   'POST /api/people/correct': { q: 'asha@example.com', form: 'query', id: numberSlot, field: 'name', value: 'Asha' },
   'POST /api/privacy/requests/:id{[0-9]+}': { action: 'done', outcome: 'Done.' },

@@ -13,7 +13,15 @@ import { erasePerson } from '@/server/privacy/erasure-store';
 import { findPerson } from '@/server/privacy/people-store';
 import { seatOfRegistration } from '@/server/sessions/seats-store';
 import { mailTo, registrantMail } from './smtp';
-import { certificationBody, closeSite, json, scheduleMasterclass, staffSignedIn, type StaffSite } from './service-app';
+import {
+  certificationBody,
+  closeSite,
+  json,
+  scheduleMasterclass,
+  signIn,
+  staffSignedIn,
+  type StaffSite,
+} from './service-app';
 import { pdfText, withPdf } from './pdf';
 import { databaseKinds, type TestDatabase } from './test-stores';
 import { freePort } from '../../free-port';
@@ -47,13 +55,32 @@ function pdfQr(bytes: Uint8Array): string | undefined {
 
 type Site = StaffSite;
 
+/** The service's clock: registrations are taken before a session, certificates issued after it. */
+const clock = { at: new Date('2031-01-01T00:00:00Z') };
+
 async function openSite(make: () => Promise<TestDatabase>): Promise<Site> {
   const db = await make();
   const store = await db.open();
-  const sessions = await sessionService({ store, siteUrl });
-  const options = { rateLimitPerMinute: 100_000, allowedOrigins: [staticSite], sessions };
+  const now = () => clock.at;
+  const sessions = await sessionService({ store, siteUrl, now });
+  const options = { rateLimitPerMinute: 100_000, allowedOrigins: [staticSite], sessions, now };
   return { db, store, sessions, ...(await staffSignedIn(store, 'meera', password, options)) };
 }
+
+/** A verified payment for a registration, as staff verifying its claim leave it. */
+const paid = (site: Site, registrationId: number, utr: string) =>
+  site.store.db.write((tx) =>
+    tx.query(
+      `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, kind, registration_form, registration_id, status)
+       VALUES ($1, 'x@example.com', 'MCK9ZZZZ12345678', 11682, '/masterclass', 'masterclass', 'masterclass', $2, 'verified')`,
+      [utr, registrationId],
+    ),
+  );
+/** Attendance at `at`, as the join link or the door's check-in records it. */
+const attended = (site: Site, registrationId: number, column: 'joined_at' | 'checked_in_at', at: string) =>
+  site.store.db.write((tx) =>
+    tx.query(`UPDATE session_seats SET ${column} = $2 WHERE registration_id = $1`, [registrationId, at]),
+  );
 
 describe('a serial', () => {
   it('is the prefix, the year and ten characters of Crockford base32', () => {
@@ -76,6 +103,11 @@ describe.each(databaseKinds)('certificates on %s', (_label, make) => {
     );
     return { status: res.status, body: await res.json() };
   };
+  /** Moves the service's clock to `at`, staff signed in again there (a sign-in lasts 12 hours). */
+  const clockAt = async (at: string) => {
+    clock.at = new Date(at);
+    site.cookie = await signIn(site.app, 'meera', password);
+  };
   const check = async (serial: string) => {
     const res = await site.app.request(`/api/certificates/${serial}`);
     return { status: res.status, body: await res.json() };
@@ -88,13 +120,16 @@ describe.each(databaseKinds)('certificates on %s', (_label, make) => {
   });
   afterAll(() => closeSite(site, mail));
 
-  it('issues participation certificates to those who attended, once; e-mails the PDF; anyone checks, staff revoke', async () => {
-    const { app, cookie } = site;
+  it('issues participation certificates to those who attended and paid, once the session ended; e-mails the PDF; anyone checks, staff revoke', async () => {
+    const { app } = site;
+    await clockAt('2031-01-01T00:00:00Z');
     const session = await scheduleMasterclass(site);
     const people = [
       { name: 'Asha Rao', email: 'asha@example.com' },
       { name: 'Ravi Kumar', email: 'ravi@example.com' },
       { name: 'Meena Iyer', email: 'meena@example.com' },
+      { name: 'Kabir Das', email: 'kabir@example.com' },
+      { name: 'Tara Sen', email: 'tara@example.com' },
     ];
     const ids: number[] = [];
     for (const [i, p] of people.entries()) {
@@ -103,13 +138,15 @@ describe.each(databaseKinds)('certificates on %s', (_label, make) => {
       expect(res.status).toBe(201);
       ids.push((await site.store.db.query<{ id: number }>('SELECT max(id) AS id FROM form_submissions'))[0]?.id ?? 0);
     }
-    // Asha joined online; Ravi was checked in at the door (set here as the door check-in sets it).
-    await site.store.db.write((tx) =>
-      tx.query('UPDATE session_seats SET joined_at = now() WHERE registration_id = $1', [ids[0]]),
-    );
-    await site.store.db.write((tx) =>
-      tx.query('UPDATE session_seats SET checked_in_at = now() WHERE registration_id = $1', [ids[1]]),
-    );
+    const [asha = 0, ravi = 0, meena = 0, kabir = 0, tara = 0] = ids;
+    // The session: 6 June 2031, 2pm IST (08:30 UTC), two hours. Asha joined online, Ravi and Meena
+    // were checked in at the door, each inside its time, and paid; Kabir neither attended nor paid;
+    // Tara paid but was checked in six days before (as the door once allowed).
+    await attended(site, asha, 'joined_at', '2031-06-06T08:35:00Z');
+    await attended(site, ravi, 'checked_in_at', '2031-06-06T07:45:00Z');
+    await attended(site, meena, 'checked_in_at', '2031-06-06T09:00:00Z');
+    await attended(site, tara, 'checked_in_at', '2031-05-31T08:30:00Z');
+    for (const [i, id] of [asha, ravi, meena, tara].entries()) await paid(site, id, `51234567890${i}`);
     await mail.deliver();
 
     // Bad requests are refused with a message.
@@ -121,27 +158,61 @@ describe.each(databaseKinds)('certificates on %s', (_label, make) => {
         .status,
     ).toBe(401);
 
+    // Before the session ends: nothing is issued, and each is reported.
+    await clockAt('2031-06-06T09:00:00Z');
+    const early = await issue(session.id, { attended: true });
+    expect(early).toMatchObject({ status: 200, body: { issued: 0 } });
+    expect(early.body.skipped).toEqual([
+      { registrationId: asha, reason: 'not-ended' },
+      { registrationId: ravi, reason: 'not-ended' },
+      { registrationId: meena, reason: 'not-ended' },
+      { registrationId: tara, reason: 'not-ended' },
+    ]);
+    expect(early.body.message).toContain('the session or intake has not ended yet');
+
+    await clockAt('2031-06-06T12:00:00Z');
     const first = await issue(session.id, { attended: true });
     expect(first.status).toBe(200);
-    expect(first.body.issued).toBe(2);
+    expect(first.body.issued).toBe(3);
     const serials = (first.body.certificates as Array<{ registrationId: number; serial: string }>).map((c) => c.serial);
-    expect(first.body.certificates.map((c: { holder: string }) => c.holder)).toEqual(['Asha Rao', 'Ravi Kumar']);
+    expect(first.body.certificates.map((c: { holder: string }) => c.holder)).toEqual([
+      'Asha Rao',
+      'Ravi Kumar',
+      'Meena Iyer',
+    ]);
+    // Tara's check-in was outside the session's time: skipped, and said.
+    expect(first.body.skipped).toEqual([{ registrationId: tara, reason: 'not-attended' }]);
+    expect(first.body.message).toContain(`skipped registration #${tara}: no attendance inside the session’s time`);
     // Issuing again gives the same certificates, and no second e-mail.
     const again = await issue(session.id, { attended: true });
     expect(again.body.issued).toBe(0);
     expect(again.body.certificates.map((c: { serial: string }) => c.serial)).toEqual(serials);
-    // One by one: Meena, who did not attend; a registration of no seat here is named back.
-    const one = await issue(session.id, { registrations: [ids[2], 999_999] });
-    expect(one.body.issued).toBe(1);
-    expect(one.body.refused).toEqual([999_999]);
-    const meenaSerial = one.body.certificates[0].serial as string;
+    // "Issue to selected": Kabir, who neither attended nor paid, is skipped; a registration of no seat here is named back.
+    const selected = await issue(session.id, { registrations: [kabir, meena, 999_999] });
+    expect(selected.body.issued).toBe(0);
+    expect(selected.body.refused).toEqual([999_999]);
+    expect(selected.body.skipped).toEqual([{ registrationId: kabir, reason: 'not-paid' }]);
+    expect(selected.body.certificates.map((c: { holder: string }) => c.holder)).toEqual(['Meena Iyer']);
+    const meenaSerial = selected.body.certificates[0].serial as string;
+    // A certificate issued against the rules (as before they held) is never answered as valid.
+    await site.store.db.write((tx) =>
+      tx.query(
+        `INSERT INTO certificates (serial, seat_id, registration_id, kind, studio_name, holder_name, course, starts_at, ends_at, issued_at, issued_by)
+         SELECT 'CERT-2031-KABIR00000', s.id, s.registration_id, 'participation', 'Studio', 'Kabir Das', 'Masterclass',
+           '2031-06-06T08:30:00Z', '2031-06-06T10:30:00Z', '2031-06-04T00:00:00Z', 'meera'
+         FROM session_seats s WHERE s.registration_id = $1`,
+        [kabir],
+      ),
+    );
+    expect((await check('CERT-2031-KABIR00000')).body.status).toBe('not-valid');
+    await site.store.db.write((tx) => tx.query("DELETE FROM certificates WHERE serial = 'CERT-2031-KABIR00000'"));
 
     const mails = await mail.deliver();
     expect(mails).toHaveLength(3);
-    const asha = mailTo(mails, 'asha@example.com');
-    expect(asha?.subject).toContain(`certificate of participation (${serials[0]})`);
-    expect(asha?.text).toContain(verifyUrl(siteUrl, serials[0] ?? ''));
-    const pdf = asha?.attachments.find((a) => a.contentType === 'application/pdf');
+    const ashaMail = mailTo(mails, 'asha@example.com');
+    expect(ashaMail?.subject).toContain(`certificate of participation (${serials[0]})`);
+    expect(ashaMail?.text).toContain(verifyUrl(siteUrl, serials[0] ?? ''));
+    const pdf = ashaMail?.attachments.find((a) => a.contentType === 'application/pdf');
     expect(pdf?.filename).toBe(`certificate-${serials[0]}.pdf`);
     const text = pdfText(pdf?.content ?? new Uint8Array());
     for (const shown of [
@@ -183,12 +254,14 @@ describe.each(databaseKinds)('certificates on %s', (_label, make) => {
       'valid',
       'valid',
       'valid',
+      undefined,
+      undefined,
     ]);
     expect(roster.roster[1].checkedInAt).toEqual(expect.any(String));
 
     // Staff revoke with a reason; the answer says so; a revoked certificate is not e-mailed.
     const revoke = (serial: string, body: unknown) =>
-      site.app.request(`/api/certificates/${serial}/revoke`, json('POST', body, cookie));
+      site.app.request(`/api/certificates/${serial}/revoke`, json('POST', body, site.cookie));
     expect((await revoke(meenaSerial, { reason: ' ' })).status).toBe(400);
     expect((await revoke(meenaSerial, { reason: 'Issued by mistake: she did not attend.' })).status).toBe(200);
     expect((await revoke(meenaSerial, { reason: 'again' })).status).toBe(409);
@@ -198,7 +271,7 @@ describe.each(databaseKinds)('certificates on %s', (_label, make) => {
     expect(JSON.stringify(revoked.body)).not.toContain('mistake');
 
     // The registrant's own page lists theirs and downloads the PDF with their link's token.
-    const seat = await seatOfRegistration(site.store.db, ids[1] ?? 0);
+    const seat = await seatOfRegistration(site.store.db, ravi);
     const token = seat ? site.sessions.links.token('page', seat) : '';
     const own = await app.request('/api/registrant/certificates', { headers: { Authorization: `Bearer ${token}` } });
     expect((await own.json()).certificates).toEqual([
@@ -253,7 +326,8 @@ describe.each(databaseKinds)('certificates on %s', (_label, make) => {
     expect((await check(serials[1] ?? '')).body.status).toBe('withdrawn');
   });
 
-  it('issues a certificate of completion for a course intake, with its course and dates', async () => {
+  it('issues a certificate of completion for a course intake, with its course and dates, once it ended', async () => {
+    await clockAt('2031-01-01T00:00:00Z');
     const created = await site.app.request(
       '/api/sessions/manage',
       json(
@@ -281,9 +355,19 @@ describe.each(databaseKinds)('certificates on %s', (_label, make) => {
       issued: 0,
       message: 'No one has attended yet.',
     });
-    await site.store.db.write((tx) =>
-      tx.query('UPDATE session_seats SET checked_in_at = now() WHERE session_id = $1', [intake.id]),
+    // Checked in on its first day (1 July 2031, 10am IST = 04:30 UTC), paid; issued once the intake ended.
+    const [seat] = await site.store.db.query<{ registration_id: number }>(
+      'SELECT registration_id FROM session_seats WHERE session_id = $1',
+      [intake.id],
     );
+    const kiran = Number(seat?.registration_id);
+    await attended(site, kiran, 'checked_in_at', '2031-07-01T04:40:00Z');
+    await paid(site, kiran, '512345678999');
+    await clockAt('2031-07-01T06:00:00Z');
+    expect((await issue(intake.id, { attended: true })).body.skipped).toEqual([
+      { registrationId: kiran, reason: 'not-ended' },
+    ]);
+    await clockAt('2031-07-01T08:00:00Z');
     const issued = await issue(intake.id, { attended: true });
     expect(issued.body.certificates[0]).toMatchObject({
       kind: 'completion',

@@ -77,8 +77,9 @@ describe.each(databaseKinds)('check-in at the door on %s', (_label, make) => {
     const { ticket } = await page.json();
     return { seat, ticket: ticket as { token: string; code: string } };
   };
-  const scan = async (sessionId: number, body: Record<string, unknown>) => {
-    clock = new Date('2031-02-01T04:40:00Z');
+  /** A scan sent at `at` (by default ten minutes into the first intake's first day, 10am IST). */
+  const scan = async (sessionId: number, body: Record<string, unknown>, at = '2031-02-01T04:40:00Z') => {
+    clock = new Date(at);
     const res = await app.request(`/api/sessions/manage/${sessionId}/check-in`, json('POST', body, cookie));
     return { status: res.status, ...(await res.json()) };
   };
@@ -155,13 +156,91 @@ describe.each(databaseKinds)('check-in at the door on %s', (_label, make) => {
     expect((await scan(b.id, { scanId: 'phone-a-0107', token: before.token })).message).toMatch(
       /from before their seat moved to this session/,
     );
-    expect(await scan(b.id, { scanId: 'phone-a-0108', code: before.code })).toMatchObject({ outcome: 'checked-in' });
+    expect(await scan(b.id, { scanId: 'phone-a-0108', code: before.code }, '2031-03-08T04:40:00Z')).toMatchObject({
+      outcome: 'checked-in',
+    });
 
     // Two phones scan the same ticket at once: one checks it in, the other is told it is used.
     const both = await Promise.all(
-      ['phone-a-0106', 'phone-b-0106'].map((scanId) => scan(a.id, { scanId, token: ticket.token })),
+      ['phone-a-0106', 'phone-b-0106'].map((scanId) =>
+        scan(a.id, { scanId, token: ticket.token }, '2031-03-01T04:40:00Z'),
+      ),
     );
     expect(both.map((r) => r.outcome).sort()).toEqual(['already', 'checked-in']);
+  });
+
+  it("counts attendance only inside the session's own time: the door opens an hour before the start and closes at its end", async () => {
+    const s = await intake('2031-05-10 10:00'); // 04:30 UTC, three hours
+    const { seat, ticket } = await register(5, s.id);
+    const checkedIn = async () =>
+      (
+        await store.db.query<{ at: unknown }>('SELECT checked_in_at AS at FROM session_seats WHERE id = $1', [
+          seat.seatId,
+        ])
+      )[0]?.at ?? null;
+    // Six days before: a clear refusal, nothing recorded.
+    const early = await scan(s.id, { scanId: 'phone-c-0001', token: ticket.token }, '2031-05-04T04:30:00Z');
+    expect(early).toMatchObject({ status: 409, outcome: 'outside', name: 'Learner f' });
+    expect(early.message).toBe('Learner f: check-in opens at Sat 10 May, 9:00am IST, 60 minutes before the start.');
+    expect(await checkedIn()).toBeNull();
+    // After its end: refused too.
+    const late = await scan(s.id, { scanId: 'phone-c-0002', code: ticket.code }, '2031-05-10T07:31:00Z');
+    expect(late).toMatchObject({ status: 409, outcome: 'outside' });
+    expect(late.message).toMatch(/this session ended at Sat 10 May, 1:00pm IST; check-in is closed\.$/);
+    expect(await checkedIn()).toBeNull();
+    // An hour before the start, the door opens.
+    const open = await scan(s.id, { scanId: 'phone-c-0003', token: ticket.token }, '2031-05-10T03:30:00Z');
+    expect(open).toMatchObject({ status: 200, outcome: 'checked-in' });
+  });
+
+  it('lets staff mark attendance by hand only with a reason, inside the session, and logs it in the access log', async () => {
+    const s = await intake('2031-06-10 10:00');
+    const { seat } = await register(6, s.id);
+    const mark = async (body: unknown, at: string) => {
+      clock = new Date(at);
+      const res = await app.request(`/api/sessions/manage/${s.id}/attendance`, json('POST', body, cookie));
+      return { status: res.status, ...(await res.json()) };
+    };
+    const inside = '2031-06-10T05:00:00Z';
+    const anon = await app.request(
+      `/api/sessions/manage/${s.id}/attendance`,
+      json('POST', { registration: seat.registrationId, reason: 'x' }),
+    );
+    expect(anon.status).toBe(401);
+    expect(await mark({ registration: seat.registrationId }, inside)).toMatchObject({ status: 400 });
+    expect(await mark({ registration: seat.registrationId, reason: '  ' }, inside)).toMatchObject({ status: 400 });
+    expect(await mark({ registration: 2147483648, reason: 'x' }, inside)).toMatchObject({ status: 400 });
+    expect(await mark({ registration: 999_999, reason: 'Her phone was flat' }, inside)).toMatchObject({ status: 409 });
+    const early = await mark(
+      { registration: seat.registrationId, reason: 'Her phone was flat' },
+      '2031-06-04T05:00:00Z',
+    );
+    expect(early).toMatchObject({ status: 409, message: expect.stringMatching(/not opened its door yet/) });
+    const log = () =>
+      store.db.query<{ staff_name: string; action: string; detail: string }>(
+        "SELECT staff_name, action, detail FROM privacy_log WHERE detail LIKE 'attendance marked by hand%'",
+      );
+    expect(await log()).toEqual([]);
+    const marked = await mark({ registration: seat.registrationId, reason: 'Her phone was flat' }, inside);
+    expect(marked).toMatchObject({ status: 200 });
+    const [row] = await store.db.query<Record<string, unknown>>(
+      'SELECT checked_in_at, attendance_by, attendance_reason FROM session_seats WHERE id = $1',
+      [seat.seatId],
+    );
+    expect(
+      new Date(
+        String(row?.checked_in_at instanceof Date ? row.checked_in_at.toISOString() : row?.checked_in_at),
+      ).toISOString(),
+    ).toBe('2031-06-10T05:00:00.000Z');
+    expect(row).toMatchObject({ attendance_by: 'meera', attendance_reason: 'Her phone was flat' });
+    expect(await log()).toEqual([
+      {
+        staff_name: 'meera',
+        action: 'change',
+        detail: `attendance marked by hand: registration #${seat.registrationId}, ${s.label}; reason: Her phone was flat`,
+      },
+    ]);
+    expect(await mark({ registration: seat.registrationId, reason: 'again' }, inside)).toMatchObject({ status: 409 });
   });
 
   it("lets the dashboard's pages use the camera (the door's scanner), and no other page", async () => {

@@ -245,19 +245,54 @@ describe.each(databaseKinds)('masterclass sessions and course intakes on %s', (_
     expect(lines[1]?.endsWith(ist.toISOString().slice(0, 19).replace('T', ' '))).toBe(true);
   });
 
-  it('seats a sign-up naming a scheduled session; one naming the build\'s "Fri 2pm" is stored without a seat and shown to staff', async () => {
-    const manage = async () =>
-      (await (await app.request('/api/sessions/manage', { headers: { Cookie: cookie } })).json()) as {
-        unseated: { count: number; schedules: string[] };
-      };
-    const before = (await manage()).unseated.count;
+  it('keeps seats within capacity in the database when a seat moves to another session or comes back', async () => {
+    const full = await create('2031-12-05 14:00', 1);
+    const other = await create('2031-12-12 14:00', 1);
+    expect((await app.request('/api/forms/masterclass', json('POST', signUp(501, full.label)))).status).toBe(201);
+    expect((await app.request('/api/forms/masterclass', json('POST', signUp(502, other.label)))).status).toBe(201);
+    const seatIn = async (sessionId: number) =>
+      Number(
+        (await store.db.query<{ id: number }>('SELECT id FROM session_seats WHERE session_id = $1', [sessionId]))[0]
+          ?.id,
+      );
+    const moved = await seatIn(other.id);
+    // Whatever code runs before it, the database refuses a second seat in a full session.
+    await expect(
+      store.db.write((tx) => tx.query('UPDATE session_seats SET session_id = $2 WHERE id = $1', [moved, full.id])),
+    ).rejects.toThrow(/is full/);
+    // A cancelled seat that comes back while its place was taken is refused too.
+    const first = await seatIn(full.id);
+    await store.db.write((tx) => tx.query('UPDATE session_seats SET cancelled_at = now() WHERE id = $1', [first]));
+    await store.db.write((tx) => tx.query('UPDATE session_seats SET session_id = $2 WHERE id = $1', [moved, full.id]));
+    await expect(
+      store.db.write((tx) => tx.query('UPDATE session_seats SET cancelled_at = NULL WHERE id = $1', [first])),
+    ).rejects.toThrow(/is full/);
+    const [held] = await store.db.query<{ n: number }>('SELECT count(*) AS n FROM held_seats WHERE session_id = $1', [
+      full.id,
+    ]);
+    expect(Number(held?.n)).toBe(1);
+  });
+
+  it('seats a sign-up naming a scheduled session; one naming no session, or "Fri 2pm", is refused and stores nothing', async () => {
+    const stored = async () =>
+      Number(
+        (
+          await store.db.query<{ n: number }>("SELECT count(*) AS n FROM form_submissions WHERE form = 'masterclass'")
+        )[0]?.n,
+      );
     const session = await create('2031-09-05 14:00', 5);
     expect((await app.request('/api/forms/masterclass', json('POST', signUp(301, session.label)))).status).toBe(201);
-    expect((await manage()).unseated.count).toBe(before);
-    expect((await app.request('/api/forms/masterclass', json('POST', signUp(302, 'Fri 2pm')))).status).toBe(201);
-    const { unseated } = await manage();
-    expect(unseated.count).toBe(before + 1);
-    expect(unseated.schedules).toContain('Fri 2pm');
+    const before = await stored();
+    const fallback = await app.request('/api/forms/masterclass', json('POST', signUp(302, 'Fri 2pm')));
+    expect(fallback.status).toBe(400);
+    expect((await fallback.json()).errors.schedule).toMatch(
+      /^That session cannot be chosen any more.*The next session with seats is/,
+    );
+    const { schedule: _none, ...unnamed } = signUp(303, '');
+    const none = await app.request('/api/forms/masterclass', json('POST', unnamed));
+    expect(none.status).toBe(400);
+    expect((await none.json()).errors.schedule).toMatch(/^Choose a session\. The next session with seats is/);
+    expect(await stored()).toBe(before);
     const roster = await (
       await app.request(`/api/sessions/manage/${session.id}/roster`, { headers: { Cookie: cookie } })
     ).json();
@@ -343,7 +378,10 @@ describe.each(databaseKinds)('masterclass sessions and course intakes on %s', (_
     // A form that chooses no intake refuses the key as it refuses any unknown key.
     const masterclass = await app.request(
       '/api/forms/masterclass',
-      json('POST', { ...signUp(401, 'Fri 2pm'), Intake: String(certificationOnly.id) }),
+      json('POST', {
+        ...signUp(401, (await create('2031-09-12 14:00', 5)).label),
+        Intake: String(certificationOnly.id),
+      }),
     );
     expect(masterclass.status).toBe(400);
     expect((await masterclass.json()).errors).toEqual({ Intake: 'Unknown field' });

@@ -220,6 +220,21 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
     expect(joined.status).toBe(200);
     expect(await joined.text()).toContain('You are number 1 on its waitlist');
     expect(await statusesOf(session.id)).toEqual({ waiting: 1 });
+    // Sent with no session chosen while every session is full: there is no fallback schedule (it was
+    // "Fri 2pm", stored with no seat and sent to pay). Refused as full, the waitlist offered,
+    // everything typed kept in the page again, nothing stored.
+    const unnamed = await post(
+      fields
+        .filter(([key]) => key !== 'schedule')
+        .map(([key, value]): [string, string] => [key, key === 'email' ? 'learner52@example.com' : String(value)]),
+    );
+    expect(unnamed.status).toBe(409);
+    const unnamedPage = await unnamed.text();
+    expect(unnamedPage).toContain('Choose a session. Every session is full: choose one and join its waitlist.');
+    expect(unnamedPage).toContain('>Join the waitlist</button>');
+    expect(unnamedPage).toContain('value="learner52@example.com"');
+    const kept = await store.db.query("SELECT 1 FROM form_submissions WHERE person_email = 'learner52@example.com'");
+    expect(kept).toHaveLength(0);
   });
 
   it('holds an offer for 24 hours by the clock, then passes it to the next; a paid offer is taken', async () => {
@@ -251,6 +266,61 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
     expect(claim.status).toBe(201);
     await sessions.passOnOffers(new Date(clock.getTime() + 72 * HOUR));
     expect(await statusesOf(session.id)).toEqual({ lapsed: 1, taken: 1 });
+  });
+
+  it('holds an offer until the earlier of its hours and three hours before the start, shown on the registrant page', async () => {
+    // Offered at 8:12am IST the day before a session at 8:50am: held until 5:50am on its day.
+    clock = new Date('2030-03-01T02:42:00Z');
+    const session = await create('2030-03-02 08:50', 1);
+    expect((await send(signUp(60, session.label))).status).toBe(201);
+    for (const i of [61, 62]) expect((await send(signUp(i, session.label, { waitlist: true }))).status).toBe(202);
+    const [held] = await seatsOf(session.id);
+    expect((await cancelBy(await pageToken(Number(held)))).status).toBe(200);
+    const [entry] = await store.db.query<{ registration_id: number; offer_expires_at: unknown }>(
+      "SELECT registration_id, offer_expires_at FROM waitlist WHERE session_id = $1 AND status = 'offered'",
+      [session.id],
+    );
+    const expires = entry?.offer_expires_at;
+    expect(new Date(expires instanceof Date ? expires : String(expires)).toISOString()).toBe(
+      '2030-03-02T00:20:00.000Z',
+    );
+    const page = await app.request('/api/registrant', {
+      headers: { Authorization: `Bearer ${await pageToken(Number(entry?.registration_id))}` },
+    });
+    expect((await page.json()).offer).toEqual({ expiresAt: '2030-03-02T00:20:00.000Z', text: 'Sat 2 Mar, 5:50am IST' });
+    // It lapses then, before the session starts; the next person waiting is not offered a seat so
+    // close to the start (no offer they could not answer): they keep their place.
+    await sessions.passOnOffers(new Date('2030-03-02T00:20:00Z'));
+    expect(await statusesOf(session.id)).toEqual({ lapsed: 1, waiting: 1 });
+  });
+
+  it('keeps one waitlist place per person per session, by a database constraint, under a race', async () => {
+    clock = new Date('2030-03-05T00:00:00Z');
+    const session = await create('2031-06-13 14:00', 1);
+    expect((await send(signUp(70, session.label))).status).toBe(201);
+    // The same e-mail asks ten times at once (in other letter cases too): one place.
+    const asks = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        send({
+          ...signUp(71, session.label, { waitlist: true }),
+          email: i % 2 ? 'Learner71@Example.com' : 'learner71@example.com',
+        }),
+      ),
+    );
+    expect(asks.map((r) => r.status)).toEqual(Array(10).fill(202));
+    const told = await Promise.all(asks.map((r) => r.json()));
+    expect(told.every((t) => t.place === 1)).toBe(true);
+    expect(told.filter((t) => /already number 1/.test(t.message))).toHaveLength(9);
+    expect(await statusesOf(session.id)).toEqual({ waiting: 1 });
+    // The database itself refuses a second live place, whatever the code before it checked.
+    await expect(
+      store.db.write((tx) =>
+        tx.query(
+          `INSERT INTO waitlist (session_id, form, payload, email, position) VALUES ($1, 'masterclass', '{}', 'LEARNER71@example.com', 99)`,
+          [session.id],
+        ),
+      ),
+    ).rejects.toThrow(/waitlist_one_place_per_person|duplicate key/);
   });
 
   it('offers added capacity to those waiting, and staff reorder the waitlist', async () => {
