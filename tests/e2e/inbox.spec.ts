@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
 import { field, fillTimePasses, openForm } from './forms-helpers';
 import { chatText } from './payment-helpers';
-import { dashboardBase, signIn } from './staff';
+import { scheduleMasterclass } from './journey-helpers';
+import { dashboardBase, e2ePort, signIn } from './staff';
 
 /**
  * The whole chain with nothing intercepted: a visitor's form goes to the bundled service's inbox
@@ -12,6 +13,8 @@ test('a masterclass sign-up reaches the inbox, carries the e-mail to /payment, a
   browser,
 }) => {
   // Letters only (the name field strips the rest), unique so a rerun on the same data finds one row.
+  // Staff have scheduled a session: the page offers the next one with seats, and the sign-up names it.
+  await scheduleMasterclass(`http://127.0.0.1:${e2ePort}`);
   const name = `Inbox Visitor ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
   await openForm(page, '/masterclass');
   await field(page, 'Name').fill(name);
@@ -36,7 +39,8 @@ test('a masterclass sign-up reaches the inbox, carries the e-mail to /payment, a
   const row = staff.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('inbox.visitor@example.in');
-  await expect(row).toContainText('Fri 2pm');
+  // The session it names, as its label reads ("Fri 11 Jan 2030, 2pm IST").
+  await expect(row).toContainText(/ \d{4}, \d{1,2}(:\d\d)?[ap]m IST/);
 });
 
 test('a query reaches the inbox and shows in the dashboard as text', async ({ page, browser }) => {

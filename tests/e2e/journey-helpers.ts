@@ -3,12 +3,12 @@
  * on loopback (smtp-server, in the test's process, each message parsed with mailparser), the
  * invitations read with ical.js, and the staff sign-in.
  */
-import type { Page } from '@playwright/test';
+import { type Page, request } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { expect, test } from './fixtures';
 import { type ReceivedMail, startOwnSite, startSmtp, waitFor } from './own-site';
-import { e2ePort } from './staff';
+import { e2ePort, e2eStaff } from './staff';
 
 /** The address of a journey's server: `offset` from E2E_PORT (its SMTP server listens on the next port). */
 const journeySite = (offset: number) => `http://127.0.0.1:${e2ePort + offset}`;
@@ -95,6 +95,33 @@ export async function claimPayment(page: Page, contact: string) {
   await claim.getByLabel('Phone or e-mail you registered with').fill(contact);
   await claim.getByRole('button', { name: 'Send payment details' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'will verify them' })).toBeVisible();
+}
+
+/**
+ * Staff schedule a masterclass session through the service at `site`, as the Sessions view sends it
+ * (signed in as e2eStaff, in a request context of its own), some days ahead with plenty of seats.
+ * Answers its label: a sign-up names a scheduled session with a seat (there is no fallback schedule).
+ */
+export async function scheduleMasterclass(site: string, daysAhead = 30): Promise<string> {
+  const api = await request.newContext({ baseURL: site, extraHTTPHeaders: { Origin: site } });
+  try {
+    expect((await api.post('/api/auth/login', { data: e2eStaff })).status()).toBe(200);
+    // A start of its own (to the minute), so that sessions added by other tests keep other labels.
+    const start = Math.ceil((Date.now() + daysAhead * 86_400_000) / 60_000) * 60_000 + Math.floor(Math.random() * 600) * 60_000;
+    const added = await api.post('/api/sessions/manage', {
+      data: {
+        kind: 'masterclass',
+        startsAt: indiaLocal(start).replace('T', ' '),
+        durationMinutes: 120,
+        capacity: 200,
+        meetingUrl: 'https://meet.example/abc-defg-hij',
+      },
+    });
+    expect(added.status()).toBe(201);
+    return ((await added.json()) as { session: { label: string } }).session.label;
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** Staff add a masterclass session in the dashboard's Sessions view (signed in, on that page). */

@@ -7,6 +7,7 @@
  */
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { scheduleMasterclass } from './journey-helpers';
 import { waitFor } from './own-site';
 import { startPrivacySite, studioInbox } from './privacy-site';
 import { dashboardBase, openSection, openSections, signIn } from './staff';
@@ -21,7 +22,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   privacy = await startPrivacySite();
   const { post, mailsTo } = privacy;
-  const signUp = { ...asha, city: 'Pune', level: 'Beginner', schedule: 'Fri 2pm' };
+  const signUp = { ...asha, city: 'Pune', level: 'Beginner', schedule: await scheduleMasterclass(privacy.site) };
   expect((await post('/api/forms/masterclass', signUp)).status).toBe(201);
   // The visitor asks for their link, opens it and asks for erasure.
   expect((await post('/api/your-data/link', { email: asha.email })).status).toBe(202);

@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { scheduleMasterclass } from './journey-helpers';
 import { waitFor } from './own-site';
 import { startPrivacySite } from './privacy-site';
 import { dashboardBase, e2eStaff, signIn } from './staff';
@@ -24,12 +25,13 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   privacy = await startPrivacySite();
   site = privacy.site;
+  const schedule = await scheduleMasterclass(site);
   for (const who of [asha, { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9123456780' }]) {
     const res = await privacy.post('/api/forms/masterclass', {
       ...who,
       city: 'Pune',
       level: 'Beginner',
-      schedule: 'Fri 2pm',
+      schedule,
     });
     expect(res.status).toBe(201);
   }

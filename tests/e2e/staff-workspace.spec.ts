@@ -3,10 +3,11 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { desktopAndPhone, expect, test } from './fixtures';
 import { studioDefaults } from '../../content/studio';
-import { dashboardBase, e2eDataDir, e2eStaff, signIn } from './staff';
+import { scheduleMasterclass } from './journey-helpers';
+import { dashboardBase, e2eDataDir, e2ePort, e2eStaff, signIn } from './staff';
 
 /** A masterclass registration as the form sends it (names may not hold digits: letters from a stamp). */
-function registration(tag: string) {
+function registration(tag: string, schedule: string) {
   const letters = tag.replace(/\d/g, (d) => String.fromCharCode(97 + Number(d)));
   return {
     name: `Learner ${letters}`,
@@ -14,13 +15,19 @@ function registration(tag: string) {
     phone: `98${tag.slice(-8).padStart(8, '0')}`,
     city: 'Pune',
     level: 'Beginner',
-    schedule: 'Fri 2pm',
+    schedule,
   };
 }
 
+// The session the registrations name, scheduled by staff once per worker.
+let schedule = '';
+test.beforeAll(async () => {
+  schedule = await scheduleMasterclass(`http://127.0.0.1:${e2ePort}`);
+});
+
 /** Registers for the masterclass under `tag` as the form would; answers what was sent. */
 async function register(page: Page, tag: string) {
-  const reg = registration(tag);
+  const reg = registration(tag, schedule);
   expect((await page.request.post('/api/forms/masterclass', { data: reg })).status()).toBe(201);
   return reg;
 }
