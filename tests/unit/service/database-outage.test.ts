@@ -36,30 +36,34 @@ function steadyLoad(port: number, prefix: string): { stop: () => Promise<Answer[
   const answers: Answer[] = [];
   const inFlight: Promise<void>[] = [];
   let n = 0;
-  const ask = async (kind: Answer['kind'], request: () => Promise<Response>, name?: string) => {
+  // An answer later than 15 s counts as none (status 0); its timer goes with the answer.
+  const ask = async (kind: Answer['kind'], request: (signal: AbortSignal) => Promise<Response>, name?: string) => {
     const at = Date.now();
+    const late = new AbortController();
+    const timer = setTimeout(() => late.abort(), 15_000);
     try {
-      const res = await request();
+      const res = await request(late.signal);
       await res.arrayBuffer();
       answers.push({ at, kind, status: res.status, retryAfter: res.headers.get('retry-after'), name });
     } catch {
       answers.push({ at, kind, status: 0, retryAfter: null, name });
+    } finally {
+      clearTimeout(timer);
     }
   };
   const timer = setInterval(() => {
     const name = `${prefix} ${n++}`;
     const base = `http://127.0.0.1:${port}`;
-    const timeout = AbortSignal.timeout(15_000);
     inFlight.push(
-      ask('page', () => fetch(`${base}/`, { signal: timeout })),
+      ask('page', (signal) => fetch(`${base}/`, { signal })),
       ask(
         'form',
-        () =>
+        (signal) =>
           fetch(`${base}/pro-audio-form/save-form.php`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify({ fullName: name, email: 'load@example.com', phone: '9876543210' }),
-            signal: timeout,
+            signal,
           }),
         name,
       ),
