@@ -26,6 +26,7 @@ const processSuites = [
   'tests/unit/service/backup-daily\\.test\\.ts',
   'tests/unit/service/db-commands\\.test\\.ts',
   'tests/unit/service/instances\\.test\\.ts',
+  'tests/unit/service/database-outage\\.test\\.ts',
   'tests/unit/service/erasure-ledger\\.test\\.ts',
   'tests/unit/service/sync-order\\.test\\.ts',
   'tests/unit/service/sync-failure\\.test\\.ts',

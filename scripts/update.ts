@@ -1,8 +1,9 @@
 /**
  * `npm run update`: a backup, the new version (the branch's upstream, fetched) installed and built
  * in releases/<commit>/, tried on a copy of the data on a spare port, then switched to: the running
- * server is told to stop (SIGTERM, by the process id in its server.json) and the new one starts on
- * the site's port, by systemd (Restart=always) or by this command. A version that fails any step is
+ * server is told to stop (SIGTERM, by the process id in its record, data/pglite.server.json, once
+ * checked to be this site's server) and the new one starts on the site's port, by systemd
+ * (Restart=always) or by this command. A version that fails any step is
  * never switched to; the running one keeps serving and one line says why.
  * `npm run update -- --rollback`: back to the previous version and the backup taken before it was
  * left (the data folder as it was is kept beside, renamed). See README "Updates".
@@ -31,9 +32,8 @@ import {
   currentRelease,
   releaseCommand,
   releasesDir,
-  runFileOf,
-  runningServer,
   sharedSettings,
+  siteServer,
 } from '@/server/site/releases';
 import { publicSessions } from '@/server/sessions/public-sessions';
 import { openStore } from '@/server/store/store';
@@ -72,7 +72,8 @@ const baseEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
   ...extra,
 });
 
-const running = () => runningServer(runFileOf(shared.DATA_DIR));
+/** This site's running server: the one its record names, checked to be this site's (never another's). */
+const running = () => siteServer({ project, dataDir: shared.DATA_DIR });
 
 /**
  * Starts `folder`'s server in the background, as `npm start` there would, its output in

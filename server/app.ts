@@ -18,6 +18,11 @@ export interface AppOptions {
   service?: ServiceOptions;
   /** The owner's log (server/platform/log.ts), for server errors; standard output when absent. */
   log?: OwnerLog;
+  /**
+   * Without a service: why its storage could not be opened (the database down at start). The
+   * service's paths then answer 503 with Retry-After, as in any storage outage, while pages serve.
+   */
+  storageAway?: Error;
 }
 
 const consoleLog = ownerLog(undefined, console.error);
@@ -44,37 +49,6 @@ function everyAnswerSecured(proxy: ProxyTrust, analytics: boolean): MiddlewareHa
 }
 
 /**
- * A storage outage (a full disk, the database down) is logged once when it begins and once when it
- * ends, with the number of requests refused meanwhile, instead of one line per refused request
- * (thousands a second under load). It ends with the first request answered without a server error
- * that proves storage works again: a write (any method but GET and HEAD), or a read when no write
- * was refused (a full disk still serves reads).
- */
-function outageLog(log: (line: string) => void = (line) => console.error(line)) {
-  let spell: { since: number; refused: number; writeRefused: boolean } | undefined;
-  return {
-    refused(where: string, message: string, write: boolean): void {
-      if (spell) {
-        spell.refused += 1;
-        spell.writeRefused ||= write;
-        return;
-      }
-      spell = { since: Date.now(), refused: 1, writeRefused: write };
-      log(`storage unavailable on ${where}: ${message} (further refusals are counted until it is back)`);
-    },
-    answered(write: boolean): void {
-      if (!spell || (!write && spell.writeRefused)) return;
-      log(
-        `storage available again after ${Math.round((Date.now() - spell.since) / 1000)} s; ${spell.refused} request(s) were refused with 503 meanwhile`,
-      );
-      spell = undefined;
-    },
-  };
-}
-
-const isWrite = (method: string): boolean => method !== 'GET' && method !== 'HEAD';
-
-/**
  * The bundled server: the submissions service's routes first, then the static export with its
  * status codes, caching and security headers. Storage that is down answers 503 with Retry-After.
  */
@@ -82,11 +56,9 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const proxy: ProxyTrust = options.service ?? { trustProxy: false };
   app.use('*', everyAnswerSecured(proxy, options.site?.analytics ?? false));
-  const outage = outageLog();
   const serviceAnswers: MiddlewareHandler = async (c, next) => {
     c.header('Cache-Control', 'no-store');
     await next();
-    if (c.res.status < 500) outage.answered(isWrite(c.req.method));
   };
   const servicePaths = ['/api/*', '/pro-audio-form/*'];
   for (const prefix of servicePaths) app.use(prefix, serviceAnswers);
@@ -115,11 +87,20 @@ export function createApp(options: AppOptions): Hono {
     const sitePage = options.site ? builtPages(options.site.root) : undefined;
     app.route('/', serviceRoutes({ sitePage, ...options.service }));
   }
+  const away = options.storageAway;
+  if (!options.service && away) {
+    app.all('/api/*', () => {
+      throw away;
+    });
+    app.all('/pro-audio-form/*', () => {
+      throw away;
+    });
+  }
   if (options.site) app.use('*', staticSite(options.site));
   app.onError((error, c) => {
-    const where = `${c.req.method} ${loggedPath(c.req.path)}`;
     if (isStorageUnavailable(error)) {
-      outage.refused(where, error.message, isWrite(c.req.method));
+      // The outage's start and end are logged by the store's own watch (server/store/availability.ts).
+      options.service?.store.storage?.refused();
       c.header('Retry-After', String(storageRetrySeconds));
       c.header('Cache-Control', 'no-store');
       return c.json(

@@ -12,13 +12,14 @@
  */
 import { loadedEnvFiles } from '@/lib/load-env';
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { EnvError, getEnv, type Env } from '@/lib/env';
 import { adminSocketPath, listenAdminSocket } from './platform/admin';
 import { backupDirOf } from './platform/backup';
 import { countersFor } from './platform/counters';
 import { SignInBrake } from './platform/sign-in-brake';
-import { logFolderOf, ownerLog } from './platform/log';
+import { logFolderOf, type OwnerLog, ownerLog } from './platform/log';
 import { ensureLedger, ledgerFileOf } from './privacy/erasure-ledger';
 import { startPrivacy } from './privacy/privacy';
 import { publicSessions } from './sessions/public-sessions';
@@ -26,10 +27,12 @@ import { sessionService } from './sessions/sessions';
 import { startRebuilds } from './site/rebuild-setup';
 import { checkServedSite, servedSite } from './site/served-site';
 import { runDeferredBuildSteps, startUpBuild } from './site/start-up-build';
-import { announce, stopOnSignals, takePort, untilStopped } from './startup/listener';
+import { announce, type Port, stopOnSignals, takePort, untilStopped } from './startup/listener';
 import { startMail } from './startup/mail';
 import { checkWaitlists, scheduleDailyJobs } from './startup/scheduled-work';
-import { serviceHandler } from './startup/service-handler';
+import { pagesOnlyHandler, serviceHandler } from './startup/service-handler';
+import { storageProbeMs } from './store/availability';
+import { isStorageUnavailable } from './store/db';
 import { describeError, leftoverEmbeddedDatabase } from './store/pglite';
 import { openStore, type Store } from './store/store';
 
@@ -64,16 +67,70 @@ function runOptions(argv: readonly string[]) {
   };
 }
 
+const whereOf = (env: Env) =>
+  env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${env.DATA_DIR}`;
+
+/** Opens the store with its outages logged to the owner's log. */
+const openLogged = (env: Env, log: OwnerLog) =>
+  openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log: (line) => log('storage', line) });
+
+/** Ends the process with 1, saying why the database could not be opened. */
+function cannotOpen(env: Env, error: unknown): never {
+  console.error(`Could not open ${whereOf(env)}: ${describeError(error)}`);
+  process.exit(1);
+}
+
 /** Opens the database (embedded, or PostgreSQL with DATABASE_URL); ends the process with 1 when it cannot. */
-async function openStoreOrExit(env: Env): Promise<Store> {
-  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${env.DATA_DIR}`;
-  console.log(`Opening ${where}…`);
+async function openStoreOrExit(env: Env, log: OwnerLog): Promise<Store> {
+  console.log(`Opening ${whereOf(env)}…`);
   const leftover = leftoverEmbeddedDatabase(env);
   if (leftover) console.warn(leftover);
-  return openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: unknown) => {
-    console.error(`Could not open ${where}: ${describeError(error)}`);
-    process.exit(1);
-  });
+  return openLogged(env, log).catch((error: unknown) => cannotOpen(env, error));
+}
+
+/**
+ * Opens PostgreSQL; while it is unavailable (down, restarting, unreachable), the site's pages are
+ * served meanwhile (forms and GET /api/health answer 503 with Retry-After), server.json names this
+ * process, a stop signal ends it, and the database is tried again every few seconds. Resolves once
+ * it is open; any other failure (a wrong password, a migration refused) ends the process with 1.
+ */
+async function openPostgresServingPagesMeanwhile(env: Env, port: Port, log: OwnerLog, commit: string): Promise<Store> {
+  console.log(`Opening ${whereOf(env)}…`);
+  let failure: unknown;
+  try {
+    return await openLogged(env, log);
+  } catch (error) {
+    if (!isStorageUnavailable(error)) cannotOpen(env, error);
+    failure = error;
+  }
+  const since = Date.now();
+  log(
+    'storage',
+    `storage unavailable at start: ${describeError(failure)} (pages are served, forms answer 503 until it is back; trying again every ${storageProbeMs / 1000} s)`,
+  );
+  const away = failure instanceof Error ? failure : new Error(String(failure));
+  port.handle(pagesOnlyHandler({ site: servedSite(env, path.resolve('out'), log), log, storageAway: away }));
+  const runFile = await announce(port, { env, trial: false, commit, log, what: 'the pages alone' });
+  const stop = (signal: NodeJS.Signals) => {
+    log('stop', `version ${commit} stopping (${signal}) while the database was unavailable`);
+    rmSync(runFile, { force: true });
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop).once('SIGINT', stop);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, storageProbeMs));
+    try {
+      const store = await openLogged(env, log);
+      process.off('SIGTERM', stop).off('SIGINT', stop);
+      log(
+        'storage',
+        `storage available again after ${Math.round((Date.now() - since) / 1000)} s; starting the service`,
+      );
+      return store;
+    } catch (error) {
+      if (!isStorageUnavailable(error)) cannotOpen(env, error);
+    }
+  }
 }
 
 /**
@@ -100,7 +157,12 @@ async function main(): Promise<void> {
     console.log(`Waiting for process ${after} to stop…`);
     await untilStopped(after);
   }
-  const store = await openStoreOrExit(env);
+  // On PostgreSQL the pages serve while the database is away; the embedded one is a folder, and a
+  // trial or a build must have it.
+  const store =
+    env.DATABASE_URL && !trial && !buildOnly
+      ? await openPostgresServingPagesMeanwhile(env, port, log, commit)
+      : await openStoreOrExit(env, log);
   const sessionsNow = () => publicSessions(store.db, new Date());
   const startUp = await startUpBuild({ env, store, log, sessionsNow, noBuild, buildOnly, trial });
   if (buildOnly) {

@@ -70,11 +70,19 @@ export class DailyScheduler {
     await this.ticking;
   }
 
-  /** Runs every job that is due today and not yet done by any instance; resolves when they finish. */
+  /**
+   * Runs every job that is due today and not yet done by any instance; resolves when they finish,
+   * never rejects: a database that is away (a claim that cannot be made) is a line in the log, and
+   * the next tick looks again.
+   */
   tick(): Promise<void> {
-    this.ticking ??= this.runDue().finally(() => {
-      this.ticking = undefined;
-    });
+    this.ticking ??= this.runDue()
+      .catch((error: unknown) => {
+        this.log(`due jobs could not be checked: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => {
+        this.ticking = undefined;
+      });
     return this.ticking;
   }
 

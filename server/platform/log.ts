@@ -1,14 +1,14 @@
 /**
- * The owner's log: one line per start, stop, build, update, backup, job run and server error, each
- * `<ISO time> <kind> <message>`. Always on standard output (under systemd: the journal); with a
- * folder (LOG_DIR other than `journal`) also appended to <folder>/site.log, renamed to site.log.1
- * (.2, .3) when it passes 1 MB. Callers never pass personal data: paths are logged without their
+ * The owner's log: one line per start, stop, build, update, backup, job run, storage outage's start
+ * and end, and server error, each `<ISO time> <kind> <message>`. Always on standard output (under
+ * systemd: the journal); with a folder (LOG_DIR other than `journal`) also appended to
+ * <folder>/site.log, renamed to site.log.1 (.2, .3) when it passes 1 MB. Callers never pass personal data: paths are logged without their
  * query and with long tokens masked (loggedPath).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-type LogKind = 'start' | 'stop' | 'build' | 'update' | 'backup' | 'job' | 'error';
+type LogKind = 'start' | 'stop' | 'build' | 'update' | 'backup' | 'job' | 'storage' | 'error';
 export type OwnerLog = (kind: LogKind, message: string) => void;
 
 const LOG_FILE = 'site.log';

@@ -141,13 +141,25 @@ export class OutboxWorker {
     return sent;
   }
 
-  /** Works the outbox every `pollMs` until stop(). */
+  /**
+   * Works the outbox every `pollMs` until stop(). A round that fails (the database away) is printed
+   * once, not every `pollMs` while it lasts: again only when its reason changes or after a round
+   * that worked.
+   */
   start(): void {
+    let failing: string | undefined;
     const tick = () => {
-      this.running = this.runOnce().catch((error: Error) => {
-        console.error(`outbox: ${error.message}`);
-        return 0;
-      });
+      this.running = this.runOnce().then(
+        (sent) => {
+          failing = undefined;
+          return sent;
+        },
+        (error: Error) => {
+          if (failing !== error.message) console.error(`outbox: ${error.message}`);
+          failing = error.message;
+          return 0;
+        },
+      );
       void this.running.finally(() => {
         if (this.timer) this.timer = setTimeout(tick, this.opts.pollMs ?? 2000);
       });

@@ -86,7 +86,10 @@ export async function startRebuilds(opts: {
   });
   if (startUp.buildLater) {
     log('build', `serving the previous build while the site is built again (${startUp.reason})`);
-    void coordinator.trigger(`${START_UP_REASON} (${startUp.reason})`);
+    // A database gone at that moment costs the start-up build (the daily rebuild makes it), never the server.
+    void coordinator
+      .trigger(`${START_UP_REASON} (${startUp.reason})`)
+      .catch((error: unknown) => log('build', `the start-up build could not be queued: ${String(error)}`));
   }
   // Picks up a request left by an instance that died mid-build, and another instance's new build.
   setInterval(() => void coordinator.resume().catch(() => undefined), 15_000).unref();

@@ -24,25 +24,86 @@ export function currentRelease(project: string): string | undefined {
   }
 }
 
-/** The file the running server writes beside its data folder (data/server.json): its process id and port. */
-export const runFileOf = (dataDir: string): string => path.join(path.dirname(path.resolve(dataDir)), 'server.json');
+/**
+ * The running server's record (its process id, port and data folder), named after the site's data
+ * folder and kept beside it: data/pglite.server.json for data/pglite. Two sites whose data folders
+ * share a parent (/srv/data/site and /srv/data/staging) each have their own.
+ */
+export const runFileOf = (dataDir: string): string => `${path.resolve(dataDir)}.server.json`;
+
+/** Where versions before the record was named after the data folder wrote it: data/server.json, shared by every data folder in data/. */
+export const earlierRunFileOf = (dataDir: string): string =>
+  path.join(path.dirname(path.resolve(dataDir)), 'server.json');
 
 export interface RunInfo {
   readonly pid: number;
   readonly port: number;
+  /** The data folder it serves, absolute (absent from records written by earlier versions). */
+  readonly dataDir?: string;
 }
 
-/** The running server named by `file` (runFileOf), or undefined when none is running. */
-export function runningServer(file: string): RunInfo | undefined {
-  if (!existsSync(file)) return undefined;
+/** The record's fields when it is one (a positive process id and a port), else undefined. */
+export function runInfoOf(value: unknown): RunInfo | undefined {
+  const v = value as Partial<Record<keyof RunInfo, unknown>> | null;
+  if (typeof v !== 'object' || v === null) return undefined;
+  const { pid, port, dataDir } = v;
+  if (!Number.isInteger(pid) || (pid as number) <= 0 || !Number.isInteger(port)) return undefined;
+  return { pid: pid as number, port: port as number, ...(typeof dataDir === 'string' ? { dataDir } : {}) };
+}
+
+/** Where a site is: its project folder and its data folder (absolute). */
+export interface SitePlace {
+  readonly project: string;
+  readonly dataDir: string;
+}
+
+/**
+ * Whether process `pid` is a server of the site in `project`: on Linux (`proc`), its command line
+ * runs server/main.ts (or server/start.ts, which runs it in its own process) and it runs in the project folder or one of its releases (releases/<commit>);
+ * where there is no /proc, whether it exists at all.
+ */
+export function isSiteServer(pid: number, project: string, proc = '/proc'): boolean {
+  if (!existsSync(path.join(proc, 'self'))) {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
   try {
-    const info = JSON.parse(readFileSync(file, 'utf8')) as RunInfo;
-    process.kill(info.pid, 0);
-    return info;
+    const command = readFileSync(path.join(proc, String(pid), 'cmdline'), 'utf8').split('\0');
+    const scripts = [path.join('server', 'main.ts'), path.join('server', 'start.ts')];
+    if (!command.some((arg) => scripts.some((script) => arg.endsWith(script)))) return false;
+    const cwd = realpathSync(path.join(proc, String(pid), 'cwd'));
+    const home = realpathSync(project);
+    return cwd === home || path.dirname(cwd) === releasesDir(home);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The running server the record `file` names, when it is this site's: the record is of the site's
+ * data folder (when it says) and its process is this site's server (isSiteServer). Undefined when
+ * none is running, the record is stale, or it names another site's process: nothing to stop.
+ */
+export function runningServer(file: string, site: SitePlace, proc = '/proc'): RunInfo | undefined {
+  if (!existsSync(file)) return undefined;
+  let info: RunInfo | undefined;
+  try {
+    info = runInfoOf(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
     return undefined;
   }
+  if (!info) return undefined;
+  if (info.dataDir !== undefined && path.resolve(info.dataDir) !== path.resolve(site.dataDir)) return undefined;
+  return isSiteServer(info.pid, site.project, proc) ? info : undefined;
 }
+
+/** This site's running server, by its record (or the record an earlier version wrote), else undefined. */
+export const siteServer = (site: SitePlace, proc = '/proc'): RunInfo | undefined =>
+  runningServer(runFileOf(site.dataDir), site, proc) ?? runningServer(earlierRunFileOf(site.dataDir), site, proc);
 
 /**
  * The settings a release's server and build are given on top of the `.env` files: the project

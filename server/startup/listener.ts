@@ -1,5 +1,6 @@
 import { createAdaptorServer, type ServerType } from '@hono/node-server';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Env } from '@/lib/env';
 import type { OwnerLog } from '../platform/log';
 import { runFileOf } from '../site/releases';
@@ -11,7 +12,11 @@ import type { Store } from '../store/store';
  */
 export type Handler = (request: Request, bindings: unknown) => Response | Promise<Response>;
 
-/** The server's port, taken before the site is ready: requests wait until `handle` gives what answers them. */
+/**
+ * The server's port, taken before the site is ready: requests wait until `handle` gives what
+ * answers them; a later `handle` replaces it (the pages alone, then the whole site once the
+ * database is open).
+ */
 export interface Port {
   server: ServerType;
   handle: (handler: Handler) => void;
@@ -55,28 +60,43 @@ function listen(server: ServerType, port: number, host: string, retryMs: number)
  * port is taken as soon as process `after` lets go of it; otherwise when `listening` is called.
  */
 export function takePort(env: Pick<Env, 'PORT' | 'HOST'>, after: number): Port {
-  let handle: (handler: Handler) => void = () => undefined;
-  const handler = new Promise<Handler>((resolve) => (handle = resolve));
+  let first: (handler: Handler) => void = () => undefined;
+  const firstHandler = new Promise<Handler>((resolve) => (first = resolve));
+  let current: Handler | undefined;
   // `hostname`: the address a request without a Host header (HTTP/1.0, a proxy's health check) is read against.
   const server = createAdaptorServer({
-    fetch: async (request: Request, bindings: unknown) => (await handler)(request, bindings),
+    fetch: async (request: Request, bindings: unknown) => (current ?? (await firstHandler))(request, bindings),
     hostname: env.HOST,
   });
-  const early = after > 0 ? listen(server, env.PORT, env.HOST, 120_000) : undefined;
+  let listened = after > 0 ? listen(server, env.PORT, env.HOST, 120_000) : undefined;
   return {
     server,
-    handle: (given) => handle(given),
-    listening: () => early ?? listen(server, env.PORT, env.HOST, 0),
+    handle: (given) => {
+      current = given;
+      first(given);
+    },
+    listening: () => {
+      listened ??= listen(server, env.PORT, env.HOST, 0);
+      return listened;
+    },
   };
 }
 
 /**
- * Serves on the port once taken: server.json names the process and port (for `npm run update`;
- * not on a trial), and the log and the console say so. Resolves with server.json's path.
+ * Serves on the port once taken: the running server's record (runFileOf: data/pglite.server.json)
+ * names the process, port and data folder (for `npm run update`; not on a trial), and the log and
+ * the console say so. Resolves with the record's path.
  */
 export async function announce(
   port: Port,
-  opts: { env: Pick<Env, 'PORT' | 'HOST' | 'DATA_DIR'>; trial: boolean; commit: string; log: OwnerLog },
+  opts: {
+    env: Pick<Env, 'PORT' | 'HOST' | 'DATA_DIR'>;
+    trial: boolean;
+    commit: string;
+    log: OwnerLog;
+    /** What is served, when not the whole site (the pages alone while the database is away). */
+    what?: string;
+  },
 ): Promise<string> {
   const { env, trial, commit, log } = opts;
   await port.listening();
@@ -84,14 +104,22 @@ export async function announce(
   const number = typeof address === 'object' && address ? address.port : env.PORT;
   const runFile = runFileOf(env.DATA_DIR);
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  if (!trial) writeFileSync(runFile, JSON.stringify({ pid: process.pid, port: number }), { mode: 0o600 }); // owner-only, like the data beside it
-  log('start', `version ${commit} serving on port ${number} (process ${process.pid})`);
+  if (!trial) {
+    // Owner-only, like the data beside it; its folder made when missing (on PostgreSQL nothing else makes it).
+    mkdirSync(path.dirname(runFile), { recursive: true, mode: 0o700 });
+    const dataDir = path.resolve(env.DATA_DIR);
+    writeFileSync(runFile, JSON.stringify({ pid: process.pid, port: number, dataDir }), { mode: 0o600 });
+  }
+  log(
+    'start',
+    `version ${commit} serving${opts.what ? ` ${opts.what}` : ''} on port ${number} (process ${process.pid})`,
+  );
   console.log(`Site ready at http://${host}:${number}`);
   return runFile;
 }
 
 /**
- * On SIGINT or SIGTERM, once: logs the stop, removes server.json (not on a trial), runs `closers` in
+ * On SIGINT or SIGTERM, once: logs the stop, removes the record (not on a trial), runs `closers` in
  * order, then closes the server and the store and exits with 0, within five seconds at most.
  */
 export function stopOnSignals(opts: {

@@ -11,6 +11,7 @@ import type { OwnerLog } from '../platform/log';
 import type { SessionService } from '../sessions/sessions';
 import type { RebuildHook } from '../site/builds';
 import type { ServedSite } from '../site/served-site';
+import type { StaticSiteOptions } from '../site/static-site';
 import type { Store } from '../store/store';
 import type { Handler } from './listener';
 
@@ -31,6 +32,31 @@ async function health(
   }
 }
 
+/** The static site as the server serves it: the pages of the build served, the dashboard's one page for its paths. */
+function siteOptions(site: ServedSite, built: SiteBuild): StaticSiteOptions {
+  return {
+    root: site.root,
+    analytics: built.analytics,
+    fallbackPage: (pathname) => {
+      const current = dashboardPath(site.builtWith().studio.slug);
+      return pathname.startsWith(`${current}/`) ? exportFileOf(current) : undefined;
+    },
+  };
+}
+
+/**
+ * What answers while the database could not be opened (PostgreSQL down at start): the pages; the
+ * service's paths and GET /api/health answer 503 with Retry-After until the store is open.
+ */
+export function pagesOnlyHandler(opts: { site: ServedSite; log: OwnerLog; storageAway: Error }): Handler {
+  const app = createApp({
+    log: opts.log,
+    site: siteOptions(opts.site, opts.site.builtWith()),
+    storageAway: opts.storageAway,
+  });
+  return (request, bindings) => app.fetch(request, bindings);
+}
+
 /** What answers every request: GET /api/health, then the service's routes and the site (server/app.ts). */
 export function serviceHandler(opts: {
   env: Env;
@@ -48,14 +74,7 @@ export function serviceHandler(opts: {
   const { env, store, site, built } = opts;
   const app = createApp({
     log: opts.log,
-    site: {
-      root: site.root,
-      analytics: built.analytics,
-      fallbackPage: (pathname) => {
-        const current = dashboardPath(site.builtWith().studio.slug);
-        return pathname.startsWith(`${current}/`) ? exportFileOf(current) : undefined;
-      },
-    },
+    site: siteOptions(site, built),
     service: {
       store,
       inboxForms,

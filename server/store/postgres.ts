@@ -13,7 +13,11 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
     connectionTimeoutMillis: 10_000,
   });
   pool.on('error', (error) => console.error(`database: idle connection error: ${error.message}`));
-  const client = await pool.connect();
+  // The first connection tells at once whether the database is there; a pool left unused ends.
+  const client = await pool.connect().catch(async (error: unknown) => {
+    await pool.end().catch(() => undefined);
+    throw error;
+  });
   client.release();
   const query = async <Row extends object>(sql: string, params: readonly unknown[] = []) => {
     const result = await pool.query<Row>(sql, [...params]);

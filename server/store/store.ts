@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Person } from '@/lib/forms/person';
 import { insertBatcher, singleInsert } from './batch';
+import { type StorageWatch, watchedDb } from './availability';
 import type { Db } from './db';
 import { migrations } from './migrations';
 import { openPglite } from './pglite';
@@ -56,7 +57,11 @@ export class Store {
    */
   private readonly insertInbox: (values: readonly unknown[]) => Promise<number>;
 
-  constructor(readonly db: Db) {
+  /** `storage`: the watch over `db`'s calls (availability.ts), when the store is opened by openStore. */
+  constructor(
+    readonly db: Db,
+    readonly storage?: StorageWatch,
+  ) {
     const inserter = (table: string, columns: readonly string[]) =>
       db.kind === 'pglite' ? insertBatcher(db, table, columns) : singleInsert(db, table, columns);
     this.insertInbox = inserter('form_submissions', [
@@ -239,10 +244,19 @@ export class Store {
   }
 }
 
-/** Opens the configured database (PostgreSQL when a URL is given, else PGlite in `dataDir`) and migrates it. */
-export async function openStore(opts: { databaseUrl?: string; dataDir: string }): Promise<Store> {
-  const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
-  const store = new Store(db);
+/**
+ * Opens the configured database (PostgreSQL when a URL is given, else PGlite in `dataDir`) and
+ * migrates it. Its storage outages are logged through `log` (standard error when absent), once
+ * when each begins and once when it ends.
+ */
+export async function openStore(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  log?: (line: string) => void;
+}): Promise<Store> {
+  const opened = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+  const { db, watch } = watchedDb(opened, opts.log ?? ((line) => console.error(line)));
+  const store = new Store(db, watch);
   try {
     await store.migrate();
   } catch (error) {

@@ -62,7 +62,7 @@ async function npmStart(): Promise<void> {
   }
 }
 
-const running = (): { pid: number } => JSON.parse(readFileSync(path.join(site, 'data/server.json'), 'utf8'));
+const running = (): { pid: number } => JSON.parse(readFileSync(path.join(site, 'data/pglite.server.json'), 'utf8'));
 
 async function health(): Promise<{ version: string }> {
   const res = await fetch(`http://127.0.0.1:${port}/api/health`);

@@ -45,4 +45,24 @@ describe('the bundled server with the service mounted', () => {
     expect(await deep.text()).toContain('Dashboard shell');
     expect((await app().request('/dashboard-other/x')).status).toBe(404);
   });
+
+  it('serves the pages while the database could not be opened, and answers the service 503 with Retry-After', async () => {
+    const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const pagesAlone = createApp({ site: { root: () => root, analytics: false }, storageAway: away });
+    expect((await pagesAlone.request('/legal')).status).toBe(200);
+    for (const [url, method] of [
+      ['/api/health', 'GET'],
+      ['/pro-audio-form/save-form.php', 'POST'],
+      ['/api/forms/contact', 'POST'],
+    ] as const) {
+      const answer = await pagesAlone.request(url, { method, body: method === 'POST' ? '{}' : undefined });
+      expect([url, answer.status, answer.headers.get('retry-after'), answer.headers.get('cache-control')]).toEqual([
+        url,
+        503,
+        '30',
+        'no-store',
+      ]);
+      expect(((await answer.json()) as { message: string }).message).toMatch(/storage is unavailable/);
+    }
+  });
 });

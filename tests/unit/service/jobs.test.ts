@@ -76,3 +76,30 @@ describe.each(databaseKinds)('daily jobs on %s', (_label, makeDatabase) => {
     expect(ran).toBe(1);
   });
 });
+
+describe('daily jobs while the database is away', () => {
+  it('logs that due jobs could not be checked and carries on, and the next tick runs them', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    let away = true;
+    const runs: string[] = [];
+    const db = {
+      write: async () => {
+        if (away) throw refused;
+        return [{ job: 'backup' }];
+      },
+    } as unknown as ConstructorParameters<typeof DailyScheduler>[0]['db'];
+    const lines: string[] = [];
+    const scheduler = new DailyScheduler({
+      db,
+      now: () => new Date('2026-11-23T22:05:00Z'),
+      log: (line) => lines.push(line),
+      jobs: [{ name: 'backup', at: '03:30', run: async () => void runs.push('backup') }],
+    });
+    await expect(scheduler.tick()).resolves.toBeUndefined();
+    expect(lines).toEqual(['due jobs could not be checked: connect ECONNREFUSED 127.0.0.1:5432']);
+    expect(runs).toEqual([]);
+    away = false;
+    await scheduler.tick();
+    expect(runs).toEqual(['backup']);
+  });
+});
