@@ -7,9 +7,9 @@
  * checked too, and one never issued is said to be unknown.
  */
 import { desktopAndPhone, expect, test } from './fixtures';
-import { addSession, signUp, withJourneyServer } from './journey-helpers';
+import { addSession, claimPayment, indiaLocal, signUp, withJourneyServer } from './journey-helpers';
 import { expectAbove, expectInFirstScreen, keepPhoneScreen, phone } from './phone-screens';
-import { dashboardBase, openFirstRoster, signIn } from './staff';
+import { dashboardBase, e2eStaff, openFirstRoster, signIn } from './staff';
 
 test.describe.configure({ mode: 'serial' });
 const mailWith = withJourneyServer(32);
@@ -27,6 +27,34 @@ test('staff issue a certificate from the roster; the verification page shows it 
   await expect(page.getByRole('radio', { name: /5 seats left/ })).toBeChecked();
   await signUp(page, { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' });
   await page.waitForURL('**/payment');
+  // She pays, and staff verify it in Payments: a certificate is only for a registration paid for.
+  await claimPayment(page, 'asha@example.com');
+  await page.goto(`${dashboardBase}/payments`);
+  await page
+    .getByRole('button', { name: /verified$/ })
+    .first()
+    .click();
+  await expect(page.getByText(`Verified by ${e2eStaff.name}`)).toBeVisible();
+
+  // The session took place earlier than planned, and has ended: staff record its time, then mark her
+  // attendance by hand with the reason (a certificate is only for attendance inside its time).
+  const origin = { Origin: new URL(page.url()).origin };
+  const listed = (await (await page.request.get('/api/sessions/manage')).json()) as { sessions: { id: number }[] };
+  const id = listed.sessions[0]?.id;
+  const held = {
+    kind: 'masterclass',
+    startsAt: indiaLocal(Date.now() - 40 * minute).replace('T', ' '),
+    durationMinutes: 15,
+    capacity: 5,
+    meetingUrl: 'https://meet.example/abc-defg-hij',
+  };
+  expect((await page.request.patch(`/api/sessions/manage/${id}`, { headers: origin, data: held })).status()).toBe(200);
+  const { roster } = (await (await page.request.get(`/api/sessions/manage/${id}/roster`)).json()) as {
+    roster: { registrationId: number }[];
+  };
+  const hand = { registration: roster[0]?.registrationId, reason: 'Signed the attendance sheet at the studio.' };
+  const marked = await page.request.post(`/api/sessions/manage/${id}/attendance`, { headers: origin, data: hand });
+  expect(marked.status()).toBe(200);
 
   await page.goto(`${dashboardBase}/sessions`);
   await openFirstRoster(page);

@@ -89,14 +89,16 @@ test.afterAll(async () => {
   project?.remove();
 });
 
-/** The staff's view of a form's rows on the service, signed in through the API. */
+/** The owner's requests to the service, signed in through the API. */
+async function ownerApi() {
+  const api = await request.newContext({ baseURL: service, extraHTTPHeaders: { Origin: service } });
+  expect((await api.post('/api/auth/login', { data: owner })).status()).toBe(200);
+  return api;
+}
+
+/** The staff's view of a form's rows on the service. */
 async function storedRows(form: string): Promise<Record<string, unknown>[]> {
-  const api = await request.newContext({ baseURL: service });
-  const login = await api.post('/api/auth/login', {
-    data: owner,
-    headers: { Origin: service },
-  });
-  expect(login.status()).toBe(200);
+  const api = await ownerApi();
   const rows = await api.get(`/api/forms/${form}/rows`);
   const body = (await rows.json()) as { rows: { payload: Record<string, unknown> }[] };
   await api.dispose();
@@ -174,6 +176,20 @@ test.describe('pages on a static host, the service on another origin', () => {
   test('a masterclass sign-up on the static host is stored by the service with the session set in .env', async ({
     page,
   }) => {
+    // The owner schedules the session of .env in the dashboard, with its seats: only a scheduled
+    // session takes sign-ups (the settings' list is what the built pages show until then).
+    const api = await ownerApi();
+    const added = await api.post('/api/sessions/manage', {
+      data: {
+        kind: 'masterclass',
+        startsAt: '2030-01-11 14:00',
+        durationMinutes: 120,
+        capacity: 20,
+        meetingUrl: 'https://meet.example/abc-defg-hij',
+      },
+    });
+    expect(added.status()).toBe(201);
+    await api.dispose();
     await openForm(page, `${site}/masterclass`);
     await expect(page.getByText('Fri 11 Jan 2030, 2pm IST').first()).toBeVisible();
     await signUpForMasterclass(page, 'Owner Static');

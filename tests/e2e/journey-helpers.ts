@@ -107,7 +107,8 @@ export async function scheduleMasterclass(site: string, daysAhead = 30): Promise
   try {
     expect((await api.post('/api/auth/login', { data: e2eStaff })).status()).toBe(200);
     // A start of its own (to the minute), so that sessions added by other tests keep other labels.
-    const start = Math.ceil((Date.now() + daysAhead * 86_400_000) / 60_000) * 60_000 + Math.floor(Math.random() * 600) * 60_000;
+    const start =
+      Math.ceil((Date.now() + daysAhead * 86_400_000) / 60_000) * 60_000 + Math.floor(Math.random() * 600) * 60_000;
     const added = await api.post('/api/sessions/manage', {
       data: {
         kind: 'masterclass',
