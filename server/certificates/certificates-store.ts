@@ -90,21 +90,21 @@ export function normalSerial(typed: string): string | undefined {
 /** The minutes before a session's start its door opens, when none is given (CHECK_IN_OPENS_MINUTES' default). */
 const DEFAULT_CHECK_IN_OPENS_MINUTES = 60;
 
-export async function certificateBySerial(
+/** The certificate whose `column` holds `value`, its standing read with the door opening `opensMinutes` before a start. */
+function certificateWhere(
   db: Queryable,
-  serial: string,
-  opensMinutes = DEFAULT_CHECK_IN_OPENS_MINUTES,
+  column: 'c.serial' | 'c.seat_id',
+  value: string | number,
+  opensMinutes: number,
 ): Promise<Certificate | undefined> {
-  return firstRow(db, `${certificateSelect('$2')} WHERE c.serial = $1`, [serial, opensMinutes], certificateOf);
+  return firstRow(db, `${certificateSelect('$2')} WHERE ${column} = $1`, [value, opensMinutes], certificateOf);
 }
 
-export async function certificateOfSeat(
-  db: Queryable,
-  seatId: number,
-  opensMinutes = DEFAULT_CHECK_IN_OPENS_MINUTES,
-): Promise<Certificate | undefined> {
-  return firstRow(db, `${certificateSelect('$2')} WHERE c.seat_id = $1`, [seatId, opensMinutes], certificateOf);
-}
+export const certificateBySerial = (db: Queryable, serial: string, opensMinutes = DEFAULT_CHECK_IN_OPENS_MINUTES) =>
+  certificateWhere(db, 'c.serial', serial, opensMinutes);
+
+export const certificateOfSeat = (db: Queryable, seatId: number, opensMinutes = DEFAULT_CHECK_IN_OPENS_MINUTES) =>
+  certificateWhere(db, 'c.seat_id', seatId, opensMinutes);
 
 /** The certificates of registrations (a person's, for their page and their data export). */
 export async function certificatesOfRegistrations(

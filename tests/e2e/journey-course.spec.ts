@@ -8,7 +8,7 @@
  */
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { claimPayment, indiaLocal, invitation, withJourneyServer } from './journey-helpers';
+import { claimPayment, indiaLocal, invitation, verifyFirstClaim, withJourneyServer } from './journey-helpers';
 import { dashboardBase, openFirstRoster, signIn } from './staff';
 
 test.describe.configure({ mode: 'serial' });
@@ -64,12 +64,7 @@ test('a course registrant chooses an intake, pays, is verified, and gets its loc
 
   await claimPayment(page, 'karan@example.com');
 
-  await page.goto(`${dashboardBase}/payments`);
-  await page
-    .getByRole('button', { name: /verified$/ })
-    .first()
-    .click();
-  await expect(page.getByText('Verified by')).toBeVisible();
+  await verifyFirstClaim(page);
 
   const confirmation = await mailWith(/your place in Diploma in Music Production is confirmed/);
   expect(confirmation.text).toContain(`Where: ${location}`);

@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { expect, test } from './fixtures';
 import { type ReceivedMail, startOwnSite, startSmtp, waitFor } from './own-site';
-import { e2ePort, e2eStaff } from './staff';
+import { dashboardBase, e2ePort, e2eStaff } from './staff';
 
 /** The address of a journey's server: `offset` from E2E_PORT (its SMTP server listens on the next port). */
 const journeySite = (offset: number) => `http://127.0.0.1:${e2ePort + offset}`;
@@ -97,18 +97,30 @@ export async function claimPayment(page: Page, contact: string) {
   await expect(page.getByRole('status').filter({ hasText: 'will verify them' })).toBeVisible();
 }
 
+/** A start a month or so ahead, to the minute: sessions added by other tests keep other labels. */
+const someDayAhead = () =>
+  Math.ceil((Date.now() + 30 * 86_400_000) / 60_000) * 60_000 + Math.floor(Math.random() * 600) * 60_000;
+
+/** Staff verify the first claim in the dashboard's Payments view (signed in), and see it verified. */
+export async function verifyFirstClaim(page: Page) {
+  await page.goto(`${dashboardBase}/payments`);
+  await page
+    .getByRole('button', { name: /verified$/ })
+    .first()
+    .click();
+  await expect(page.getByText(`Verified by ${e2eStaff.name}`).first()).toBeVisible();
+}
+
 /**
  * Staff schedule a masterclass session through the service at `site`, as the Sessions view sends it
  * (signed in as e2eStaff, in a request context of its own), some days ahead with plenty of seats.
  * Answers its label: a sign-up names a scheduled session with a seat (there is no fallback schedule).
  */
-export async function scheduleMasterclass(site: string, daysAhead = 30): Promise<string> {
+export async function scheduleMasterclass(site: string, startMs = someDayAhead()): Promise<string> {
   const api = await request.newContext({ baseURL: site, extraHTTPHeaders: { Origin: site } });
   try {
     expect((await api.post('/api/auth/login', { data: e2eStaff })).status()).toBe(200);
-    // A start of its own (to the minute), so that sessions added by other tests keep other labels.
-    const start =
-      Math.ceil((Date.now() + daysAhead * 86_400_000) / 60_000) * 60_000 + Math.floor(Math.random() * 600) * 60_000;
+    const start = startMs;
     const added = await api.post('/api/sessions/manage', {
       data: {
         kind: 'masterclass',

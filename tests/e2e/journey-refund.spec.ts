@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import { expect, test } from './fixtures';
-import { indiaLocal, withJourneyServer } from './journey-helpers';
+import { scheduleMasterclass, withJourneyServer } from './journey-helpers';
 import { expectBooksOnPhone, phone } from './phone-screens';
 import { dashboardBase, signIn } from './staff';
 
@@ -39,18 +39,7 @@ test('a registrant asks for a refund from their page; staff refund part of it; t
   const start = Math.ceil((Date.now() + 75_000) / minute) * minute;
   await signIn(page, `${dashboardBase}/books`);
   const origin = { Origin: baseURL ?? '' };
-  const session = await page.request.post('/api/sessions/manage', {
-    headers: origin,
-    data: {
-      kind: 'masterclass',
-      startsAt: indiaLocal(start).replace('T', ' '),
-      durationMinutes: 120,
-      capacity: 5,
-      meetingUrl: 'https://meet.example/x',
-    },
-  });
-  expect(session.status()).toBe(201);
-  const { label } = (await session.json()).session;
+  const label = await scheduleMasterclass(baseURL ?? '', start);
   const email = 'ravi@example.com';
   const form = {
     name: 'Ravi Kumar',

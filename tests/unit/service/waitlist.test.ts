@@ -89,6 +89,21 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
   /** Works the outbox at the test's clock and waits for the SMTP server to have what was sent. */
   const deliver = () => rig.deliver();
 
+  /**
+   * A one-seat session at `startsAt`: learner `first` takes the seat, the next two join the waitlist,
+   * then the seat is given back, so the first waiting is offered it.
+   */
+  const seatGivenBack = async (startsAt: string, first: number) => {
+    const session = await create(startsAt, 1);
+    expect((await send(signUp(first, session.label))).status).toBe(201);
+    for (const i of [first + 1, first + 2]) {
+      expect((await send(signUp(i, session.label, { waitlist: true }))).status).toBe(202);
+    }
+    const [held] = await seatsOf(session.id);
+    expect((await cancelBy(await pageToken(Number(held)))).status).toBe(200);
+    return session;
+  };
+
   it('gives a full session a waitlist with places; a cancellation e-mails the first an offer with the payment page', async () => {
     clock = new Date('2030-01-01T00:00:00Z');
     const session = await create('2031-04-04 14:00', 2);
@@ -239,11 +254,7 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
 
   it('holds an offer for 24 hours by the clock, then passes it to the next; a paid offer is taken', async () => {
     clock = new Date('2030-02-01T00:00:00Z');
-    const session = await create('2031-05-02 14:00', 1);
-    expect((await send(signUp(20, session.label))).status).toBe(201);
-    for (const i of [21, 22]) expect((await send(signUp(i, session.label, { waitlist: true }))).status).toBe(202);
-    const [held] = await seatsOf(session.id);
-    expect((await cancelBy(await pageToken(Number(held)))).status).toBe(200);
+    const session = await seatGivenBack('2031-05-02 14:00', 20);
     expect(await statusesOf(session.id)).toEqual({ offered: 1, waiting: 1 });
     // 23 hours on: still held (the check's counts include the other tests' sessions).
     await sessions.passOnOffers(new Date(clock.getTime() + 23 * HOUR));
@@ -271,11 +282,7 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
   it('holds an offer until the earlier of its hours and three hours before the start, shown on the registrant page', async () => {
     // Offered at 8:12am IST the day before a session at 8:50am: held until 5:50am on its day.
     clock = new Date('2030-03-01T02:42:00Z');
-    const session = await create('2030-03-02 08:50', 1);
-    expect((await send(signUp(60, session.label))).status).toBe(201);
-    for (const i of [61, 62]) expect((await send(signUp(i, session.label, { waitlist: true }))).status).toBe(202);
-    const [held] = await seatsOf(session.id);
-    expect((await cancelBy(await pageToken(Number(held)))).status).toBe(200);
+    const session = await seatGivenBack('2030-03-02 08:50', 60);
     const [entry] = await store.db.query<{ registration_id: number; offer_expires_at: unknown }>(
       "SELECT registration_id, offer_expires_at FROM waitlist WHERE session_id = $1 AND status = 'offered'",
       [session.id],
