@@ -39,9 +39,20 @@ export function RegistrantBooks({ token }: { token: string }) {
   useEffect(() => {
     void load();
   }, [load]);
-  if (!books || books.invoices.length === 0) return null;
+  if (!books) return null;
+  const due = books.payment && books.payment.receivedPaise > 0 && books.payment.duePaise > 0;
+  if (books.invoices.length === 0)
+    return due ? (
+      <section aria-labelledby="registrant-books">
+        <h2 id="registrant-books">Your payment</h2>
+        <p data-testid="payment-standing">
+          {books.payment?.text}. Your invoice is issued when the whole fee is received.
+        </p>
+      </section>
+    ) : null;
   const latest = books.refunds[0];
-  const canAsk = books.refundClosed === null && (!latest || latest.status === 'declined');
+  // A request is decided once: after a decline the decision and its reason stand, with no new form.
+  const canAsk = books.refundClosed === null && !latest;
   return (
     <section aria-labelledby="registrant-books">
       <h2 id="registrant-books">Your invoice</h2>

@@ -18,6 +18,7 @@ import { doorScan } from './migrations/v20-door-scan';
 import { replacedBuilds } from './migrations/v21-replaced-builds';
 import { paymentKinds } from './migrations/v22-payment-kinds';
 import { submissionPerson } from './migrations/v23-submission-person';
+import { moneyReceived } from './migrations/v24-money-received';
 
 /**
  * Versioned schema changes, applied in order on start by both drivers (the same SQL for PGlite and
@@ -45,4 +46,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   replacedBuilds,
   paymentKinds,
   submissionPerson,
+  moneyReceived,
 ];
