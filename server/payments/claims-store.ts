@@ -165,7 +165,8 @@ export async function paymentOfRegistration(
 /**
  * Marks a claim verified or rejected by a staff member; a claim that matched no registration when
  * it came is matched again first (the registration may have come later). A verified claim gets its
- * invoice in the same transaction.
+ * invoice in the same transaction. A claim already of that status is left as it is (who reviewed it
+ * stays the first to).
  */
 export async function reviewClaim(
   store: Store,
@@ -185,7 +186,7 @@ export async function reviewClaim(
   await store.db.write(async (tx) => {
     await tx.query(
       `UPDATE payment_claims SET status = $2, reviewed_by = $3, reviewed_at = now(),
-         registration_form = $4, registration_id = $5 WHERE id = $1`,
+         registration_form = $4, registration_id = $5 WHERE id = $1 AND status <> $2`,
       [id, status, staff, match?.form ?? null, match?.id ?? null],
     );
     if (status === 'verified') await issueInvoices(tx, [id], books);

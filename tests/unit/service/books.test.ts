@@ -498,6 +498,11 @@ describe.each(databaseKinds)("a month's books with refunds on %s", (label, make)
       status: 'declined',
       declineReason: expect.stringMatching(/not grounds/),
     });
+    // A decision stands: her page offers no second request, and asking again is refused with why.
+    expect(registrantRefunds.refundClosed).toMatch(/^Your refund request was declined: Financial or personal/);
+    expect(registrantRefunds.payment).toMatchObject({ receivedPaise: 11682, duePaise: 0 });
+    const again = await askRefund(asha, { reason: 'Please look again.' });
+    expect([again.status, (await again.json()).message]).toEqual([409, registrantRefunds.refundClosed]);
 
     // The month: four invoices and one credit note; the short payment (no registration, ₹100 of
     // ₹116.82) has no invoice, and is listed, not hidden.

@@ -212,6 +212,9 @@ describe.each(databaseKinds)('money received and refunded on %s', (_kind, make) 
     const byReviewer = Object.fromEntries(reviewers.map((r) => [r.reviewed_by, Number(r.n)]));
     expect(byReviewer.meera ?? 0).toBe(first?.verified);
     expect(byReviewer.asha ?? 0).toBe(second?.verified);
+    // A single review of a claim verified already leaves who reviewed it.
+    const before = await getClaim(opened.store.db, ids[0] ?? 0);
+    expect((await verify(ids[0] ?? 0, 'ravi'))?.reviewedBy).toBe(before?.reviewedBy);
     const invoices = await opened.store.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM invoices WHERE claim_id = ANY($1::int[])',
       [ids],
