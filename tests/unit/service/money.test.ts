@@ -251,6 +251,7 @@ describe.each(databaseKinds)('money received and refunded on %s', (_kind, make) 
       yield* records;
     }
     await restoreDatabase(store.db, replay(), { replace: true });
+    // As the restore command and the server's start do.
     expect(await keepIdsAboveRestores(store.db)).toBe(true);
     // Y pays and refunds after the restore: numbers above anything issued before it.
     const y = await paidAndAsking();
