@@ -21,6 +21,7 @@ import { getEnv } from '@/lib/env';
 import { backupDirOf, copyBackup, manualBackupName, readBackup, writeBackup } from '@/server/platform/backup';
 import { ledgerFileOf } from '@/server/privacy/erasure-ledger';
 import { eraseAgain } from '@/server/privacy/privacy';
+import { keepIdsAboveRestores } from '@/server/sessions/sessions-store';
 import type { Db } from '@/server/store/db';
 import { checkDump, isEmptyDatabase, restoreDatabase } from '@/server/store/dump';
 import { stopHolder } from '@/server/store/lock';
@@ -47,6 +48,9 @@ async function restoreInto(
   opts: { replace: boolean; ledger?: string },
 ): Promise<{ counts: Record<string, number>; reErased: number; erased: Set<string> }> {
   const counts = await restoreDatabase(db, readBackup(file), { replace: opts.replace });
+  // Now, not at the next start: a server that keeps running on a restored PostgreSQL issues no id or
+  // document number the old database gave after the backup.
+  await keepIdsAboveRestores(db);
   const reErased = await eraseAgain(new Store(db), opts.ledger);
   const rows = await db.query<{ h: string }>('SELECT DISTINCT subject_hash AS h FROM erasures');
   return { counts, reErased, erased: new Set(rows.map((r) => r.h)) };

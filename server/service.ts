@@ -214,7 +214,7 @@ export function serviceRoutes(opts: ServiceOptions) {
         opensMinutes: sessions.checkInOpensMinutes,
       }),
     );
-  app.route('/api', refundRoutes({ ...booksGuards, now: auth.now, seatsFreed: sessions?.passOnOffers }));
+  app.route('/api', refundRoutes({ ...booksGuards, books, now: auth.now, seatsFreed: sessions?.passOnOffers }));
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
   return app;
 }

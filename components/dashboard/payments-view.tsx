@@ -56,6 +56,19 @@ export function PaymentsView({ basePath, onChanged }: { basePath: string; onChan
         ),
     },
     {
+      name: 'Payment',
+      cell: (c) =>
+        c.payment ? (
+          <span>
+            {c.payment.duplicate ? <strong>Duplicate: already paid, refund it. </strong> : null}
+            {c.payment.text}
+            {c.payment.invoice ? ` (${c.payment.invoice})` : ''}
+          </span>
+        ) : (
+          ''
+        ),
+    },
+    {
       name: 'Status',
       className: styles.actionsCell,
       headClass: styles.actionsCell,

@@ -1,5 +1,6 @@
 'use client';
 
+import { bulkVerifiedText } from '@/lib/payments/standing';
 import { useId, useState, type FormEvent } from 'react';
 import { importStatement, verifyClaims } from '@/lib/dashboard/dashboard-client';
 import { formatRupees } from '@/lib/payments/money';
@@ -94,7 +95,7 @@ export function StatementImport({ onVerified }: { onVerified: () => void }) {
     const verified = await verifyClaims([...chosen]);
     if (!verified.ok) return setProblem(`Not verified: ${failureText(verified)}`);
     setResult(undefined);
-    setStatus(`${verified.value} ${verified.value === 1 ? 'claim' : 'claims'} verified.`);
+    setStatus(bulkVerifiedText(verified.value));
     onVerified();
   };
 

@@ -7,16 +7,10 @@ import {
   type RegistrantBooks as Books,
   requestRefundCall,
 } from '@/lib/books/books-client';
+import { registrantMoneyView } from '@/lib/books/refund';
 import { documentRupees } from '@/lib/books/tax';
 import { saveFile } from '@/lib/privacy/privacy-client';
 import styles from './registrant.module.css';
-
-const refundText = (r: Books['refunds'][number]) =>
-  r.status === 'refunded'
-    ? `Refunded ${documentRupees(r.amountPaise ?? 0)}: credit note ${r.creditNote} was e-mailed to you.`
-    : r.status === 'declined'
-      ? `Your refund request was declined: ${r.declineReason}`
-      : 'Your refund request is in: we answer within two working days.';
 
 /**
  * A registrant's invoices (to download) and refunds: the latest request's answer, and a request
@@ -39,9 +33,15 @@ export function RegistrantBooks({ token }: { token: string }) {
   useEffect(() => {
     void load();
   }, [load]);
-  if (!books || books.invoices.length === 0) return null;
-  const latest = books.refunds[0];
-  const canAsk = books.refundClosed === null && (!latest || latest.status === 'declined');
+  if (!books) return null;
+  const view = registrantMoneyView(books);
+  if (books.invoices.length === 0)
+    return view.payment ? (
+      <section aria-labelledby="registrant-books">
+        <h2 id="registrant-books">Your payment</h2>
+        <p data-testid="payment-standing">{view.payment}</p>
+      </section>
+    ) : null;
   return (
     <section aria-labelledby="registrant-books">
       <h2 id="registrant-books">Your invoice</h2>
@@ -55,8 +55,8 @@ export function RegistrantBooks({ token }: { token: string }) {
           </li>
         ))}
       </ul>
-      {latest ? <p data-testid="refund-status">{refundText(latest)}</p> : null}
-      {canAsk ? (
+      {view.refund ? <p data-testid="refund-status">{view.refund}</p> : null}
+      {view.canAsk ? (
         <form
           className={styles.action}
           onSubmit={(e) => {

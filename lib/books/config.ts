@@ -4,6 +4,8 @@ import type { Env } from '@/lib/env';
 import { payables, type PaymentKind } from '@/lib/payments/payables';
 import { gstinProblem } from './gstin';
 import { gstStates, stateCodeOf } from './states';
+import { withGst } from '@/lib/payments/money';
+import { type TaxSplit, taxSplit } from './tax';
 
 /** What each priced thing is, on a document: its SAC code, description and taxable value. */
 interface Supply {
@@ -72,4 +74,16 @@ export function booksLaunchProblems(env: Env, studio: Studio): string[] {
       `STUDIO_REGION: "${studio.address.region}" is not the state of the GSTIN (${gstStates[env.STUDIO_GSTIN.slice(0, 2)]})`,
     ];
   return [];
+}
+
+/**
+ * The price of a kind of payment with its taxes for a place of supply: what a registration must
+ * receive in full before its invoice is issued, and what the invoice shows. Without a GSTIN there
+ * is no tax line: a receipt for what the payment page asks (lib/payments/money's withGst).
+ */
+export function priceOfSupply(books: BooksConfig, kind: PaymentKind, placeOfSupply: string | null): TaxSplit {
+  const taxable = books.supplies[kind].taxablePaise;
+  return books.gstin
+    ? taxSplit(taxable, books.ratePercent, (placeOfSupply ?? books.stateCode) === books.stateCode)
+    : taxSplit(withGst(taxable).total, 0, true);
 }

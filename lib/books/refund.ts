@@ -1,6 +1,6 @@
 import { masterclassRefundWindowHours } from '@/content/forms/masterclass-terms';
 import { indiaLabel } from '@/lib/india-time';
-import { type TaxSplit, taxSplit } from './tax';
+import { documentRupees, type TaxSplit, taxSplit } from './tax';
 
 /**
  * Whether a masterclass attendee may ask for a refund at `now` (the masterclass terms): from the
@@ -33,4 +33,45 @@ export function splitOfRefund(totalPaise: number, ratePercent: number, intraStat
     if (split.totalPaise < totalPaise && split.totalPaise > best.totalPaise) best = split;
   }
   return best;
+}
+
+/** What a registrant's page reads of their books: the payment, their refund requests, and whether they may ask. */
+interface RegistrantMoney {
+  invoices: readonly unknown[];
+  payment: { receivedPaise: number; duePaise: number; text: string } | null;
+  refunds: ReadonlyArray<{
+    status: 'requested' | 'declined' | 'refunded';
+    declineReason: string | null;
+    amountPaise: number | null;
+    creditNote: string | null;
+  }>;
+  refundClosed: string | null;
+}
+
+/**
+ * The money lines of a registrant's page: what was received and what is still due (while part of
+ * the fee is), the latest refund request's answer (a decline with its reason), and whether a
+ * refund may be asked for: only while the terms allow and no request was ever made (a declined
+ * request is a decision, not a queue).
+ */
+export function registrantMoneyView(books: RegistrantMoney): {
+  payment: string | undefined;
+  refund: string | undefined;
+  canAsk: boolean;
+} {
+  const { payment } = books;
+  const short = payment !== null && payment.receivedPaise > 0 && payment.duePaise > 0;
+  const latest = books.refunds[0];
+  const refund = !latest
+    ? undefined
+    : latest.status === 'refunded'
+      ? `Refunded ${documentRupees(latest.amountPaise ?? 0)}: credit note ${latest.creditNote} was e-mailed to you.`
+      : latest.status === 'declined'
+        ? `Your refund request was declined: ${latest.declineReason ?? ''}`
+        : 'Your refund request is in: we answer within two working days.';
+  return {
+    payment: short ? `${payment.text}. Your invoice is issued when the whole fee is received.` : undefined,
+    refund,
+    canAsk: books.invoices.length > 0 && books.refundClosed === null && !latest,
+  };
 }

@@ -123,18 +123,35 @@ function hsnSheet(docs: readonly BookDocument[]): string {
   ]);
 }
 
-/** `docs`: the documents issued, each series from–to with its count (nothing is ever cancelled: a credit note corrects). */
+/** A series' documents in runs of consecutive numbers (a restore moves a series on, leaving a gap). */
+function runsOf(sorted: readonly BookDocument[]): BookDocument[][] {
+  const runs: BookDocument[][] = [];
+  for (const doc of sorted) {
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last && doc.seq === last.seq + 1) run.push(doc);
+    else runs.push([doc]);
+  }
+  return runs;
+}
+
+/**
+ * `docs`: the documents issued, each series from–to with its count, one row per run of consecutive
+ * numbers (nothing is ever cancelled: a credit note corrects; a series moved on after a restore
+ * starts a new run, so no number in a row's range was left unissued).
+ */
 function docsSheet(docs: readonly BookDocument[]): string {
   const series = new Map<string, BookDocument[]>();
   for (const doc of docs)
     series.set(`${doc.kind}|${doc.series}`, [...(series.get(`${doc.kind}|${doc.series}`) ?? []), doc]);
-  const rows = [...series.values()].map((list) => {
-    const sorted = [...list].sort((a, b) => a.seq - b.seq);
-    const first = sorted[0] as BookDocument;
-    const last = sorted[sorted.length - 1] as BookDocument;
-    const nature = first.kind === 'invoice' ? 'Invoices for outward supply' : 'Credit Note';
-    return [nature, first.number, last.number, sorted.length, 0];
-  });
+  const rows = [...series.values()].flatMap((list) =>
+    runsOf([...list].sort((a, b) => a.seq - b.seq)).map((run) => {
+      const first = run[0] as BookDocument;
+      const last = run[run.length - 1] as BookDocument;
+      const nature = first.kind === 'invoice' ? 'Invoices for outward supply' : 'Credit Note';
+      return [nature, first.number, last.number, run.length, 0];
+    }),
+  );
   return csvLines([['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'], ...rows]);
 }
 

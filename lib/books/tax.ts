@@ -47,6 +47,23 @@ export function documentNumber(prefix: string, fy: string, seq: number): string 
   return number;
 }
 
+/** Tenths of an hour: the unit a document series is moved above after a restore (a financial year has at most 87,840). */
+const floorUnitMs = 360_000;
+
+/**
+ * Where a document series of financial year `fy` continues after this database took rows written
+ * in another at `movedAt` (a restore, a move to PostgreSQL): the tenths of an hour from the year's
+ * start (1 April, India time) to then, 0 when it did not in that year. A number the other database
+ * issued after its backup is below it while it issued fewer than ten documents an hour on average,
+ * and it stays within five digits ("INVC/26-27/87600" is 16 characters).
+ */
+export function seriesFloor(movedAt: Date | null, fy: string): number {
+  if (!movedAt) return 0;
+  const start = Date.parse(`20${fy.slice(0, 2)}-04-01T00:00:00+05:30`);
+  const since = movedAt.getTime() - start;
+  return since > 0 ? Math.floor(since / floorUnitMs) : 0;
+}
+
 /** The credit notes' own series beside an invoice prefix: "INV" → "INVC". */
 export const creditPrefixOf = (invoicePrefix: string): string => `${invoicePrefix}C`;
 

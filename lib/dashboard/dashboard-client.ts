@@ -137,11 +137,11 @@ export const importStatement = (csv: string, mapping?: StatementMapping) =>
     async (res) => res.json(),
   );
 
-/** Verifies the chosen claims in one action; resolves with how many were still pending and are now verified. */
+/** Verifies the chosen claims in one action; resolves with how many this verified and how many were verified before. */
 export async function verifyClaims(ids: readonly number[]) {
   const verified = await attempt(
     () => api.payments.claims.verify.$post({ json: { ids: [...ids] } }),
-    async (res) => (await res.json()).verified,
+    async (res) => res.json(),
   );
   void mutate(countsKey);
   void mutate('claims');

@@ -56,18 +56,28 @@ export async function refundMessage(db: Queryable, source: string, refId: number
   if (source === 'reg-credit-note') {
     const note = await getCreditNote(db, refId);
     if (!note) return undefined;
+    const [refund] = await db.query<{ amount_paise: number | null; seat_released: boolean | null }>(
+      'SELECT amount_paise, seat_released FROM refunds WHERE id = $1',
+      [note.refundId],
+    );
+    const refunded = refund?.amount_paise ?? note.totalPaise;
+    const seat =
+      refund?.seat_released === false
+        ? 'Your seat is kept: this was a partial refund, and your registration stands.'
+        : 'Your seat is released.';
     return {
       subject: `refund made, credit note ${note.number}`,
       reference: `Registration #${note.invoice.registrationId ?? '-'}`,
       heading: 'Your refund is made',
       paragraphs: [
-        `We have refunded ${documentRupees(note.totalPaise)} to the account you paid from; it can take a few days to show.`,
-        `The credit note attached cancels that amount of invoice ${note.invoice.number}. Your seat is released.`,
+        `We have refunded ${documentRupees(refunded)} to the account you paid from; it can take a few days to show.`,
+        `The credit note attached cancels ${documentRupees(note.totalPaise)} of invoice ${note.invoice.number}. ${seat}`,
       ],
       facts: [
         ['Credit note', `${note.number} (attached)`],
         ['Against', note.invoice.number],
-        ['Amount', documentRupees(note.totalPaise)],
+        ['Amount', documentRupees(refunded)],
+        ['Your seat', refund?.seat_released === false ? 'Kept' : 'Released'],
       ],
       attachment: {
         filename: documentFileName(note.number),

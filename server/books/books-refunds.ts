@@ -4,7 +4,17 @@ import { refundWindowProblem } from '@/lib/books/refund';
 import type { StaffVars } from '../platform/auth';
 import { registrantOf } from './books';
 import type { RegistrantLinks } from '../sessions/join';
-import { completeRefund, declineRefund, listRefunds, refundsOfRegistration, requestRefund } from './refunds-store';
+import {
+  completeRefund,
+  declineRefund,
+  listRefunds,
+  type Refund,
+  refundsOfRegistration,
+  requestRefund,
+} from './refunds-store';
+import { paymentOfRegistration } from '../payments/claims-store';
+import type { BooksConfig } from '@/lib/books/config';
+import { boolean } from 'yup';
 import { invoicesOfRegistration } from './books-store';
 import { seatOfRegistration } from '../sessions/seats-store';
 import type { Store } from '../store/store';
@@ -13,6 +23,8 @@ import { jsonBody } from '../platform/http';
 
 export interface RefundOptions {
   store: Store;
+  /** The prices: what a registration must receive, beside what it has. */
+  books: BooksConfig;
   staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
   publicGuards: readonly MiddlewareHandler[];
   links?: RegistrantLinks | undefined;
@@ -32,13 +44,28 @@ const declineBody = sentObject({ reason: oneLine(500, declineReason) }).strict(f
 
 const giveUtr = "Give the refund transfer's UTR (or reference), as the bank shows it.";
 const giveAmount = 'Give the amount refunded, in paise.';
-/** The refund's transfer as staff record it: its UTR (spaces are ignored) and the amount in paise. */
+const sayRelease = 'Say whether the seat is released: true or false.';
+/**
+ * The refund's transfer as staff record it: its UTR (spaces are ignored), the amount in paise, and
+ * optionally whether to release the seat though the refund is partial (a full refund always does).
+ */
 const refundBody = sentObject({
   utr: text(giveUtr)
     .required(giveUtr)
     .test('utr', giveUtr, (v) => /^[A-Za-z0-9]{6,35}$/.test(v.replace(/\s/g, ''))),
   amountPaise: storedInteger(giveAmount),
+  releaseSeat: boolean().typeError(sayRelease).optional(),
 });
+
+const alreadyAsked = 'You have asked for this refund already: we are looking at it.';
+
+/** Why a registrant cannot ask again: the request they made, and its decision with the reason. */
+function askedBefore(refund: Refund): string {
+  if (refund.status === 'declined')
+    return `Your refund request was declined: ${refund.declineReason ?? ''} A request is decided once; reply to our e-mail if you think we have this wrong.`;
+  if (refund.status === 'refunded') return 'Your refund is made: see the credit note we e-mailed you.';
+  return alreadyAsked;
+}
 
 const refundId = idParams('There is no such refund request.', 'id');
 const noPayment = 'Only a verified masterclass payment can be refunded from this page.';
@@ -46,7 +73,8 @@ const noPayment = 'Only a verified masterclass payment can be refunded from this
 /**
  * Refunds by the masterclass terms: a registrant asks from their page within the terms' window;
  * staff decline with a reason, or record the transfer (UTR and amount, all or part), which issues
- * the credit note, releases the seat and e-mails the credit note.
+ * the credit note and e-mails it; a full refund (or staff's choice) releases the seat, a partial one
+ * keeps it. A request is decided once: after a decline the registrant is shown why, not a new form.
  */
 export function refundRoutes(opts: RefundOptions) {
   const { store, staffOnly } = opts;
@@ -57,6 +85,8 @@ export function refundRoutes(opts: RefundOptions) {
     const seat = await seatOfRegistration(store.db, registrationId);
     const invoices = await invoicesOfRegistration(store.db, registrationId);
     if (seat?.session.kind !== 'masterclass' || invoices.length === 0) return noPayment;
+    const [asked] = await refundsOfRegistration(store.db, registrationId);
+    if (asked) return askedBefore(asked);
     return refundWindowProblem(seat.session, now());
   };
   return new Hono<{ Variables: StaffVars }>()
@@ -65,8 +95,18 @@ export function refundRoutes(opts: RefundOptions) {
       if (id === undefined) return badLink(c);
       const invoices = await invoicesOfRegistration(store.db, id);
       const refunds = await refundsOfRegistration(store.db, id);
+      const payment = await paymentOfRegistration(store.db, id, opts.books);
       return c.json(
         {
+          /** What was received against the price: "₹1.00 received, ₹115.82 still due". */
+          payment: payment
+            ? {
+                receivedPaise: payment.standing.receivedPaise,
+                duePaise: payment.standing.duePaise,
+                pricePaise: payment.standing.pricePaise,
+                text: payment.text,
+              }
+            : null,
           invoices: invoices.map((i) => ({
             id: i.id,
             number: i.number,
@@ -95,8 +135,10 @@ export function refundRoutes(opts: RefundOptions) {
       const invoice = (await invoicesOfRegistration(store.db, id)).at(-1);
       if (!invoice) return c.json({ message: noPayment }, 409);
       const refund = await requestRefund(store.db, invoice.id, c.req.valid('json').reason);
-      if (refund === undefined)
-        return c.json({ message: 'You have asked for this refund already: we are looking at it.' }, 409);
+      if (refund === undefined) {
+        const [asked] = await refundsOfRegistration(store.db, id);
+        return c.json({ message: asked ? askedBefore(asked) : alreadyAsked }, 409);
+      }
       return c.json({ message: 'Your refund request is in: we answer within two working days.' }, 201);
     })
     .get('/books/refunds', staffOnly, async (c) => c.json({ refunds: await listRefunds(store.db) }, 200))
@@ -112,15 +154,17 @@ export function refundRoutes(opts: RefundOptions) {
         : c.json({ message: 'This request is not open: it was refunded or declined already.' }, 409);
     })
     .post('/books/refunds/:id{[0-9]{1,9}}/refund', staffOnly, refundId, jsonBody, jsonOf(refundBody), async (c) => {
-      const { utr, amountPaise } = c.req.valid('json');
-      const transfer = { utr: utr.replace(/\s/g, ''), amountPaise };
+      const { utr, amountPaise, releaseSeat } = c.req.valid('json');
+      const transfer = { utr: utr.replace(/\s/g, ''), amountPaise, releaseSeat: releaseSeat === true };
       const outcome = await completeRefund(store.db, c.req.valid('param').id, c.get('staff').name, transfer);
       if (!outcome.ok) return c.json({ message: outcome.message }, 409);
-      await opts.seatsFreed?.(now());
+      if (outcome.seatReleased) await opts.seatsFreed?.(now());
       const note = outcome.creditNote;
+      const seat = outcome.seatReleased ? 'the seat released' : 'the seat kept (a partial refund)';
       return c.json(
         {
-          message: `Refunded: credit note ${note.number} is issued and e-mailed, the seat released.`,
+          message: `Refunded: credit note ${note.number} is issued and e-mailed, ${seat}.`,
+          seatReleased: outcome.seatReleased,
           creditNote: { id: note.id, number: note.number, totalPaise: note.totalPaise },
         },
         200,

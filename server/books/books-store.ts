@@ -1,7 +1,7 @@
-import type { BooksConfig } from '@/lib/books/config';
 import type { BookDocument } from '@/lib/books/sheets';
 import { splitOfRefund } from '@/lib/books/refund';
-import { creditPrefixOf, documentNumber, financialYear, taxSplit, type TaxSplit } from '@/lib/books/tax';
+import { type BooksConfig, priceOfSupply } from '@/lib/books/config';
+import { creditPrefixOf, documentNumber, financialYear, seriesFloor, type TaxSplit } from '@/lib/books/tax';
 import { isoIndia } from '@/lib/india-time';
 import type { Queryable } from '../store/db';
 import { firstRow, int, intOrNull, paymentKind, text, textOrNull, iso, json, rowDecoder } from '../store/rows';
@@ -67,27 +67,58 @@ const invoiceOf = rowDecoder<Invoice>({
   paidPaise: int,
 });
 
-/** The next number of a series in a financial year: waits for any other issue of the series to commit. */
-async function nextInSeries(tx: Queryable, series: string, fy: string): Promise<number> {
-  const [row] = await tx.query<{ last: number }>(
-    `INSERT INTO document_series (series, fy, last) VALUES ($1, $2, 1)
-     ON CONFLICT (series, fy) DO UPDATE SET last = document_series.last + 1 RETURNING last`,
-    [series, fy],
-  );
-  return int(row?.last);
+/** When this database last took rows written in another (a restore, a move): see migration 24. */
+async function movedAt(tx: Queryable): Promise<Date | null> {
+  const [row] = await tx.query<{ moved_at: unknown }>('SELECT moved_at FROM store_identity');
+  return row?.moved_at ? new Date(iso(row.moved_at)) : null;
 }
 
-/** The database's clock, so every instance numbers by one time. */
-async function dbNow(tx: Queryable): Promise<Date> {
-  const [row] = await tx.query<{ now: unknown }>('SELECT now() AS now');
+/** The database's clock as it reads now (not the transaction's start), so every instance numbers by one time. */
+async function clockNow(tx: Queryable): Promise<Date> {
+  const [row] = await tx.query<{ now: unknown }>('SELECT clock_timestamp() AS now');
   return new Date(iso(row?.now));
 }
 
 /**
+ * The next number of a series and the moment it is taken: waits for any other issue of the series
+ * to commit, then reads the clock, so a document's date never precedes the one numbered before it.
+ * After a restore the series continues above its floor (seriesFloor). A number taken in the last
+ * instant of a financial year whose moment falls in the next is left unused, and one taken there.
+ */
+async function takeNumber(tx: Queryable, series: string): Promise<{ fy: string; seq: number; at: Date }> {
+  const moved = await movedAt(tx);
+  let fy = financialYear(await clockNow(tx));
+  for (let tries = 0; ; tries++) {
+    const [row] = await tx.query<{ last: number; at: unknown }>(
+      `INSERT INTO document_series (series, fy, last) VALUES ($1, $2, $3::integer + 1)
+       ON CONFLICT (series, fy) DO UPDATE SET last = greatest(document_series.last, $3::integer) + 1
+       RETURNING last, clock_timestamp() AS at`,
+      [series, fy, seriesFloor(moved, fy)],
+    );
+    const at = new Date(iso(row?.at));
+    if (financialYear(at) === fy || tries > 0) return { fy, seq: int(row?.last), at };
+    fy = financialYear(at);
+  }
+}
+
+/** What a registration has received for a kind of payment: its verified claims. */
+export async function receivedOf(tx: Queryable, registrationId: number, kind: string): Promise<number> {
+  const [row] = await tx.query<{ sum: unknown }>(
+    `SELECT coalesce(sum(amount_paise), 0)::bigint AS sum FROM payment_claims
+     WHERE registration_id = $1 AND kind = $2 AND status = 'verified'`,
+    [registrationId, kind],
+  );
+  return Number(row?.sum ?? 0);
+}
+
+/**
  * Issues an invoice (a receipt without a GSTIN) for each of these claims that is verified and has
- * none, in the caller's transaction (the one that verifies them), in claim order. The taxable value
- * is the price of what the reference pays for; the place of supply the state the registrant gave,
- * else the studio's. Resolves with the invoices issued.
+ * none, in the caller's transaction (the one that verifies them), in claim order, once per
+ * registration and only when what its verified claims add up to covers the price: a short payment
+ * waits for the rest, and a claim for a registration already invoiced is a duplicate to refund
+ * (migration 24 makes one invoice per registration a constraint). The taxable value is the price of
+ * what the reference pays for; the place of supply the state the registrant gave, else the
+ * studio's. Resolves with the invoices issued.
  */
 export async function issueInvoices(
   tx: Queryable,
@@ -104,9 +135,6 @@ export async function issueInvoices(
      ORDER BY c.id`,
     [claimIds],
   );
-  if (claims.length === 0) return [];
-  const now = await dbNow(tx);
-  const fy = financialYear(now);
   const supplier: Supplier = {
     legalName: books.legalName,
     address: books.address,
@@ -115,15 +143,20 @@ export async function issueInvoices(
   };
   const issued: Invoice[] = [];
   for (const claim of claims) {
-    const supply = books.supplies[paymentKind(claim.kind)];
-    const paid = int(claim.amount_paise);
+    const kind = paymentKind(claim.kind);
+    const registrationId = intOrNull(claim.registration_id);
+    if (registrationId !== null) {
+      // Orders the issues of one registration: a second verification waits here, then sees the first's invoice.
+      await tx.query('SELECT id FROM form_submissions WHERE id = $1 FOR UPDATE', [registrationId]);
+      if ((await invoicesOfRegistration(tx, registrationId)).length > 0) continue;
+    }
+    const received = registrationId === null ? int(claim.amount_paise) : await receivedOf(tx, registrationId, kind);
     const recipientState = textOrNull(claim.state);
     const pos = recipientState ?? books.stateCode;
-    // Without a GSTIN there is no tax: the receipt is for what was paid.
-    const split = books.gstin
-      ? taxSplit(supply.taxablePaise, books.ratePercent, pos === books.stateCode)
-      : taxSplit(paid, 0, true);
-    const seq = await nextInSeries(tx, books.invoicePrefix, fy);
+    const split = priceOfSupply(books, kind, pos);
+    if (received < split.totalPaise) continue;
+    const supply = books.supplies[kind];
+    const { fy, seq, at } = await takeNumber(tx, books.invoicePrefix);
     const [row] = await tx.query<Record<string, unknown>>(
       `INSERT INTO invoices (kind, number, series, fy, seq, issued_at, claim_id, registration_id, recipient_name,
          recipient_state, place_of_supply, supplier, sac, description, rate_percent, taxable_paise, cgst_paise,
@@ -136,9 +169,9 @@ export async function issueInvoices(
         books.invoicePrefix,
         fy,
         seq,
-        now.toISOString(),
+        at.toISOString(),
         int(claim.id),
-        intOrNull(claim.registration_id),
+        registrationId,
         text(claim.name) || 'Registrant (name not on record)',
         recipientState,
         pos,
@@ -151,7 +184,7 @@ export async function issueInvoices(
         split.sgstPaise,
         split.igstPaise,
         split.totalPaise,
-        paid,
+        received,
       ],
     );
     if (row) issued.push(invoiceOf(row));
@@ -218,10 +251,8 @@ export async function issueCreditNote(
     refundPaise >= invoice.totalPaise
       ? invoice
       : splitOfRefund(refundPaise, invoice.ratePercent, invoice.igstPaise === 0);
-  const now = await dbNow(tx);
-  const fy = financialYear(now);
   const series = creditPrefixOf(invoice.series);
-  const seq = await nextInSeries(tx, series, fy);
+  const { fy, seq, at } = await takeNumber(tx, series);
   const [row] = await tx.query<Record<string, unknown>>(
     `INSERT INTO credit_notes (number, series, fy, seq, issued_at, invoice_id, refund_id, reason, taxable_paise,
        cgst_paise, sgst_paise, igst_paise, total_paise)
@@ -231,7 +262,7 @@ export async function issueCreditNote(
       series,
       fy,
       seq,
-      now.toISOString(),
+      at.toISOString(),
       invoice.id,
       refundId,
       reason,

@@ -2,7 +2,7 @@ import { documentRupees } from '@/lib/books/tax';
 import type { Db, Queryable } from '../store/db';
 import { int, intOrNull, text, textOrNull, iso, isoOrNull, rowDecoder } from '../store/rows';
 import { releaseSeatOf } from '../sessions/seats-store';
-import { type CreditNote, getInvoice, issueCreditNote } from './books-store';
+import { type CreditNote, getInvoice, issueCreditNote, receivedOf } from './books-store';
 
 /** Refunds: asked for by the registrant, declined or completed by staff with a credit note. */
 
@@ -66,19 +66,39 @@ export async function refundsOfRegistration(db: Queryable, registrationId: numbe
 }
 
 /**
- * Records a registrant's refund request against an invoice; undefined when the invoice already
- * has a request that is open or refunded (nothing is refunded twice).
+ * Records a registrant's refund request against an invoice; undefined when the invoice has a
+ * request already, open or decided (a declined request is a decision: it is not asked again).
+ * The database holds it too (migration 24): two requests at once store one.
  */
 export async function requestRefund(db: Db, invoiceId: number, reason: string): Promise<number | undefined> {
   const rows = await db.write((tx) =>
     tx.query<{ id: number }>(
       `INSERT INTO refunds (invoice_id, reason) SELECT $1, $2
-       WHERE NOT EXISTS (SELECT 1 FROM refunds WHERE invoice_id = $1 AND status <> 'declined')
+       WHERE NOT EXISTS (SELECT 1 FROM refunds WHERE invoice_id = $1)
        ON CONFLICT DO NOTHING RETURNING id`,
       [invoiceId, reason],
     ),
   );
   return rows[0] ? int(rows[0].id) : undefined;
+}
+
+/** What a registration has been refunded so far (every completed refund of its invoices). */
+async function refundedOf(tx: Queryable, registrationId: number): Promise<number> {
+  const [row] = await tx.query<{ sum: unknown }>(
+    `SELECT coalesce(sum(r.amount_paise), 0)::bigint AS sum FROM refunds r JOIN invoices i ON i.id = r.invoice_id
+     WHERE i.registration_id = $1 AND r.status = 'refunded'`,
+    [registrationId],
+  );
+  return Number(row?.sum ?? 0);
+}
+
+/** What the credit notes against an invoice add up to. */
+async function creditedOf(tx: Queryable, invoiceId: number): Promise<number> {
+  const [row] = await tx.query<{ sum: unknown }>(
+    'SELECT coalesce(sum(total_paise), 0)::bigint AS sum FROM credit_notes WHERE invoice_id = $1',
+    [invoiceId],
+  );
+  return Number(row?.sum ?? 0);
 }
 
 /** Queues a registrant's message about a refund (its source and the row it is about), when registrant mail is on. */
@@ -107,46 +127,66 @@ export async function declineRefund(db: Db, id: number, staff: string, why: stri
   return done;
 }
 
+/** A refund as staff record it: its transfer, and whether they give the seat up though the refund is partial. */
+export interface RefundTransfer {
+  utr: string;
+  amountPaise: number;
+  /** Release the seat even when less than everything received is refunded. */
+  releaseSeat?: boolean;
+}
+
 /**
- * Records the transfer that refunds an open request (its UTR and amount, all of the invoice's total
- * or a part), in one transaction: the request is refunded, a credit note issued against the invoice,
- * the seat released and the credit note queued for the registrant. Why not, when it cannot be.
+ * Records the transfer that refunds an open request (its UTR and amount), in one transaction: at
+ * most what the registration's payments brought in, less what was refunded before. The request is
+ * refunded and a credit note issued for the part of it the invoice still holds (a refund of a
+ * duplicate payment beyond the price cancels no supply). The seat is released (through the sessions'
+ * releaseSeatOf) when everything received is refunded or staff choose to release it, and kept
+ * otherwise; the credit note is queued for the registrant with which it was. Why not, when it cannot be.
  */
 export async function completeRefund(
   db: Db,
   id: number,
   staff: string,
-  transfer: { utr: string; amountPaise: number },
-): Promise<{ ok: true; creditNote: CreditNote } | { ok: false; message: string }> {
-  const outcome = await db
-    .write(async (tx) => {
-      const [row] = await tx.query<{ invoice_id: number; reason: string }>(
-        `UPDATE refunds SET status = 'refunded', decided_by = $2, decided_at = now(), utr = $3, amount_paise = $4
-       WHERE id = $1 AND status = 'requested' RETURNING invoice_id, reason`,
-        [id, staff, transfer.utr, transfer.amountPaise],
-      );
-      if (!row)
-        return { ok: false as const, message: 'This request is not open: it was refunded or declined already.' };
-      const invoice = await getInvoice(tx, int(row.invoice_id));
-      if (!invoice) throw new Error('the refund has no invoice');
-      if (transfer.amountPaise > invoice.totalPaise) {
-        // Undone with the transaction.
-        throw new RefundTooLarge(invoice.totalPaise);
-      }
-      const creditNote = await issueCreditNote(tx, invoice, transfer.amountPaise, `Refund (UTR ${transfer.utr})`, id);
-      if (invoice.registrationId !== null) await releaseSeatOf(tx, invoice.registrationId);
-      await queueRefundMail(tx, 'reg-credit-note', creditNote.id, invoice.registrationId);
-      return { ok: true as const, creditNote };
-    })
-    .catch((error: unknown) => {
-      if (error instanceof RefundTooLarge) return { ok: false as const, message: error.message };
-      throw error;
-    });
+  transfer: RefundTransfer,
+): Promise<{ ok: true; creditNote: CreditNote; seatReleased: boolean } | { ok: false; message: string }> {
+  const outcome = await db.write(async (tx) => {
+    const [open] = await tx.query<{ invoice_id: number }>(
+      `SELECT invoice_id FROM refunds WHERE id = $1 AND status = 'requested' FOR UPDATE`,
+      [id],
+    );
+    if (!open) return { ok: false as const, message: notOpen };
+    const invoice = await getInvoice(tx, int(open.invoice_id));
+    if (!invoice) throw new Error('the refund has no invoice');
+    const registrationId = invoice.registrationId;
+    const [claim] = await tx.query<{ kind: string }>('SELECT kind FROM payment_claims WHERE id = $1', [
+      invoice.claimId,
+    ]);
+    const received =
+      registrationId === null ? invoice.paidPaise : await receivedOf(tx, registrationId, text(claim?.kind));
+    const refunded = registrationId === null ? 0 : await refundedOf(tx, registrationId);
+    const refundable = received - refunded;
+    if (transfer.amountPaise > refundable) return { ok: false as const, message: tooLarge(received, refunded) };
+    const released = transfer.amountPaise === refundable || transfer.releaseSeat === true;
+    await tx.query(
+      `UPDATE refunds SET status = 'refunded', decided_by = $2, decided_at = now(), utr = $3, amount_paise = $4,
+           seat_released = $5 WHERE id = $1`,
+      [id, staff, transfer.utr, transfer.amountPaise, released],
+    );
+    const credit = Math.min(transfer.amountPaise, invoice.totalPaise - (await creditedOf(tx, invoice.id)));
+    const creditNote = await issueCreditNote(tx, invoice, credit, `Refund (UTR ${transfer.utr})`, id);
+    if (registrationId !== null && released) await releaseSeatOf(tx, registrationId);
+    await queueRefundMail(tx, 'reg-credit-note', creditNote.id, registrationId);
+    return { ok: true as const, creditNote, seatReleased: released };
+  });
   return outcome;
 }
 
-class RefundTooLarge extends Error {
-  constructor(totalPaise: number) {
-    super(`A refund is at most the invoice's total, ${documentRupees(totalPaise)}.`);
-  }
+const notOpen = 'This request is not open: it was refunded or declined already.';
+
+/** Why a refund is too large: what it may be at most. */
+function tooLarge(receivedPaise: number, refundedPaise: number): string {
+  const most = documentRupees(receivedPaise - refundedPaise);
+  return refundedPaise > 0
+    ? `A refund is at most what was received less what was refunded before: ${documentRupees(receivedPaise)} less ${documentRupees(refundedPaise)}, ${most}.`
+    : `A refund is at most what was received, ${most}.`;
 }

@@ -1,11 +1,12 @@
-import type { BooksConfig } from '@/lib/books/config';
+import { type BooksConfig, priceOfSupply } from '@/lib/books/config';
 import { stateCodeOf } from '@/lib/books/states';
 import type { ClaimInput } from '@/lib/payments/claim';
-import { payableOfKind, payableOfReference, payables, type PaymentKind } from '@/lib/payments/payables';
-import { issueInvoices } from '../books/books-store';
+import { payableOfForm, payableOfKind, payableOfReference, payables, type PaymentKind } from '@/lib/payments/payables';
+import { type PaymentStanding, paymentStanding, standingText } from '@/lib/payments/standing';
+import { invoicesOfRegistration, issueInvoices, receivedOf } from '../books/books-store';
 import type { Queryable } from '../store/db';
 import type { Store } from '../store/store';
-import { firstRow, int, text, textOrNull, iso, isoOrNull, paymentKind, rowDecoder } from '../store/rows';
+import { int, text, textOrNull, iso, isoOrNull, paymentKind, rowDecoder } from '../store/rows';
 
 export type ClaimStatus = 'pending' | 'verified' | 'rejected';
 
@@ -23,6 +24,19 @@ export interface ClaimRow {
   receivedAt: string;
   /** The registration the claim's phone or e-mail matches, if any. */
   registration: { form: string; id: number; name: string } | null;
+  /** Where its registration's payment stands, when it has one (and the books were asked). */
+  payment: ClaimPayment | null;
+}
+
+/** A claim's registration's payment as staff see it beside the claim. */
+interface ClaimPayment {
+  standing: PaymentStanding;
+  /** The standing in words: "₹1.00 received, ₹115.82 still due". */
+  text: string;
+  /** The registration's invoice, once the price is received in full. */
+  invoice: string | null;
+  /** This claim came for a registration already paid: verify it, then refund it, never a second invoice. */
+  duplicate: boolean;
 }
 
 /** Each registration's e-mail (lower case) and phone (last ten digits), as claims are matched on: its sender's. */
@@ -84,24 +98,75 @@ const claimOf = rowDecoder<ClaimRow>({
     r.registration_id === null || r.registered !== true
       ? null
       : { form: text(r.registration_form), id: int(r.registration_id), name: textOrNull(r.person_name) ?? '' },
+  payment: () => null,
 });
 
-const claimSelect = `SELECT c.*, f.id IS NOT NULL AS registered, f.person_name FROM payment_claims c
-  LEFT JOIN form_submissions f ON f.form = c.registration_form AND f.id = c.registration_id`;
+/** Each claim with its registration, what that registration's verified claims add up to, and its invoice. */
+const claimSelect = `SELECT c.*, f.id IS NOT NULL AS registered, f.person_name,
+    (SELECT coalesce(sum(v.amount_paise), 0)::bigint FROM payment_claims v
+      WHERE v.registration_id = c.registration_id AND v.kind = c.kind AND v.status = 'verified') AS received,
+    i.number AS invoice_number, i.total_paise AS invoice_total, i.claim_id AS invoice_claim, i.issued_at AS invoice_at
+  FROM payment_claims c
+  LEFT JOIN form_submissions f ON f.form = c.registration_form AND f.id = c.registration_id
+  LEFT JOIN invoices i ON i.registration_id = c.registration_id AND NOT i.issued_twice`;
 
-/** Every claim, newest first (a studio gets a few a day: no paging). */
-export async function listClaims(db: Queryable): Promise<ClaimRow[]> {
-  return (await db.query<Record<string, unknown>>(`${claimSelect} ORDER BY c.id DESC LIMIT 1000`)).map(claimOf);
+/** A claim's registration's payment, from the row claimSelect reads, with the price from the books. */
+function paymentOf(claim: ClaimRow, r: Record<string, unknown>, books: BooksConfig): ClaimPayment | null {
+  if (!claim.registration) return null;
+  const invoice = textOrNull(r.invoice_number);
+  const price = invoice ? int(r.invoice_total) : priceOfSupply(books, claim.kind, textOrNull(r.state)).totalPaise;
+  const standing = paymentStanding(price, Number(r.received ?? 0));
+  const after = (at: string | null) => at !== null && Date.parse(at) > Date.parse(iso(r.invoice_at));
+  const duplicate =
+    invoice !== null &&
+    int(r.invoice_claim) !== claim.id &&
+    (claim.status === 'pending' || (claim.status === 'verified' && after(claim.reviewedAt)));
+  return { standing, text: standingText(standing), invoice, duplicate };
 }
 
-export async function getClaim(db: Queryable, id: number): Promise<ClaimRow | undefined> {
-  return firstRow(db, `${claimSelect} WHERE c.id = $1`, [id], claimOf);
+/** The claims of these rows, each with its registration's payment when the books are given. */
+const claimsOf = (rows: Record<string, unknown>[], books?: BooksConfig): ClaimRow[] =>
+  rows.map((r) => {
+    const claim = claimOf(r);
+    return books ? { ...claim, payment: paymentOf(claim, r, books) } : claim;
+  });
+
+/** Every claim, newest first (a studio gets a few a day: no paging), with its registration's payment. */
+export async function listClaims(db: Queryable, books?: BooksConfig): Promise<ClaimRow[]> {
+  return claimsOf(await db.query<Record<string, unknown>>(`${claimSelect} ORDER BY c.id DESC LIMIT 1000`), books);
+}
+
+export async function getClaim(db: Queryable, id: number, books?: BooksConfig): Promise<ClaimRow | undefined> {
+  return claimsOf(await db.query<Record<string, unknown>>(`${claimSelect} WHERE c.id = $1`, [id]), books)[0];
+}
+
+/**
+ * Where a registration's payment stands: its price (its invoice's total once issued) against what
+ * its verified claims add up to; undefined for a registration of no paid form.
+ */
+export async function paymentOfRegistration(
+  db: Queryable,
+  registrationId: number,
+  books: BooksConfig,
+): Promise<{ standing: PaymentStanding; text: string } | undefined> {
+  const [row] = await db.query<{ form: string; state: string | null }>(
+    `SELECT f.form, (SELECT state FROM payment_claims c WHERE c.registration_id = f.id AND c.status = 'verified'
+       ORDER BY c.id DESC LIMIT 1) AS state FROM form_submissions f WHERE f.id = $1`,
+    [registrationId],
+  );
+  const payable = row ? payableOfForm(row.form) : undefined;
+  if (!row || !payable) return undefined;
+  const [invoice] = await invoicesOfRegistration(db, registrationId);
+  const price = invoice?.totalPaise ?? priceOfSupply(books, payable.kind, row.state).totalPaise;
+  const standing = paymentStanding(price, await receivedOf(db, registrationId, payable.kind));
+  return { standing, text: standingText(standing) };
 }
 
 /**
  * Marks a claim verified or rejected by a staff member; a claim that matched no registration when
  * it came is matched again first (the registration may have come later). A verified claim gets its
- * invoice in the same transaction.
+ * invoice in the same transaction. A claim already of that status is left as it is (who reviewed it
+ * stays the first to).
  */
 export async function reviewClaim(
   store: Store,
@@ -121,12 +186,12 @@ export async function reviewClaim(
   await store.db.write(async (tx) => {
     await tx.query(
       `UPDATE payment_claims SET status = $2, reviewed_by = $3, reviewed_at = now(),
-         registration_form = $4, registration_id = $5 WHERE id = $1`,
+         registration_form = $4, registration_id = $5 WHERE id = $1 AND status <> $2`,
       [id, status, staff, match?.form ?? null, match?.id ?? null],
     );
     if (status === 'verified') await issueInvoices(tx, [id], books);
   });
-  return getClaim(store.db, id);
+  return getClaim(store.db, id, books);
 }
 
 /** Each kind of payment beside each form it pays for, as two arrays of the same length (for unnest). */
@@ -138,14 +203,16 @@ function paidFormsByKind(): [string[], string[]] {
 /**
  * Verifies those of these claims that are still pending, in one statement (staff confirm a bank
  * statement's matches together), matching each claim without a registration as reviewClaim does,
- * and issues their invoices in the same transaction. Resolves with how many were verified.
+ * and issues their invoices in the same transaction. Resolves with how many this call verified and
+ * how many of the others someone had verified already (two staff confirming one statement: the
+ * second is told what the first did, and who reviewed each claim stays the first's).
  */
 export async function verifyPendingClaims(
   store: Store,
   ids: readonly number[],
   staff: string,
   books: BooksConfig,
-): Promise<number> {
+): Promise<BulkVerified> {
   const verified = await store.db.write(async (tx) => {
     const rows = await tx.query<{ id: number }>(
       `WITH pending AS (
@@ -162,16 +229,26 @@ export async function verifyPendingClaims(
      UPDATE payment_claims c SET status = 'verified', reviewed_by = $2, reviewed_at = now(),
        registration_form = coalesce(c.registration_form, b.form), registration_id = coalesce(c.registration_id, b.rid)
      FROM payment_claims c0 LEFT JOIN best b ON b.id = c0.id
-     WHERE c.id = c0.id AND c0.id = ANY($1::int[]) AND c0.status = 'pending'
+     WHERE c.id = c0.id AND c0.id = ANY($1::int[]) AND c0.status = 'pending' AND c.status = 'pending'
      RETURNING c.id`,
       [ids, staff, ...paidFormsByKind()],
     );
-    await issueInvoices(
-      tx,
-      rows.map((r) => int(r.id)),
-      books,
+    const mine = rows.map((r) => int(r.id));
+    const invoices = await issueInvoices(tx, mine, books);
+    // A new statement: on PostgreSQL it sees what another transaction committed while this one waited.
+    const [done] = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM payment_claims WHERE id = ANY($1::int[]) AND status = 'verified'
+         AND NOT id = ANY($2::int[])`,
+      [ids, mine],
     );
-    return rows.length;
+    return { verified: mine.length, alreadyVerified: Number(done?.n ?? 0), invoiced: invoices.length };
   });
   return verified;
+}
+
+/** What a bulk verification did: claims it verified, claims someone had verified before, invoices it issued. */
+export interface BulkVerified {
+  verified: number;
+  alreadyVerified: number;
+  invoiced: number;
 }

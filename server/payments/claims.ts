@@ -71,7 +71,9 @@ export function claimRoutes(opts: ClaimOptions) {
         return c.json({ message: claimMessages.received }, 201);
       },
     )
-    .get('/payments/claims', opts.staffOnly, async (c) => c.json({ claims: await listClaims(opts.store.db) }, 200))
+    .get('/payments/claims', opts.staffOnly, async (c) =>
+      c.json({ claims: await listClaims(opts.store.db, opts.books) }, 200),
+    )
     .patch('/payments/claims/:id{[0-9]+}', opts.staffOnly, claimId, jsonBody, jsonOf(reviewBody), async (c) => {
       const { id } = c.req.valid('param');
       if (!(await getClaim(opts.store.db, id))) return c.json({ message: 'There is no such claim.' }, 404);

@@ -96,12 +96,12 @@ export function statementRoutes(opts: {
       );
     })
     .post('/payments/claims/verify', opts.staffOnly, jsonBody, jsonOf(verifyBody), async (c) => {
-      const verified = await verifyPendingClaims(
+      const done = await verifyPendingClaims(
         opts.store,
         [...new Set(c.req.valid('json').ids)],
         c.get('staff').name,
         opts.books,
       );
-      return c.json({ verified }, 200);
+      return c.json(done, 200);
     });
 }

@@ -183,7 +183,9 @@ async function emptySchema(tx: Queryable): Promise<void> {
  * Loads a dump into an empty database: the migrations the dump's database had, then every row (ids
  * kept; triggers off while loading, so nothing is enqueued or notified again), then the sequences,
  * all in one transaction that commits only when the dump's last record has been read and every
- * count matches; then the migrations the dump predates. Resolves with the rows per table. With
+ * count matches; then the migrations the dump predates. Resolves with the rows per table. The rows
+ * are marked as written elsewhere (store_identity), so ids and document series move above what the
+ * old database may have issued since its backup when keepIdsAboveRestores next runs. With
  * `replace`, the database need not be empty: everything in its schema is dropped in that same
  * transaction (PostgreSQL's DDL is transactional), so a failed restore leaves it as it was.
  */
@@ -237,6 +239,9 @@ export async function restoreDatabase(
       }
     }
     checkEnd(end, counts);
+    // The rows now live in another database than the one they were written in, even when restored
+    // over it: ids and document numbers move above anything issued after the backup (migrations 15, 24).
+    if (tables.includes('store_identity')) await tx.query(`UPDATE store_identity SET value = 'restored'`);
     for (const table of tables) await tx.query(`ALTER TABLE ${quote(table)} ENABLE TRIGGER USER`);
     return counts;
   });

@@ -18,7 +18,8 @@ import { doorScan } from './migrations/v20-door-scan';
 import { replacedBuilds } from './migrations/v21-replaced-builds';
 import { paymentKinds } from './migrations/v22-payment-kinds';
 import { submissionPerson } from './migrations/v23-submission-person';
-import { registrationRules } from './migrations/v30-registration-rules';
+import { moneyReceived } from './migrations/v24-money-received';
+import { registrationRules } from './migrations/v25-registration-rules';
 
 /**
  * Versioned schema changes, applied in order on start by both drivers (the same SQL for PGlite and
@@ -46,5 +47,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   replacedBuilds,
   paymentKinds,
   submissionPerson,
+  moneyReceived,
   registrationRules,
 ];

@@ -200,6 +200,7 @@ CREATE TABLE invoices (
   igst_paise integer NOT NULL,
   total_paise integer NOT NULL,
   paid_paise integer NOT NULL,
+  issued_twice boolean NOT NULL DEFAULT false,
   CONSTRAINT invoices_check CHECK (cgst_paise = sgst_paise AND total_paise = (taxable_paise + cgst_paise + sgst_paise + igst_paise)),
   CONSTRAINT invoices_claim_id_key UNIQUE (claim_id),
   CONSTRAINT invoices_kind_check CHECK (kind = ANY (ARRAY['tax-invoice'::text, 'receipt'::text])),
@@ -209,7 +210,9 @@ CREATE TABLE invoices (
   CONSTRAINT invoices_series_fy_seq_key UNIQUE (series, fy, seq)
 );
 CREATE INDEX invoices_issued_idx ON invoices USING btree (issued_at);
+CREATE UNIQUE INDEX invoices_one_per_registration ON invoices USING btree (registration_id) WHERE ((registration_id IS NOT NULL) AND (NOT issued_twice));
 CREATE INDEX invoices_registration_idx ON invoices USING btree (registration_id);
+CREATE TRIGGER invoices_confirm AFTER INSERT ON invoices FOR EACH ROW WHEN (new.registration_id IS NOT NULL AND NOT new.issued_twice) EXECUTE FUNCTION confirm_seat();
 CREATE TRIGGER invoices_unchangeable BEFORE DELETE OR UPDATE ON invoices FOR EACH ROW EXECUTE FUNCTION books_unchangeable();
 CREATE TRIGGER invoices_untruncatable BEFORE TRUNCATE ON invoices FOR EACH STATEMENT EXECUTE FUNCTION books_unchangeable();
 
@@ -291,7 +294,6 @@ CREATE TABLE payment_claims (
   CONSTRAINT payment_claims_utr_key UNIQUE (utr)
 );
 CREATE INDEX payment_claims_registration_idx ON payment_claims USING btree (registration_form, registration_id);
-CREATE TRIGGER payment_claims_confirm AFTER UPDATE OF status ON payment_claims FOR EACH ROW WHEN (new.status = 'verified'::text AND old.status <> 'verified'::text AND (new.registration_form = ANY (ARRAY['masterclass'::text, 'certification'::text, 'diploma'::text])) AND new.registration_id IS NOT NULL) EXECUTE FUNCTION confirm_seat();
 CREATE TRIGGER payment_claims_outbox AFTER INSERT ON payment_claims FOR EACH ROW EXECUTE FUNCTION outbox_enqueue('claim');
 
 CREATE TABLE privacy_config (
@@ -325,11 +327,13 @@ CREATE TABLE refunds (
   decline_reason text,
   utr text,
   amount_paise integer,
+  asked_again boolean NOT NULL DEFAULT false,
+  seat_released boolean,
   CONSTRAINT refunds_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES invoices(id),
   CONSTRAINT refunds_pkey PRIMARY KEY (id),
   CONSTRAINT refunds_status_check CHECK (status = ANY (ARRAY['requested'::text, 'declined'::text, 'refunded'::text]))
 );
-CREATE UNIQUE INDEX refunds_one_per_invoice ON refunds USING btree (invoice_id) WHERE (status <> 'declined'::text);
+CREATE UNIQUE INDEX refunds_one_per_invoice ON refunds USING btree (invoice_id) WHERE (NOT asked_again);
 
 CREATE TABLE schema_migrations (
   version integer NOT NULL,
@@ -391,6 +395,7 @@ CREATE TABLE statement_mappings (
 CREATE TABLE store_identity (
   id boolean NOT NULL DEFAULT true,
   value text NOT NULL,
+  moved_at timestamp with time zone,
   CONSTRAINT store_identity_id_check CHECK (id),
   CONSTRAINT store_identity_pkey PRIMARY KEY (id)
 );
@@ -542,7 +547,9 @@ AS $function$
             END IF;
           END LOOP;
         END IF;
-        INSERT INTO store_identity (id, value) VALUES (true, here) ON CONFLICT (id) DO UPDATE SET value = here;
+        INSERT INTO store_identity (id, value, moved_at) VALUES (true, here, CASE WHEN moved THEN now() END)
+          ON CONFLICT (id) DO UPDATE SET value = here,
+            moved_at = CASE WHEN moved THEN now() ELSE store_identity.moved_at END;
         RETURN moved;
       END $function$;
 

@@ -63,4 +63,14 @@ describe("the accountant's GSTR-1 sheets", () => {
       'Credit note,INVC/26-27/00001,2026-11-02,INV/26-27/00009 of 2026-10-20,Asha Rao,29-Karnataka,999293,18,42.37,0.00,0.00,7.63,50.00',
     );
   });
+
+  it('lists a series moved on after a restore as two runs, so no range holds a number never issued', () => {
+    const sheets = gstr1Sheets([invoice(1, 'Asha Rao'), invoice(2, 'Ravi Kumar'), invoice(58262, 'Meena Iyer')]);
+    expect(sheets['docs.csv']?.split('\r\n')).toEqual([
+      'Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled',
+      'Invoices for outward supply,INV/26-27/00001,INV/26-27/00002,2,0',
+      'Invoices for outward supply,INV/26-27/58262,INV/26-27/58262,1,0',
+      '',
+    ]);
+  });
 });

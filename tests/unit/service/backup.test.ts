@@ -22,11 +22,14 @@ jest.setTimeout(240_000);
 const pgUrl = process.env.TEST_DATABASE_URL;
 const tsx = path.resolve('node_modules/.bin/tsx');
 
-/** Every table's rows (as PostgreSQL's JSON, sorted) and every sequence's position: what "equal" means. */
+/**
+ * Every table's rows (as PostgreSQL's JSON, sorted) and every sequence's position: what "equal" means.
+ * Not store_identity: it says where the rows live, and a restored database records that it was restored.
+ */
 async function snapshot(db: Db): Promise<Record<string, string[]>> {
   const tables = await db.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE n.nspname = current_schema() AND c.relkind = 'r' ORDER BY 1`,
+     WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.relname <> 'store_identity' ORDER BY 1`,
   );
   const out: Record<string, string[]> = {};
   for (const { name } of tables) {
@@ -38,6 +41,15 @@ async function snapshot(db: Db): Promise<Record<string, string[]>> {
   );
   out['(sequences)'] = seqs.map((s) => `${s.name}=${s.v}`);
   return out;
+}
+
+/**
+ * A snapshot's rows without the sequences' positions: the restore command moves every id (and the
+ * document series) above what the database it replaces may have given after the backup.
+ */
+function rowsOf(snap: Record<string, string[]>): Record<string, string[]> {
+  const { '(sequences)': _moved, ...rows } = snap;
+  return rows;
 }
 
 /** Something in every kind of table: submissions with their outbox rows, staff, sessions, builds, job runs. */
@@ -211,7 +223,7 @@ describe.each(targets.map((t) => [t.label, t] as const))('a backup of %s', (_lab
       expect(replaced.code).toBe(0);
       const dbC = await restoredB.db();
       try {
-        expect(await snapshot(dbC)).toEqual(expected);
+        expect(rowsOf(await snapshot(dbC))).toEqual(rowsOf(expected));
       } finally {
         await dbC.close();
       }
@@ -231,7 +243,7 @@ describe.each(targets.map((t) => [t.label, t] as const))('a backup of %s', (_lab
         expect(ok.text).toMatch(/Restored .* \d+ rows/);
         const db = await empty.db();
         try {
-          expect(await snapshot(db)).toEqual(expected);
+          expect(rowsOf(await snapshot(db))).toEqual(rowsOf(expected));
         } finally {
           await db.close();
         }

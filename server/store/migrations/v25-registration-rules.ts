@@ -6,10 +6,9 @@
  * - seats within capacity when a seat moves to another session or comes back: checked with the
  *   target session's row locked, as a sign-up's seat is taken (seat_for_registration);
  * - staff marking attendance by hand say why: the seat keeps who marked it and the reason.
- * Numbered apart from the books' migrations, which are written beside these.
  */
 export const registrationRules = {
-  version: 30,
+  version: 25,
   name: 'registration rules: one waitlist place per person, seats within capacity on a move, attendance by hand',
   sql: `
       WITH ranked AS (

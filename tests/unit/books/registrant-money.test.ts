@@ -1,0 +1,42 @@
+import { registrantMoneyView } from '@/lib/books/refund';
+
+const invoice = { id: 1, number: 'INV/26-27/00001' };
+const paid = { receivedPaise: 11682, duePaise: 0, text: '₹116.82 received: paid in full' };
+
+describe("the money lines of a registrant's page", () => {
+  it('shows a short payment as what was received and what is still due, with no invoice yet', () => {
+    const view = registrantMoneyView({
+      invoices: [],
+      payment: { receivedPaise: 100, duePaise: 11582, text: '₹1.00 received, ₹115.82 still due' },
+      refunds: [],
+      refundClosed: 'Only a verified masterclass payment can be refunded from this page.',
+    });
+    expect(view).toEqual({
+      payment: '₹1.00 received, ₹115.82 still due. Your invoice is issued when the whole fee is received.',
+      refund: undefined,
+      canAsk: false,
+    });
+  });
+
+  it('shows a declined request with its reason and offers no second request', () => {
+    const view = registrantMoneyView({
+      invoices: [invoice],
+      payment: paid,
+      refunds: [
+        { status: 'declined', declineReason: 'Not grounds under the terms.', amountPaise: null, creditNote: null },
+      ],
+      refundClosed: null,
+    });
+    expect(view).toEqual({
+      payment: undefined,
+      refund: 'Your refund request was declined: Not grounds under the terms.',
+      canAsk: false,
+    });
+  });
+
+  it('offers a request only while the terms allow and none was made', () => {
+    const base = { invoices: [invoice], payment: paid, refunds: [] };
+    expect(registrantMoneyView({ ...base, refundClosed: null }).canAsk).toBe(true);
+    expect(registrantMoneyView({ ...base, refundClosed: 'A refund is asked for after attending.' }).canAsk).toBe(false);
+  });
+});

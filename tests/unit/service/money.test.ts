@@ -1,0 +1,268 @@
+/** @jest-environment node */
+import type { BooksConfig } from '@/lib/books/config';
+import { financialYear, seriesFloor } from '@/lib/books/tax';
+import { refundMessage } from '@/server/books/books-mail';
+import { getInvoice, invoicesOfRegistration } from '@/server/books/books-store';
+import { completeRefund, declineRefund, requestRefund } from '@/server/books/refunds-store';
+import {
+  addClaim,
+  getClaim,
+  paymentOfRegistration,
+  reviewClaim,
+  verifyPendingClaims,
+} from '@/server/payments/claims-store';
+import { keepIdsAboveRestores } from '@/server/sessions/sessions-store';
+import { type DumpRecord, dumpDatabase, restoreDatabase } from '@/server/store/dump';
+import { addSubmission, databaseKinds, openedStore } from './test-stores';
+
+jest.setTimeout(120_000);
+
+/** The studio as a GST-registered supplier in Maharashtra: a masterclass is ₹99 + ₹17.82 = ₹116.82. */
+const books: BooksConfig = {
+  legalName: 'One11 Studios LLP',
+  address: '4 Carter Road, Mumbai, Maharashtra 400050',
+  stateCode: '27',
+  gstin: '27AAPFU0939F1ZV',
+  ratePercent: 18,
+  invoicePrefix: 'INV',
+  supplies: {
+    masterclass: { sac: '999293', description: 'Online music production masterclass', taxablePaise: 9_900 },
+    course: { sac: '999293', description: 'Course registration fee', taxablePaise: 99_900 },
+  },
+};
+const price = 11_682;
+const label = 'Sat 6 Jun, 2:00pm (money)';
+
+describe.each(databaseKinds)('money received and refunded on %s', (_kind, make) => {
+  const opened = openedStore(make);
+  let people = 0;
+  let utrs = 0;
+
+  beforeAll(async () => {
+    await opened.store.db.write((tx) =>
+      tx.query(
+        `INSERT INTO class_sessions (kind, label, starts_at, duration_minutes, capacity)
+         VALUES ('masterclass', $1, '2031-06-06 14:00+05:30', 120, 500)`,
+        [label],
+      ),
+    );
+  });
+
+  /** A masterclass sign-up with a seat; resolves with its id and e-mail. */
+  async function signUp(): Promise<{ id: number; email: string }> {
+    people += 1;
+    const email = `payer${people}@example.com`;
+    const id = await addSubmission(opened.store, 'masterclass', {
+      name: `Payer ${people}`,
+      email,
+      phone: `98765${String(people).padStart(5, '0')}`,
+      city: 'Pune',
+      level: 'Beginner',
+      schedule: label,
+    });
+    return { id, email };
+  }
+
+  /** A claim of `amountPaise` from `email`; resolves with its id. */
+  async function claim(email: string, amountPaise: number): Promise<number> {
+    utrs += 1;
+    const utr = String(400_000_000_000 + utrs);
+    const id = await addClaim(opened.store, { utr, contact: email, reference: 'MCK9ZZZZ12345678', amountPaise });
+    if (id === undefined) throw new Error('the claim was not stored');
+    return id;
+  }
+
+  const verify = (id: number, staff = 'meera') => reviewClaim(opened.store, id, 'verified', staff, books);
+
+  /** A registration paid in full and asking for a refund: the request's id. */
+  async function paidAndAsking(): Promise<{ id: number; refundId: number }> {
+    const reg = await signUp();
+    await verify(await claim(reg.email, price));
+    const [invoice] = await invoicesOfRegistration(opened.store.db, reg.id);
+    const refundId = await requestRefund(opened.store.db, invoice?.id ?? 0, 'The session did not cover mixing.');
+    if (refundId === undefined) throw new Error('the request was not stored');
+    return { id: reg.id, refundId };
+  }
+
+  const seatCancelled = async (registrationId: number) => {
+    const [row] = await opened.store.db.query<{ cancelled: boolean }>(
+      'SELECT cancelled_at IS NOT NULL AS cancelled FROM session_seats WHERE registration_id = $1',
+      [registrationId],
+    );
+    return row?.cancelled;
+  };
+
+  it('verifies a short payment for what came, invoices only the full price, and once', async () => {
+    const reg = await signUp();
+    await verify(await claim(reg.email, 100));
+    expect(await invoicesOfRegistration(opened.store.db, reg.id)).toEqual([]);
+    expect((await paymentOfRegistration(opened.store.db, reg.id, books))?.text).toBe(
+      '₹1.00 received, ₹115.82 still due',
+    );
+    const rest = await claim(reg.email, price - 100);
+    // Staff see the shortfall beside the claim before they verify the rest.
+    expect((await getClaim(opened.store.db, rest, books))?.payment).toMatchObject({
+      text: '₹1.00 received, ₹115.82 still due',
+      invoice: null,
+      duplicate: false,
+    });
+    await verify(rest);
+    const [invoice, ...more] = await invoicesOfRegistration(opened.store.db, reg.id);
+    expect(more).toEqual([]);
+    expect(invoice).toMatchObject({ totalPaise: price, paidPaise: price, claimId: rest });
+    // A second payment of the whole price: staff are told it is a duplicate to refund; no second invoice.
+    const again = await claim(reg.email, price);
+    expect((await getClaim(opened.store.db, again, books))?.payment?.duplicate).toBe(true);
+    const verified = await verify(again);
+    expect(verified?.payment).toMatchObject({
+      duplicate: true,
+      invoice: invoice?.number,
+      text: '₹233.64 received, ₹116.82 more than the price: a duplicate payment to refund',
+    });
+    expect(await invoicesOfRegistration(opened.store.db, reg.id)).toHaveLength(1);
+  });
+
+  it('holds one invoice per registration in the database, even when two staff verify at once', async () => {
+    const reg = await signUp();
+    const claims = [await claim(reg.email, price), await claim(reg.email, price)];
+    await Promise.all(claims.map((id, i) => verify(id, i === 0 ? 'meera' : 'asha')));
+    const [invoice, ...more] = await invoicesOfRegistration(opened.store.db, reg.id);
+    expect(more).toEqual([]);
+    // Not a check before an insert only: the database refuses a second live invoice.
+    const other = claims.find((id) => id !== invoice?.claimId);
+    await expect(
+      opened.store.db.write((tx) =>
+        tx.query(
+          `INSERT INTO invoices (kind, number, series, fy, seq, claim_id, registration_id, recipient_name,
+             place_of_supply, supplier, sac, description, rate_percent, taxable_paise, cgst_paise, sgst_paise,
+             igst_paise, total_paise, paid_paise)
+           SELECT kind, 'INV/99-00/00001', series, '99-00', 1, $2, registration_id, recipient_name, place_of_supply,
+             supplier, sac, description, rate_percent, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise,
+             paid_paise FROM invoices WHERE id = $1`,
+          [invoice?.id, other],
+        ),
+      ),
+    ).rejects.toThrow(/invoices_one_per_registration/);
+  });
+
+  it('refunds at most what was received; a part keeps the seat, all of it or staff’s choice releases it', async () => {
+    const part = await paidAndAsking();
+    const tooMuch = await completeRefund(opened.store.db, part.refundId, 'meera', {
+      utr: 'UTRREF01',
+      amountPaise: 20_000,
+    });
+    expect(tooMuch).toEqual({ ok: false, message: 'A refund is at most what was received, ₹116.82.' });
+    const partial = await completeRefund(opened.store.db, part.refundId, 'meera', {
+      utr: 'UTRREF01',
+      amountPaise: 5_000,
+    });
+    expect(partial).toMatchObject({ ok: true, seatReleased: false, creditNote: { totalPaise: 5_000 } });
+    expect(await seatCancelled(part.id)).toBe(false);
+    const partMail = await refundMessage(opened.store.db, 'reg-credit-note', partial.ok ? partial.creditNote.id : 0);
+    expect(partMail?.paragraphs.join(' ')).toContain('Your seat is kept: this was a partial refund');
+    expect(partMail?.paragraphs.join(' ')).not.toContain('Your seat is released');
+
+    const whole = await paidAndAsking();
+    const full = await completeRefund(opened.store.db, whole.refundId, 'meera', {
+      utr: 'UTRREF02',
+      amountPaise: price,
+    });
+    expect(full).toMatchObject({ ok: true, seatReleased: true, creditNote: { totalPaise: price } });
+    expect(await seatCancelled(whole.id)).toBe(true);
+    const fullMail = await refundMessage(opened.store.db, 'reg-credit-note', full.ok ? full.creditNote.id : 0);
+    expect(fullMail?.paragraphs.join(' ')).toContain('Your seat is released.');
+
+    const chosen = await paidAndAsking();
+    const released = await completeRefund(opened.store.db, chosen.refundId, 'meera', {
+      utr: 'UTRREF03',
+      amountPaise: 5_000,
+      releaseSeat: true,
+    });
+    expect(released).toMatchObject({ ok: true, seatReleased: true });
+    expect(await seatCancelled(chosen.id)).toBe(true);
+  });
+
+  it('decides a refund request once: after a decline it is not asked again', async () => {
+    const asked = await paidAndAsking();
+    expect(await declineRefund(opened.store.db, asked.refundId, 'meera', 'Not grounds under the terms.')).toBe(true);
+    const [invoice] = await invoicesOfRegistration(opened.store.db, asked.id);
+    expect(await requestRefund(opened.store.db, invoice?.id ?? 0, 'Please reconsider.')).toBeUndefined();
+    // The database holds it too.
+    await expect(
+      opened.store.db.write((tx) =>
+        tx.query(`INSERT INTO refunds (invoice_id, reason) VALUES ($1, 'again')`, [invoice?.id]),
+      ),
+    ).rejects.toThrow(/refunds_one_per_invoice/);
+  });
+
+  it('tells the second of two staff verifying the same claims what the first did, keeping who reviewed them', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) ids.push(await claim((await signUp()).email, price));
+    const [first, second] = await Promise.all([
+      verifyPendingClaims(opened.store, ids, 'meera', books),
+      verifyPendingClaims(opened.store, ids, 'asha', books),
+    ]);
+    expect((first?.verified ?? 0) + (second?.verified ?? 0)).toBe(10);
+    expect(first?.alreadyVerified).toBe(10 - (first?.verified ?? 0));
+    expect(second?.alreadyVerified).toBe(10 - (second?.verified ?? 0));
+    const reviewers = await opened.store.db.query<{ reviewed_by: string; n: number }>(
+      'SELECT reviewed_by, count(*)::int AS n FROM payment_claims WHERE id = ANY($1::int[]) GROUP BY reviewed_by',
+      [ids],
+    );
+    const byReviewer = Object.fromEntries(reviewers.map((r) => [r.reviewed_by, Number(r.n)]));
+    expect(byReviewer.meera ?? 0).toBe(first?.verified);
+    expect(byReviewer.asha ?? 0).toBe(second?.verified);
+    // A single review of a claim verified already leaves who reviewed it.
+    const before = await getClaim(opened.store.db, ids[0] ?? 0);
+    expect((await verify(ids[0] ?? 0, 'ravi'))?.reviewedBy).toBe(before?.reviewedBy);
+    const invoices = await opened.store.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM invoices WHERE claim_id = ANY($1::int[])',
+      [ids],
+    );
+    expect(Number(invoices[0]?.n)).toBe(10);
+  });
+
+  it('dates each invoice no earlier than the one numbered before it, under racing verifications', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) ids.push(await claim((await signUp()).email, price));
+    await Promise.all(ids.map((id) => verify(id)));
+    const rows = await opened.store.db.query<{ seq: number; at: string }>(
+      `SELECT seq, to_char(issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS at FROM invoices
+       WHERE claim_id = ANY($1::int[]) ORDER BY seq`,
+      [ids],
+    );
+    expect(rows).toHaveLength(12);
+    const dates = rows.map((r) => r.at);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it('never issues an invoice or credit-note number twice after a restore', async () => {
+    const { store } = opened;
+    const records: DumpRecord[] = [];
+    await dumpDatabase(store.db, async (record) => {
+      records.push(record);
+    });
+    // After the backup: X pays and gets a number, and a refund gets a credit note.
+    const x = await paidAndAsking();
+    const xRefund = await completeRefund(store.db, x.refundId, 'meera', { utr: 'UTRREF04', amountPaise: 1_000 });
+    const [xInvoice] = await invoicesOfRegistration(store.db, x.id);
+    // The backup is restored over the database, and the server starts on it.
+    async function* replay() {
+      yield* records;
+    }
+    await restoreDatabase(store.db, replay(), { replace: true });
+    // As the restore command and the server's start do.
+    expect(await keepIdsAboveRestores(store.db)).toBe(true);
+    // Y pays and refunds after the restore: numbers above anything issued before it.
+    const y = await paidAndAsking();
+    const yRefund = await completeRefund(store.db, y.refundId, 'meera', { utr: 'UTRREF05', amountPaise: 1_000 });
+    const [yInvoice] = await invoicesOfRegistration(store.db, y.id);
+    expect(yInvoice?.number).not.toBe(xInvoice?.number);
+    const floor = seriesFloor(new Date(), financialYear(new Date()));
+    expect(yInvoice?.seq).toBeGreaterThanOrEqual(floor - 1);
+    expect(yInvoice?.seq).toBeGreaterThan(xInvoice?.seq ?? 0);
+    expect(yRefund.ok && xRefund.ok && yRefund.creditNote.seq > xRefund.creditNote.seq).toBe(true);
+    expect((await getInvoice(store.db, yInvoice?.id ?? 0))?.number).toMatch(/^INV\/\d\d-\d\d\/\d{5}$/);
+    console.log(`money.test: after a restore X had ${xInvoice?.number}, Y got ${yInvoice?.number}`);
+  });
+});
