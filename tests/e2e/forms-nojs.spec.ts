@@ -54,6 +54,19 @@ for (const c of formCases) {
     await form.getByRole('textbox', { name: label, exact: true }).fill(bad);
 
     const refused = await send(page, c.button, c.post);
+    if (c.form === 'masterclass') {
+      // A sign-up names a session scheduled with seats, and the build this server serves lists none
+      // (none was scheduled when it was built): refused with the sessions' state, everything typed
+      // kept, nothing stored. A sign-up without JavaScript to a session the build lists is
+      // journey-sessions-nojs.spec.ts's.
+      expect([400, 409]).toContain(refused.status());
+      await inSiteLayout(page);
+      const again = page.locator('form').filter({ has: page.getByRole('button', { name: c.button }) });
+      await expect(again.getByRole('alert').first()).toContainText(/session/i);
+      await expect(again.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+      expect(JSON.stringify(await staffRows(request, c.post))).not.toContain(email);
+      return;
+    }
     expect(refused.status()).toBe(400);
     expect(refused.request().postData()).toContain(encodeURIComponent(email).replace(/%20/g, '+'));
     expect(page.url()).not.toContain('nojs.');
