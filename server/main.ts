@@ -80,11 +80,16 @@ function cannotOpen(env: Env, error: unknown): never {
   process.exit(1);
 }
 
-/** Opens the database (embedded, or PostgreSQL with DATABASE_URL); ends the process with 1 when it cannot. */
-async function openStoreOrExit(env: Env, log: OwnerLog): Promise<Store> {
+/** Says which database is being opened, and warns of an embedded one a move to PostgreSQL left behind. */
+function announceOpening(env: Env): void {
   console.log(`Opening ${whereOf(env)}…`);
   const leftover = leftoverEmbeddedDatabase(env);
   if (leftover) console.warn(leftover);
+}
+
+/** Opens the database (embedded, or PostgreSQL with DATABASE_URL); ends the process with 1 when it cannot. */
+async function openStoreOrExit(env: Env, log: OwnerLog): Promise<Store> {
+  announceOpening(env);
   return openLogged(env, log).catch((error: unknown) => cannotOpen(env, error));
 }
 
@@ -95,7 +100,7 @@ async function openStoreOrExit(env: Env, log: OwnerLog): Promise<Store> {
  * it is open; any other failure (a wrong password, a migration refused) ends the process with 1.
  */
 async function openPostgresServingPagesMeanwhile(env: Env, port: Port, log: OwnerLog, commit: string): Promise<Store> {
-  console.log(`Opening ${whereOf(env)}…`);
+  announceOpening(env);
   let failure: unknown;
   try {
     return await openLogged(env, log);

@@ -2,6 +2,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import type { ParsedMail } from 'mailparser';
 import type { BooksConfig } from '@/lib/books/config';
+import { gstStudio } from './gst-studio';
 import { financialYear } from '@/lib/books/tax';
 import { isoIndia } from '@/lib/india-time';
 import { hashPassword } from '@/server/platform/passwords';
@@ -35,19 +36,7 @@ async function pageToken(site: Site, registrationId: number): Promise<string> {
   return site.sessions.links.token('page', seat);
 }
 
-/** The studio as a GST-registered supplier in Maharashtra (the example GSTIN of the GST domain notes). */
-const books: BooksConfig = {
-  legalName: 'One11 Studios LLP',
-  address: '4 Carter Road, Mumbai, Maharashtra 400050',
-  stateCode: '27',
-  gstin: '27AAPFU0939F1ZV',
-  ratePercent: 18,
-  invoicePrefix: 'INV',
-  supplies: {
-    masterclass: { sac: '999293', description: 'Online music production masterclass', taxablePaise: 9_900 },
-    course: { sac: '999293', description: 'Course registration fee', taxablePaise: 99_900 },
-  },
-};
+const books = gstStudio;
 const fy = financialYear(new Date());
 const today = isoIndia(Date.now()).slice(0, 10);
 

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import type { BooksConfig } from '@/lib/books/config';
 import { financialYear, seriesFloor } from '@/lib/books/tax';
 import { refundMessage } from '@/server/books/books-mail';
 import { getInvoice, invoicesOfRegistration } from '@/server/books/books-store';
@@ -13,23 +12,12 @@ import {
 } from '@/server/payments/claims-store';
 import { keepIdsAboveRestores } from '@/server/sessions/sessions-store';
 import { type DumpRecord, dumpDatabase, restoreDatabase } from '@/server/store/dump';
+import { gstStudio } from './gst-studio';
 import { addSubmission, databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(120_000);
 
-/** The studio as a GST-registered supplier in Maharashtra: a masterclass is ₹99 + ₹17.82 = ₹116.82. */
-const books: BooksConfig = {
-  legalName: 'One11 Studios LLP',
-  address: '4 Carter Road, Mumbai, Maharashtra 400050',
-  stateCode: '27',
-  gstin: '27AAPFU0939F1ZV',
-  ratePercent: 18,
-  invoicePrefix: 'INV',
-  supplies: {
-    masterclass: { sac: '999293', description: 'Online music production masterclass', taxablePaise: 9_900 },
-    course: { sac: '999293', description: 'Course registration fee', taxablePaise: 99_900 },
-  },
-};
+const books = gstStudio;
 const price = 11_682;
 const label = 'Sat 6 Jun, 2:00pm (money)';
 
