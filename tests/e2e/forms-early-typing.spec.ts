@@ -1,6 +1,8 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, holdScripts, test } from './fixtures';
 import { formCases } from './forms-cases';
+import { scheduleMasterclass } from './journey-helpers';
+import { e2ePort } from './staff';
 
 /**
  * A visitor on a budget phone over a slow network starts typing as soon as the form is painted,
@@ -40,6 +42,8 @@ test.describe('typing before the page is interactive, on a slow phone', () => {
 
   for (const c of formCases) {
     test(`${c.form}: what was typed before hydration is kept and sent`, async ({ page }) => {
+      // A sign-up names a session with a seat: staff have scheduled one, which the page offers.
+      if (c.form === 'masterclass') await scheduleMasterclass(`http://127.0.0.1:${e2ePort}`);
       const phone = await slowPhone(page);
       const release = await holdScripts(page);
       const shownAt = Date.now();
