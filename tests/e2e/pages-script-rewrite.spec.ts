@@ -42,7 +42,8 @@ test("every exported page's inline payload loses the CSS its head holds, and not
   const pages = htmlUnder(built).filter((f) => !f.includes('_global-error'));
   expect(pages.length).toBeGreaterThan(20);
   const payloadOf = (html: string) =>
-    [...html.matchAll(/self\.__next_f\.push\((\[1,[\s\S]*?\])\)/g)]
+    // Each push ends its script: a "])" inside the payload's text (the dashboard has one) is not its end.
+    [...html.matchAll(/self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/g)]
       .map((m) => (JSON.parse(m[1] as string) as [number, string])[1])
       .join('');
   const styles = (payload: string) => payload.match(/"precedence":"[^"]*","href":"[^"]+"/g);
