@@ -102,7 +102,7 @@ for (const viewport of desktopAndPhone) {
         if (request.resourceType() === 'document' || payload) loads.push(request.url());
       });
       await openSection(page, /^Books/);
-      await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: /^Books/ })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(`${dashboardBase}/books`);
       await page.goBack();
       await expect(page.getByText('Coming Soon')).toBeVisible();
