@@ -45,28 +45,26 @@ export function PaymentsView({ basePath, onChanged }: { basePath: string; onChan
     { name: 'UTR', className: styles.nowrap, cell: (c) => c.utr },
     { name: 'Phone or e-mail', className: styles.contactCell, cell: (c) => c.contact },
     {
+      // The registration, and below it where its payment stands (the table keeps its width).
       name: 'Registration',
-      cell: (c) =>
-        c.registration ? (
-          <ViewLink href={`${basePath}/${tableViewPath(c.registration.form)}?id=${c.registration.id}`}>
-            {c.registration.name || `#${c.registration.id}`} ({c.registration.form})
-          </ViewLink>
-        ) : (
-          'No registration found'
-        ),
-    },
-    {
-      name: 'Payment',
-      cell: (c) =>
-        c.payment ? (
-          <span>
-            {c.payment.duplicate ? <strong>Duplicate: already paid, refund it. </strong> : null}
-            {c.payment.text}
-            {c.payment.invoice ? ` (${c.payment.invoice})` : ''}
-          </span>
-        ) : (
-          ''
-        ),
+      cell: (c) => (
+        <>
+          {c.registration ? (
+            <ViewLink href={`${basePath}/${tableViewPath(c.registration.form)}?id=${c.registration.id}`}>
+              {c.registration.name || `#${c.registration.id}`} ({c.registration.form})
+            </ViewLink>
+          ) : (
+            'No registration found'
+          )}
+          {c.payment ? (
+            <span className={styles.block}>
+              {c.payment.duplicate ? <strong>Duplicate: already paid, refund it. </strong> : null}
+              {c.payment.text}
+              {c.payment.invoice ? ` (${c.payment.invoice})` : ''}
+            </span>
+          ) : null}
+        </>
+      ),
     },
     {
       name: 'Status',
