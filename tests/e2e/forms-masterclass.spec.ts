@@ -52,6 +52,10 @@ for (const viewport of desktopAndPhone) {
       await inbox.sendRefused('server-error', refused);
       await expect(field(page, 'Email')).toHaveValue('neha@example.in');
 
+      // The session sent is the one chosen on the page: staff (or another test on this server) may
+      // have scheduled sessions; with none, the build's schedule is sent.
+      const chosen = page.locator('form input[name="schedule"]:checked');
+      const schedule = (await chosen.count()) > 0 ? await chosen.inputValue() : 'Fri 2pm';
       await inbox.sendSaved();
       await page.waitForURL((url) => url.pathname === '/payment');
       expect(page.url()).not.toContain('neha');
@@ -61,7 +65,7 @@ for (const viewport of desktopAndPhone) {
         phone: '9876543210',
         city: 'Pune',
         level: 'Intermediate',
-        schedule: 'Fri 2pm',
+        schedule,
       });
       expect(
         JSON.parse((await page.evaluate(() => sessionStorage.getItem('handoff:masterclass-contact'))) ?? ''),
