@@ -13,6 +13,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import {
   closeSync,
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   openSync,
@@ -181,6 +182,12 @@ async function prepare(commit: string, running: string, backupFile: string, logF
     execFileSync('cp', ['-al', path.join(running, 'node_modules'), path.join(release, 'node_modules')]);
   else if ((await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: release, env: baseEnv(), logFile })) !== 0)
     throw new Refused(`npm ci failed (see ${path.relative(project, logFile)})`);
+
+  // The running release's build cache (Next.js's compiled modules, the drawn social cards, the
+  // compressed copies), copied: Next.js reuses it for the code that did not change. Measured on a
+  // two-core machine, a build of the same code took 21 s with it and 80 s without.
+  const cache = path.join(running, '.next', 'cache');
+  if (existsSync(cache)) cpSync(cache, path.join(release, '.next', 'cache'), { recursive: true });
 
   // A copy of the data for the trial (the embedded database allows one process at a time);
   // with PostgreSQL the trial uses the database itself, and its migrations are applied there.
