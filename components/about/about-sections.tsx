@@ -51,7 +51,7 @@ export function AboutIntro({ copy, studioName }: { copy: Pick<Copy, 'welcome' | 
 /** "Our Story": the timeline from August 2022 (anchor our-stories). */
 export function StoryTimeline({ copy, entries }: { copy: Copy['story']; entries: readonly TimelineEntry[] }) {
   return (
-    <TitledSection id="our-stories" name="our-stories" heading={copy.heading} lead={copy.lead}>
+    <TitledSection name="our-stories" anchor heading={copy.heading} lead={copy.lead}>
       <ol className={styles.timeline}>
         {entries.map((entry) => (
           <li key={entry.date} className={styles.entry}>
@@ -67,13 +67,7 @@ export function StoryTimeline({ copy, entries }: { copy: Copy['story']; entries:
 /** "Gallery": a woven list of 3 columns with 10 px gaps and lazy thumbnails (anchor our-gallery). */
 export function Gallery({ copy, items }: { copy: Copy['gallery']; items: readonly GalleryItem[] }) {
   return (
-    <TitledSection
-      id="our-gallery"
-      name="our-gallery"
-      className="section-light"
-      heading={copy.heading}
-      lead={copy.lead}
-    >
+    <TitledSection name="our-gallery" anchor className="section-light" heading={copy.heading} lead={copy.lead}>
       <ul className={styles.gallery} data-testid="gallery">
         {items.map((item) => (
           <li key={item.img} className={styles.galleryItem}>
@@ -98,7 +92,7 @@ export function Gallery({ copy, items }: { copy: Copy['gallery']; items: readonl
 export function Location({ copy, studio }: { copy: Copy['location']; studio: Studio }) {
   const { street, city, region, postalCode } = studio.address;
   return (
-    <TitledSection id="our-location" name="our-location" heading={copy.heading} lead={copy.lead}>
+    <TitledSection name="our-location" anchor heading={copy.heading} lead={copy.lead}>
       <address className={styles.address}>
         {studio.name}, {street}, {city}, {region} {postalCode}
       </address>

@@ -1,14 +1,8 @@
 'use client';
 
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import { lateIsland } from '@/components/shell/late-island';
-import type { ProAudioForm } from '@/components/pro-audio/pro-audio-form';
-import type { StaffSubmissions } from '@/components/pro-audio/staff-submissions';
-import type { CertificationForm } from './certification-form';
-import type { DiplomaForm } from './diploma-form';
-import type { VisitorFormProps } from './form-engine';
-import type { MasterclassForm } from './masterclass-form';
-import type { MasterclassNextSession } from './masterclass-next-session';
+import type { islandComponents } from './island-components';
 
 /*
  * The form pages' parts that hydrate after the page (components/shell/late-island.tsx): each form
@@ -16,39 +10,32 @@ import type { MasterclassNextSession } from './masterclass-next-session';
  * session and the pro audio page's staff list. Each form marks itself `data-ready` once live.
  */
 
-export const QueryFormIsland = lateIsland<VisitorFormProps>(
-  () => import('./query-form').then((m) => m.QueryForm),
-  typeof window === 'undefined' ? require('./query-form').QueryForm : undefined,
+/** Each island's component, by the name its module exports it under. */
+type Parts = { [K in keyof typeof islandComponents]: ComponentType<ComponentProps<(typeof islandComponents)[K]>> };
+
+/** On the server, every island's component, which it renders whole; in the browser nothing (Next drops the require). */
+const onServer: Parts | undefined =
+  typeof window === 'undefined' ? require('./island-components').islandComponents : undefined;
+
+/** The island of the component `name`: its module, which `load` imports in the browser, exports it under that name. */
+function island<K extends keyof Parts>(load: () => Promise<Pick<Parts, K>>, name: K) {
+  return lateIsland(async () => (await load())[name], onServer?.[name]);
+}
+
+export const QueryFormIsland = island(() => import('./query-form'), 'QueryForm');
+export const TalentShowFormIsland = island(() => import('./talent-show-form'), 'TalentShowForm');
+export const ServiceRequestFormIsland = island(() => import('./service-request-form'), 'ServiceRequestForm');
+export const MasterclassFormIsland = island(() => import('./masterclass-form'), 'MasterclassForm');
+export const CertificationFormIsland = island(() => import('./certification-form'), 'CertificationForm');
+export const DiplomaFormIsland = island(() => import('./diploma-form'), 'DiplomaForm');
+export const ProAudioFormIsland = island(() => import('@/components/pro-audio/pro-audio-form'), 'ProAudioForm');
+
+// The parts that are not forms: the masterclass's next session and the pro audio page's staff list.
+export const MasterclassNextSessionIsland = island(
+  () => import('./masterclass-next-session'),
+  'MasterclassNextSession',
 );
-export const TalentShowFormIsland = lateIsland<VisitorFormProps>(
-  () => import('./talent-show-form').then((m) => m.TalentShowForm),
-  typeof window === 'undefined' ? require('./talent-show-form').TalentShowForm : undefined,
-);
-export const ServiceRequestFormIsland = lateIsland<VisitorFormProps>(
-  () => import('./service-request-form').then((m) => m.ServiceRequestForm),
-  typeof window === 'undefined' ? require('./service-request-form').ServiceRequestForm : undefined,
-);
-export const MasterclassFormIsland = lateIsland<ComponentProps<typeof MasterclassForm>>(
-  () => import('./masterclass-form').then((m) => m.MasterclassForm),
-  typeof window === 'undefined' ? require('./masterclass-form').MasterclassForm : undefined,
-);
-export const MasterclassNextSessionIsland = lateIsland<ComponentProps<typeof MasterclassNextSession>>(
-  () => import('./masterclass-next-session').then((m) => m.MasterclassNextSession),
-  typeof window === 'undefined' ? require('./masterclass-next-session').MasterclassNextSession : undefined,
-);
-export const CertificationFormIsland = lateIsland<ComponentProps<typeof CertificationForm>>(
-  () => import('./certification-form').then((m) => m.CertificationForm),
-  typeof window === 'undefined' ? require('./certification-form').CertificationForm : undefined,
-);
-export const DiplomaFormIsland = lateIsland<ComponentProps<typeof DiplomaForm>>(
-  () => import('./diploma-form').then((m) => m.DiplomaForm),
-  typeof window === 'undefined' ? require('./diploma-form').DiplomaForm : undefined,
-);
-export const ProAudioFormIsland = lateIsland<ComponentProps<typeof ProAudioForm>>(
-  () => import('@/components/pro-audio/pro-audio-form').then((m) => m.ProAudioForm),
-  typeof window === 'undefined' ? require('@/components/pro-audio/pro-audio-form').ProAudioForm : undefined,
-);
-export const StaffSubmissionsIsland = lateIsland<ComponentProps<typeof StaffSubmissions>>(
-  () => import('@/components/pro-audio/staff-submissions').then((m) => m.StaffSubmissions),
-  typeof window === 'undefined' ? require('@/components/pro-audio/staff-submissions').StaffSubmissions : undefined,
+export const StaffSubmissionsIsland = island(
+  () => import('@/components/pro-audio/staff-submissions'),
+  'StaffSubmissions',
 );

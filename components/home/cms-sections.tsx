@@ -1,10 +1,36 @@
 import { SiteLink } from '@/components/shell/site-link';
-import type { HomeCmsContent } from '@/lib/cms';
+import type { CmsImage, HomeCmsContent } from '@/lib/cms';
 import { momentOffset } from '@/lib/moments-offset';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { TitledSection } from '@/components/ui/titled-section';
 import styles from './home.module.css';
+
+/** A WordPress image below the fold, with the alt text editors gave it; `sizes` and `maxWidth` as for Picture. */
+function CmsPicture({
+  image,
+  className,
+  sizes,
+  maxWidth,
+}: {
+  image: CmsImage;
+  className?: string;
+  sizes: string;
+  maxWidth: number;
+}) {
+  return (
+    <Picture
+      className={className}
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      sizes={sizes}
+      maxWidth={maxWidth}
+      loading="lazy"
+    />
+  );
+}
 
 /** The editable pro block from WordPress: heading, text, image, background colour and a button. */
 export function ProBlock({ pro }: { pro: HomeCmsContent['pro'] }) {
@@ -28,15 +54,11 @@ export function ProBlock({ pro }: { pro: HomeCmsContent['pro'] }) {
         ) : null}
       </div>
       {pro.image ? (
-        <Picture
+        <CmsPicture
           className={styles.proImage}
-          src={pro.image.src}
-          alt={pro.image.alt}
-          width={pro.image.width}
-          height={pro.image.height}
+          image={pro.image}
           sizes="(max-width: 860px) 100vw, 560px"
           maxWidth={560}
-          loading="lazy"
         />
       ) : null}
     </Section>
@@ -56,15 +78,7 @@ export function Moments({ moments }: { moments: HomeCmsContent['moments'] }) {
       <ul className={styles.moments}>
         {moments.images.slice(0, 3).map((image) => (
           <li key={image.id} style={{ marginTop: `${momentOffset(image.id)}px` }}>
-            <Picture
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              sizes="(max-width: 640px) 100vw, 33vw"
-              maxWidth={412}
-              loading="lazy"
-            />
+            <CmsPicture image={image} sizes="(max-width: 640px) 100vw, 33vw" maxWidth={412} />
           </li>
         ))}
       </ul>

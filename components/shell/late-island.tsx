@@ -16,7 +16,7 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
  *
  * `load` imports the component for the browser; `onServer` is the same component, required only
  * where `typeof window === 'undefined'` (Next removes that branch, and its import, from the browser's
- * script): `typeof window === 'undefined' ? require('./query-form').QueryForm : undefined`.
+ * script): components/forms/form-islands.tsx requires its islands' components so, from one module.
  */
 export function lateIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,

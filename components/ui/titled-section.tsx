@@ -5,8 +5,8 @@ export interface TitledSectionProps {
   /** The heading's id is `${name}-heading`, and it names the section. */
   name: string;
   heading: ReactNode;
-  /** The section's own id, when it is a link target. */
-  id?: string;
+  /** The section is a link target: its id is `name` (the about page's #our-stories, #our-gallery…). */
+  anchor?: boolean;
   /** Classes of the section after "section", such as "section-light". */
   className?: string;
   /** Classes of the inner container after "container". */
@@ -21,7 +21,7 @@ export interface TitledSectionProps {
 export function TitledSection({
   name,
   heading,
-  id,
+  anchor,
   className,
   containerClassName,
   eyebrow,
@@ -30,7 +30,12 @@ export function TitledSection({
 }: TitledSectionProps) {
   const headingId = `${name}-heading`;
   return (
-    <Section labelledBy={headingId} id={id} className={className} containerClassName={containerClassName}>
+    <Section
+      labelledBy={headingId}
+      id={anchor ? name : undefined}
+      className={className}
+      containerClassName={containerClassName}
+    >
       {eyebrow ? <span className="eyebrow">{eyebrow}</span> : null}
       <h2 id={headingId}>{heading}</h2>
       {lead ? <p className="muted">{lead}</p> : null}

@@ -44,4 +44,4 @@ export function getHomeContent(): HomeCmsContent {
   return getCmsSnapshot().content;
 }
 
-export type { HomeCmsContent } from './types';
+export type { CmsImage, HomeCmsContent } from './types';

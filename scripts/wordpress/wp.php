@@ -121,7 +121,7 @@ function reset_collections(string $root): void {
     foreach ($snapshot['items'] as $order => $item) {
       $title = $item['title'] ?? $item['name'] ?? $item['date'];
       $meta = [];
-      foreach ($c['fields'] as $field => $_) {
+      foreach (studio_site_fields_on($post_type) as $field => $_) {
         $key = preg_replace('/^[a-z]+_/', '', $field);
         $key = ['youtube_id' => 'youtubeId'][$key] ?? $key;
         $meta[$field] = (string) ($item[$key] ?? '');

@@ -30,15 +30,41 @@ export interface FormCase {
   readonly success: readonly [path: RegExp, text: string];
 }
 
-const text = (page: Page, name: string) => page.locator('form').getByRole('textbox', { name, exact: true });
-const pick = (page: Page, name: string, option: string) =>
-  page.locator('form').getByRole('combobox', { name, exact: true }).selectOption(option);
-const tick = (page: Page, name: string) => page.locator('form').getByRole('checkbox', { name, exact: true }).check();
-const choose = (page: Page, name: string) => page.locator('form').getByRole('radio', { name, exact: true }).check();
+/** A step of an entry, done with labels only (works with or without JavaScript). */
+type Step = (page: Page) => Promise<unknown>;
 
-async function typeInto(page: Page, label: string, value: string): Promise<void> {
-  await text(page, label).fill(value);
+/** A control of the form, by its role and its whole name (a regular expression matches a part of it). */
+const control = (page: Page, role: 'textbox' | 'combobox' | 'checkbox' | 'radio', name: string | RegExp) =>
+  page.locator('form').getByRole(role, { name, exact: true });
+
+function enter(label: string, value: string): Step {
+  return (page) => control(page, 'textbox', label).fill(value);
 }
+function pick(label: string, option: string): Step {
+  return (page) => control(page, 'combobox', label).selectOption(option);
+}
+function tick(label: string | RegExp): Step {
+  return (page) => control(page, 'checkbox', label).check();
+}
+function choose(label: string): Step {
+  return (page) => control(page, 'radio', label).check();
+}
+
+/** The rest of an entry: its steps, one after the other. */
+function fill(...steps: Step[]): FormCase['rest'] {
+  return async (page) => {
+    for (const step of steps) await step(page);
+  };
+}
+
+/** The name and e-mail every form is typed first with: the name's label, then the payload keys of both. */
+const typedFirst = (nameLabel: string, nameKey: string, emailKey: string): FormCase['early'] => [
+  [nameLabel, 'Asha Rao', nameKey],
+  ['Email', 'asha.early@example.com', emailKey],
+];
+
+/** Where both course registrations lead: the registration fee's payment page. */
+const coursePayment: FormCase['success'] = [/\/institute\/course-payment$/, 'Course Registration Payment'];
 
 export const formCases: readonly FormCase[] = [
   {
@@ -46,20 +72,17 @@ export const formCases: readonly FormCase[] = [
     path: '/one11Register',
     post: '/api/forms/talent-show',
     button: 'Register',
-    early: [
-      ['Full name', 'Asha Rao', 'FullName'],
-      ['Email', 'asha.early@example.com', 'Email'],
-    ],
-    rest: async (page) => {
-      await typeInto(page, 'Stage name', 'Asha');
-      await typeInto(page, 'Contact number', '+91 9876543210');
-      await pick(page, 'Category', 'Battle of Rappers');
-      await pick(page, 'Performance type', 'Duo');
-      await typeInto(page, 'Demo link', 'https://drive.google.com/demo');
-      await typeInto(page, 'Photo or logo link', 'https://drive.google.com/photo');
-      await typeInto(page, 'Bio', 'Rapper from Pune.');
-      await typeInto(page, 'Signature (type your full name)', 'Asha Rao');
-    },
+    early: typedFirst('Full name', 'FullName', 'Email'),
+    rest: fill(
+      enter('Stage name', 'Asha'),
+      enter('Contact number', '+91 9876543210'),
+      pick('Category', 'Battle of Rappers'),
+      pick('Performance type', 'Duo'),
+      enter('Demo link', 'https://drive.google.com/demo'),
+      enter('Photo or logo link', 'https://drive.google.com/photo'),
+      enter('Bio', 'Rapper from Pune.'),
+      enter('Signature (type your full name)', 'Asha Rao'),
+    ),
     refused: ['Contact number', '+91', 'Required', '+91 9876543210'],
     success: [/\/submission-successfully\/talent-show$/, 'Your talent show registration has been received.'],
   },
@@ -68,18 +91,8 @@ export const formCases: readonly FormCase[] = [
     path: '/masterclass',
     post: '/api/forms/masterclass',
     button: 'Confirm My Seat',
-    early: [
-      ['Name', 'Asha Rao', 'name'],
-      ['Email', 'asha.early@example.com', 'email'],
-    ],
-    rest: async (page) => {
-      await typeInto(page, 'Phone', '9876543210');
-      await typeInto(page, 'City', 'Pune');
-      await page
-        .locator('form')
-        .getByRole('checkbox', { name: /I have read and agree/ })
-        .check();
-    },
+    early: typedFirst('Name', 'name', 'email'),
+    rest: fill(enter('Phone', '9876543210'), enter('City', 'Pune'), tick(/I have read and agree/)),
     refused: ['Phone', '12345', 'Enter a valid 10-digit phone number', '9876543210'],
     success: [/\/payment$/, 'Payment Procedure'],
   },
@@ -88,13 +101,8 @@ export const formCases: readonly FormCase[] = [
     path: '/query',
     post: '/api/forms/query',
     button: 'Send Query',
-    early: [
-      ['Name', 'Asha Rao', 'Name'],
-      ['Email', 'asha.early@example.com', 'Email'],
-    ],
-    rest: async (page) => {
-      await typeInto(page, 'Your query', 'When does the next batch start?');
-    },
+    early: typedFirst('Name', 'Name', 'Email'),
+    rest: fill(enter('Your query', 'When does the next batch start?')),
     refused: ['Your query', 'Too short', 'Query should be at least 10 characters', 'When does the next batch start?'],
     success: [/\/api\/forms\/query$/, 'Query submitted successfully!'],
   },
@@ -103,19 +111,16 @@ export const formCases: readonly FormCase[] = [
     path: '/request-form',
     post: '/api/forms/service-request',
     button: 'Submit Request',
-    early: [
-      ['Name', 'Asha Rao', 'Name'],
-      ['Email', 'asha.early@example.com', 'Email'],
-    ],
-    rest: async (page) => {
-      await typeInto(page, 'Phone', '9876543210');
-      await pick(page, 'Project type', 'Pro Audio Mastering');
-      await typeInto(page, 'Platform', 'Spotify');
-      await typeInto(page, 'Mood', 'Warm');
-      await typeInto(page, 'Reference links', 'https://example.com/ref');
-      await typeInto(page, 'Additional info', 'Two songs.');
-      await typeInto(page, 'How did you hear about us?', 'Instagram');
-    },
+    early: typedFirst('Name', 'Name', 'Email'),
+    rest: fill(
+      enter('Phone', '9876543210'),
+      pick('Project type', 'Pro Audio Mastering'),
+      enter('Platform', 'Spotify'),
+      enter('Mood', 'Warm'),
+      enter('Reference links', 'https://example.com/ref'),
+      enter('Additional info', 'Two songs.'),
+      enter('How did you hear about us?', 'Instagram'),
+    ),
     refused: ['Phone', '98765', 'Phone number must be exactly 10 digits', '9876543210'],
     typedWrong: ['Phone', '98765', 'Phone number must be exactly 10 digits'],
     success: [/\/Services-Thanku$/, 'Your request for services has been received.'],
@@ -125,51 +130,38 @@ export const formCases: readonly FormCase[] = [
     path: '/institute/Music-certificate-form',
     post: '/api/forms/certification',
     button: 'Register',
-    early: [
-      ['Full name', 'Asha Rao', 'Name'],
-      ['Email', 'asha.early@example.com', 'Email'],
-    ],
-    rest: async (page) => {
-      await tick(page, 'Basic Music Production');
-      await choose(page, 'Online');
-      await tick(page, 'Ableton Live');
-      await typeInto(page, 'Your goals', 'Release an EP');
-      await typeInto(page, 'How did you hear about us?', 'A friend');
-    },
+    early: typedFirst('Full name', 'Name', 'Email'),
+    rest: fill(
+      tick('Basic Music Production'),
+      choose('Online'),
+      tick('Ableton Live'),
+      enter('Your goals', 'Release an EP'),
+      enter('How did you hear about us?', 'A friend'),
+    ),
     refused: ['Full name', 'A', 'Full name must be at least 2 characters', 'Asha Rao'],
-    success: [/\/institute\/course-payment$/, 'Course Registration Payment'],
+    success: coursePayment,
   },
   {
     form: 'diploma',
     path: '/institute/diploma-course-form',
     post: '/api/forms/diploma',
     button: 'Register',
-    early: [
-      ['Name', 'Asha Rao', 'Name'],
-      ['Email', 'asha.early@example.com', 'Email'],
-    ],
-    rest: async (page) => {
-      await typeInto(page, 'Phone', '98765 43210');
-      await tick(page, 'Diploma in Sound Designing');
-      await choose(page, 'Offline');
-    },
+    early: typedFirst('Name', 'Name', 'Email'),
+    rest: fill(enter('Phone', '98765 43210'), tick('Diploma in Sound Designing'), choose('Offline')),
     refused: ['Phone', '12345', 'Phone number must be 10 digits', '98765 43210'],
-    success: [/\/institute\/course-payment$/, 'Course Registration Payment'],
+    success: coursePayment,
   },
   {
     form: 'pro-audio',
     path: '/pro-audio-recording-form',
     post: '/pro-audio-form/save-form.php',
     button: 'Submit',
-    early: [
-      ['Full name', 'Asha Rao', 'fullName'],
-      ['Email', 'asha.early@example.com', 'email'],
-    ],
-    rest: async (page) => {
-      await typeInto(page, 'Phone', '9876543210');
-      await page.getByRole('group', { name: 'Availability' }).getByLabel('Weekends').check();
-      await typeInto(page, 'Budget', '₹15,000');
-    },
+    early: typedFirst('Full name', 'fullName', 'email'),
+    rest: fill(
+      enter('Phone', '9876543210'),
+      (page) => page.getByRole('group', { name: 'Availability' }).getByLabel('Weekends').check(),
+      enter('Budget', '₹15,000'),
+    ),
     refused: ['Phone', 'call me', 'Enter a valid phone number', '9876543210'],
     success: [/\/pro-audio-form\/save-form\.php$/, 'Form submitted successfully!'],
   },

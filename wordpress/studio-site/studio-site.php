@@ -19,78 +19,66 @@ if (!defined('ABSPATH')) {
 
 /**
  * The collections: post type => REST base, labels, whether a photo (the featured image) is part of
- * each item, what the title holds, and its fields (meta name => [type, label, required]).
- * Field types: text, textarea, date (YYYY-MM-DD), url. The site's build reads exactly these
- * (lib/cms/collections.ts); items are ordered by "Order" (menu_order), smallest first.
+ * each item and what the title holds; their fields are in studio_site_fields(). The site's build
+ * reads exactly these (lib/cms/collections.ts); items are ordered by "Order" (menu_order), smallest first.
  */
 function studio_site_collections(): array {
   return [
-    'studio_news' => [
-      'rest' => 'news', 'plural' => 'News', 'singular' => 'News item', 'photo' => false, 'title' => 'Headline',
-      'fields' => [
-        'news_date' => ['date', 'Date', true, 'The day the news is about, past or upcoming (a workshop next month is fine). The item shows on the website as soon as it is published, whatever its date, and leaves by itself 90 days after this date.'],
-        'news_text' => ['textarea', 'Text', true],
-        'news_link' => ['url', 'Link (optional: a site path like /query or a full address)', false],
-      ],
-    ],
-    'studio_testimonial' => [
-      'rest' => 'testimonials', 'plural' => 'Testimonials', 'singular' => 'Testimonial', 'photo' => true, 'title' => 'Internal name',
-      'fields' => [
-        'testimonial_text' => ['textarea', 'What they said', true],
-        'testimonial_name' => ['text', 'Who said it, as they agreed to be named', true],
-      ],
-    ],
-    'studio_artist' => [
-      'rest' => 'artists', 'plural' => 'Artists', 'singular' => 'Artist', 'photo' => true, 'title' => 'Name',
-      'fields' => [
-        'artist_role' => ['text', 'Role and genre, e.g. Singer-songwriter · Hindi indie pop', true],
-        'artist_bio' => ['textarea', 'Short bio', true],
-      ],
-    ],
-    'studio_gallery' => [
-      'rest' => 'gallery', 'plural' => 'Gallery', 'singular' => 'Gallery photo', 'photo' => true, 'title' => 'Caption (also read aloud for the photo)',
-      'fields' => [],
-    ],
-    'studio_timeline' => [
-      'rest' => 'timeline', 'plural' => 'Timeline', 'singular' => 'Timeline entry', 'photo' => false, 'title' => 'When, as shown (e.g. Aug 2022)',
-      'fields' => [
-        'timeline_text' => ['textarea', 'What happened', true],
-      ],
-    ],
-    'studio_project' => [
-      'rest' => 'projects', 'plural' => 'Projects', 'singular' => 'Project feature', 'photo' => true, 'title' => 'Title',
-      'fields' => [
-        'project_description' => ['textarea', 'Description', true],
-        'project_youtube_id' => ['text', 'YouTube video id (the part after v=; optional)', false],
-      ],
-    ],
+    'studio_news' => ['rest' => 'news', 'plural' => 'News', 'singular' => 'News item', 'photo' => false, 'title' => 'Headline'],
+    'studio_testimonial' => ['rest' => 'testimonials', 'plural' => 'Testimonials', 'singular' => 'Testimonial', 'photo' => true, 'title' => 'Internal name'],
+    'studio_artist' => ['rest' => 'artists', 'plural' => 'Artists', 'singular' => 'Artist', 'photo' => true, 'title' => 'Name'],
+    'studio_gallery' => ['rest' => 'gallery', 'plural' => 'Gallery', 'singular' => 'Gallery photo', 'photo' => true, 'title' => 'Caption (also read aloud for the photo)'],
+    'studio_timeline' => ['rest' => 'timeline', 'plural' => 'Timeline', 'singular' => 'Timeline entry', 'photo' => false, 'title' => 'When, as shown (e.g. Aug 2022)'],
+    'studio_project' => ['rest' => 'projects', 'plural' => 'Projects', 'singular' => 'Project feature', 'photo' => true, 'title' => 'Title'],
   ];
 }
 
-/** The home page's fields on page 22 (name => [type, label, required]); images are media ids. */
+/** The home page, whose fields are the `page` fields below. */
 const STUDIO_SITE_HOME_PAGE = 22;
-function studio_site_home_fields(): array {
+
+/**
+ * Every field, in its order on the edit screen: meta name => [post type, type, label, required,
+ * help (optional)]; the `page` fields are the home page's (page 22 only). Field types: text,
+ * textarea, date (YYYY-MM-DD), url, image (a media id).
+ */
+function studio_site_fields(): array {
   return [
-    'pro_Heading' => ['text', 'Pro section: heading', true],
-    'Pro_Description' => ['textarea', 'Pro section: description (paragraphs)', true],
-    'pro_image' => ['image', 'Pro section: image', false],
-    'pro_background_color' => ['text', 'Pro section: background colour (#rrggbb)', false],
-    'pro_button_text' => ['text', 'Pro section: button text', false],
-    'pro_button_url' => ['url', 'Pro section: button link', false],
-    'moment_heading' => ['text', 'Moments: heading', true],
-    'moment_description' => ['textarea', 'Moments: description', false],
-    'moment_image_1' => ['image', 'Moments: image 1', false],
-    'moment_image_2' => ['image', 'Moments: image 2', false],
-    'moment_image_3' => ['image', 'Moments: image 3', false],
-    'insight_heading' => ['text', 'Insights: heading', true],
-    'insight_subtitle' => ['text', 'Insights: subtitle', false],
-    'insight_card_1_number' => ['text', 'Insight card 1: number', false],
-    'insight_card_1_title' => ['text', 'Insight card 1: title', false],
-    'insight_card_1_text' => ['textarea', 'Insight card 1: text', false],
-    'insight_card_2_number' => ['text', 'Insight card 2: number', false],
-    'insight_card_2_title' => ['text', 'Insight card 2: title', false],
-    'insight_card_2_text' => ['textarea', 'Insight card 2: text', false],
+    'news_date' => ['studio_news', 'date', 'Date', true, 'The day the news is about, past or upcoming (a workshop next month is fine). The item shows on the website as soon as it is published, whatever its date, and leaves by itself 90 days after this date.'],
+    'news_text' => ['studio_news', 'textarea', 'Text', true],
+    'news_link' => ['studio_news', 'url', 'Link (optional: a site path like /query or a full address)', false],
+    'testimonial_text' => ['studio_testimonial', 'textarea', 'What they said', true],
+    'testimonial_name' => ['studio_testimonial', 'text', 'Who said it, as they agreed to be named', true],
+    'artist_role' => ['studio_artist', 'text', 'Role and genre, e.g. Singer-songwriter · Hindi indie pop', true],
+    'artist_bio' => ['studio_artist', 'textarea', 'Short bio', true],
+    'timeline_text' => ['studio_timeline', 'textarea', 'What happened', true],
+    'project_description' => ['studio_project', 'textarea', 'Description', true],
+    'project_youtube_id' => ['studio_project', 'text', 'YouTube video id (the part after v=; optional)', false],
+    'pro_Heading' => ['page', 'text', 'Pro section: heading', true],
+    'Pro_Description' => ['page', 'textarea', 'Pro section: description (paragraphs)', true],
+    'pro_image' => ['page', 'image', 'Pro section: image', false],
+    'pro_background_color' => ['page', 'text', 'Pro section: background colour (#rrggbb)', false],
+    'pro_button_text' => ['page', 'text', 'Pro section: button text', false],
+    'pro_button_url' => ['page', 'url', 'Pro section: button link', false],
+    'moment_heading' => ['page', 'text', 'Moments: heading', true],
+    'moment_description' => ['page', 'textarea', 'Moments: description', false],
+    'moment_image_1' => ['page', 'image', 'Moments: image 1', false],
+    'moment_image_2' => ['page', 'image', 'Moments: image 2', false],
+    'moment_image_3' => ['page', 'image', 'Moments: image 3', false],
+    'insight_heading' => ['page', 'text', 'Insights: heading', true],
+    'insight_subtitle' => ['page', 'text', 'Insights: subtitle', false],
+    'insight_card_1_number' => ['page', 'text', 'Insight card 1: number', false],
+    'insight_card_1_title' => ['page', 'text', 'Insight card 1: title', false],
+    'insight_card_1_text' => ['page', 'textarea', 'Insight card 1: text', false],
+    'insight_card_2_number' => ['page', 'text', 'Insight card 2: number', false],
+    'insight_card_2_title' => ['page', 'text', 'Insight card 2: title', false],
+    'insight_card_2_text' => ['page', 'textarea', 'Insight card 2: text', false],
   ];
+}
+
+/** The fields of a post type, in their order: meta name => [type, label, required, help (optional)]. */
+function studio_site_fields_on(string $post_type): array {
+  $fields = array_filter(studio_site_fields(), fn ($field) => $field[0] === $post_type);
+  return array_map(fn ($field) => array_slice($field, 1), $fields);
 }
 
 /** Cleans a value of a field type as it is saved, from the REST API or the edit screen. */
@@ -144,12 +132,9 @@ function studio_site_register(): void {
       'capability_type' => 'post',
       'map_meta_cap' => true,
     ]);
-    foreach ($c['fields'] as $name => [$type]) {
-      studio_site_register_meta($post_type, $name, $type);
-    }
   }
-  foreach (studio_site_home_fields() as $name => [$type]) {
-    studio_site_register_meta('page', $name, $type);
+  foreach (studio_site_fields() as $name => [$post_type, $type]) {
+    studio_site_register_meta($post_type, $name, $type);
   }
   // The featured image box, also under a theme that does not turn it on (WordPress merges the lists).
   $photos = array_keys(array_filter(studio_site_collections(), fn ($c) => $c['photo']));
@@ -165,10 +150,10 @@ add_filter('use_block_editor_for_post', function (bool $use, WP_Post $post) {
 
 /** The fields shown on a post's edit screen, or none. */
 function studio_site_fields_of(WP_Post $post): array {
-  if ($post->post_type === 'page') {
-    return $post->ID === STUDIO_SITE_HOME_PAGE ? studio_site_home_fields() : [];
+  if ($post->post_type === 'page' && $post->ID !== STUDIO_SITE_HOME_PAGE) {
+    return [];
   }
-  return studio_site_collections()[$post->post_type]['fields'] ?? [];
+  return studio_site_fields_on($post->post_type);
 }
 
 add_action('add_meta_boxes', function (string $post_type, $post) {

@@ -6,15 +6,25 @@ import { inboxForms } from '@/lib/forms/registry';
 import { dashboardViewPaths } from '@/lib/dashboard/views';
 
 describe("CSV, as the dashboard tables, a person's data and the books are written (lib/csv.ts)", () => {
-  it('quotes fields with commas, quotes and line breaks, doubling quotes (RFC 4180)', () => {
-    const cases = [
-      ['plain', 'plain'],
-      ['a,b', '"a,b"'],
-      ['say "hi"', '"say ""hi"""'],
-      ['two\nlines', '"two\nlines"'],
-      ['cr\r\nlf', '"cr\r\nlf"'],
-    ];
-    expect(cases.map(([field]) => csvField(field ?? ''))).toEqual(cases.map(([, quoted]) => quoted));
+  it.each([
+    // RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled.
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['cr\r\nlf', '"cr\r\nlf"'],
+    // A formula a spreadsheet would run is defused, then quoted if it needs to be.
+    ['=HYPERLINK("http://evil.example/x","ok")', '"\'=HYPERLINK(""http://evil.example/x"",""ok"")"'],
+    ['@SUM(A:A)', "'@SUM(A:A)"],
+    ['+cmd|x', "'+cmd|x"],
+    ['-x', "'-x"],
+    ['＝1+1', "'＝1+1"],
+    ['\t=1', "\t'=1"],
+    ['\r=1', '"\r\'=1"'],
+    ['Ann;=x', "Ann;'=x"],
+    ['Ann\t=x', "Ann\t'=x"],
+  ])('writes the text %j as the field %s: quoted as RFC 4180 asks, run by no spreadsheet', (cell, field) => {
+    expect(csvField(cell)).toBe(field);
   });
 
   it('defuses cells a spreadsheet would run as formulas: an apostrophe before the trigger', () => {
@@ -37,33 +47,21 @@ describe("CSV, as the dashboard tables, a person's data and the books are writte
     expect(csvField('=1+1,2')).toBe('"\'=1+1,2"');
   });
 
-  it('guards each cell a spreadsheet splitting the line on , ; tab or a line break would start', () => {
-    const cases = [
-      ['a;=1+1', "a;'=1+1"],
-      ['a; =1+1', "a; '=1+1"],
-      ['a,@SUM(A1)', "a,'@SUM(A1)"],
-      ['a\t=1', "a\t'=1"],
-      ['Pune;+91 98765 43210', "Pune;'+91 98765 43210"],
-      ['x;＝1', "x;'＝1"],
-      ['a\r\n=1', "a\r\n'=1"],
-      ['=a;=b', "'=a;'=b"],
-    ];
-    expect(cases.map(([cell]) => guardFormula(cell ?? ''))).toEqual(cases.map(([, guarded]) => guarded));
-  });
-
   it.each([
-    ['=HYPERLINK("http://evil.example/x","ok")', '"\'=HYPERLINK(""http://evil.example/x"",""ok"")"'],
-    ['@SUM(A:A)', "'@SUM(A:A)"],
-    ['+cmd|x', "'+cmd|x"],
-    ['-x', "'-x"],
-    ['＝1+1', "'＝1+1"],
-    ['\t=1', "\t'=1"],
-    ['\r=1', '"\r\'=1"'],
-    ['Ann;=x', "Ann;'=x"],
-    ['Ann\t=x', "Ann\t'=x"],
-  ])('writes the text %j as the field %s, which no spreadsheet runs', (cell, field) => {
-    expect(csvField(cell)).toBe(field);
-  });
+    ['a;=1+1', "a;'=1+1"],
+    ['a; =1+1', "a; '=1+1"],
+    ['a,@SUM(A1)', "a,'@SUM(A1)"],
+    ['a\t=1', "a\t'=1"],
+    ['Pune;+91 98765 43210', "Pune;'+91 98765 43210"],
+    ['x;＝1', "x;'＝1"],
+    ['a\r\n=1', "a\r\n'=1"],
+    ['=a;=b', "'=a;'=b"],
+  ])(
+    'guards each cell a spreadsheet splitting the line on , ; tab or a line break would start: %j as %j',
+    (cell, guarded) => {
+      expect(guardFormula(cell)).toBe(guarded);
+    },
+  );
 
   it("keeps numbers numbers: a credit note's -50.00, a count, a rate", () => {
     expect(['-50.00', '-3', '0.00', '18'].map(csvField)).toEqual(['-50.00', '-3', '0.00', '18']);

@@ -24,14 +24,11 @@ export const validTalent: TalentShowValues = {
   bio: 'We play rock.',
   signature: 'Asha Rao',
 };
-export const validQuery: QueryValues = {
-  name: 'Ravi',
-  email: 'ravi@example.com',
-  query: 'When does the next batch start?',
-};
+/** The visitor who sends a query and requests a service. */
+const ravi = { name: 'Ravi', email: 'ravi@example.com' };
+export const validQuery: QueryValues = { ...ravi, query: 'When does the next batch start?' };
 export const validService: ServiceRequestValues = {
-  name: 'Ravi',
-  email: 'ravi@example.com',
+  ...ravi,
   phone: '9876543210',
   social: '',
   projectType: 'Pro Audio Mixing',

@@ -97,82 +97,94 @@ describe('talent show', () => {
     expect(Object.keys(errors).sort()).toEqual(Object.keys(validTalent).sort());
     expect(new Set(Object.values(errors))).toEqual(new Set(['Required']));
   });
-
-  it('maps to the spec keys with trimmed values (DemoLink and PhotoLink)', () => {
-    expect(talentShowForm.toPayload(validTalent, TS)).toEqual({
-      FullName: 'Asha Rao',
-      ContactNumber: '+91 9876543210',
-      StageName: 'Asha',
-      Email: 'asha@example.com',
-      Category: 'Battle of Bands',
-      PerformanceType: 'Band/Group',
-      DemoLink: 'https://drive.google.com/a',
-      PhotoLink: 'https://drive.google.com/b',
-      Bio: 'We play rock.',
-      Signature: 'Asha Rao',
-      Timestamp: TS,
-    });
-  });
 });
 
-describe('query', () => {
-  it('checks and sends the text without markup', () => {
-    expect(errorsOf(queryForm, { ...validQuery, query: '<b><i>short</i></b>' })).toEqual({
-      query: 'Query should be at least 10 characters',
-    });
-    expect(
-      queryForm.toPayload({ name: ' <b>Ravi</b> ', email: 'ravi@example.com ', query: '<p>Hello there, team</p>' }, TS),
-    ).toEqual({
-      Name: 'Ravi',
-      Email: 'ravi@example.com',
-      Query: 'Hello there, team',
-      Timestamp: TS,
-    });
-  });
-});
-
-describe('service request', () => {
-  it('maps to the spec keys; Social stays optional and empty', () => {
-    expect(serviceRequestForm.toPayload({ ...validService, name: ' Ravi ' }, TS)).toEqual({
-      Name: 'Ravi',
-      Email: 'ravi@example.com',
-      Phone: '9876543210',
-      Social: '',
-      ProjectType: 'Pro Audio Mixing',
-      Platform: 'Spotify',
-      Mood: 'Upbeat',
-      ReferenceLinks: 'https://example.com/song',
-      AdditionalInfo: 'Four tracks.',
-      HeardFrom: 'Instagram',
-      Timestamp: TS,
-    });
-  });
+describe('each form sends the spec keys', () => {
+  it.each([
+    [
+      'talent show, with trimmed values (DemoLink and PhotoLink)',
+      () => talentShowForm.toPayload(validTalent, TS),
+      {
+        FullName: 'Asha Rao',
+        ContactNumber: '+91 9876543210',
+        StageName: 'Asha',
+        Email: 'asha@example.com',
+        Category: 'Battle of Bands',
+        PerformanceType: 'Band/Group',
+        DemoLink: 'https://drive.google.com/a',
+        PhotoLink: 'https://drive.google.com/b',
+        Bio: 'We play rock.',
+        Signature: 'Asha Rao',
+        Timestamp: TS,
+      },
+    ],
+    [
+      'query, with the text without markup',
+      () =>
+        queryForm.toPayload(
+          { name: ' <b>Ravi</b> ', email: 'ravi@example.com ', query: '<p>Hello there, team</p>' },
+          TS,
+        ),
+      { Name: 'Ravi', Email: 'ravi@example.com', Query: 'Hello there, team', Timestamp: TS },
+    ],
+    [
+      'service request; Social stays optional and empty',
+      () => serviceRequestForm.toPayload({ ...validService, name: ' Ravi ' }, TS),
+      {
+        Name: 'Ravi',
+        Email: 'ravi@example.com',
+        Phone: '9876543210',
+        Social: '',
+        ProjectType: 'Pro Audio Mixing',
+        Platform: 'Spotify',
+        Mood: 'Upbeat',
+        ReferenceLinks: 'https://example.com/song',
+        AdditionalInfo: 'Four tracks.',
+        HeardFrom: 'Instagram',
+        Timestamp: TS,
+      },
+    ],
+    [
+      'certification, with the courses and the DAWs joined',
+      () => certificationForm.toPayload(validCertification, TS),
+      { Timestamp: TS, ...certificationPayload },
+    ],
+    [
+      'diploma',
+      () =>
+        diplomaForm.toPayload(
+          { ...validDiploma, courses: ['Diploma in Sound Designing', 'Diploma in Music Production'] },
+          TS,
+        ),
+      {
+        Name: 'Karan',
+        Email: 'karan@example.com',
+        Phone: '9876543210',
+        Courses: 'Diploma in Sound Designing, Diploma in Music Production',
+        Mode: 'Offline',
+        Goals: '',
+        Experience: '',
+        Timestamp: TS,
+      },
+    ],
+    [
+      'masterclass, with the fixed schedule and never the terms box',
+      () => masterclassForm.toPayload({ ...validMasterclass, level: 'Advanced' }, TS),
+      {
+        name: 'Neha',
+        email: 'neha@example.in',
+        phone: '9876543210',
+        city: 'Pune',
+        level: 'Advanced',
+        schedule: 'Fri 2pm',
+      },
+    ],
+  ])('%s', (_form, payload, expected) => expect(payload()).toEqual(expected));
 });
 
 describe('certification', () => {
-  it('joins courses and DAWs, and sends OtherDAW only when Other is ticked', () => {
-    expect(certificationForm.toPayload(validCertification, TS)).toEqual({ Timestamp: TS, ...certificationPayload });
+  it('sends OtherDAW only when Other is ticked', () => {
     expect(certificationForm.toPayload({ ...validCertification, daw: ['Logic Pro'] }, TS).OtherDAW).toBe('');
-  });
-});
-
-describe('diploma', () => {
-  it('maps to the spec keys', () => {
-    expect(
-      diplomaForm.toPayload(
-        { ...validDiploma, courses: ['Diploma in Sound Designing', 'Diploma in Music Production'] },
-        TS,
-      ),
-    ).toEqual({
-      Name: 'Karan',
-      Email: 'karan@example.com',
-      Phone: '9876543210',
-      Courses: 'Diploma in Sound Designing, Diploma in Music Production',
-      Mode: 'Offline',
-      Goals: '',
-      Experience: '',
-      Timestamp: TS,
-    });
   });
 });
 
@@ -181,15 +193,7 @@ describe('masterclass', () => {
     expect(masterclassForm.initialValues.level).toBe('Beginner');
   });
 
-  it('sends the spec keys with the fixed schedule, never the terms box, and keeps it out of the draft', () => {
-    expect(masterclassForm.toPayload({ ...validMasterclass, level: 'Advanced' }, TS)).toEqual({
-      name: 'Neha',
-      email: 'neha@example.in',
-      phone: '9876543210',
-      city: 'Pune',
-      level: 'Advanced',
-      schedule: 'Fri 2pm',
-    });
+  it('keeps the terms box out of the draft', () => {
     expect(masterclassForm.draftOmit).toEqual(['agreeTerms']);
   });
 });
@@ -214,6 +218,7 @@ describe("the spec's message for each rule", () => {
     query({ name: 'x'.repeat(50) }, {}),
     query({ email: 'ravi@' }, { email: 'Invalid email format' }),
     query({ query: '123456789' }, { query: 'Query should be at least 10 characters' }),
+    query({ query: '<b><i>short</i></b>' }, { query: 'Query should be at least 10 characters' }),
     query({ query: 'q'.repeat(501) }, { query: 'Query should not exceed 500 characters' }),
     query({ query: 'q'.repeat(500) }, {}),
     service({ name: 'R' }, { name: 'Name must be at least 2 characters' }),
