@@ -13,14 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '@/lib/env';
 import { migrations } from '@/server/store/migrations';
-import {
-  type CodeVersion,
-  migrationsOf,
-  readState,
-  rollbackRefusal,
-  stateFileOf,
-  switchRecorded,
-} from '@/server/site/release-state';
+import type { CodeVersion } from '@/server/site/release-state';
+import { migrationsOf, readState, rollbackRefusal, stateFileOf, switchRecorded } from '@/server/site/release-state';
 import { linkOwnerFiles, sharedSettings } from '@/server/site/releases';
 
 /**

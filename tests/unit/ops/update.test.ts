@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import { phonePhoto } from '../../fixtures/phone-photo';
 import { freePort } from '../../free-port';
 import { storedProAudioNames, submit, untilFree } from '../service/server-process';
 
@@ -117,15 +117,6 @@ async function expectOwnersHome(): Promise<void> {
   expect(photo).not.toBe(shippedPhoto);
 }
 
-/** A photo-like JPEG (noise, nothing like the shipped placeholder), as tests/unit/owner/owner-folders.test.ts makes. */
-async function photo(width: number, height: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) % 251;
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
-
 /** What an owner does once the site is theirs: the home page's section and its photo, in their own folders. */
 async function makeTheSiteTheirs(): Promise<void> {
   const page = path.join(site, 'studio-content/page-22.json');
@@ -133,7 +124,7 @@ async function makeTheSiteTheirs(): Promise<void> {
   content.content.pro.heading = ownerHeading;
   writeFileSync(page, JSON.stringify(content, null, 2));
   mkdirSync(path.join(site, 'studio-media/cms'), { recursive: true });
-  writeFileSync(path.join(site, 'studio-media/cms/41-pro-studio.jpg'), await photo(800, 600));
+  writeFileSync(path.join(site, 'studio-media/cms/41-pro-studio.jpg'), await phonePhoto(800, 600));
 }
 
 interface Answer {
@@ -253,6 +244,8 @@ test('an update under load switches with at most 5 s of refused requests and kee
   );
   expect(existsSync(path.join(release, 'data'))).toBe(false);
   expect(readFileSync(path.join(release, '.env'), 'utf8')).toBe(readFileSync(path.join(site, '.env'), 'utf8'));
+  // The release served before (the project folder's own code) is recorded for --rollback.
+  expect(JSON.parse(readFileSync(path.join(site, 'releases/state.json'), 'utf8'))).toEqual({ previous: '.' });
   for (const folder of ['studio-content', 'studio-media'])
     expect(realpathSync(path.join(release, folder))).toBe(realpathSync(path.join(site, folder)));
   await expectOwnersHome();
@@ -306,6 +299,7 @@ test("--rollback goes back to the previous version on the data as it is, under l
   await expectOwnersHome();
   // Nothing restored, nothing set aside: every sign-up acknowledged during the update and the rollback is there.
   expect(readdirSync(path.join(site, 'data')).filter((name) => name.includes('before-rollback'))).toEqual([]);
+  expect(existsSync(path.join(site, 'releases/state.json'))).toBe(false);
   process.kill(running().pid, 'SIGTERM');
   await untilFree(path.join(site, 'data/pglite'), 30_000);
   const stored = await storedProAudioNames(path.join(site, 'data/pglite'));
