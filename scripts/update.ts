@@ -1,12 +1,13 @@
 /**
  * `npm run update`: a backup, the new version (the branch's upstream, fetched) installed and built
- * in releases/<commit>/, tried on a copy of the data on a spare port, then switched to: the running
- * server is told to stop (SIGTERM, by the process id in its record, data/pglite.server.json, once
- * checked to be this site's server) and the new one starts on the site's port, by systemd
- * (Restart=always) or by this command. A version that fails any step is
- * never switched to; the running one keeps serving and one line says why.
- * `npm run update -- --rollback`: back to the previous version and the backup taken before it was
- * left (the data folder as it was is kept beside, renamed). See README "Updates".
+ * in releases/<commit>/ (serving the owner's .env, content and photos, linked in), tried on a copy
+ * of the data on a spare port, then switched to: the running server is told to stop (SIGTERM, by
+ * the process id in its record, data/pglite.server.json, once checked to be this site's server) and
+ * the new one starts on the site's port, by systemd (Restart=always) or by this command. A version
+ * that fails any step is never switched to; the running one keeps serving and one line says why.
+ * `npm run update -- --rollback`: back to the previous version's code on the data as it is (what
+ * came in since the update stays); refused when the version serving changed the database's schema
+ * beyond what the previous one knows. See docs/deploying-and-operating.md "Updating the site".
  */
 import { environmentBeforeFiles } from '@/lib/load-env';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -18,6 +19,7 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  realpathSync,
   renameSync,
   rmSync,
   symlinkSync,
@@ -31,14 +33,26 @@ import { logFolderOf, ownerLog } from '@/server/platform/log';
 import {
   currentLink,
   currentRelease,
+  linkOwnerFiles,
   releaseCommand,
   releasesDir,
   sharedSettings,
   siteServer,
 } from '@/server/site/releases';
+import {
+  type CodeVersion,
+  migrationsOf,
+  readState,
+  rollbackRefusal,
+  stateFileOf,
+  switchRecorded,
+} from '@/server/site/release-state';
 import { publicSessions } from '@/server/sessions/public-sessions';
 import { openStore } from '@/server/store/store';
-import { withSessionsFile } from '@/server/site/build';
+import { buildReason, withSessionsFile } from '@/server/site/build';
+import { isPublicSession, type PublicSession } from '@/lib/sessions/session';
+import { sessionsDigest } from '@/lib/sessions/at-build';
+import { settingsFingerprint } from '@/lib/site-build';
 import { alive, healthy, run, sparePort, stopServer, supervised, until } from './update-processes';
 
 const project = process.cwd();
@@ -46,16 +60,7 @@ const env = getEnv();
 const shared = sharedSettings(env, project);
 const log = ownerLog(logFolderOf(shared.LOG_DIR));
 const releases = releasesDir(project);
-const stateFile = path.join(releases, 'state.json');
-const envFiles = ['.env', '.env.local', '.env.production', '.env.production.local'];
-
-/** What the last switch left behind, for --rollback. */
-interface State {
-  /** The release served before (a folder name in releases/, or `.` for the project folder). */
-  previous: string;
-  /** The backup taken just before the switch. */
-  backup: string;
-}
+const stateFile = stateFileOf(project);
 
 /** A step that failed: its one-line reason. */
 class Refused extends Error {}
@@ -76,6 +81,17 @@ const baseEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
 /** This site's running server: the one its record names, checked to be this site's (never another's). */
 const running = () => siteServer({ project, dataDir: shared.DATA_DIR });
 
+/** The environment `folder`'s server runs in (and its pages are built in, so that they are current for it). */
+const serverEnv = (folder: string): NodeJS.ProcessEnv =>
+  // The project folder's own code runs as `npm start` there runs it: without the shared paths (server/start.ts).
+  folder === project ? environmentBeforeFiles : baseEnv();
+
+/** The code in `folder`, as the rollback rule reads it: its commit and the migrations it carries. */
+const codeVersion = (folder: string): CodeVersion => ({
+  commit: short(git(folder, 'rev-parse', 'HEAD')),
+  migrations: migrationsOf(folder),
+});
+
 /**
  * Starts `folder`'s server in the background, as `npm start` there would, its output in
  * logs/server-output.log; with `after`, it loads and then waits for that process to stop (see
@@ -87,9 +103,12 @@ async function startDetached(folder: string, after?: number): Promise<number | u
   const outFile = path.join(logs, 'server-output.log');
   const out = openSync(outFile, 'w');
   const [command, args] = releaseCommand(folder, after ? ['--after', String(after)] : []);
-  // The project folder's own code runs as `npm start` there runs it: without the shared paths (server/start.ts).
-  const childEnv = folder === project ? environmentBeforeFiles : baseEnv();
-  const child = spawn(command, args, { cwd: folder, env: childEnv, stdio: ['ignore', out, out], detached: true });
+  const child = spawn(command, args, {
+    cwd: folder,
+    env: serverEnv(folder),
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
   child.unref();
   closeSync(out);
   const loaded = after ? 'Waiting for process' : 'Opening';
@@ -173,8 +192,14 @@ async function prepare(commit: string, running: string, backupFile: string, logF
   const release = path.join(releases, commit);
   if (existsSync(release)) git(project, 'worktree', 'remove', '--force', release);
   git(project, 'worktree', 'add', '--detach', release, commit);
-  for (const file of envFiles)
-    if (existsSync(path.join(project, file))) symlinkSync(path.join(project, file), path.join(release, file));
+  linkOwnerFiles(project, release);
+  // Said before anything migrates (with PostgreSQL the trial below migrates the database itself).
+  const noWayBack = rollbackRefusal(codeVersion(release), codeVersion(running));
+  if (noWayBack)
+    log(
+      'update',
+      `Once version ${short(commit)} serves, a rollback to ${short(git(running, 'rev-parse', 'HEAD'))} is not possible: ${noWayBack}.`,
+    );
 
   // Dependencies: hard links to the running release's when the lock file is the same, else npm ci.
   const lock = (folder: string) => readFileSync(path.join(folder, 'package-lock.json'), 'utf8');
@@ -286,51 +311,90 @@ async function update(): Promise<void> {
     // The copy of the data the trial served is never kept.
     rmSync(path.join(releases, `${target}.trial`), { recursive: true, force: true });
   }
-  const state: State = { previous: nameOf(running), backup: backupFile };
-  if (!(await switchTo(release, running))) {
+  // The release serving now is recorded before the switch starts: a rollback finds it whenever this stops.
+  if (!(await switchRecorded(stateFile, { previous: nameOf(running) }, () => switchTo(release, running)))) {
     const line = `Update to ${short(target)} refused: it did not start on the site's data (see ${path.relative(project, logFile)}); version ${short(from)} is serving again.`;
     log('update', line);
     process.exitCode = 1;
     return;
   }
-  writeFileSync(stateFile, JSON.stringify(state, null, 2));
-  prune([nameOf(release), state.previous]);
+  prune([nameOf(release), nameOf(running)]);
   const line = `Updated from ${short(from)} to ${short(target)} in ${seconds(started)} (backup ${path.basename(backupFile)}).`;
   log('update', line);
 }
 
+/** The sessions the running server lists (GET /api/sessions, the answer a build is handed), or undefined. */
+async function servedSessions(): Promise<PublicSession[] | undefined> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${env.PORT}/api/sessions`);
+    const { sessions } = (await res.json()) as { sessions?: unknown };
+    return res.ok && Array.isArray(sessions) && sessions.every(isPublicSession) ? sessions : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Builds `folder`'s pages again while the running version still serves, when they are stale for
+ * it: the owner's content or photos changed since they were built (or the settings, or the
+ * sessions the service lists). Its start then finds them current and serves at once instead of
+ * building with the site down. Without a running server there is nothing to keep serving: its
+ * start builds. Resolves false when the build failed.
+ */
+async function buildWhileServing(folder: string, version: string, logFile: string): Promise<boolean> {
+  const sessions = running() ? await servedSessions() : undefined;
+  if (!sessions) return true;
+  const reason = buildReason(path.join(folder, 'out'), settingsFingerprint(env), sessionsDigest(sessions), folder);
+  if (!reason) return true;
+  const built = Date.now();
+  const buildEnv = { ...serverEnv(folder), NEXT_TELEMETRY_DISABLED: '1' };
+  const code = await withSessionsFile(sessions, (given) =>
+    run('npm', ['run', 'build'], { cwd: folder, env: { ...buildEnv, ...given }, logFile }),
+  );
+  if (code === 0) log('build', `version ${version} built again in ${seconds(built)} (${reason})`);
+  return code === 0;
+}
+
+/**
+ * Back to the release that served before the last update, on the data as it is: nothing is
+ * restored (putting data back to a backup is only ever `npm run db:restore`). Refused, with nothing
+ * touched, when the version serving carries migrations the previous one does not know.
+ */
 async function rollback(): Promise<void> {
-  if (!existsSync(stateFile)) throw new Refused('there is no previous version to go back to');
-  const state = JSON.parse(readFileSync(stateFile, 'utf8')) as State;
+  const state = readState(stateFile);
+  if (!state) throw new Refused('there is no previous version to go back to');
   const running = currentRelease(project) ?? project;
   const previous = folderOf(state.previous);
   if (!existsSync(path.join(previous, 'package.json'))) throw new Refused(`${previous} is gone`);
+  if (realpathSync(previous) === realpathSync(running)) {
+    // The last update stopped before its switch: the release before it still serves.
+    rmSync(stateFile, { force: true });
+    log(
+      'update',
+      `Version ${codeVersion(running).commit} already serves (the last update stopped before it switched).`,
+    );
+    return;
+  }
+  const [serving, back] = [codeVersion(running), codeVersion(previous)];
+  const refusal = rollbackRefusal(serving, back);
+  if (refusal) throw new Refused(`${refusal}; version ${serving.commit} keeps serving, nothing was changed`);
+  const started = Date.now();
   const logFile = path.join(releases, 'rollback.log');
   rmSync(logFile, { force: true });
-  // The backup is restored into a new folder while the site still serves, and takes the data
-  // folder's place while no server runs; the data as it was stays beside it.
-  const restored = `${shared.DATA_DIR}.rollback`;
-  const setAside = `${shared.DATA_DIR}.before-rollback-${new Date().toISOString().replaceAll(':', '-')}`;
-  if (!env.DATABASE_URL) {
-    rmSync(restored, { recursive: true, force: true });
-    const restore = ['run', '--silent', 'db:restore', '--', state.backup];
-    const code = await run('npm', restore, { cwd: project, env: baseEnv({ DATA_DIR: restored }), logFile });
-    if (code !== 0)
-      throw new Refused(`the backup ${state.backup} could not be restored (see ${path.relative(project, logFile)})`);
-  }
-  const swapData = () => {
-    if (env.DATABASE_URL) return;
-    renameSync(shared.DATA_DIR, setAside);
-    renameSync(restored, shared.DATA_DIR);
-  };
-  if (!(await switchTo(previous, running, swapData))) throw new Refused(`version ${state.previous} did not start`);
-  rmSync(stateFile);
-  const line = `Rolled back to ${short(git(previous, 'rev-parse', 'HEAD'))} with the backup ${path.basename(state.backup)}${
-    env.DATABASE_URL
-      ? ' (PostgreSQL: restore it by hand with npm run db:restore into an empty database)'
-      : `; the data before it is in ${setAside}`
-  }.`;
-  log('update', line);
+  console.log(`Rolling back from ${serving.commit} to ${back.commit} (details in ${path.relative(project, logFile)})…`);
+  if (!(await buildWhileServing(previous, back.commit, logFile)))
+    throw new Refused(
+      `the build of version ${back.commit} failed (see ${path.relative(project, logFile)}); version ${serving.commit} keeps serving`,
+    );
+  if (!(await switchTo(previous, running)))
+    throw new Refused(
+      `version ${back.commit} did not start (see ${path.relative(project, logFile)}); version ${serving.commit} is serving again`,
+    );
+  rmSync(stateFile, { force: true });
+  log(
+    'update',
+    `Rolled back from ${serving.commit} to ${back.commit} in ${seconds(started)}; the data is as it was (nothing restored: what came in since the update stays).`,
+  );
 }
 
 /** One update at a time: a lock file naming this process. */
@@ -352,8 +416,10 @@ if (!locked()) {
   console.error('Another update is running.');
   process.exitCode = 1;
 } else {
-  (process.argv.includes('--rollback') ? rollback() : update()).catch((error: unknown) => {
-    const line = `Update stopped: ${(error as Error).message}`;
+  const rollingBack = process.argv.includes('--rollback');
+  (rollingBack ? rollback() : update()).catch((error: unknown) => {
+    const what = !rollingBack ? 'Update stopped' : error instanceof Refused ? 'Rollback refused' : 'Rollback stopped';
+    const line = `${what}: ${(error as Error).message}`;
     log('update', line);
     process.exitCode = 1;
   });

@@ -2,18 +2,41 @@
  * Releases (`npm run update`): each version of the site is installed and built in
  * releases/<commit>/ inside the project folder, and releases/current points at the one served. The
  * owner's files stay in the project folder, shared by every release and never copied into one:
- * `.env` (linked into each release), the data, backups, builds and logs (given to the release's
- * server as absolute paths). `npm start` in the project folder serves releases/current when there
- * is one (server/start.ts), so an owner, systemd and the updater all start the same thing.
+ * `.env` and the content and media folders (linked into each release), the data, backups, builds
+ * and logs (given to the release's server as absolute paths). `npm start` in the project folder
+ * serves releases/current when there is one (server/start.ts), so an owner, systemd and the updater
+ * all start the same thing.
  */
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from '@/lib/env';
+import { OWNER_CONTENT_DIR, OWNER_MEDIA_DIR } from '@/lib/owner/folders';
 import { backupDirOf } from '../platform/backup';
 import { JOURNAL } from '../platform/log';
 
 export const releasesDir = (project: string): string => path.join(project, 'releases');
 export const currentLink = (project: string): string => path.join(releasesDir(project), 'current');
+
+/** The settings files a release reads, linked in from the project folder when it has them. */
+const envFiles = ['.env', '.env.local', '.env.production', '.env.production.local'];
+
+/** The owner's folders every release serves: their content and photos (lib/owner/folders.ts). */
+const ownerFolders = [OWNER_CONTENT_DIR, OWNER_MEDIA_DIR];
+
+/**
+ * Links the owner's files into `release` from `project`: the `.env` files there are, and the
+ * content and media folders, made in the project folder first when missing so that a build's first
+ * seeding writes the owner's folder, never the release's. An update or a rollback then serves what
+ * the owner put there, and removing a release removes only the links.
+ */
+export function linkOwnerFiles(project: string, release: string): void {
+  for (const file of envFiles)
+    if (existsSync(path.join(project, file))) symlinkSync(path.join(project, file), path.join(release, file));
+  for (const folder of ownerFolders) {
+    mkdirSync(path.join(project, folder), { recursive: true });
+    symlinkSync(path.join(project, folder), path.join(release, folder));
+  }
+}
 
 /** The folder releases/current points at, or undefined before the first update. */
 export function currentRelease(project: string): string | undefined {
@@ -115,6 +138,8 @@ export interface SharedSettings {
   readonly BACKUP_DIR: string;
   readonly BUILDS_DIR: string;
   readonly LOG_DIR: string;
+  /** Set only when the owner set it: a relative folder is the project folder's, never the release's. */
+  readonly BACKUP_COPY_TO?: string;
 }
 
 export function sharedSettings(env: Env, project: string): SharedSettings {
@@ -127,6 +152,7 @@ export function sharedSettings(env: Env, project: string): SharedSettings {
     }),
     BUILDS_DIR: inProject(env.BUILDS_DIR),
     LOG_DIR: env.LOG_DIR === JOURNAL ? JOURNAL : inProject(env.LOG_DIR),
+    ...(env.BACKUP_COPY_TO ? { BACKUP_COPY_TO: inProject(env.BACKUP_COPY_TO) } : {}),
   };
 }
 

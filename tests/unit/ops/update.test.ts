@@ -1,8 +1,18 @@
 /** @jest-environment node */
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { phonePhoto } from '../../fixtures/phone-photo';
 import { freePort } from '../../free-port';
 import { storedProAudioNames, submit, untilFree } from '../service/server-process';
 
@@ -11,11 +21,15 @@ jest.setTimeout(40 * 60_000);
 /**
  * `npm run update` as the studio's owner runs it, without systemd (these machines cannot run
  * systemd as PID 1: the switch here is the one for a site started with `npm start`). A clone of
- * this project from a local git remote, with a `.env`, started by `npm start`; a new commit
- * published to the remote; the update under a steady load of page views and sign-ups (refused
- * requests counted, every acknowledged sign-up looked for afterwards); then a commit that does not
- * build (a syntax error), refused while the site keeps serving; then `--rollback`; and a kill -9 of
- * the server, after which `npm start` serves the same version and data again. Slow: two builds.
+ * this project from a local git remote, with a `.env`, started by `npm start`; the owner edits the
+ * home page's content in studio-content/ and puts a photo of their own in studio-media/; a new
+ * commit published to the remote; the update under a steady load of page views and sign-ups
+ * (refused requests counted, every acknowledged sign-up looked for afterwards) and a kill -9 of the
+ * server, after which `npm start` serves the same version and data again; then a commit that does
+ * not build (a syntax error), refused while the site keeps serving; then `--rollback` under the
+ * same load, which keeps every sign-up. Every version serves the owner's content and photo. Slow:
+ * three builds (the first start, the update, the first version's pages again for the owner's
+ * content before the rollback) and a failed one.
  */
 
 const root = path.resolve(__dirname, '../../..');
@@ -26,6 +40,12 @@ const dev = path.join(dir, 'dev');
 const ownerEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' };
 let port = 0;
 let owner: ChildProcess | undefined;
+/** The sign-ups acknowledged under load, during the update and during the rollback. */
+const acknowledged: string[] = [];
+/** The heading the owner gives the home page's section in studio-content/page-22.json. */
+const ownerHeading = 'Record where Mumbai records';
+/** The address of the shipped photo of that section, as the first version's home page shows it. */
+let shippedPhoto = '';
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=Dev', '-c', 'user.email=dev@example.com', ...args], {
@@ -77,6 +97,34 @@ function publish(file: string, change: (text: string) => string, message: string
   git(dev, 'commit', '-qam', message);
   git(dev, 'push', '-q', 'origin', 'HEAD:main');
   return git(dev, 'rev-parse', '--short', 'HEAD');
+}
+
+/** The home page as served: its HTML and the address of the photo of page 22's section (its <img>). */
+async function homePage(): Promise<{ html: string; photo: string }> {
+  const res = await fetch(`http://127.0.0.1:${port}/`);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  const img = /<img[^>]*alt="[^"]*mixing console and monitors[^"]*"[^>]*>/.exec(html)?.[0] ?? '';
+  return { html, photo: /\ssrc="([^"]+)"/.exec(img)?.[1] ?? '' };
+}
+
+/** The home page shows the owner's heading and photo, not the shipped ones. */
+async function expectOwnersHome(): Promise<void> {
+  const { html, photo } = await homePage();
+  expect(html).toContain(ownerHeading);
+  expect(html).not.toContain('Go pro with your sound');
+  expect(photo).not.toBe('');
+  expect(photo).not.toBe(shippedPhoto);
+}
+
+/** What an owner does once the site is theirs: the home page's section and its photo, in their own folders. */
+async function makeTheSiteTheirs(): Promise<void> {
+  const page = path.join(site, 'studio-content/page-22.json');
+  const content = JSON.parse(readFileSync(page, 'utf8')) as { content: { pro: { heading: string } } };
+  content.content.pro.heading = ownerHeading;
+  writeFileSync(page, JSON.stringify(content, null, 2));
+  mkdirSync(path.join(site, 'studio-media/cms'), { recursive: true });
+  writeFileSync(path.join(site, 'studio-media/cms/41-pro-studio.jpg'), await phonePhoto(800, 600));
 }
 
 interface Answer {
@@ -163,11 +211,18 @@ afterAll(async () => {
 
 test('an update under load switches with at most 5 s of refused requests and keeps every acknowledged sign-up', async () => {
   const first = (await health()).version;
+  // The first start seeded the owner's content folder; the home page shows the shipped section.
+  const shipped = await homePage();
+  expect(shipped.html).toContain('Go pro with your sound');
+  expect(shipped.photo).toMatch(/^\//);
+  shippedPhoto = shipped.photo;
+  await makeTheSiteTheirs();
   const next = publish('README.md', (text) => `${text}\nA new version.\n`, 'A new version');
   const load = steadyLoad();
   const update = await owns('npm', 'run', '--silent', 'update');
   await new Promise((r) => setTimeout(r, 2000));
   const result = await load.stop();
+  acknowledged.push(...result.acknowledged);
   console.log(
     `update ${first} → ${next}: ${result.answers.length} requests (a page view and a sign-up every 100 ms), ` +
       `${result.refused} refused over ${(result.refusedMs / 1000).toFixed(1)} s, slowest answer ` +
@@ -175,10 +230,13 @@ test('an update under load switches with at most 5 s of refused requests and kee
   );
   expect(update.code).toBe(0);
   expect(update.output).toMatch(new RegExp(`Updated from ${first} to ${next}`));
+  // No migration came with it: nothing says a rollback would be refused.
+  expect(update.output).not.toMatch(/rollback to \w+ is not possible/);
   expect((await health()).version).toBe(next);
   expect(result.refusedMs).toBeLessThanOrEqual(5000);
   expect(result.acknowledged.length).toBeGreaterThan(20);
-  // The owner's files stay where they were: .env and data in the project folder, none in the release.
+  // The owner's files stay where they were: .env, content, photos and data in the project folder, linked
+  // into the release, never copied.
   const release = path.join(
     site,
     'releases',
@@ -186,6 +244,11 @@ test('an update under load switches with at most 5 s of refused requests and kee
   );
   expect(existsSync(path.join(release, 'data'))).toBe(false);
   expect(readFileSync(path.join(release, '.env'), 'utf8')).toBe(readFileSync(path.join(site, '.env'), 'utf8'));
+  // The release served before (the project folder's own code) is recorded for --rollback.
+  expect(JSON.parse(readFileSync(path.join(site, 'releases/state.json'), 'utf8'))).toEqual({ previous: '.' });
+  for (const folder of ['studio-content', 'studio-media'])
+    expect(realpathSync(path.join(release, folder))).toBe(realpathSync(path.join(site, folder)));
+  await expectOwnersHome();
 
   // kill -9, then npm start: the same version again, with every acknowledged sign-up.
   const { pid } = running();
@@ -212,16 +275,33 @@ test('a version that does not build is refused in one line and the running one k
     new RegExp(`Update to ${broken} refused: the build failed \\(see .+\\); version ${serving} keeps serving\\.`),
   );
   expect((await health()).version).toBe(serving);
-  expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+  await expectOwnersHome();
 });
 
-test('--rollback goes back to the previous version and the backup taken before the update', async () => {
+test("--rollback goes back to the previous version on the data as it is, under load, with the owner's content", async () => {
+  const serving = (await health()).version;
+  const load = steadyLoad();
   const rollback = await owns('npm', 'run', '--silent', 'update', '--', '--rollback');
-  console.log(`rollback:\n${rollback.output}`);
+  await new Promise((r) => setTimeout(r, 2000));
+  const result = await load.stop();
+  acknowledged.push(...result.acknowledged);
+  console.log(
+    `rollback ${serving} → first: ${result.answers.length} requests, ${result.refused} refused over ` +
+      `${(result.refusedMs / 1000).toFixed(1)} s, slowest answer ${(result.slowestMs / 1000).toFixed(1)} s\n${rollback.output}`,
+  );
   expect(rollback.code).toBe(0);
   const first = git(site, 'rev-parse', '--short', 'HEAD');
-  expect(rollback.output).toMatch(new RegExp(`Rolled back to ${first}`));
+  expect(rollback.output).toMatch(new RegExp(`Rolled back from ${serving} to ${first}`));
   expect((await health()).version).toBe(first);
-  // The data as it was before the rollback is kept beside the restored one.
-  expect(readdirSync(path.join(site, 'data')).some((name) => name.startsWith('pglite.before-rollback-'))).toBe(true);
+  expect(result.refusedMs).toBeLessThanOrEqual(5000);
+  expect(result.acknowledged.length).toBeGreaterThan(20);
+  // The first version's pages were built before the owner's edits: built again with them before it served.
+  await expectOwnersHome();
+  // Nothing restored, nothing set aside: every sign-up acknowledged during the update and the rollback is there.
+  expect(readdirSync(path.join(site, 'data')).filter((name) => name.includes('before-rollback'))).toEqual([]);
+  expect(existsSync(path.join(site, 'releases/state.json'))).toBe(false);
+  process.kill(running().pid, 'SIGTERM');
+  await untilFree(path.join(site, 'data/pglite'), 30_000);
+  const stored = await storedProAudioNames(path.join(site, 'data/pglite'));
+  expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
 });
