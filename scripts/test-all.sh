@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: type check, unit tests (the service's on PGlite and on a throwaway PostgreSQL when
-# it is installed), the production build, then the browser tests against it, and last the tests
+# Every test: type check, the fast unit tests (the service's on PGlite and on a throwaway PostgreSQL
+# when it is installed), the production build, the tests that start real processes, then the
+# browser tests against the build, and last the tests
 # against a real WordPress (they rebuild out/ from WordPress's content). Ends with a table of the
 # time each part took (scripts/step-times.sh), also when a part fails.
 set -euo pipefail
@@ -16,7 +17,8 @@ step "PostgreSQL" source scripts/test-postgres.sh
 # test-postgres.sh stops its cluster on exit; the table still comes last.
 declare -F stop_test_postgres >/dev/null && trap 'stop_test_postgres; step_times_exit' EXIT
 step "jest fast" npx jest --ci --selectProjects fast
-step "jest processes" npx jest --ci --selectProjects processes
+# The build before the processes tier: the update's test starts its site from this build's cache.
 step "build" npm run build
+step "jest processes" npx jest --ci --selectProjects processes
 step "Playwright" npx playwright test
 step "WordPress" bash scripts/test-wordpress.sh

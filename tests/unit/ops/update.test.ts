@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -183,6 +184,11 @@ beforeAll(async () => {
   git(dir, 'clone', '-q', '-b', 'main', remote, dev);
   // Dependencies as hard links (npm ci on a server; the update links them again when the lock file is the same).
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(site, 'node_modules')]);
+  // A site that has built before: this checkout's build cache when it has one (the test run builds
+  // the site before this tier), as an earlier start would have left it. The first start's own build
+  // from nothing, under the service's unit, is tested in unit-sandbox.test.ts.
+  const cache = path.join(root, '.next', 'cache');
+  if (existsSync(cache)) cpSync(cache, path.join(site, '.next', 'cache'), { recursive: true });
   const settings = {
     PORT: port,
     HOST: '127.0.0.1',
