@@ -4,11 +4,10 @@ import { registrantRefusals } from '@/lib/sessions/registrant';
 import { createApp } from '@/server/app';
 import { Gate } from '@/server/platform/limits';
 import { SignInBrake } from '@/server/platform/sign-in-brake';
-import { hashPassword } from '@/server/platform/passwords';
 import { startPrivacy } from '@/server/privacy/privacy';
 import { sessionService } from '@/server/sessions/sessions';
 import { RebuildCoordinator } from '@/server/site/rebuild';
-import { certificationBody, json, serviceApp, signIn } from './service-app';
+import { certificationBody, json, serviceApp, signIn, testHash, testPasswordCost } from './service-app';
 import { addSubmission, databaseKind, databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(300_000);
@@ -134,7 +133,7 @@ describe('every service route with hostile input (PGlite)', () => {
     });
 
   beforeAll(async () => {
-    await testDb.store.addStaff('asha', await hashPassword(staffPassword));
+    await testDb.store.addStaff('asha', await testHash(staffPassword));
     cookie = await signIn(sweepApp(), 'asha', staffPassword);
     expect(cookie).toMatch(/^studio_session=/);
   });
@@ -281,7 +280,7 @@ describe('every number a request carries, out of range (PGlite)', () => {
 
   beforeAll(async () => {
     const store = testDb.store;
-    await store.addStaff('asha', await hashPassword(staffPassword));
+    await store.addStaff('asha', await testHash(staffPassword));
     await startPrivacy(store);
     const sessions = await sessionService({ store, siteUrl: 'https://studio.test' });
     app = createApp({
@@ -294,6 +293,7 @@ describe('every number a request carries, out of range (PGlite)', () => {
         rateLimitPerMinute: 1_000_000,
         brake: new SignInBrake({ maxChecks: 1_000_000 }),
         hashGate: new Gate(4, 1000),
+        passwordCost: testPasswordCost,
         sleep: async () => undefined,
         sessions,
         privacy: {
