@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { Hono } from 'hono';
 import { inboxForms } from '@/lib/forms/registry';
 import { registrantRefusals } from '@/lib/sessions/registrant';
 import { createApp } from '@/server/app';
@@ -48,7 +49,15 @@ const cases: Record<string, (route: Route) => string> = {
 
 describe.each(databaseKinds)('the other public POSTs on %s', (_label, make) => {
   const testDb = openedStore(make);
-  const app = () => serviceApp(testDb.store, { inboxForms: {}, rateLimitPerMinute: 100_000, brake: new SignInBrake() });
+  // One service for the block: no test here comes near its limits, and none depends on another's requests.
+  let service: Hono | undefined;
+  beforeAll(() => {
+    service = serviceApp(testDb.store, { inboxForms: {}, rateLimitPerMinute: 100_000, brake: new SignInBrake() });
+  });
+  const app = (): Hono => {
+    if (!service) throw new Error('the service is made in beforeAll');
+    return service;
+  };
   const storedRows = async () => {
     const [claims] = await testDb.store.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_claims');
     const [sessions] = await testDb.store.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions');
