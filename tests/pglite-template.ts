@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statfsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrations } from '../server/store/migrations';
@@ -19,6 +19,27 @@ const migrationsKey = createHash('sha256')
   .slice(0, 12);
 const migratedTemplate = path.join(os.tmpdir(), `studio-pglite-template-${migrationsKey}`);
 const emptyTemplate = path.join(os.tmpdir(), `studio-pglite-empty-${pgliteVersion}`);
+
+/** Room that /dev/shm must have free for the tests' databases to go there (each is about 40 MB). */
+const memoryRoom = 1024 ** 3;
+
+/**
+ * A new temp folder for a test's database, which the test removes when it is done: in memory
+ * (/dev/shm) when this machine has room there, else in the temp folder. On a disk, copying a
+ * database's 40 MB, syncing its every write and deleting it afterwards cost more processor time
+ * than many of the tests themselves; the database is the same PGlite on the same files either way
+ * (the syncs are still made, and the processes tier's tests of syncs and crashes keep theirs on disk).
+ */
+export function scratchFolder(prefix: string): string {
+  let root = os.tmpdir();
+  try {
+    const shm = statfsSync('/dev/shm');
+    if (shm.bavail * shm.bsize >= memoryRoom) root = '/dev/shm';
+  } catch {
+    // No /dev/shm here.
+  }
+  return mkdtempSync(path.join(root, prefix));
+}
 
 /**
  * A copy of the template folder `template` at `at` (a new temp folder by default), the template made

@@ -7,7 +7,7 @@ import { openPglite } from '@/server/store/pglite';
 import { Store } from '@/server/store/store';
 import { getSubmission, listPage, newCounts, updateSubmission } from '@/server/forms/workspace-store';
 import { addSubmission } from '../service/test-stores';
-import { emptyPgliteDir } from '../../pglite-template';
+import { emptyPgliteDir, scratchFolder } from '../../pglite-template';
 
 /**
  * The move of the pro audio form's own table into the one submissions table: a database made by the
@@ -21,8 +21,8 @@ describe('moving the pro audio submissions into the submissions table', () => {
   let store: Store;
 
   beforeAll(async () => {
-    dir = await emptyPgliteDir();
-    const db = await openPglite(dir);
+    dir = scratchFolder('studio-pro-audio-move-');
+    const db = await openPglite(await emptyPgliteDir(path.join(dir, 'db')));
     // The database as it was before the move: migrations 1 to 5 and rows in the old table.
     await db.write(async (tx) => {
       await tx.exec(
@@ -53,7 +53,7 @@ describe('moving the pro audio submissions into the submissions table', () => {
 
   afterAll(async () => {
     await store?.close();
-    rmSync(path.dirname(dir), { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('reads every moved row back through the declaration, as the spec row', async () => {

@@ -10,15 +10,16 @@ import { openPglite } from '@/server/store/pglite';
 import { openPostgres } from '@/server/store/postgres';
 import { Store } from '@/server/store/store';
 import { throwawaySchema } from './postgres';
-import { emptyPgliteDir } from '../../pglite-template';
+import { emptyPgliteDir, scratchFolder } from '../../pglite-template';
 
 /** An empty database of each kind this run has, and how to remove it. */
 const databases: Array<[string, () => Promise<{ db: Db; dispose: () => Promise<void> }>]> = [
   [
     'PGlite',
     async () => {
-      const dir = await emptyPgliteDir();
-      return { db: await openPglite(dir), dispose: async () => rmSync(path.dirname(dir), { recursive: true }) };
+      const parent = scratchFolder('studio-payment-kinds-');
+      const db = await openPglite(await emptyPgliteDir(path.join(parent, 'db')));
+      return { db, dispose: async () => rmSync(parent, { recursive: true }) };
     },
   ],
   ...(process.env.TEST_DATABASE_URL

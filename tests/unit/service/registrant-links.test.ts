@@ -20,7 +20,7 @@ import { seatOfRegistration } from '@/server/sessions/seats-store';
 import { Store } from '@/server/store/store';
 import { throwawaySchema } from './postgres';
 import { databaseKinds, type TestDatabase } from './test-stores';
-import { emptyPgliteDir } from '../../pglite-template';
+import { emptyPgliteDir, scratchFolder } from '../../pglite-template';
 
 jest.setTimeout(240_000);
 
@@ -85,9 +85,9 @@ const tokenOf = (link: string) => link.slice(link.indexOf('#') + 1);
 /** An empty database of the same kind, for a restore. */
 async function emptyDatabase(label: string): Promise<{ db: Db; dispose: () => Promise<void> }> {
   if (label === 'PGlite') {
-    const dir = await emptyPgliteDir();
-    const db = await openPglite(dir);
-    return { db, dispose: async () => rmSync(path.dirname(dir), { recursive: true, force: true }) };
+    const parent = scratchFolder('studio-restore-');
+    const db = await openPglite(await emptyPgliteDir(path.join(parent, 'db')));
+    return { db, dispose: async () => rmSync(parent, { recursive: true, force: true }) };
   }
   const schema = await throwawaySchema(process.env.TEST_DATABASE_URL ?? '', 'restore');
   return { db: await openPostgres(schema.url), dispose: schema.drop };
