@@ -20,6 +20,22 @@ export const A4: readonly [number, number] = [595.28, 841.89];
 let cachedPdfLibraries: Promise<[typeof import('pdf-lib'), Fontkit & { default?: Fontkit }]> | undefined;
 type Fontkit = typeof import('@pdf-lib/fontkit');
 
+/**
+ * The DejaVu faces, read and parsed once: parsing them took most of each document's time (a face
+ * is only read from; each document embeds its own subset of it).
+ */
+let cachedFaces: Promise<{ regular: Uint8Array; bold: Uint8Array; fontkit: Fontkit }> | undefined;
+async function faces(fontkit: Fontkit) {
+  cachedFaces ??= Promise.all([readFile(fontPath(false)), readFile(fontPath(true))]).then(([regular, bold]) => {
+    const parsed = new Map<Uint8Array, ReturnType<Fontkit['create']>>(
+      [regular, bold].map((bytes) => [bytes, fontkit.create(bytes)]),
+    );
+    const create: Fontkit['create'] = (bytes, name) => parsed.get(bytes) ?? fontkit.create(bytes, name);
+    return { regular, bold, fontkit: { ...fontkit, create } };
+  });
+  return cachedFaces;
+}
+
 /** A new PDF's document, its DejaVu faces and pdf-lib's colour maker. */
 interface NewPdf {
   doc: PDFDocument;
@@ -30,12 +46,13 @@ interface NewPdf {
 /** A new PDF with its title and the DejaVu faces embedded (subset): the site's documents all start here. */
 export async function newPdf(title: string): Promise<NewPdf> {
   cachedPdfLibraries ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]);
-  const [pdfLib, fontkit] = await cachedPdfLibraries;
-  const doc = await pdfLib.PDFDocument.create();
+  const [pdfLib, fontkitModule] = await cachedPdfLibraries;
   // fontkit is CommonJS: `import()` gives its exports as `default` (with copies of them beside it).
-  doc.registerFontkit(fontkit.default ?? fontkit);
-  const regular = await doc.embedFont(await readFile(fontPath(false)), { subset: true });
-  const bold = await doc.embedFont(await readFile(fontPath(true)), { subset: true });
+  const face = await faces(fontkitModule.default ?? fontkitModule);
+  const doc = await pdfLib.PDFDocument.create();
+  doc.registerFontkit(face.fontkit);
+  const regular = await doc.embedFont(face.regular, { subset: true });
+  const bold = await doc.embedFont(face.bold, { subset: true });
   doc.setTitle(title);
   doc.setProducer('studio site');
   return { doc, fonts: { regular, bold }, rgb: pdfLib.rgb };
