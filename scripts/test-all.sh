@@ -16,9 +16,11 @@ step "lint" npm run --silent lint
 step "PostgreSQL" source scripts/test-postgres.sh
 # test-postgres.sh stops its cluster on exit; the table still comes last.
 declare -F stop_test_postgres >/dev/null && trap 'stop_test_postgres; step_times_exit' EXIT
-step "jest fast" npx jest --ci --selectProjects fast
+# The jest tiers run as `npm test` runs them: WebAssembly (PGlite) on V8's baseline compiler only, see
+# jest.config.mjs.
+step "jest fast" node --liftoff-only node_modules/jest/bin/jest.js --ci --selectProjects fast
 # The build before the processes tier: the update's test starts its site from this build's cache.
 step "build" npm run build
-step "jest processes" npx jest --ci --selectProjects processes
+step "jest processes" node --liftoff-only node_modules/jest/bin/jest.js --ci --selectProjects processes
 step "Playwright" npx playwright test
 step "WordPress" bash scripts/test-wordpress.sh

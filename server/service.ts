@@ -18,6 +18,7 @@ import { authRoutes, requireStaff, sameOrigin, type AuthOptions, type StaffVars 
 import { clientIp, type ProxyTrust } from './platform/http';
 import { countersFor } from './platform/counters';
 import { Gate, RateLimiter } from './platform/limits';
+import { productionCost, type ScryptCost } from './platform/passwords';
 import { SignInBrake } from './platform/sign-in-brake';
 import { privacyRoutes, type PrivacyOptions } from './privacy/privacy';
 import { staffApi } from './forms/staff-api';
@@ -52,6 +53,8 @@ export interface ServiceOptions extends ProxyTrust {
   sessions?: SessionService;
   /** Password checks at a time, and how many more may wait (the rest are refused at once). */
   hashGate?: Gate;
+  /** The scrypt cost of the password hashes it stores and of a made-up name's check; production's when absent. */
+  passwordCost?: ScryptCost;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
   /** The built pages of the site, to answer a form sent without JavaScript with its own page. */
@@ -131,6 +134,7 @@ export function serviceRoutes(opts: ServiceOptions) {
     allowedOrigins: opts.allowedOrigins ?? [],
     brake: opts.brake ?? new SignInBrake({ counters }),
     hashGate: opts.hashGate ?? defaultHashGate(),
+    passwordCost: opts.passwordCost ?? productionCost,
     now: opts.now ?? (() => new Date()),
     sleep: opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
@@ -170,7 +174,16 @@ export function serviceRoutes(opts: ServiceOptions) {
   );
   app.route('/api', backupRoutes(opts.backupDir, opts.store.db, staffOnly));
   const books = opts.books ?? booksConfig(getEnv(), getStudio());
-  app.route('/api', staffApi({ ...opts, books, staffOnly, publicGuards: [publicSizeLimit, formLimit] }));
+  app.route(
+    '/api',
+    staffApi({
+      ...opts,
+      books,
+      staffOnly,
+      publicGuards: [publicSizeLimit, formLimit],
+      passwordCost: auth.passwordCost,
+    }),
+  );
   if (opts.privacy)
     app.route(
       '/api',

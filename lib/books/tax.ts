@@ -1,4 +1,5 @@
-import { ToWords } from 'to-words';
+// The one locale's entry: the package's main entry loads every locale it has (about a hundred).
+import { ToWords } from 'to-words/en-IN';
 import { isoIndia } from '@/lib/india-time';
 import { formatRupeeFigure } from '@/lib/payments/money';
 
@@ -67,7 +68,7 @@ export function seriesFloor(movedAt: Date | null, fy: string): number {
 /** The credit notes' own series beside an invoice prefix: "INV" → "INVC". */
 export const creditPrefixOf = (invoicePrefix: string): string => `${invoicePrefix}C`;
 
-const words = new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } });
+const words = new ToWords({ converterOptions: { currency: true } });
 
 /** An amount in words as on an Indian invoice: "One Thousand One Hundred Seventy Eight Rupees And Eighty Two Paise Only". */
 export const amountInWords = (paise: number): string => words.convert(paise / 100);

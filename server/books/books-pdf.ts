@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
+import type { PDFDocument, PDFFont, rgb } from 'pdf-lib';
 import { gstStates, placeOfSupply } from '@/lib/books/states';
 import { amountInWords, documentRupees } from '@/lib/books/tax';
 import { isoIndia } from '@/lib/india-time';
@@ -14,15 +13,49 @@ type Line = { text: string; bold?: boolean; size?: number; gap?: number };
 /** A4 in PDF points, portrait. */
 export const A4: readonly [number, number] = [595.28, 841.89];
 
+/**
+ * pdf-lib and fontkit, loaded with the first document rather than with the service: loading them
+ * takes about half a second, and most runs of the service (and most of its tests) make no PDF.
+ */
+let cachedPdfLibraries: Promise<[typeof import('pdf-lib'), Fontkit & { default?: Fontkit }]> | undefined;
+type Fontkit = typeof import('@pdf-lib/fontkit');
+
+/**
+ * The DejaVu faces, read and parsed once: parsing them took most of each document's time (a face
+ * is only read from; each document embeds its own subset of it).
+ */
+let cachedFaces: Promise<{ regular: Uint8Array; bold: Uint8Array; fontkit: Fontkit }> | undefined;
+async function faces(fontkit: Fontkit) {
+  cachedFaces ??= Promise.all([readFile(fontPath(false)), readFile(fontPath(true))]).then(([regular, bold]) => {
+    const parsed = new Map<Uint8Array, ReturnType<Fontkit['create']>>(
+      [regular, bold].map((bytes) => [bytes, fontkit.create(bytes)]),
+    );
+    const create: Fontkit['create'] = (bytes, name) => parsed.get(bytes) ?? fontkit.create(bytes, name);
+    return { regular, bold, fontkit: { ...fontkit, create } };
+  });
+  return cachedFaces;
+}
+
+/** A new PDF's document, its DejaVu faces and pdf-lib's colour maker. */
+interface NewPdf {
+  doc: PDFDocument;
+  fonts: { regular: PDFFont; bold: PDFFont };
+  rgb: typeof rgb;
+}
+
 /** A new PDF with its title and the DejaVu faces embedded (subset): the site's documents all start here. */
-export async function newPdf(title: string): Promise<{ doc: PDFDocument; fonts: { regular: PDFFont; bold: PDFFont } }> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const regular = await doc.embedFont(await readFile(fontPath(false)), { subset: true });
-  const bold = await doc.embedFont(await readFile(fontPath(true)), { subset: true });
+export async function newPdf(title: string): Promise<NewPdf> {
+  cachedPdfLibraries ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]);
+  const [pdfLib, fontkitModule] = await cachedPdfLibraries;
+  // fontkit is CommonJS: `import()` gives its exports as `default` (with copies of them beside it).
+  const face = await faces(fontkitModule.default ?? fontkitModule);
+  const doc = await pdfLib.PDFDocument.create();
+  doc.registerFontkit(face.fontkit);
+  const regular = await doc.embedFont(face.regular, { subset: true });
+  const bold = await doc.embedFont(face.bold, { subset: true });
   doc.setTitle(title);
   doc.setProducer('studio site');
-  return { doc, fonts: { regular, bold } };
+  return { doc, fonts: { regular, bold }, rgb: pdfLib.rgb };
 }
 
 /** A one-page A4 PDF of these lines, top to bottom. */
@@ -30,6 +63,7 @@ async function pdfOf(title: string, lines: readonly Line[]): Promise<Uint8Array>
   const {
     doc,
     fonts: { regular, bold },
+    rgb,
   } = await newPdf(title);
   const page = doc.addPage([...A4]);
   let y = 800;

@@ -1,20 +1,23 @@
-import type { PDFFont, PDFPage } from 'pdf-lib';
-import { rgb } from 'pdf-lib';
+import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { datesText, dayText, kindTitle, verifyUrl } from '@/lib/certificates/certificates';
 import { A4, newPdf } from '../books/books-pdf';
 import type { Certificate } from './certificates-store';
 
-const ink = rgb(0.07, 0.07, 0.07);
-const muted = rgb(0.35, 0.35, 0.35);
+/** The certificate's colours: its text, its quieter lines and frame, and the QR code's white ground. */
+interface Palette {
+  ink: Color;
+  muted: Color;
+  white: Color;
+}
 
 /** Draws the QR code of `text` as dark squares, its top right corner at (right, top), each module `unit` points wide. */
-function drawQr(page: PDFPage, text: string, right: number, top: number, unit: number): void {
+function drawQr(page: PDFPage, text: string, right: number, top: number, unit: number, { ink, white }: Palette): void {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const quiet = 4;
   const side = (modules.size + 2 * quiet) * unit;
   const x = right - side;
-  page.drawRectangle({ x, y: top - side, width: side, height: side, color: rgb(1, 1, 1) });
+  page.drawRectangle({ x, y: top - side, width: side, height: side, color: white });
   // Each row's runs of dark modules as one rectangle: about half the drawing operations, the same picture.
   for (let row = 0; row < modules.size; row++) {
     for (let col = 0; col < modules.size; col++) {
@@ -39,7 +42,9 @@ function drawQr(page: PDFPage, text: string, right: number, top: number, unit: n
  */
 export async function certificatePdf(certificate: Certificate, siteUrl: string): Promise<Uint8Array> {
   const title = kindTitle[certificate.kind];
-  const { doc, fonts } = await newPdf(`${title} ${certificate.serial}`);
+  const { doc, fonts, rgb } = await newPdf(`${title} ${certificate.serial}`);
+  const palette: Palette = { ink: rgb(0.07, 0.07, 0.07), muted: rgb(0.35, 0.35, 0.35), white: rgb(1, 1, 1) };
+  const { ink, muted } = palette;
   const [height, width] = A4;
   const page = doc.addPage([width, height]);
   const centred = (text: string, y: number, size: number, font: PDFFont = fonts.regular, color = ink) =>
@@ -75,6 +80,6 @@ export async function certificatePdf(certificate: Certificate, siteUrl: string):
     color: muted,
   });
   page.drawText(url, { x: 60, y: 60, size: 9, font: fonts.regular, color: muted });
-  drawQr(page, url, width - 48, 170, 3);
+  drawQr(page, url, width - 48, 170, 3, palette);
   return doc.save();
 }

@@ -7,6 +7,7 @@ import { tableKeysOf } from '@/lib/sessions/intake';
 import { accessLogged } from '../privacy/access-log';
 import { accountRoutes } from '../platform/admin';
 import type { StaffVars } from '../platform/auth';
+import type { ScryptCost } from '../platform/passwords';
 import type { SitePage } from '../platform/form-refill';
 import { claimRoutes } from '../payments/claims';
 import { statementRoutes } from '../payments/statements';
@@ -37,6 +38,7 @@ export function staffApi(opts: {
   sitePage?: SitePage | undefined;
   now?: () => Date;
   books: BooksConfig;
+  passwordCost: ScryptCost;
 }) {
   const tables: Record<string, readonly string[]> = Object.create(null);
   for (const [name, table] of Object.entries(workspaceTables(opts.inboxForms))) tables[name] = table.keys;
@@ -62,7 +64,7 @@ export function staffApi(opts: {
     .route('/', workspaceRoutes({ store: opts.store, tables, staffOnly: opts.staffOnly, now }))
     .route('/', claimRoutes(opts))
     .route('/', statementRoutes(opts))
-    .route('/', accountRoutes(opts.store, opts.staffOnly));
+    .route('/', accountRoutes(opts.store, opts.staffOnly, opts.passwordCost));
 }
 
 export type StaffApi = ReturnType<typeof staffApi>;

@@ -7,7 +7,7 @@ import type { StaffVars } from './auth';
 import { type BackupResult, writeBackup } from './backup';
 import { isPlainObject, jsonBody } from './http';
 import type { AccountLock, SignInBrake } from './sign-in-brake';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { hashPassword, passwordProblem, type ScryptCost, verifyPassword } from './passwords';
 import type { Store } from '../store/store';
 import { jsonOf, sentObject, text } from './validate';
 import { array } from 'yup';
@@ -23,7 +23,11 @@ const passwordBody = sentObject(
   enterBoth,
 );
 
-export function accountRoutes(store: Store, staffOnly: MiddlewareHandler<{ Variables: StaffVars }>) {
+export function accountRoutes(
+  store: Store,
+  staffOnly: MiddlewareHandler<{ Variables: StaffVars }>,
+  passwordCost: ScryptCost,
+) {
   return new Hono<{ Variables: StaffVars }>().post(
     '/auth/password',
     staffOnly,
@@ -36,7 +40,7 @@ export function accountRoutes(store: Store, staffOnly: MiddlewareHandler<{ Varia
         return c.json({ message: 'The current password is not right.' }, 400);
       const problem = passwordProblem(next);
       if (problem) return c.json({ message: problem }, 400);
-      await store.setStaffPassword(staff.name, await hashPassword(next));
+      await store.setStaffPassword(staff.name, await hashPassword(next, passwordCost));
       return c.json({ message: 'Password changed. Sign in again with the new password.' }, 200);
     },
   );

@@ -5,7 +5,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { clientIp, isHttps, type ProxyTrust, jsonBody } from './http';
 import { Gate } from './limits';
 import type { SignInAttempt, SignInBrake } from './sign-in-brake';
-import { CheckTimes, dummyHash, verifyPassword } from './passwords';
+import { CheckTimes, dummyHash, type ScryptCost, verifyPassword } from './passwords';
 import type { Store } from '../store/store';
 import { jsonOf, sentObject } from './validate';
 
@@ -17,6 +17,8 @@ export interface AuthOptions extends ProxyTrust {
   brake: SignInBrake;
   /** Password checks run through it: a few at a time, the rest refused at once. */
   hashGate: Gate;
+  /** The cost of the stored password hashes (passwords.ts): a made-up name's check runs at it too. */
+  passwordCost: ScryptCost;
   now: () => Date;
   sleep: (ms: number) => Promise<void>;
 }
@@ -125,6 +127,7 @@ export function authRoutes(opts: AuthOptions) {
   // A staff member signing in from an address they signed in from before has a lane of their own:
   // guesses at their account from elsewhere (paced, yet slow under load) cannot fill it.
   const ownersLane = new Gate(1, 4);
+  const unknownNameHash = dummyHash(opts.passwordCost);
   const checkPassword = async (
     password: string,
     hash: string | undefined,
@@ -144,7 +147,7 @@ export function authRoutes(opts: AuthOptions) {
     if (slot) {
       lastRealDummy = Date.now();
       const leave = await slot;
-      await timed(started, () => verifyPassword(password, dummyHash)).finally(leave);
+      await timed(started, () => verifyPassword(password, unknownNameHash)).finally(leave);
       return false;
     }
     await times.any();

@@ -55,24 +55,29 @@ export interface Counters {
 
 /** Counters in this process: an LRU of at most `maxKeys` keys per lane (memory is bounded, a hit O(1)). */
 export class MemoryCounters implements Counters {
-  private readonly lanes: Record<Lane, LRUCache<string, CounterEntry>>;
+  // Each lane's LRU is made at its first use: it allocates room for all its keys at once (milliseconds
+  // at 20,000), and a service's brake may never see a staff name, a test's service no request at all.
+  private readonly made: Partial<Record<Lane, LRUCache<string, CounterEntry>>> = {};
 
   constructor(
-    maxKeys = 20_000,
+    private readonly maxKeys = 20_000,
     readonly now: () => number = Date.now,
-  ) {
-    this.lanes = { staff: new LRUCache({ max: maxKeys }), other: new LRUCache({ max: maxKeys }) };
+  ) {}
+
+  private memory(lane: Lane): LRUCache<string, CounterEntry> {
+    this.made[lane] ??= new LRUCache({ max: this.maxKeys });
+    return this.made[lane];
   }
 
   /** How many keys a lane holds (for tests of its bound). */
   size(lane: Lane): number {
-    return this.lanes[lane].size;
+    return this.memory(lane).size;
   }
 
   private live(key: string, lane: Lane): CounterEntry | undefined {
-    const entry = this.lanes[lane].get(key);
+    const entry = this.memory(lane).get(key);
     if (entry && entry.windowEnd <= this.now() && entry.nextAt <= this.now()) {
-      this.lanes[lane].delete(key);
+      this.memory(lane).delete(key);
       return undefined;
     }
     return entry;
@@ -83,7 +88,7 @@ export class MemoryCounters implements Counters {
     let entry = this.live(key, lane);
     if (!entry || entry.windowEnd <= t) entry = { key, count: 0, windowEnd: t + windowMs, nextAt: 0 };
     entry.count += 1;
-    this.lanes[lane].set(key, entry);
+    this.memory(lane).set(key, entry);
     return { count: entry.count, resetMs: entry.windowEnd - t };
   }
 
@@ -100,7 +105,7 @@ export class MemoryCounters implements Counters {
     entry.count += 1;
     entry.windowEnd = t + pacing.quietMs;
     entry.nextAt = t + gapAfter(entry.count, pacing);
-    this.lanes[lane].set(key, entry);
+    this.memory(lane).set(key, entry);
     return 0;
   }
 
@@ -110,16 +115,16 @@ export class MemoryCounters implements Counters {
   }
 
   async mark(key: string, ttlMs: number, lane: Lane) {
-    this.lanes[lane].set(key, { key, count: 1, windowEnd: this.now() + ttlMs, nextAt: 0 });
+    this.memory(lane).set(key, { key, count: 1, windowEnd: this.now() + ttlMs, nextAt: 0 });
   }
 
   async clear(prefix: string, lane: Lane) {
-    for (const key of [...this.lanes[lane].keys()]) if (key.startsWith(prefix)) this.lanes[lane].delete(key);
+    for (const key of [...this.memory(lane).keys()]) if (key.startsWith(prefix)) this.memory(lane).delete(key);
   }
 
   async list(prefix: string, lane: Lane) {
     const found: CounterEntry[] = [];
-    for (const key of [...this.lanes[lane].keys()]) {
+    for (const key of [...this.memory(lane).keys()]) {
       const entry = key.startsWith(prefix) ? this.live(key, lane) : undefined;
       if (entry) found.push({ ...entry });
     }

@@ -1,9 +1,17 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-const params = { N: 1 << 15, r: 8, p: 1 } as const;
+/** scrypt's work factors: CPU and memory (N, a power of two), block size (r), parallelism (p). */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** The cost of every password hash the studio stores: 32 MB and tens of milliseconds a check. */
+export const productionCost: ScryptCost = { N: 1 << 15, r: 8, p: 1 };
 const keyLength = 32;
 
-function derive(password: string, salt: Buffer, opts: { N: number; r: number; p: number }): Promise<Buffer> {
+function derive(password: string, salt: Buffer, opts: ScryptCost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, keyLength, { ...opts, maxmem: 128 * opts.N * opts.r * 2 }, (error, key) =>
       error ? reject(error) : resolve(key),
@@ -11,11 +19,11 @@ function derive(password: string, salt: Buffer, opts: { N: number; r: number; p:
   });
 }
 
-/** A slow, salted hash of a password: `scrypt$N$r$p$salt$hash` (base64url). */
-export async function hashPassword(password: string): Promise<string> {
+/** A slow, salted hash of a password at `cost`: `scrypt$N$r$p$salt$hash` (base64url). */
+export async function hashPassword(password: string, cost: ScryptCost = productionCost): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, params);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** True when `password` matches `stored`, compared in constant time. */
@@ -27,8 +35,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** Checked against when the name is unknown, so that a wrong name costs as much time as a wrong password. */
-export const dummyHash = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+/**
+ * Checked against when the name is unknown, so that a wrong name costs as much time as a wrong
+ * password: a hash at the `cost` the stored ones have, which no password matches.
+ */
+export const dummyHash = (cost: ScryptCost): string =>
+  `scrypt$${cost.N}$${cost.r}$${cost.p}$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
 
 /** Password rules for staff accounts (checked by the CLI). */
 export function passwordProblem(password: string): string | undefined {

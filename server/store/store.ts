@@ -75,6 +75,17 @@ export class Store {
 
   /** Applies the migrations this database has not seen yet, each in its own transaction. */
   async migrate(): Promise<number[]> {
+    // Every start after the first finds them all applied: two reads say so, and no transaction is
+    // written (each waits for a sync to disk). A migration once applied stays applied, so the locked
+    // check below decides only when this finds one missing.
+    const [table] = await this.db.query<{ present: boolean }>(
+      "SELECT to_regclass('schema_migrations') IS NOT NULL AS present",
+    );
+    if (table?.present) {
+      const rows = await this.db.query<{ version: unknown }>('SELECT version FROM schema_migrations');
+      const seen = new Set(rows.map((r) => int(r.version)));
+      if (migrations.every((m) => seen.has(m.version))) return [];
+    }
     await this.db.write((tx) =>
       tx.query(
         'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',

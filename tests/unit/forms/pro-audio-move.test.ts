@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import { migrations } from '@/server/store/migrations';
@@ -8,6 +7,7 @@ import { openPglite } from '@/server/store/pglite';
 import { Store } from '@/server/store/store';
 import { getSubmission, listPage, newCounts, updateSubmission } from '@/server/forms/workspace-store';
 import { addSubmission } from '../service/test-stores';
+import { emptyPgliteDir, scratchFolder } from '../../pglite-template';
 
 /**
  * The move of the pro audio form's own table into the one submissions table: a database made by the
@@ -21,8 +21,8 @@ describe('moving the pro audio submissions into the submissions table', () => {
   let store: Store;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'studio-pro-audio-move-'));
-    const db = await openPglite(path.join(dir, 'db'));
+    dir = scratchFolder('studio-pro-audio-move-');
+    const db = await openPglite(await emptyPgliteDir(path.join(dir, 'db')));
     // The database as it was before the move: migrations 1 to 5 and rows in the old table.
     await db.write(async (tx) => {
       await tx.exec(

@@ -2,12 +2,11 @@
 import type { Hono } from 'hono';
 import { createApp } from '@/server/app';
 import { inboxForms } from '@/lib/forms/registry';
-import { hashPassword } from '@/server/platform/passwords';
 import { startPrivacy } from '@/server/privacy/privacy';
 import { sessionService } from '@/server/sessions/sessions';
 import { purgeExpired } from '@/server/privacy/retention-store';
 import { subjectHash } from '@/server/privacy/people-store';
-import { signIn } from './service-app';
+import { signIn, testHash, testPasswordCost } from './service-app';
 import { databaseKinds, openedStore, addSubmission } from './test-stores';
 
 jest.setTimeout(180_000);
@@ -43,7 +42,7 @@ describe.each(databaseKinds)('the access log on %s', (_label, make) => {
     );
 
   beforeAll(async () => {
-    await testDb.store.addStaff('meera', await hashPassword(password));
+    await testDb.store.addStaff('meera', await testHash(password));
     await startPrivacy(testDb.store);
     const sessions = await sessionService({ store: testDb.store, siteUrl: 'https://studio.test', now: () => clock });
     app = createApp({
@@ -53,6 +52,7 @@ describe.each(databaseKinds)('the access log on %s', (_label, make) => {
         sessionTtlHours: 12,
         rateLimitPerMinute: 10_000,
         trustProxy: false,
+        passwordCost: testPasswordCost,
         now: () => clock,
         sessions,
         privacy: {

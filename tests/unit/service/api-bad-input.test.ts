@@ -1,14 +1,14 @@
 /** @jest-environment node */
+import type { Hono } from 'hono';
 import { inboxForms } from '@/lib/forms/registry';
 import { registrantRefusals } from '@/lib/sessions/registrant';
 import { createApp } from '@/server/app';
 import { Gate } from '@/server/platform/limits';
 import { SignInBrake } from '@/server/platform/sign-in-brake';
-import { hashPassword } from '@/server/platform/passwords';
 import { startPrivacy } from '@/server/privacy/privacy';
 import { sessionService } from '@/server/sessions/sessions';
 import { RebuildCoordinator } from '@/server/site/rebuild';
-import { certificationBody, json, serviceApp, signIn } from './service-app';
+import { certificationBody, json, serviceApp, signIn, testHash, testPasswordCost } from './service-app';
 import { addSubmission, databaseKind, databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(300_000);
@@ -49,7 +49,15 @@ const cases: Record<string, (route: Route) => string> = {
 
 describe.each(databaseKinds)('the other public POSTs on %s', (_label, make) => {
   const testDb = openedStore(make);
-  const app = () => serviceApp(testDb.store, { inboxForms: {}, rateLimitPerMinute: 100_000, brake: new SignInBrake() });
+  // One service for the block: no test here comes near its limits, and none depends on another's requests.
+  let service: Hono | undefined;
+  beforeAll(() => {
+    service = serviceApp(testDb.store, { inboxForms: {}, rateLimitPerMinute: 100_000, brake: new SignInBrake() });
+  });
+  const app = (): Hono => {
+    if (!service) throw new Error('the service is made in beforeAll');
+    return service;
+  };
   const storedRows = async () => {
     const [claims] = await testDb.store.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_claims');
     const [sessions] = await testDb.store.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions');
@@ -134,7 +142,7 @@ describe('every service route with hostile input (PGlite)', () => {
     });
 
   beforeAll(async () => {
-    await testDb.store.addStaff('asha', await hashPassword(staffPassword));
+    await testDb.store.addStaff('asha', await testHash(staffPassword));
     cookie = await signIn(sweepApp(), 'asha', staffPassword);
     expect(cookie).toMatch(/^studio_session=/);
   });
@@ -281,7 +289,7 @@ describe('every number a request carries, out of range (PGlite)', () => {
 
   beforeAll(async () => {
     const store = testDb.store;
-    await store.addStaff('asha', await hashPassword(staffPassword));
+    await store.addStaff('asha', await testHash(staffPassword));
     await startPrivacy(store);
     const sessions = await sessionService({ store, siteUrl: 'https://studio.test' });
     app = createApp({
@@ -294,6 +302,7 @@ describe('every number a request carries, out of range (PGlite)', () => {
         rateLimitPerMinute: 1_000_000,
         brake: new SignInBrake({ maxChecks: 1_000_000 }),
         hashGate: new Gate(4, 1000),
+        passwordCost: testPasswordCost,
         sleep: async () => undefined,
         sessions,
         privacy: {

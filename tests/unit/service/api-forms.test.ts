@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { Hono } from 'hono';
 import type { FieldDeclaration, FormModule, Payload } from '@/lib/forms/declaration';
 import { postPath } from '@/lib/forms/contract';
 import { proAudioForm, proAudioRowOf } from '@/lib/forms/pro-audio/schema';
@@ -96,7 +97,15 @@ const cases: Record<string, Case> = {
 
 describe.each(databaseKinds)('every public POST on %s', (_label, make) => {
   const testDb = openedStore(make);
-  const app = () => serviceApp(testDb.store, { rateLimitPerMinute: 100_000, brake: new SignInBrake() });
+  // One service for the block: no test here comes near its limits, and none depends on another's requests.
+  let service: Hono | undefined;
+  beforeAll(() => {
+    service = serviceApp(testDb.store, { rateLimitPerMinute: 100_000, brake: new SignInBrake() });
+  });
+  const app = (): Hono => {
+    if (!service) throw new Error('the service is made in beforeAll');
+    return service;
+  };
   const stored = async (form: AnyModule) =>
     form === proAudioForm
       ? (await testDb.store.listInbox('pro-audio')).map(proAudioRowOf).length

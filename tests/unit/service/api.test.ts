@@ -4,10 +4,10 @@ import { queryForm } from '@/lib/forms/query';
 import { proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import { createApp } from '@/server/app';
 import { SignInBrake } from '@/server/platform/sign-in-brake';
-import { hashPassword } from '@/server/platform/passwords';
 import { RebuildCoordinator } from '@/server/site/rebuild';
 import type { ServiceOptions } from '@/server/service';
 import { databaseKinds, openedStore } from './test-stores';
+import { testHash, testPasswordCost } from './service-app';
 
 jest.setTimeout(180_000);
 
@@ -55,7 +55,7 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
   }
 
   beforeAll(async () => {
-    await testDb.store.addStaff('meera', await hashPassword(password));
+    await testDb.store.addStaff('meera', await testHash(password));
   });
   beforeEach(() => {
     slept = [];
@@ -66,6 +66,7 @@ describe.each(databaseKinds)('the service on %s', (_label, make) => {
       rateLimitPerMinute: 1000,
       trustProxy: true,
       brake: new SignInBrake(),
+      passwordCost: testPasswordCost,
       sleep: async (ms) => {
         slept.push(ms);
       },

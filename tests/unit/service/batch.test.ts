@@ -1,8 +1,10 @@
 /** @jest-environment node */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { insertBatcher } from '@/server/store/batch';
 import type { Db } from '@/server/store/db';
 import { openPglite } from '@/server/store/pglite';
-import { freshPgliteDir } from '../../pglite-template';
+import { freshPgliteDir, scratchFolder } from '../../pglite-template';
 
 jest.setTimeout(60_000);
 
@@ -23,13 +25,17 @@ const watched = (db: Db, seen: (sql: string, params?: readonly unknown[]) => voi
 
 describe('inserts that arrive together (the embedded database)', () => {
   let db: Db;
+  const parent = scratchFolder('studio-pglite-test-');
   beforeAll(async () => {
-    db = await openPglite(await freshPgliteDir());
+    db = await openPglite(await freshPgliteDir(path.join(parent, 'db')));
     await db.write((tx) =>
       tx.exec('CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL, tags text[] NOT NULL, extra jsonb)'),
     );
   });
-  afterAll(() => db.close());
+  afterAll(async () => {
+    await db.close();
+    rmSync(parent, { recursive: true, force: true });
+  });
 
   const count = async () => Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notes'))[0]?.n);
 

@@ -5,7 +5,6 @@ import type { BooksConfig } from '@/lib/books/config';
 import { gstStudio } from './gst-studio';
 import { financialYear } from '@/lib/books/tax';
 import { isoIndia } from '@/lib/india-time';
-import { hashPassword } from '@/server/platform/passwords';
 import { sessionService } from '@/server/sessions/sessions';
 import { invoicePdf } from '@/server/books/books-pdf';
 import { type Invoice, issueInvoices } from '@/server/books/books-store';
@@ -14,7 +13,7 @@ import { erasePerson } from '@/server/privacy/erasure-store';
 import { seatOfRegistration } from '@/server/sessions/seats-store';
 import { keyOfContact } from '@/lib/privacy/person';
 import { mailTo, registrantMail } from './smtp';
-import { closeSite, json, scheduleMasterclass, serviceApp, signIn, type StaffSite } from './service-app';
+import { closeSite, json, scheduleMasterclass, serviceApp, signIn, type StaffSite, testHash } from './service-app';
 import { pdfText } from './pdf';
 import { formulaCells, formulaNames } from '../books/formula-cells';
 import { databaseKinds, type TestDatabase } from './test-stores';
@@ -49,7 +48,7 @@ async function openSite(
 ): Promise<Site> {
   const db = await make();
   const store = opts.again ? await db.reopen() : await db.open();
-  if (!opts.again) await store.addStaff('meera', await hashPassword(password));
+  if (!opts.again) await store.addStaff('meera', await testHash(password));
   const sessions = await sessionService({ store, siteUrl: 'https://studio.example' });
   const app = serviceApp(store, {
     rateLimitPerMinute: 100_000,

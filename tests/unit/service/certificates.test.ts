@@ -47,9 +47,13 @@ function pdfQr(bytes: Uint8Array): string | undefined {
     const rgb = ppm.subarray(whole.length);
     const rgba = new Uint8ClampedArray(width * height * 4);
     for (let i = 0; i < width * height; i++) {
-      rgba.set([rgb[i * 3] ?? 0, rgb[i * 3 + 1] ?? 0, rgb[i * 3 + 2] ?? 0, 255], i * 4);
+      rgba[i * 4] = rgb[i * 3] ?? 0;
+      rgba[i * 4 + 1] = rgb[i * 3 + 1] ?? 0;
+      rgba[i * 4 + 2] = rgb[i * 3 + 2] ?? 0;
+      rgba[i * 4 + 3] = 255;
     }
-    return jsQR(rgba, width, height)?.data;
+    // Dark modules on a light ground, as printed: an inverted code would not count.
+    return jsQR(rgba, width, height, { inversionAttempts: 'dontInvert' })?.data;
   });
 }
 

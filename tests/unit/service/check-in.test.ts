@@ -4,12 +4,11 @@ import { studioDefaults } from '@/content/studio';
 import { inboxForms } from '@/lib/forms/registry';
 import { dashboardPath } from '@/lib/dashboard/views';
 import { createApp } from '@/server/app';
-import { hashPassword } from '@/server/platform/passwords';
 import { type SessionService, sessionService } from '@/server/sessions/sessions';
 import { seatOfRegistration } from '@/server/sessions/seats-store';
 import type { Store } from '@/server/store/store';
 import { diploma } from './course-registration';
-import { json } from './service-app';
+import { json, testHash, testPasswordCost } from './service-app';
 import { databaseKinds, type TestDatabase } from './test-stores';
 
 jest.setTimeout(120_000);
@@ -28,10 +27,18 @@ describe.each(databaseKinds)('check-in at the door on %s', (_label, make) => {
   beforeAll(async () => {
     db = await make();
     store = await db.open();
-    await store.addStaff('meera', await hashPassword(password));
+    await store.addStaff('meera', await testHash(password));
     sessions = await sessionService({ store, siteUrl: 'https://studio.example', now: () => clock });
     app = createApp({
-      service: { store, inboxForms, sessionTtlHours: 12, rateLimitPerMinute: 100_000, trustProxy: false, sessions },
+      service: {
+        store,
+        inboxForms,
+        sessionTtlHours: 12,
+        rateLimitPerMinute: 100_000,
+        trustProxy: false,
+        sessions,
+        passwordCost: testPasswordCost,
+      },
     });
     const res = await app.request('/api/auth/login', json('POST', { name: 'meera', password }));
     cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { payables } from '@/lib/payments/payables';
 import { createReference } from '@/lib/payments/reference';
@@ -11,14 +10,16 @@ import { openPglite } from '@/server/store/pglite';
 import { openPostgres } from '@/server/store/postgres';
 import { Store } from '@/server/store/store';
 import { throwawaySchema } from './postgres';
+import { emptyPgliteDir, scratchFolder } from '../../pglite-template';
 
 /** An empty database of each kind this run has, and how to remove it. */
 const databases: Array<[string, () => Promise<{ db: Db; dispose: () => Promise<void> }>]> = [
   [
     'PGlite',
     async () => {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-payment-kinds-'));
-      return { db: await openPglite(path.join(dir, 'db')), dispose: async () => rmSync(dir, { recursive: true }) };
+      const parent = scratchFolder('studio-payment-kinds-');
+      const db = await openPglite(await emptyPgliteDir(path.join(parent, 'db')));
+      return { db, dispose: async () => rmSync(parent, { recursive: true }) };
     },
   ],
   ...(process.env.TEST_DATABASE_URL

@@ -4,10 +4,9 @@ import { inboxForms } from '@/lib/forms/registry';
 import { DailyScheduler } from '@/server/platform/jobs';
 import { startNotifications } from '@/server/notify';
 import type { OutboxWorker } from '@/server/platform/outbox';
-import { hashPassword } from '@/server/platform/passwords';
 import { overdueRequestsJob, startPrivacy } from '@/server/privacy/privacy';
 import { workspaceTables } from '@/server/forms/staff-api';
-import { serviceApp, signIn } from './service-app';
+import { serviceApp, signIn, testHash } from './service-app';
 import { startSmtp, type TestSmtp } from './smtp';
 import { until } from './until';
 import { databaseKinds, openedStore } from './test-stores';
@@ -48,7 +47,7 @@ describe.each(databaseKinds)('messages about personal data, through the outbox, 
   };
 
   beforeAll(async () => {
-    await testDb.store.addStaff('meera', await hashPassword(password));
+    await testDb.store.addStaff('meera', await testHash(password));
     await startPrivacy(testDb.store);
     const privacy = {
       siteUrl: 'https://studio.test',

@@ -2,7 +2,6 @@
 import type { Hono } from 'hono';
 import { privacyNoticeVersion } from '@/content/privacy-notice';
 import { DailyScheduler } from '@/server/platform/jobs';
-import { hashPassword } from '@/server/platform/passwords';
 import { retentionJob, startPrivacy } from '@/server/privacy/privacy';
 import { inboxForms } from '@/lib/forms/registry';
 import { startNotifications } from '@/server/notify';
@@ -10,7 +9,7 @@ import type { OutboxWorker } from '@/server/platform/outbox';
 import { workspaceTables } from '@/server/forms/staff-api';
 import { reapplyErasures } from '@/server/privacy/erasure-store';
 import { subjectHash } from '@/server/privacy/people-store';
-import { serviceApp, signIn } from './service-app';
+import { serviceApp, signIn, testHash } from './service-app';
 import { startSmtp, type TestSmtp } from './smtp';
 import { until } from './until';
 import { databaseKinds, openedStore, addSubmission } from './test-stores';
@@ -54,8 +53,8 @@ describe.each(databaseKinds)("visitors' personal data on %s", (_label, make) => 
 
   beforeAll(async () => {
     smtp = await startSmtp(smtpPort());
-    await testDb.store.addStaff('owner', await hashPassword(password));
-    await testDb.store.addStaff('meera', await hashPassword(password));
+    await testDb.store.addStaff('owner', await testHash(password));
+    await testDb.store.addStaff('meera', await testHash(password));
     await startPrivacy(testDb.store);
     // Outbox rows (the e-mail records) are written while notifications are on; the worker sends
     // the studio's notifications and the messages about personal data.

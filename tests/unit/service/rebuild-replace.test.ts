@@ -4,8 +4,7 @@ import type { BuildOutcome } from '@/server/site/build';
 import { sqlBuildLedger } from '@/server/site/build-ledger';
 import { RebuildCoordinator } from '@/server/site/rebuild';
 import type { Store } from '@/server/store/store';
-import { hashPassword } from '@/server/platform/passwords';
-import { serviceApp, signIn } from './service-app';
+import { serviceApp, signIn, testHash } from './service-app';
 import { databaseKinds, type TestDatabase } from './test-stores';
 import { until } from './until';
 
@@ -175,7 +174,7 @@ describe.each(databaseKinds)('a save stops a daily or start-up build on any inst
     const spans: Span[] = [];
     const a = instance('a', 0, spans, () => (spans.length === 1 ? 8000 : 300));
     const b = instance('b', 1, spans, () => 300);
-    await b.store.addStaff('meera', await hashPassword(password));
+    await b.store.addStaff('meera', await testHash(password));
     const reason = 'start-up build (the settings differ from those out/ was built with)';
     expect(await a.coordinator.trigger(reason)).toEqual({ status: 'started' });
     const now = await b.app.request('/api/builds', {

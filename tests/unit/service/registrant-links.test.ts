@@ -20,6 +20,7 @@ import { seatOfRegistration } from '@/server/sessions/seats-store';
 import { Store } from '@/server/store/store';
 import { throwawaySchema } from './postgres';
 import { databaseKinds, type TestDatabase } from './test-stores';
+import { emptyPgliteDir, scratchFolder } from '../../pglite-template';
 
 jest.setTimeout(240_000);
 
@@ -84,8 +85,8 @@ const tokenOf = (link: string) => link.slice(link.indexOf('#') + 1);
 /** An empty database of the same kind, for a restore. */
 async function emptyDatabase(label: string): Promise<{ db: Db; dispose: () => Promise<void> }> {
   if (label === 'PGlite') {
-    const parent = mkdtempSync(path.join(os.tmpdir(), 'studio-restore-'));
-    const db = await openPglite(path.join(parent, 'db'));
+    const parent = scratchFolder('studio-restore-');
+    const db = await openPglite(await emptyPgliteDir(path.join(parent, 'db')));
     return { db, dispose: async () => rmSync(parent, { recursive: true, force: true }) };
   }
   const schema = await throwawaySchema(process.env.TEST_DATABASE_URL ?? '', 'restore');

@@ -1,21 +1,34 @@
 import type { Hono } from 'hono';
 import { inboxForms } from '@/lib/forms/registry';
 import { createApp } from '@/server/app';
-import { hashPassword } from '@/server/platform/passwords';
+import { hashPassword, type ScryptCost } from '@/server/platform/passwords';
 import type { ServiceOptions } from '@/server/service';
 import type { SessionService } from '@/server/sessions/sessions';
 import type { Store } from '@/server/store/store';
 import { openedStore, type TestDatabase } from './test-stores';
 
 /**
+ * The scrypt cost of the tests' staff passwords (1 MB, a few milliseconds a check): production's
+ * (passwords.ts: 32 MB, about 100 ms) is kept for the tests that are about a check's cost or time
+ * (sign-in.test.ts), and proven there to be what the service and `npm run staff` use by default.
+ */
+export const testPasswordCost: ScryptCost = { N: 1 << 10, r: 8, p: 1 };
+
+/** A staff password's hash at the tests' cost. */
+export const testHash = (password: string): Promise<string> => hashPassword(password, testPasswordCost);
+
+/**
  * The service on `store` as most tests run it: every inbox form, 12-hour sessions, no proxy in
- * front; `options` adds to or overrides that (the rate limit has no default: each test picks one).
+ * front, passwords at the tests' cost; `options` adds to or overrides that (the rate limit has no
+ * default: each test picks one).
  */
 export function serviceApp(
   store: Store,
   options: Partial<ServiceOptions> & Pick<ServiceOptions, 'rateLimitPerMinute'>,
 ): Hono {
-  return createApp({ service: { store, inboxForms, sessionTtlHours: 12, trustProxy: false, ...options } });
+  return createApp({
+    service: { store, inboxForms, sessionTtlHours: 12, trustProxy: false, passwordCost: testPasswordCost, ...options },
+  });
 }
 
 /** Signs `name` in on `app` and returns the session cookie as a Cookie header holds it (name=value). */
@@ -28,14 +41,14 @@ export async function signIn(app: Hono, name: string, password: string): Promise
   return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
-/** Adds staff member `name` with `password` to `store`, and returns `serviceApp` with them signed in. */
+/** Adds staff member `name` with `password` (at the tests' cost) to `store`, and returns `serviceApp` with them signed in. */
 export async function staffSignedIn(
   store: Store,
   name: string,
   password: string,
   options: Parameters<typeof serviceApp>[1],
 ): Promise<{ app: Hono; cookie: string }> {
-  await store.addStaff(name, await hashPassword(password));
+  await store.addStaff(name, await testHash(password));
   const app = serviceApp(store, options);
   return { app, cookie: await signIn(app, name, password) };
 }

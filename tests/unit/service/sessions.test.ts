@@ -5,7 +5,6 @@ import { inboxForms } from '@/lib/forms/registry';
 import { BUILD_SESSIONS_VAR } from '@/lib/env';
 import type { PublicSession } from '@/lib/sessions/session';
 import { createApp } from '@/server/app';
-import { hashPassword } from '@/server/platform/passwords';
 import { givenSessions } from '@/server/site/build';
 import { RebuildCoordinator } from '@/server/site/rebuild';
 import { publicSessions } from '@/server/sessions/public-sessions';
@@ -13,7 +12,7 @@ import { type SessionService, sessionService } from '@/server/sessions/sessions'
 import { seatOfRegistration } from '@/server/sessions/seats-store';
 import type { Store } from '@/server/store/store';
 import { diploma } from './course-registration';
-import { certificationBody, json } from './service-app';
+import { certificationBody, json, testHash, testPasswordCost } from './service-app';
 import { databaseKinds, type TestDatabase } from './test-stores';
 
 jest.setTimeout(180_000);
@@ -52,12 +51,13 @@ describe.each(databaseKinds)('masterclass sessions and course intakes on %s', (_
     rateLimitPerMinute: 100_000,
     trustProxy: false,
     sessions,
+    passwordCost: testPasswordCost,
   });
 
   beforeAll(async () => {
     db = await make();
     store = await db.open();
-    await store.addStaff('meera', await hashPassword(password));
+    await store.addStaff('meera', await testHash(password));
     sessions = await sessionService({ store, siteUrl: 'https://studio.example', now: () => clock });
     app = createApp({ service: serviceOf() });
     const res = await app.request('/api/auth/login', json('POST', { name: 'meera', password }));

@@ -4,9 +4,10 @@ import { createApp } from '@/server/app';
 import { type Counters, MemoryCounters, SqlCounters } from '@/server/platform/counters';
 import { Gate, RateLimiter } from '@/server/platform/limits';
 import { SignInBrake } from '@/server/platform/sign-in-brake';
-import { hashPassword } from '@/server/platform/passwords';
+import { dummyHash, hashPassword, productionCost } from '@/server/platform/passwords';
 import type { ServiceOptions } from '@/server/service';
 import type { Store } from '@/server/store/store';
+import { testHash, testPasswordCost } from './service-app';
 import { databaseKind, databaseKinds, openedStore } from './test-stores';
 import { describeNeeding, noPostgres } from '../needs';
 
@@ -50,11 +51,20 @@ const login = (target: Hono, pw: string, ip: string, name = 'meera', headers: Re
 describe('sign-in under attack (PGlite)', () => {
   const testDb = openedStore(databaseKind('PGlite'));
   beforeAll(async () => {
-    await testDb.store.addStaff('meera', await hashPassword(password));
+    // Most tests count checks, not their time: meera's password is at the tests' cost. Tara's is at
+    // production's, for the tests in which the checks' time is what fills the gate or is compared.
+    await testDb.store.addStaff('meera', await testHash(password));
+    await testDb.store.addStaff('tara', await hashPassword(password));
   });
 
+  /** The service with `gate`, a brake of its own and passwords at the tests' cost; `extra` adds to that. */
   function app(gate: Gate, extra: Partial<ServiceOptions> = {}): Hono {
-    return behindProxy(testDb.store, { brake: new SignInBrake(), hashGate: gate, ...extra });
+    return behindProxy(testDb.store, {
+      brake: new SignInBrake(),
+      hashGate: gate,
+      passwordCost: testPasswordCost,
+      ...extra,
+    });
   }
 
   it('runs at most 5 password checks for 30 sign-ins sent at once for one name and address', async () => {
@@ -81,12 +91,15 @@ describe('sign-in under attack (PGlite)', () => {
     // The account's pace across addresses: five checks, then a (here, long) gap before the next.
     expect(gate.entered).toBeLessThanOrEqual(5);
     expect(answers.map((r) => r.status).every((s) => [401, 429].includes(s))).toBe(true);
-    // Without the pace (another account each time), the gate runs two, queues four, refuses the rest.
+    // Without the pace (another account each time), the gate runs two, queues four, refuses the rest
+    // (checks at production's cost, which is what keeps the gate full while the burst arrives).
     const unpaced = app(new Gate(2, 4), {
       brake: new SignInBrake({ accountPacing: { free: 1000, baseMs: 1, maxMs: 1, quietMs: 60_000 } }),
     });
     const statuses = (
-      await Promise.all(Array.from({ length: 60 }, (_, i) => login(unpaced, 'wrong guess', `198.51.101.${i % 12}`)))
+      await Promise.all(
+        Array.from({ length: 60 }, (_, i) => login(unpaced, 'wrong guess', `198.51.101.${i % 12}`, 'tara')),
+      )
     ).map((r) => r.status);
     expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
     expect(statuses.every((s) => [401, 429, 503].includes(s))).toBe(true);
@@ -118,7 +131,10 @@ describe('sign-in under attack (PGlite)', () => {
   });
 
   it('makes a made-up name take as long as a wrong password for a real one', async () => {
-    const target = app(new Gate(1, 100), {
+    // The service as production runs it (no cost set: the made-up name's check is at production's
+    // cost), and a real account whose hash `npm run staff` made (at production's cost too).
+    const target = behindProxy(testDb.store, {
+      hashGate: new Gate(1, 100),
       brake: new SignInBrake({ accountPacing: { free: 1000, baseMs: 1, maxMs: 1, quietMs: 60_000 } }),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
@@ -132,7 +148,7 @@ describe('sign-in under attack (PGlite)', () => {
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 12; i++) {
-      known.push(await timed('meera', i));
+      known.push(await timed('tara', i));
       unknown.push(await timed(`nobody-${i}`, i));
     }
     const [k, u] = [median(known), median(unknown)];
@@ -200,6 +216,29 @@ describe('sign-in under attack (PGlite)', () => {
     expect((await login(target, password, '192.0.2.7', 'meera', proxied)).status).toBe(200);
     const foreign = { ...proxied, Origin: 'https://evil.example' };
     expect((await login(target, password, '192.0.2.7', 'meera', foreign)).status).toBe(403);
+  });
+
+  it("hashes and checks at production's cost where nothing sets another (npm run staff, the service)", async () => {
+    expect(productionCost).toEqual({ N: 32768, r: 8, p: 1 });
+    // `npm run staff` hashes with hashPassword's default.
+    await testDb.store.addStaff('ravi', await hashPassword(password));
+    expect((await testDb.store.findStaff('ravi'))?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    // The service without a cost set: a changed password is stored at production's cost, and a
+    // made-up name is checked against a hash of that cost.
+    const target = behindProxy(testDb.store, { brake: new SignInBrake(), hashGate: new Gate(2, 4) });
+    const signedIn = await login(target, password, '192.0.2.8', 'ravi');
+    expect(signedIn.status).toBe(200);
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const changed = await target.request('/api/auth/password', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ current: password, next: 'another long password' }),
+    });
+    expect(changed.status).toBe(200);
+    expect((await testDb.store.findStaff('ravi'))?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(dummyHash(productionCost)).toBe(
+      'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    );
   });
 });
 
@@ -289,7 +328,7 @@ const postgres = databaseKinds.find(([label]) => label === 'PostgreSQL');
 describeNeeding(!postgres && noPostgres)('two service instances on one PostgreSQL', () => {
   const testDb = openedStore(databaseKind('PostgreSQL'));
   beforeAll(async () => {
-    await testDb.store.addStaff('meera', await hashPassword(password));
+    await testDb.store.addStaff('meera', await testHash(password));
   });
 
   it('share the lockout and the account pace: each counts what the other did', async () => {

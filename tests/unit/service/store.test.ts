@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { DataDirInUseError } from '@/server/store/lock';
 import { openPglite } from '@/server/store/pglite';
 import { migrations } from '@/server/store/migrations';
@@ -155,5 +155,6 @@ describe('the embedded database folder', () => {
     await expect(openPglite(dir)).rejects.toBeInstanceOf(DataDirInUseError);
     await first.close();
     expect(existsSync(path.join(dir, 'studio-server.lock'))).toBe(false);
+    rmSync(path.dirname(dir), { recursive: true, force: true });
   });
 });

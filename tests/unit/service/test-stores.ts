@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { personOfForm } from '@/lib/forms/registry';
 import { openStore, type Store } from '@/server/store/store';
-import { freshPgliteDir } from '../../pglite-template';
+import { freshPgliteDir, scratchFolder } from '../../pglite-template';
 import { throwawaySchema } from './postgres';
 
 export interface TestDatabase {
@@ -13,14 +13,15 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** PGlite in a temp folder. */
+/** PGlite in a scratch folder of its own (in memory where the machine has room). */
 async function pgliteDatabase(): Promise<TestDatabase> {
-  const dir = await freshPgliteDir();
+  const parent = scratchFolder('studio-pglite-test-');
+  const dir = await freshPgliteDir(path.join(parent, 'db'));
   return {
     label: 'PGlite',
     open: () => openStore({ dataDir: dir }),
     reopen: () => openStore({ dataDir: dir }),
-    dispose: async () => rmSync(path.dirname(dir), { recursive: true, force: true }),
+    dispose: async () => rmSync(parent, { recursive: true, force: true }),
   };
 }
 

@@ -9,7 +9,7 @@ import type { Store } from '@/server/store/store';
 import { json, masterclassSession, serviceApp } from './service-app';
 import type { SitePage } from '@/server/platform/form-refill';
 import { closeRegistrantRig, openRegistrantRig, type RegistrantRig } from './smtp';
-import { freshPgliteDir } from '../../pglite-template';
+import { freshPgliteDir, scratchFolder } from '../../pglite-template';
 import { databaseKinds } from './test-stores';
 import { type DumpRecord, dumpDatabase, restoreDatabase } from '@/server/store/dump';
 import { openStore } from '@/server/store/store';
@@ -438,8 +438,8 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
     const [held] = await store.db.query<{ n: number }>('SELECT count(*) AS n FROM waitlist');
     expect(Number(held?.n)).toBeGreaterThan(0);
     expect(counts.waitlist).toBe(Number(held?.n));
-    const dir = await freshPgliteDir();
-    const restored = await openStore({ dataDir: dir });
+    const parent = scratchFolder('studio-pglite-test-');
+    const restored = await openStore({ dataDir: await freshPgliteDir(path.join(parent, 'db')) });
     try {
       async function* replay() {
         yield* records;
@@ -454,7 +454,7 @@ describe.each(databaseKinds)('waitlists on %s', (label, make) => {
       expect(Number(after?.n)).toBe(Number(before?.n));
     } finally {
       await restored.close();
-      rmSync(path.dirname(dir), { recursive: true, force: true });
+      rmSync(parent, { recursive: true, force: true });
     }
   });
 

@@ -9,9 +9,8 @@ import { adminSocketPath, listenAdminSocket, socketAdmin } from '@/server/platfo
 import { SignInBrake } from '@/server/platform/sign-in-brake';
 import { startNotifications } from '@/server/notify';
 import { OutboxWorker } from '@/server/platform/outbox';
-import { hashPassword } from '@/server/platform/passwords';
 import { workspaceTables } from '@/server/forms/staff-api';
-import { staffSignedIn } from './service-app';
+import { staffSignedIn, testHash } from './service-app';
 import { startSmtp } from './smtp';
 import { databaseKind, databaseKinds, openedStore, addSubmission } from './test-stores';
 import { describeNeeding, noPostgres } from '../needs';
@@ -278,7 +277,7 @@ describe('npm run staff while the server holds the embedded database', () => {
     try {
       server = await listenAdminSocket(store, socket);
       const admin = socketAdmin(socket);
-      await admin.addStaff('ravi', await hashPassword(password));
+      await admin.addStaff('ravi', await testHash(password));
       expect((await admin.findStaff('ravi'))?.name).toBe('ravi');
       expect((await admin.listStaff()).map((s) => s.name)).toEqual(['ravi']);
       expect(await admin.removeStaff('ravi')).toBe(true);
@@ -299,7 +298,7 @@ describe('npm run staff while the server holds the embedded database', () => {
     const brake = new SignInBrake({ accountPacing: { free: 2, baseMs: 60_000, maxMs: 60_000, quietMs: 900_000 } });
     let server: Server | undefined;
     try {
-      await store.addStaff('meera', await hashPassword(password));
+      await store.addStaff('meera', await testHash(password));
       // Four wrong passwords from four unrecognised addresses, as the sign-in route counts them.
       for (let i = 0; i < 4; i++) {
         const attempt = { name: 'meera', known: true, address: `10.9.${i}.1` };
