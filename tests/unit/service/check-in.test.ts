@@ -1,14 +1,12 @@
 /** @jest-environment node */
 import type { Hono } from 'hono';
 import { studioDefaults } from '@/content/studio';
-import { inboxForms } from '@/lib/forms/registry';
 import { dashboardPath } from '@/lib/dashboard/views';
-import { createApp } from '@/server/app';
 import { type SessionService, sessionService } from '@/server/sessions/sessions';
 import { seatOfRegistration } from '@/server/sessions/seats-store';
 import type { Store } from '@/server/store/store';
 import { diploma } from './course-registration';
-import { json, testHash, testPasswordCost } from './service-app';
+import { json, serviceApp, testHash } from './service-app';
 import { databaseKinds, type TestDatabase } from './test-stores';
 
 jest.setTimeout(120_000);
@@ -29,17 +27,7 @@ describe.each(databaseKinds)('check-in at the door on %s', (_label, make) => {
     store = await db.open();
     await store.addStaff('meera', await testHash(password));
     sessions = await sessionService({ store, siteUrl: 'https://studio.example', now: () => clock });
-    app = createApp({
-      service: {
-        store,
-        inboxForms,
-        sessionTtlHours: 12,
-        rateLimitPerMinute: 100_000,
-        trustProxy: false,
-        sessions,
-        passwordCost: testPasswordCost,
-      },
-    });
+    app = serviceApp(store, { rateLimitPerMinute: 100_000, sessions });
     const res = await app.request('/api/auth/login', json('POST', { name: 'meera', password }));
     cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   });
