@@ -175,6 +175,7 @@ test.describe('axe in the open states', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    // A dropdown at 1280 px changes the header alone (the page under it is checked whole by pages.spec.ts).
     test(`${path} with each dropdown open at 1280 px`, async ({ page }) => {
       await page.setViewportSize(desktop);
       await page.goto(path);
@@ -183,7 +184,7 @@ test.describe('axe in the open states', () => {
         await expect(
           page.locator(`#${await page.getByRole('button', { name }).getAttribute('aria-controls')}`),
         ).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axeViolations(page, { within: 'header' })).toEqual([]);
       }
     });
   }

@@ -57,24 +57,25 @@ test.describe(`every route of the table at ${desktop.width} px, then ${phone.wid
       expect(await axeViolations(page)).toEqual([]);
 
       // Focus each of the site's routes linked here in turn, at its first link (intent, and into view),
-      // so that Next prefetches it.
+      // so that Next prefetches it. The header's and footer's links are the same on every page: they
+      // are focused on the home page, and elsewhere only the links in the page's own content.
       const payloads: string[] = [];
       page.on('request', (request) => {
         if (ours(request.url()) && new URL(request.url()).pathname.endsWith('.txt')) payloads.push(request.url());
       });
-      await page.evaluate(async () => {
+      await page.evaluate(async (scope) => {
         const routes = new Set<string>();
-        for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+        for (const link of document.querySelectorAll<HTMLAnchorElement>(`${scope} a[href^="/"]`)) {
           if (routes.has(link.pathname)) continue;
           routes.add(link.pathname);
           link.focus();
           await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
         }
-      });
+      }, route.path === '/' ? 'body' : 'main');
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
       expect(problems).toEqual([]);
-      expect(payloads.length, 'the focused links prefetched their routes').toBeGreaterThan(0);
+      // The shell's links prefetch (the content's may be plain links, or to routes already fetched).
+      if (route.path === '/') expect(payloads.length, 'the focused links prefetched their routes').toBeGreaterThan(0);
 
       // The same page on a phone's screen, from its top.
       await page.setViewportSize(phone);
@@ -82,7 +83,6 @@ test.describe(`every route of the table at ${desktop.width} px, then ${phone.wid
         (document.activeElement as HTMLElement | null)?.blur();
         window.scrollTo(0, 0);
       });
-      await page.waitForLoadState('networkidle');
       expect(await axeViolations(page)).toEqual([]);
     });
   }
