@@ -11,6 +11,7 @@ import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freshPgliteDir } from '../pglite-template';
+import { tsxNode } from '../tsx-node';
 import { e2eStaff } from './staff';
 
 /** Polls `read` every 100 ms until it answers something; fails after `timeoutMs`. */
@@ -35,15 +36,6 @@ export interface OwnSite {
   /** Ends the server and removes its folder. */
   stop(): void;
 }
-
-/**
- * A script of this checkout run as `npm run` runs it (through tsx), but by node itself and with
- * WebAssembly on V8's baseline compiler (`--liftoff-only`, not allowed in NODE_OPTIONS): measured
- * here, the staff account and the server's start took 5 s that way and 8 s through npm and npx, most
- * of it compiling PGlite's module, which these short-lived servers use for seconds. The server
- * answers the same either way.
- */
-const tsxNode = (script: string, ...args: string[]) => ['--liftoff-only', '--import', 'tsx', script, ...args];
 
 /**
  * Starts the bundled server (`server/main.ts --no-build`, serving this checkout's build) on `port`
@@ -71,13 +63,14 @@ export async function startOwnSite(
   };
   // A migrated embedded database to start on, as the service's tests do (creating one takes seconds).
   if (!full.DATABASE_URL && full.DATA_DIR && !existsSync(full.DATA_DIR)) await freshPgliteDir(full.DATA_DIR);
-  execFileSync(process.execPath, tsxNode('scripts/staff.ts', 'add', e2eStaff.name, '--replace'), {
+  execFileSync(process.execPath, tsxNode('scripts/staff.ts', ['add', e2eStaff.name, '--replace']), {
     env: full,
     stdio: 'pipe',
   });
-  if (buildFirst) execFileSync(process.execPath, tsxNode('server/main.ts', '--build-only'), { env: full, stdio: 'inherit' });
+  if (buildFirst)
+    execFileSync(process.execPath, tsxNode('server/main.ts', ['--build-only']), { env: full, stdio: 'inherit' });
   const output = onLine ? 'pipe' : 'ignore';
-  const server = spawn(process.execPath, tsxNode('server/main.ts', '--no-build'), {
+  const server = spawn(process.execPath, tsxNode('server/main.ts', ['--no-build']), {
     env: full,
     detached: true,
     stdio: ['ignore', output, output],

@@ -63,15 +63,18 @@ test.describe(`every route of the table at ${desktop.width} px, then ${phone.wid
       page.on('request', (request) => {
         if (ours(request.url()) && new URL(request.url()).pathname.endsWith('.txt')) payloads.push(request.url());
       });
-      await page.evaluate(async (scope) => {
-        const routes = new Set<string>();
-        for (const link of document.querySelectorAll<HTMLAnchorElement>(`${scope} a[href^="/"]`)) {
-          if (routes.has(link.pathname)) continue;
-          routes.add(link.pathname);
-          link.focus();
-          await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
-        }
-      }, route.path === '/' ? 'body' : 'main');
+      await page.evaluate(
+        async (scope) => {
+          const routes = new Set<string>();
+          for (const link of document.querySelectorAll<HTMLAnchorElement>(`${scope} a[href^="/"]`)) {
+            if (routes.has(link.pathname)) continue;
+            routes.add(link.pathname);
+            link.focus();
+            await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+          }
+        },
+        route.path === '/' ? 'body' : 'main',
+      );
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
       // The shell's links prefetch (the content's may be plain links, or to routes already fetched).

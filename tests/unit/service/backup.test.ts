@@ -11,6 +11,7 @@ import { restoreDatabase } from '@/server/store/dump';
 import { openPglite } from '@/server/store/pglite';
 import { openPostgres } from '@/server/store/postgres';
 import { openStore, Store } from '@/server/store/store';
+import { tsxNode } from '../../tsx-node';
 import { ready, startServer, storedProAudioNames, submit } from './server-process';
 import { throwawayDatabase } from './postgres';
 import { freshPgliteDir } from '../../pglite-template';
@@ -20,7 +21,6 @@ import { describeNeeding, noPostgres } from '../needs';
 jest.setTimeout(240_000);
 
 const pgUrl = process.env.TEST_DATABASE_URL;
-const tsx = path.resolve('node_modules/.bin/tsx');
 
 /**
  * Every table's rows (as PostgreSQL's JSON, sorted) and every sequence's position: what "equal" means.
@@ -141,14 +141,17 @@ const targets: Target[] = [pgliteTarget, ...(pgUrl ? [postgresTarget] : [])];
 /** Runs one of the db:* scripts with the given environment. */
 function cli(script: string, args: string[], env: Record<string, string>): { code: number | null; text: string } {
   const { DATABASE_URL: _, DATA_DIR: __, ...rest } = process.env;
-  const r = spawnSync(tsx, [`scripts/${script}.ts`, ...args], { encoding: 'utf8', env: { ...rest, ...env } });
+  const r = spawnSync(process.execPath, tsxNode(`scripts/${script}.ts`, args), {
+    encoding: 'utf8',
+    env: { ...rest, ...env },
+  });
   return { code: r.status, text: r.stdout + r.stderr };
 }
 
 /** The same, without blocking this process (whose requests are the load). */
 function cliAsync(script: string, args: string[], env: Record<string, string>): Promise<{ text: string }> {
   const { DATABASE_URL: _, DATA_DIR: __, ...rest } = process.env;
-  const child = spawn(tsx, [`scripts/${script}.ts`, ...args], { env: { ...rest, ...env } });
+  const child = spawn(process.execPath, tsxNode(`scripts/${script}.ts`, args), { env: { ...rest, ...env } });
   let text = '';
   child.stdout.on('data', (d: Buffer) => (text += d.toString()));
   child.stderr.on('data', (d: Buffer) => (text += d.toString()));

@@ -23,6 +23,7 @@ import path from 'node:path';
 import { openPostgres } from '@/server/store/postgres';
 import { openStore } from '@/server/store/store';
 import { throwawayDatabase } from './postgres';
+import { tsxNode } from '../../tsx-node';
 import { freePort } from '../../free-port';
 import { ready, type ServerProcess, spawnServer, storedProAudioNames, submit } from './server-process';
 import { addSubmission } from './test-stores';
@@ -30,7 +31,6 @@ import { addSubmission } from './test-stores';
 jest.setTimeout(300_000);
 
 const root = path.resolve(__dirname, '../../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 const pgUrl = process.env.TEST_DATABASE_URL;
 /** tsx finds the project's path aliases through this, whatever the working folder. */
 const tsconfig = { TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json') };
@@ -47,7 +47,7 @@ function bareEnv(): NodeJS.ProcessEnv {
  */
 function run(cwd: string, script: string, args: string[] = []): Promise<{ code: number | null; text: string }> {
   const flags = script === 'check-launch' ? ['--conditions=react-server'] : [];
-  const child = spawn(tsx, [...flags, path.join(root, 'scripts', `${script}.ts`), ...args], { cwd, env: bareEnv() });
+  const child = spawn(process.execPath, tsxNode(`scripts/${script}.ts`, args, flags), { cwd, env: bareEnv() });
   let text = '';
   child.stdout.on('data', (d: Buffer) => (text += d.toString()));
   child.stderr.on('data', (d: Buffer) => (text += d.toString()));

@@ -8,6 +8,7 @@ import { openStore } from '@/server/store/store';
 import { canUnshare, killOutright, ready, startServer, storedProAudioNames, submit, untilFree } from './server-process';
 import { describeNeeding } from '../needs';
 import { freshPgliteDir } from '../../pglite-template';
+import { tsxNode } from '../../tsx-node';
 
 jest.setTimeout(240_000);
 
@@ -74,7 +75,7 @@ maybe('a second server on the same embedded database', () => {
 /** Runs `npm run db:unlock` on `dataDir`; its exit code and what it printed. */
 function unlock(dataDir: string, ...args: string[]): { code: number | null; text: string } {
   const { DATABASE_URL: _, ...env } = process.env;
-  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/db-unlock.ts', ...args], {
+  const result = spawnSync(process.execPath, tsxNode('scripts/db-unlock.ts', args), {
     encoding: 'utf8',
     env: { ...env, DATA_DIR: dataDir },
   });

@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync } from 'node:fs';
 import { freePort } from '../../free-port';
+import { tsxNode } from '../../tsx-node';
 import path from 'node:path';
 import { proAudioRowOf } from '@/lib/forms/pro-audio/schema';
 import { lockName, tryOsLock } from '@/server/store/lock';
 import { openStore } from '@/server/store/store';
 
 const root = path.resolve(__dirname, '../../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 /** Whether this machine lets the tests make namespaces and bind mounts (root with unshare). */
 export function canUnshare(): boolean {
@@ -21,7 +21,7 @@ export interface ServerProcess {
   output: () => string;
   /** Resolves with the exit code. */
   exited: Promise<number | null>;
-  /** Signals the whole process group (tsx and the server it runs). */
+  /** Signals the whole process group (a wrapper and the server it runs). */
   kill: (signal: NodeJS.Signals) => void;
 }
 
@@ -37,8 +37,8 @@ export function spawnServer(opts: {
   wrapper?: readonly string[];
 }): ServerProcess {
   const { DATABASE_URL: _, ...env } = process.env;
-  const command = [...(opts.wrapper ?? []), tsx, path.join(root, 'server/main.ts'), '--no-build'];
-  const child = spawn(command[0] ?? tsx, command.slice(1), {
+  const command = [...(opts.wrapper ?? []), process.execPath, ...tsxNode('server/main.ts', ['--no-build'])];
+  const child = spawn(command[0] ?? process.execPath, command.slice(1), {
     cwd: opts.cwd,
     // The log on standard output only: never a logs/ folder in the project.
     env: {
@@ -50,7 +50,7 @@ export function spawnServer(opts: {
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // A process group of its own: tsx runs the server in a child process, and both must go.
+    // A process group of its own: a wrapper's processes and the server's must all go.
     detached: true,
   });
   let text = '';
@@ -108,7 +108,7 @@ export async function submit(port: number, prefix: string, count: number): Promi
 
 /**
  * Waits until no process holds the embedded database's lock in `dataDir`: a killed server's process
- * group (tsx and the server it runs) may take a moment more to go than tsx itself.
+ * group (a wrapper and the server it runs) may take a moment more to go than its first process.
  */
 export async function untilFree(dataDir: string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
