@@ -1,6 +1,8 @@
 import { type CheckInAnswer, type DoorScan, doorTime } from '@/lib/sessions/ticket';
 import { attendanceWindow, type StaffSession } from '@/lib/sessions/session';
 import { indiaTimeText } from '@/lib/sessions/choice';
+import { canDo } from '@/lib/registrations/lifecycle';
+import { actionContext, stateOfSeat } from '../registrations/states-store';
 import { checkInSeat, type DoorSeat, doorSeat, doorSeatsOf } from './seats-store';
 import { getSession } from './sessions-store';
 import type { Store } from '../store/store';
@@ -79,6 +81,10 @@ export async function checkIn(
           ? `${seat.name}: check-in opens at ${indiaTimeText(new Date(window.opensMs).toISOString())}, ${opensMinutes} minutes before the start.`
           : `${seat.name}: this session ended at ${indiaTimeText(new Date(window.endsMs).toISOString())}; check-in is closed.`,
     };
+  }
+  const state = seat.checkedInAt ? undefined : await stateOfSeat(db, seat.seatId);
+  if (state && !canDo(state, 'check-in', actionContext(session, new Date(scan.scannedAt), opensMinutes))) {
+    return { outcome: 'cancelled', ...who, message: `${seat.name}: this registration cannot be checked in.` };
   }
   const after = await checkInSeat(db, seat.seatId, session.id, scan.scanId, new Date(scan.scannedAt));
   const at = after?.checkedInAt ?? scan.scannedAt;
