@@ -190,9 +190,11 @@ export function refundRoutes(opts: RefundOptions) {
       const seat = outcome.seatReleased ? 'the seat released' : 'the seat kept (a partial refund)';
       return c.json(
         {
-          message: `Refunded: credit note ${note.number} is issued and e-mailed, ${seat}.`,
+          message: note
+            ? `Refunded: credit note ${note.number} is issued and e-mailed, ${seat}.`
+            : `Refunded: a payment beyond the price, so the invoice stands and no credit note is issued; ${seat}.`,
           seatReleased: outcome.seatReleased,
-          creditNote: { id: note.id, number: note.number, totalPaise: note.totalPaise },
+          creditNote: note ? { id: note.id, number: note.number, totalPaise: note.totalPaise } : null,
         },
         200,
       );
