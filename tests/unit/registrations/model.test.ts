@@ -696,6 +696,7 @@ describe.each(databaseKinds)('a registration’s life on %s', (_label, make) => 
   it(`keeps its invariants and agrees with the model over ${runs} random sequences (seed ${seed})`, async () => {
     // The seed is in the test's name and in fast-check's report: MODEL_SEED=<seed> replays a failure.
     process.stdout.write(`model test: ${runs} runs, seed ${seed}\n`);
+    ran.clear();
     await fc.assert(
       fc.asyncProperty(fc.commands(steps, { maxCommands, size: 'max' }), (cmds) => fc.asyncModelRun(setup, cmds)),
       { numRuns: runs, seed, verbose: 1, examples },
