@@ -26,7 +26,7 @@ export type Stage =
   /** Everything received refunded: the seat released. */
   | 'refunded-full';
 
-export const stages: readonly Stage[] = [
+const stages: readonly Stage[] = [
   'waitlisted',
   'offered',
   'held',
@@ -67,7 +67,7 @@ export interface RegistrationState {
 }
 
 /** Whether the price is fully received: its invoice issued, or its verified claims cover the price. */
-export const priceReceived = (f: Pick<RegistrationFacts, 'invoiced' | 'receivedPaise' | 'pricePaise'>): boolean =>
+const priceReceived = (f: Pick<RegistrationFacts, 'invoiced' | 'receivedPaise' | 'pricePaise'>): boolean =>
   f.invoiced || (f.pricePaise > 0 && f.receivedPaise >= f.pricePaise);
 
 /** The stage of a registration whose seat is released, by what was refunded of it. */
@@ -124,7 +124,7 @@ export interface ActionContext {
 }
 
 /** The session's own time in milliseconds: the door opening, the start, the end. */
-export function sessionTimes(c: ActionContext): { opensMs: number; startMs: number; endMs: number } {
+function sessionTimes(c: ActionContext): { opensMs: number; startMs: number; endMs: number } {
   const startMs = Date.parse(c.session.startsAt);
   return {
     opensMs: startMs - c.opensMinutes * 60_000,
@@ -134,7 +134,7 @@ export function sessionTimes(c: ActionContext): { opensMs: number; startMs: numb
 }
 
 /** Whether an attendance at `at` counts: inside the session's own time (the door's opening to its end). */
-export function attendedInside(at: string | null, c: ActionContext): boolean {
+function attendedInside(at: string | null, c: ActionContext): boolean {
   if (at === null) return false;
   const { opensMs, endMs } = sessionTimes(c);
   const ms = Date.parse(at);

@@ -29,7 +29,7 @@ export function bearerToken(header: string | undefined): string | undefined {
   return token && isLinkToken(token) ? token : undefined;
 }
 
-export interface RegistrationView {
+interface RegistrationView {
   reference: string;
   status: 'registered' | 'claimed' | 'verified' | 'cancelled';
   /** Its stage in the registration's life (lib/registrations/lifecycle.ts). */

@@ -93,6 +93,11 @@ describe('what may be done, by the transitions table', () => {
     expect(canDo(stateOf(paid), 'ask-refund', at(start + HOUR))).toBe(true);
     expect(canDo(stateOf(paid), 'ask-refund', at(start + 2 * HOUR + 49 * HOUR))).toBe(false);
     expect(canDo(stateOf({ ...held, receivedPaise: 100 }), 'ask-refund', at(start + HOUR))).toBe(false);
+    // A seat given up after it was paid in full keeps its money to refund; one given up unpaid has none.
+    expect(canDo(stateOf({ ...paid, seat: { cancelled: true } }), 'ask-refund', at(start + HOUR))).toBe(true);
+    expect(canDo(stateOf({ ...held, seat: { cancelled: true } }), 'ask-refund', at(start + HOUR))).toBe(false);
+    // Refunded in part: a request is decided once, so no second refund.
+    expect(canDo(stateOf({ ...paid, refundedPaise: 5_000 }), 'refund', at(start + HOUR))).toBe(false);
   });
 });
 
