@@ -246,6 +246,17 @@ export function canDo(state: RegistrationState, action: Action, context: ActionC
   return transitions.some((t) => t.action === action && t.from.includes(state.stage) && t.allows(state, context));
 }
 
+/**
+ * A registration's payment as the door tells it: paid (the price fully received), part received,
+ * claimed (sent, not verified yet) or none.
+ */
+export function paymentOf(state: RegistrationState): 'verified' | 'part' | 'claimed' | 'none' {
+  const f = state.facts;
+  if (priceReceived(f)) return 'verified';
+  if (f.receivedPaise > 0) return 'part';
+  return f.claimPending ? 'claimed' : 'none';
+}
+
 /** Why a registration chosen for a certificate gets none (in the order they are told). */
 export type CertifyRefusal = 'not-ended' | 'not-paid' | 'not-attended' | 'cancelled';
 
