@@ -12,7 +12,7 @@ import {
   seatFixed,
 } from '@/lib/sessions/registrant';
 import type { TicketView } from '@/lib/sessions/ticket';
-import { canDo, stateWords } from '@/lib/registrations/lifecycle';
+import { canDo, paymentOf, stateWords } from '@/lib/registrations/lifecycle';
 import { actionContext, stateOfRegistration } from '../registrations/states-store';
 import { jsonBody } from '../platform/http';
 import { jsonOf, storedInteger } from '../platform/validate';
@@ -158,7 +158,15 @@ export function visitorRoutes(deps: VisitorDeps) {
       const seat = await seatOf(c, 'join');
       c.header('Cache-Control', 'no-store');
       const answer = (a: JoinAnswer) => c.json(a, 200);
-      if (!seat || seat.cancelledAt || seat.session.status === 'cancelled' || !seat.verified) {
+      // Only a seat whose price is fully received (its lifecycle's payment) opens the meeting.
+      const state = seat && (await stateOfRegistration(store.db, seat.registrationId));
+      if (
+        !seat ||
+        seat.cancelledAt ||
+        seat.session.status === 'cancelled' ||
+        !state ||
+        paymentOf(state) !== 'verified'
+      ) {
         return seat
           ? answer({ state: 'closed' })
           : c.json({ state: 'closed', message: registrantRefusals.badLink }, 404);
