@@ -106,7 +106,7 @@ function RefundAnswer({ refund, onDone }: { refund: StaffRefund; onDone: (messag
 
 const statusText = (r: StaffRefund) =>
   r.status === 'refunded'
-    ? `Refunded ${documentRupees(r.amountPaise ?? 0)} (UTR ${r.utr}), credit note ${r.creditNote?.number}`
+    ? `Refunded ${documentRupees(r.amountPaise ?? 0)} (UTR ${r.utr}), ${r.creditNote ? `credit note ${r.creditNote.number}` : 'no credit note (a payment beyond the price)'}`
     : r.status === 'declined'
       ? `Declined: ${r.declineReason}`
       : 'To answer';

@@ -91,6 +91,8 @@ const columnsOf = (
           onChange={() => toggle(r.registrationId)}
         />{' '}
         {r.name}
+        <br />
+        <span data-testid="roster-stage">{r.stageText}</span>
       </label>
     ),
   },

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { indiaLabel } from '@/lib/india-time';
-import type { JoinAnswer, RegistrantAnswer, RegistrationView } from '@/lib/sessions/registrant';
+import type { JoinAnswer, RegistrantAnswer } from '@/lib/sessions/registrant';
 import {
   cancelSeat,
   moveSeat,
@@ -20,13 +20,6 @@ type State =
   | { kind: 'loading' }
   | { kind: 'note'; heading: string; text: string }
   | { kind: 'ready'; token: string; answer: RegistrantAnswer };
-
-const statusText: Record<RegistrationView['status'], string> = {
-  registered: 'Registered: waiting for your payment details',
-  claimed: 'Payment details received: our team is verifying them',
-  verified: 'Confirmed: your payment is verified',
-  cancelled: 'Cancelled',
-};
 
 const noLink: State = {
   kind: 'note',
@@ -137,7 +130,7 @@ export function RegistrantView({ children }: { children: React.ReactNode }) {
         <dt>Registration</dt>
         <dd>{r.reference}</dd>
         <dt>Status</dt>
-        <dd data-testid="registration-status">{statusText[r.status]}</dd>
+        <dd data-testid="registration-status">{r.words}</dd>
         <dt>{course ? 'Intake' : 'Session'}</dt>
         <dd>
           {course ? `${r.session.title}, starts ` : ''}

@@ -35,6 +35,25 @@ export function splitOfRefund(totalPaise: number, ratePercent: number, intraStat
   return best;
 }
 
+/**
+ * The part of a refund of `amountPaise` its invoice's credit note takes back: a refund first returns
+ * what was received beyond what the invoice still holds (a duplicate payment, which supplied
+ * nothing), and only the rest cancels supply; never more than the invoice still holds. So what was
+ * received less what was refunded stays what was invoiced less what was credited, once no excess
+ * is left.
+ */
+export function creditOfRefund(money: {
+  amountPaise: number;
+  receivedPaise: number;
+  refundedPaise: number;
+  invoicePaise: number;
+  creditedPaise: number;
+}): number {
+  const held = money.invoicePaise - money.creditedPaise;
+  const excess = Math.max(0, money.receivedPaise - money.refundedPaise - held);
+  return Math.min(held, Math.max(0, money.amountPaise - excess));
+}
+
 /** What a registrant's page reads of their books: the payment, their refund requests, and whether they may ask. */
 interface RegistrantMoney {
   invoices: readonly unknown[];
@@ -65,7 +84,9 @@ export function registrantMoneyView(books: RegistrantMoney): {
   const refund = !latest
     ? undefined
     : latest.status === 'refunded'
-      ? `Refunded ${documentRupees(latest.amountPaise ?? 0)}: credit note ${latest.creditNote} was e-mailed to you.`
+      ? latest.creditNote
+        ? `Refunded ${documentRupees(latest.amountPaise ?? 0)}: credit note ${latest.creditNote} was e-mailed to you.`
+        : `Refunded ${documentRupees(latest.amountPaise ?? 0)}: a payment beyond the fee, so your invoice stands.`
       : latest.status === 'declined'
         ? `Your refund request was declined: ${latest.declineReason ?? ''}`
         : 'Your refund request is in: we answer within two working days.';

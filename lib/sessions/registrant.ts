@@ -3,6 +3,7 @@
  * how the page sends its token (in the Authorization header, never in an address).
  */
 import { storedIdOf } from '@/lib/stored-integer';
+import type { Stage } from '@/lib/registrations/lifecycle';
 import type { PublicSession } from './session';
 import type { TicketView } from './ticket';
 
@@ -28,9 +29,13 @@ export function bearerToken(header: string | undefined): string | undefined {
   return token && isLinkToken(token) ? token : undefined;
 }
 
-export interface RegistrationView {
+interface RegistrationView {
   reference: string;
   status: 'registered' | 'claimed' | 'verified' | 'cancelled';
+  /** Its stage in the registration's life (lib/registrations/lifecycle.ts). */
+  stage: Stage;
+  /** Its state in the registrant's words, as the lifecycle says it. */
+  words: string;
   session: PublicSession;
   sessionCancelled: boolean;
 }

@@ -42,8 +42,8 @@ export interface CheckInAnswer {
   /** Shown large at the door: who it is and what happened. */
   message: string;
   name?: string;
-  /** The payment: verified (paid), claimed (sent, not yet verified) or none. */
-  payment?: 'verified' | 'claimed' | 'none';
+  /** The payment: verified (paid in full), part of it received, claimed (sent, not yet verified) or none. */
+  payment?: 'verified' | 'part' | 'claimed' | 'none';
   checkedInAt?: string;
 }
 

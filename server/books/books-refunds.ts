@@ -1,6 +1,8 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { refundWindowProblem } from '@/lib/books/refund';
+import { type Action, canDo } from '@/lib/registrations/lifecycle';
+import { actionContext, stateOfRegistration } from '../registrations/states-store';
 import type { StaffVars } from '../platform/auth';
 import { registrantOf } from './books';
 import type { RegistrantLinks } from '../sessions/join';
@@ -87,8 +89,29 @@ export function refundRoutes(opts: RefundOptions) {
     if (seat?.session.kind !== 'masterclass' || invoices.length === 0) return noPayment;
     const [asked] = await refundsOfRegistration(store.db, registrationId);
     if (asked) return askedBefore(asked);
-    return refundWindowProblem(seat.session, now());
+    const window = refundWindowProblem(seat.session, now());
+    if (window) return window;
+    return (await allowed(registrationId, 'ask-refund')) ? undefined : noPayment;
   };
+  /**
+   * Whether the lifecycle allows `action` on a registration now; a registration holding no seat (a
+   * course registration without an intake) is left to the store's checks.
+   */
+  const allowed = async (registrationId: number | null, action: Action): Promise<boolean> => {
+    const seat = registrationId === null ? undefined : await seatOfRegistration(store.db, registrationId);
+    const state = seat && (await stateOfRegistration(store.db, seat.registrationId));
+    // The door's opening plays no part in a refund.
+    return !seat || !state || canDo(state, action, actionContext(seat.session, now(), 0));
+  };
+  /** The registration a refund request is about, if its invoice names one. */
+  const registrationOfRefund = async (id: number): Promise<number | null> => {
+    const [row] = await store.db.query<{ registration_id: number | null }>(
+      'SELECT i.registration_id FROM refunds r JOIN invoices i ON i.id = r.invoice_id WHERE r.id = $1',
+      [id],
+    );
+    return row?.registration_id === null || row?.registration_id === undefined ? null : Number(row.registration_id);
+  };
+  const notNow = 'This registration cannot be refunded in its state: its seat was given up or refunded already.';
   return new Hono<{ Variables: StaffVars }>()
     .get('/books/registrant', every(...opts.publicGuards), async (c) => {
       const id = await registrantOf(c, opts.links, store.db);
@@ -143,6 +166,8 @@ export function refundRoutes(opts: RefundOptions) {
     })
     .get('/books/refunds', staffOnly, async (c) => c.json({ refunds: await listRefunds(store.db) }, 200))
     .post('/books/refunds/:id{[0-9]{1,9}}/decline', staffOnly, refundId, jsonBody, jsonOf(declineBody), async (c) => {
+      if (!(await allowed(await registrationOfRefund(c.req.valid('param').id), 'decline-refund')))
+        return c.json({ message: notNow }, 409);
       const done = await declineRefund(
         store.db,
         c.req.valid('param').id,
@@ -156,6 +181,8 @@ export function refundRoutes(opts: RefundOptions) {
     .post('/books/refunds/:id{[0-9]{1,9}}/refund', staffOnly, refundId, jsonBody, jsonOf(refundBody), async (c) => {
       const { utr, amountPaise, releaseSeat } = c.req.valid('json');
       const transfer = { utr: utr.replace(/\s/g, ''), amountPaise, releaseSeat: releaseSeat === true };
+      if (!(await allowed(await registrationOfRefund(c.req.valid('param').id), 'refund')))
+        return c.json({ message: notNow }, 409);
       const outcome = await completeRefund(store.db, c.req.valid('param').id, c.get('staff').name, transfer);
       if (!outcome.ok) return c.json({ message: outcome.message }, 409);
       if (outcome.seatReleased) await opts.seatsFreed?.(now());
@@ -163,9 +190,11 @@ export function refundRoutes(opts: RefundOptions) {
       const seat = outcome.seatReleased ? 'the seat released' : 'the seat kept (a partial refund)';
       return c.json(
         {
-          message: `Refunded: credit note ${note.number} is issued and e-mailed, ${seat}.`,
+          message: note
+            ? `Refunded: credit note ${note.number} is issued and e-mailed, ${seat}.`
+            : `Refunded: a payment beyond the price, so the invoice stands and no credit note is issued; ${seat}.`,
           seatReleased: outcome.seatReleased,
-          creditNote: { id: note.id, number: note.number, totalPaise: note.totalPaise },
+          creditNote: note ? { id: note.id, number: note.number, totalPaise: note.totalPaise } : null,
         },
         200,
       );

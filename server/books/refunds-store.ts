@@ -1,3 +1,4 @@
+import { creditOfRefund } from '@/lib/books/refund';
 import { documentRupees } from '@/lib/books/tax';
 import type { Db, Queryable } from '../store/db';
 import { int, intOrNull, text, textOrNull, iso, isoOrNull, rowDecoder } from '../store/rows';
@@ -148,7 +149,7 @@ export async function completeRefund(
   id: number,
   staff: string,
   transfer: RefundTransfer,
-): Promise<{ ok: true; creditNote: CreditNote; seatReleased: boolean } | { ok: false; message: string }> {
+): Promise<{ ok: true; creditNote: CreditNote | null; seatReleased: boolean } | { ok: false; message: string }> {
   const outcome = await db.write(async (tx) => {
     const [open] = await tx.query<{ invoice_id: number }>(
       `SELECT invoice_id FROM refunds WHERE id = $1 AND status = 'requested' FOR UPDATE`,
@@ -172,10 +173,18 @@ export async function completeRefund(
            seat_released = $5 WHERE id = $1`,
       [id, staff, transfer.utr, transfer.amountPaise, released],
     );
-    const credit = Math.min(transfer.amountPaise, invoice.totalPaise - (await creditedOf(tx, invoice.id)));
-    const creditNote = await issueCreditNote(tx, invoice, credit, `Refund (UTR ${transfer.utr})`, id);
+    const credit = creditOfRefund({
+      amountPaise: transfer.amountPaise,
+      receivedPaise: received,
+      refundedPaise: refunded,
+      invoicePaise: invoice.totalPaise,
+      creditedPaise: await creditedOf(tx, invoice.id),
+    });
+    // A refund of a duplicate payment alone cancels no supply: no credit note (none of ₹0).
+    const creditNote =
+      credit > 0 ? await issueCreditNote(tx, invoice, credit, `Refund (UTR ${transfer.utr})`, id) : null;
     if (registrationId !== null && released) await releaseSeatOf(tx, registrationId);
-    await queueRefundMail(tx, 'reg-credit-note', creditNote.id, registrationId);
+    if (creditNote) await queueRefundMail(tx, 'reg-credit-note', creditNote.id, registrationId);
     return { ok: true as const, creditNote, seatReleased: released };
   });
   return outcome;

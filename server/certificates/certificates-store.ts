@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable, Tx } from '../store/db';
+import { certifyRefusal, stateOf } from '@/lib/registrations/lifecycle';
+import { actionContext, factsOf, factsSql } from '../registrations/states-store';
 import { firstRow, int, iso, isoOrNull, text, textOrNull, rowDecoder } from '../store/rows';
 
 /** A certificate as it was issued, and what became of it since. */
@@ -36,12 +38,13 @@ export const statusOf = (
   c.withdrawnAt ? 'withdrawn' : c.revokedAt ? 'revoked' : c.earned === false ? 'not-valid' : 'valid';
 
 /**
- * The rules of a certificate of completion, as SQL over a seat `s` of session `x`: paid (a verified
- * claim), attended inside the session's own time (the door open `$opens` minutes before the start,
+ * The rules of a certificate of completion, as SQL over a seat `s` of session `x` (the lifecycle's
+ * `certify` guard, lib/registrations/lifecycle.ts, read back for a certificate issued): the price
+ * fully received (its invoice, issued when it was), attended inside the session's own time (the door open `$opens` minutes before the start,
  * until the end), and the session ended by `endedBy`.
  */
 const certifiableSql = (opens: string, endedBy: string) => `(s.cancelled_at IS NULL
-  AND EXISTS (SELECT 1 FROM payment_claims p WHERE p.registration_id = s.registration_id AND p.status = 'verified')
+  AND EXISTS (SELECT 1 FROM invoices i WHERE i.registration_id = s.registration_id AND NOT i.issued_twice)
   AND coalesce(s.checked_in_at, s.joined_at) IS NOT NULL
   AND coalesce(s.checked_in_at, s.joined_at) BETWEEN x.starts_at - make_interval(mins => ${opens}::int)
     AND x.starts_at + make_interval(mins => x.duration_minutes)
@@ -154,27 +157,41 @@ export async function issueCertificates(
     const chosen =
       'attended' in whom
         ? 's.joined_at IS NOT NULL OR s.checked_in_at IS NOT NULL'
-        : 's.registration_id = ANY($4::int[])';
+        : 's.registration_id = ANY($2::int[])';
     const seats = await tx.query<Record<string, unknown>>(
       `SELECT s.id, s.registration_id, f.person_name AS name, f.person_email AS email, x.kind, x.title, x.label,
-         x.starts_at, x.duration_minutes, ${certifiableSql('$2', '$3::timestamptz')} AS earned,
-         $3::timestamptz >= x.starts_at + make_interval(mins => x.duration_minutes) AS ended,
-         EXISTS (SELECT 1 FROM payment_claims p WHERE p.registration_id = s.registration_id AND p.status = 'verified') AS paid
+         x.starts_at, x.duration_minutes
        FROM session_seats s JOIN form_submissions f ON f.id = s.registration_id
        JOIN class_sessions x ON x.id = s.session_id
        WHERE s.session_id = $1 AND s.cancelled_at IS NULL AND (${chosen})
        ORDER BY s.id FOR UPDATE OF s`,
-      [sessionId, opts.opensMinutes, opts.now.toISOString(), ...('attended' in whom ? [] : [[...whom.registrations]])],
+      [sessionId, ...('attended' in whom ? [] : [[...whom.registrations]])],
     );
+    // Each seat's state by the lifecycle: its `certify` guard decides (paid means the price fully received).
+    const facts = await tx.query<Record<string, unknown>>(`${factsSql} WHERE s.id = ANY($1::int[])`, [
+      seats.map((s) => Number(s.id)),
+    ]);
+    const states = new Map(facts.map((r) => [Number(r.seat_id), stateOf(factsOf(r))]));
     const [mail] = await tx.query<{ on: boolean }>('SELECT registrant_enabled AS on FROM outbox_config');
     let issued = 0;
     const skipped: IssueOutcome['skipped'] = [];
     const earned = [];
     for (const seat of seats) {
       const registrationId = Number(seat.registration_id);
-      if (seat.earned !== true) {
-        const reason: SkipReason = seat.ended !== true ? 'not-ended' : seat.paid !== true ? 'not-paid' : 'not-attended';
-        skipped.push({ registrationId, reason });
+      const state = states.get(Number(seat.id));
+      const context = actionContext(
+        {
+          kind: seat.kind === 'course' ? 'course' : 'masterclass',
+          startsAt: iso(seat.starts_at),
+          durationMinutes: Number(seat.duration_minutes),
+          status: 'scheduled',
+        },
+        opts.now,
+        opts.opensMinutes,
+      );
+      const refusal = !state ? 'cancelled' : state.stage === 'certified' ? undefined : certifyRefusal(state, context);
+      if (refusal) {
+        skipped.push({ registrationId, reason: refusal === 'cancelled' ? 'no-seat' : refusal });
         continue;
       }
       earned.push(seat);

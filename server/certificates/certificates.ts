@@ -43,7 +43,7 @@ const skipWords: Record<SkipReason, string> = {
   'no-seat': 'no seat in this session',
   'not-ended': 'the session or intake has not ended yet',
   'not-attended': 'no attendance inside the session’s time',
-  'not-paid': 'no verified payment',
+  'not-paid': 'the price is not fully received',
 };
 
 /** The public answer for a certificate: for whom and what, or (withdrawn) nothing about the person. */

@@ -1,13 +1,16 @@
 import { type CheckInAnswer, type DoorScan, doorTime } from '@/lib/sessions/ticket';
 import { attendanceWindow, type StaffSession } from '@/lib/sessions/session';
 import { indiaTimeText } from '@/lib/sessions/choice';
+import { canDo, paymentOf } from '@/lib/registrations/lifecycle';
+import { actionContext, stateOfSeat } from '../registrations/states-store';
 import { checkInSeat, type DoorSeat, doorSeat, doorSeatsOf } from './seats-store';
 import { getSession } from './sessions-store';
 import type { Store } from '../store/store';
 import { DoorTickets } from './tickets';
 
-const paymentWords: Record<DoorSeat['payment'], string> = {
+const paymentWords: Record<ReturnType<typeof paymentOf>, string> = {
   verified: 'paid',
+  part: 'paid in part, the rest still due',
   claimed: 'payment sent, not verified yet',
   none: 'not paid',
 };
@@ -50,7 +53,10 @@ export async function checkIn(
     };
   }
   const { seat, ticketSession } = found;
-  const who = { name: seat.name, payment: seat.payment };
+  // The payment as the registration's lifecycle reads it: paid means the price fully received.
+  const state = await stateOfSeat(db, seat.seatId);
+  const payment = state ? paymentOf(state) : seat.payment;
+  const who = { name: seat.name, payment };
   if (seat.sessionId === session.id && ticketSession !== session.id) {
     // Their seat moved here after this ticket was made: the new ticket (or its code) checks them in.
     return {
@@ -80,6 +86,13 @@ export async function checkIn(
           : `${seat.name}: this session ended at ${indiaTimeText(new Date(window.endsMs).toISOString())}; check-in is closed.`,
     };
   }
+  if (
+    state &&
+    !seat.checkedInAt &&
+    !canDo(state, 'check-in', actionContext(session, new Date(scan.scannedAt), opensMinutes))
+  ) {
+    return { outcome: 'cancelled', ...who, message: `${seat.name}: this registration cannot be checked in.` };
+  }
   const after = await checkInSeat(db, seat.seatId, session.id, scan.scanId, new Date(scan.scannedAt));
   const at = after?.checkedInAt ?? scan.scannedAt;
   if (after?.checkedInScan === scan.scanId) {
@@ -87,7 +100,7 @@ export async function checkIn(
       outcome: 'checked-in',
       ...who,
       checkedInAt: at,
-      message: `${seat.name}: checked in (${paymentWords[seat.payment]}).`,
+      message: `${seat.name}: checked in (${paymentWords[payment]}).`,
     };
   }
   return {

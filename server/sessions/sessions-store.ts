@@ -1,3 +1,5 @@
+import { type Stage, stateWords } from '@/lib/registrations/lifecycle';
+import { statesOfSession } from '../registrations/states-store';
 import { inputStartMs, sessionLabel, type SessionInput, type StaffSession } from '@/lib/sessions/session';
 import { type CertificateStatus, statusOf } from '../certificates/certificates-store';
 import type { Db, Queryable, Tx } from '../store/db';
@@ -229,6 +231,9 @@ export interface RosterRow {
   cancelledAt: string | null;
   /** The seat's certificate, if one was issued: its serial and standing. */
   certificate: { serial: string; status: CertificateStatus } | null;
+  /** Its stage in the registration's life, and that in staff's words (lib/registrations/lifecycle.ts). */
+  stage: Stage;
+  stageText: string;
   /** The newest registrant message: its kind, and whether it went (with the last error). */
   lastMessage: { kind: string; sentAt: string | null; error: string } | null;
 }
@@ -260,9 +265,13 @@ export async function roster(db: Queryable, sessionId: number): Promise<RosterRo
      WHERE s.session_id = $1 ORDER BY s.id`,
     [sessionId],
   );
+  const states = await statesOfSession(db, sessionId);
   return rows.map((r) => {
     const message = json<Record<string, unknown> | null>(r.message);
+    const state = states.get(int(r.registration_id));
     return {
+      stage: state?.stage ?? 'cancelled',
+      stageText: state ? stateWords(state, 'staff') : 'cancelled',
       seatId: int(r.id),
       registrationId: int(r.registration_id),
       name: textOrNull(r.person_name) ?? '',

@@ -162,7 +162,17 @@ export async function sessionService(opts: SessionServiceOptions): Promise<Sessi
   const refill = (sessionId: number) => refillSession(store.db, sessionId, now(), terms);
 
   const routes: SessionService['routes'] = ({ publicGuards }) =>
-    visitorRoutes({ store, now, links, ticketOf, masterclasses, fullMessage, refill, publicGuards });
+    visitorRoutes({
+      store,
+      now,
+      links,
+      ticketOf,
+      masterclasses,
+      fullMessage,
+      refill,
+      publicGuards,
+      opensMinutes: checkInOpensMinutes,
+    });
 
   return {
     links,

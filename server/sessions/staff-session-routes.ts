@@ -5,6 +5,8 @@ import { personKeyOf } from '@/lib/privacy/person';
 import { logAction } from '../privacy/access-log-store';
 import { subjectHash } from '../privacy/people-store';
 import { markAttendedByHand } from './seats-store';
+import { canDo } from '@/lib/registrations/lifecycle';
+import { actionContext, statesOfSession } from '../registrations/states-store';
 import { scanBody, scanOf } from '@/lib/sessions/ticket';
 import type { StaffVars } from '../platform/auth';
 import { jsonBody } from '../platform/http';
@@ -156,6 +158,15 @@ export function staffSessionRoutes(
         const window = attendanceWindow(session, checkInOpensMinutes, at.getTime());
         const startMs = Date.parse(session.startsAt);
         const by = c.get('staff').name;
+        // The lifecycle decides first; the store's locked checks stay the last word under races.
+        const state = (await statesOfSession(store.db, session.id)).get(registration);
+        if (
+          state &&
+          state.facts.attendedAt === null &&
+          !canDo(state, 'check-in', actionContext(session, at, checkInOpensMinutes))
+        ) {
+          return c.json({ message: handRefusals[state.facts.seat?.cancelled ? 'cancelled' : 'early'] }, 409);
+        }
         const outcome = await markAttendedByHand(store.db, {
           sessionId: session.id,
           registrationId: registration,

@@ -12,6 +12,8 @@ import {
   seatFixed,
 } from '@/lib/sessions/registrant';
 import type { TicketView } from '@/lib/sessions/ticket';
+import { canDo, paymentOf, stateWords } from '@/lib/registrations/lifecycle';
+import { actionContext, stateOfRegistration } from '../registrations/states-store';
 import { jsonBody } from '../platform/http';
 import { jsonOf, storedInteger } from '../platform/validate';
 import type { Store } from '../store/store';
@@ -39,6 +41,8 @@ export interface VisitorDeps {
   fullMessage: (form: string) => Promise<string>;
   refill: (sessionId: number) => Promise<number>;
   publicGuards: readonly MiddlewareHandler[];
+  /** How long before a session starts its door opens (CHECK_IN_OPENS_MINUTES). */
+  opensMinutes: number;
 }
 
 /** The body of a registrant's move: the session to move their seat to (its id, a number or its digits). */
@@ -92,6 +96,8 @@ export function visitorRoutes(deps: VisitorDeps) {
       const others = fixed
         ? []
         : (await deps.masterclasses()).filter((s) => s.id !== seat.session.id && s.seatsLeft > 0);
+      const state = await stateOfRegistration(store.db, seat.registrationId);
+      const stage = state?.stage ?? (seat.cancelledAt ? 'cancelled' : 'held');
       const status = seat.cancelledAt
         ? 'cancelled'
         : seat.verified
@@ -111,6 +117,8 @@ export function visitorRoutes(deps: VisitorDeps) {
           registration: {
             reference: `#${seat.registrationId}`,
             status,
+            stage,
+            words: state ? stateWords(state, 'registrant') : 'Cancelled',
             session: publicOf(seat.session),
             sessionCancelled: seat.session.status === 'cancelled',
           },
@@ -138,6 +146,9 @@ export function visitorRoutes(deps: VisitorDeps) {
     .post('/registrant/cancel', ...registrant, changeable, async (c) => {
       const seat = c.get('seat');
       if (seat.session.status === 'cancelled') return c.json({ message: registrantRefusals.studioCancelled }, 409);
+      const state = await stateOfRegistration(store.db, seat.registrationId);
+      if (!state || !canDo(state, 'cancel', actionContext(seat.session, now(), deps.opensMinutes)))
+        return c.json({ message: registrantRefusals.started }, 409);
       if (!(await cancelSeat(store.db, seat.seatId, now())))
         return c.json({ message: registrantRefusals.started }, 409);
       await deps.refill(seat.session.id);
@@ -147,7 +158,15 @@ export function visitorRoutes(deps: VisitorDeps) {
       const seat = await seatOf(c, 'join');
       c.header('Cache-Control', 'no-store');
       const answer = (a: JoinAnswer) => c.json(a, 200);
-      if (!seat || seat.cancelledAt || seat.session.status === 'cancelled' || !seat.verified) {
+      // Only a seat whose price is fully received (its lifecycle's payment) opens the meeting.
+      const state = seat && (await stateOfRegistration(store.db, seat.registrationId));
+      if (
+        !seat ||
+        seat.cancelledAt ||
+        seat.session.status === 'cancelled' ||
+        !state ||
+        paymentOf(state) !== 'verified'
+      ) {
         return seat
           ? answer({ state: 'closed' })
           : c.json({ state: 'closed', message: registrantRefusals.badLink }, 404);

@@ -1,4 +1,4 @@
-import { registrantMoneyView } from '@/lib/books/refund';
+import { creditOfRefund, registrantMoneyView } from '@/lib/books/refund';
 
 const invoice = { id: 1, number: 'INV/26-27/00001' };
 const paid = { receivedPaise: 11682, duePaise: 0, text: '₹116.82 received: paid in full' };
@@ -38,5 +38,33 @@ describe("the money lines of a registrant's page", () => {
     const base = { invoices: [invoice], payment: paid, refunds: [] };
     expect(registrantMoneyView({ ...base, refundClosed: null }).canAsk).toBe(true);
     expect(registrantMoneyView({ ...base, refundClosed: 'A refund is asked for after attending.' }).canAsk).toBe(false);
+  });
+
+  it('tells of a refund of a duplicate payment, which has no credit note', () => {
+    const view = registrantMoneyView({
+      invoices: [invoice],
+      payment: paid,
+      refunds: [{ status: 'refunded', declineReason: null, amountPaise: 11682, creditNote: null }],
+      refundClosed: null,
+    });
+    expect(view.refund).toBe('Refunded ₹116.82: a payment beyond the fee, so your invoice stands.');
+  });
+});
+
+describe('the credit a refund takes back', () => {
+  const paidOnce = { receivedPaise: 11682, refundedPaise: 0, invoicePaise: 11682, creditedPaise: 0 };
+  it.each([
+    ['part of a single payment', { ...paidOnce, amountPaise: 5000 }, 5000],
+    ['all of a single payment', { ...paidOnce, amountPaise: 11682 }, 11682],
+    ['part of a duplicate payment', { ...paidOnce, receivedPaise: 23364, amountPaise: 7788 }, 0],
+    ['a duplicate and part of the price', { ...paidOnce, receivedPaise: 23364, amountPaise: 13682 }, 2000],
+    ['everything received twice over', { ...paidOnce, receivedPaise: 23364, amountPaise: 23364 }, 11682],
+    [
+      'the rest after a part credited',
+      { ...paidOnce, refundedPaise: 5000, creditedPaise: 5000, amountPaise: 6682 },
+      6682,
+    ],
+  ])('%s', (_what, money, credit) => {
+    expect(creditOfRefund(money)).toBe(credit);
   });
 });

@@ -5,7 +5,11 @@ import path from 'node:path';
 import jsQR from 'jsqr';
 import { verifyUrl } from '@/lib/certificates/certificates';
 import { keyOfContact } from '@/lib/privacy/person';
+import { booksConfig, priceOfSupply } from '@/lib/books/config';
+import { getEnv } from '@/lib/env';
+import type { PaymentKind } from '@/lib/payments/payables';
 import { getStudio } from '@/lib/studio';
+import { issueInvoices } from '@/server/books/books-store';
 import { sessionService } from '@/server/sessions/sessions';
 import { newSerial } from '@/server/certificates/certificates-store';
 import { type DumpRecord, dumpDatabase, restoreDatabase } from '@/server/store/dump';
@@ -71,15 +75,35 @@ async function openSite(make: () => Promise<TestDatabase>): Promise<Site> {
   return { db, store, sessions, ...(await staffSignedIn(store, 'meera', password, options)) };
 }
 
-/** A verified payment for a registration, as staff verifying its claim leave it. */
-const paid = (site: Site, registrationId: number, utr: string) =>
-  site.store.db.write((tx) =>
-    tx.query(
+/** The studio's books as the service reads them (no books given): the prices a registration must receive. */
+const books = booksConfig(getEnv(), getStudio());
+
+/**
+ * A verified payment for a registration, as staff verifying its claim leave it: `amountPaise` (the
+ * whole price of its kind unless given), invoiced once what is verified covers the price.
+ */
+const paid = (
+  site: Site,
+  registrationId: number,
+  utr: string,
+  kind: PaymentKind = 'masterclass',
+  amountPaise?: number,
+) =>
+  site.store.db.write(async (tx) => {
+    const [claim] = await tx.query<{ id: number }>(
       `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, kind, registration_form, registration_id, status)
-       VALUES ($1, 'x@example.com', 'MCK9ZZZZ12345678', 11682, '/masterclass', 'masterclass', 'masterclass', $2, 'verified')`,
-      [utr, registrationId],
-    ),
-  );
+       VALUES ($1, 'x@example.com', $3, $4, $5, $5, $6, $2, 'verified') RETURNING id`,
+      [
+        utr,
+        registrationId,
+        kind === 'course' ? 'CRK9ZZZZ12345678' : 'MCK9ZZZZ12345678',
+        amountPaise ?? priceOfSupply(books, kind, null).totalPaise,
+        kind,
+        kind === 'course' ? 'certification' : 'masterclass',
+      ],
+    );
+    await issueInvoices(tx, [Number(claim?.id)], books);
+  });
 /** Attendance at `at`, as the join link or the door's check-in records it. */
 const attended = (site: Site, registrationId: number, column: 'joined_at' | 'checked_in_at', at: string) =>
   site.store.db.write((tx) =>
@@ -366,12 +390,17 @@ describe.each(databaseKinds)('certificates on %s', (_label, make) => {
     );
     const kiran = Number(seat?.registration_id);
     await attended(site, kiran, 'checked_in_at', '2031-07-01T04:40:00Z');
-    await paid(site, kiran, '512345678999');
+    // A masterclass's price sent for the course: verified, but the course's price is not received.
+    await paid(site, kiran, '512345678999', 'course', 11_682);
     await clockAt('2031-07-01T06:00:00Z');
     expect((await issue(intake.id, { attended: true })).body.skipped).toEqual([
       { registrationId: kiran, reason: 'not-ended' },
     ]);
     await clockAt('2031-07-01T08:00:00Z');
+    expect((await issue(intake.id, { attended: true })).body.skipped).toEqual([
+      { registrationId: kiran, reason: 'not-paid' },
+    ]);
+    await paid(site, kiran, '512345678998', 'course', priceOfSupply(books, 'course', null).totalPaise - 11_682);
     const issued = await issue(intake.id, { attended: true });
     expect(issued.body.certificates[0]).toMatchObject({
       kind: 'completion',

@@ -2,6 +2,10 @@
 import type { Hono } from 'hono';
 import { studioDefaults } from '@/content/studio';
 import { dashboardPath } from '@/lib/dashboard/views';
+import { booksConfig, priceOfSupply } from '@/lib/books/config';
+import { getEnv } from '@/lib/env';
+import { getStudio } from '@/lib/studio';
+import { issueInvoices } from '@/server/books/books-store';
 import { type SessionService, sessionService } from '@/server/sessions/sessions';
 import { seatOfRegistration } from '@/server/sessions/seats-store';
 import type { Store } from '@/server/store/store';
@@ -236,6 +240,41 @@ describe.each(databaseKinds)('check-in at the door on %s', (_label, make) => {
       },
     ]);
     expect(await mark({ registration: seat.registrationId, reason: 'again' }, inside)).toMatchObject({ status: 409 });
+  });
+
+  it('tells the door a seat paid in full from one paid in part, claimed or not paid', async () => {
+    const s = await intake('2031-05-03 10:00');
+    const books = booksConfig(getEnv(), getStudio());
+    const price = priceOfSupply(books, 'course', null).totalPaise;
+    const seats = [];
+    for (const n of [7, 8, 9, 0]) seats.push((await register(n, s.id)).seat);
+    const [full, part, claimed, none] = seats;
+    /** A claim of `amount` for a seat's registration: verified (invoiced once the price is received) or waiting. */
+    const claim = (seat: typeof full, utr: string, amount: number, status: 'verified' | 'pending') =>
+      store.db.write(async (tx) => {
+        const [row] = await tx.query<{ id: number }>(
+          `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, kind, registration_form, registration_id, status)
+           VALUES ($1, 'x@example.com', 'CRK9ZZZZ12345678', $2, 'course', 'course', 'diploma', $3, $4) RETURNING id`,
+          [utr, amount, seat?.registrationId, status],
+        );
+        await issueInvoices(tx, [Number(row?.id)], books);
+      });
+    await claim(full, '612345678901', price, 'verified');
+    await claim(part, '612345678902', 100, 'verified');
+    await claim(claimed, '612345678903', price, 'pending');
+    const at = '2031-05-03T04:40:00Z';
+    const answers = [];
+    for (const [i, seat] of seats.entries()) {
+      const code = sessions.tickets.code({ seatId: seat?.seatId ?? 0, linkKey: seat?.linkKey ?? '' });
+      answers.push(await scan(s.id, { scanId: `phone-p-000${i}`, code }, at));
+    }
+    expect(answers.map((a) => [a.payment, a.message])).toEqual([
+      ['verified', 'Learner h: checked in (paid).'],
+      ['part', 'Learner i: checked in (paid in part, the rest still due).'],
+      ['claimed', 'Learner j: checked in (payment sent, not verified yet).'],
+      ['none', 'Learner a: checked in (not paid).'],
+    ]);
+    expect(none?.seatId).toBeGreaterThan(0);
   });
 
   it("lets the dashboard's pages use the camera (the door's scanner), and no other page", async () => {

@@ -2,7 +2,10 @@
 import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
 import { inboxForms } from '@/lib/forms/registry';
-import { BUILD_SESSIONS_VAR } from '@/lib/env';
+import { booksConfig, priceOfSupply } from '@/lib/books/config';
+import { BUILD_SESSIONS_VAR, getEnv } from '@/lib/env';
+import { getStudio } from '@/lib/studio';
+import { issueInvoices } from '@/server/books/books-store';
 import type { PublicSession } from '@/lib/sessions/session';
 import { createApp } from '@/server/app';
 import { givenSessions } from '@/server/site/build';
@@ -161,13 +164,23 @@ describe.each(databaseKinds)('masterclass sessions and course intakes on %s', (_
     };
     // Not paid yet: never opens.
     expect(await open('2032-05-07T08:45:00Z')).toEqual({ state: 'closed' });
-    await store.db.write((tx) =>
-      tx.query(
-        `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, kind, registration_form, registration_id, status)
-       VALUES ('900900900900', 'learner900@example.com', 'MC-1', 11682, 'masterclass', 'masterclass', 'masterclass', $1, 'verified')`,
-        [id],
-      ),
-    );
+    /** A verified payment of `amount` for the registration, invoiced once the price is received. */
+    const paid = (utr: string, amount: number) =>
+      store.db.write(async (tx) => {
+        const [claim] = await tx.query<{ id: number }>(
+          `INSERT INTO payment_claims (utr, contact, reference, amount_paise, page, kind, registration_form, registration_id, status)
+           VALUES ($1, 'learner900@example.com', 'MC-1', $2, 'masterclass', 'masterclass', 'masterclass', $3, 'verified')
+           RETURNING id`,
+          [utr, amount, id],
+        );
+        await issueInvoices(tx, [Number(claim?.id)], books);
+      });
+    const books = booksConfig(getEnv(), getStudio());
+    const price = priceOfSupply(books, 'masterclass', null).totalPaise;
+    // Part of the price received: still closed.
+    await paid('900900900899', 100);
+    expect(await open('2032-05-07T08:45:00Z')).toEqual({ state: 'closed' });
+    await paid('900900900900', price - 100);
     // 14:00 IST is 08:30 UTC: the link opens at 08:00 UTC and closes at 10:30 UTC.
     expect(await open('2032-05-07T07:59:00Z')).toEqual({ state: 'early', opensAt: '2032-05-07T08:00:00.000Z' });
     expect(await open('2032-05-07T08:00:00Z')).toEqual({ state: 'open', url: 'https://meet.example/abc-defg-hij' });
