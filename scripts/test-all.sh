@@ -18,7 +18,8 @@ step "PostgreSQL" source scripts/test-postgres.sh
 declare -F stop_test_postgres >/dev/null && trap 'stop_test_postgres; step_times_exit' EXIT
 # The jest tiers run as `npm test` runs them: WebAssembly (PGlite) on V8's baseline compiler only, see
 # jest.config.mjs.
-step "jest fast" node --liftoff-only node_modules/jest/bin/jest.js --ci --selectProjects fast
+# The model-based test of a registration's life runs 200 random sequences per store here (5 in npm test).
+step "jest fast" env MODEL_RUNS=200 node --liftoff-only node_modules/jest/bin/jest.js --ci --selectProjects fast
 # The build before the processes tier: the update's test starts its site from this build's cache.
 step "build" npm run build
 step "jest processes" node --liftoff-only node_modules/jest/bin/jest.js --ci --selectProjects processes

@@ -86,9 +86,11 @@ export async function checkIn(
           : `${seat.name}: this session ended at ${indiaTimeText(new Date(window.endsMs).toISOString())}; check-in is closed.`,
     };
   }
+  // Attended already (by the state read after the seat: another phone's scan of the same ticket may
+  // have just landed): the check-in below answers "already".
   if (
     state &&
-    !seat.checkedInAt &&
+    state.facts.attendedAt === null &&
     !canDo(state, 'check-in', actionContext(session, new Date(scan.scannedAt), opensMinutes))
   ) {
     return { outcome: 'cancelled', ...who, message: `${seat.name}: this registration cannot be checked in.` };
