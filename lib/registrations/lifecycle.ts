@@ -178,7 +178,9 @@ export const transitions: readonly Transition[] = [
     to: 'by-payment',
   },
   {
-    from: ['offered', 'held', 'confirmed'],
+    // Attended before the start is an early check-in or join (the door and the link open before it),
+    // or attendance at a time the studio has since moved: not yet the session itself.
+    from: ['offered', 'held', 'confirmed', 'attended'],
     action: 'cancel',
     guard: 'a masterclass seat whose session has not started and was not cancelled by the studio',
     allows: (_s, c) => c.session.kind === 'masterclass' && !c.session.cancelled && notStarted(c),

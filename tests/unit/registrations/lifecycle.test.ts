@@ -60,8 +60,12 @@ describe('what may be done, by the transitions table', () => {
     }
   });
 
-  it('cancels a masterclass seat only before its start, never a refunded or attended one', () => {
+  it('cancels a masterclass seat only before its start (checked in early too), never a refunded one', () => {
     expect(canDo(stateOf(held), 'cancel', at(start - HOUR))).toBe(true);
+    const early = stateOf({ ...paid, attendedAt: new Date(start - 30 * 60_000).toISOString() });
+    expect(early.stage).toBe('attended');
+    expect(canDo(early, 'cancel', at(start - 10 * 60_000))).toBe(true);
+    expect(canDo(early, 'cancel', at(start + 1))).toBe(false);
     expect(canDo(stateOf(held), 'cancel', at(start + 1))).toBe(false);
     expect(canDo(stateOf({ ...paid, refundedPaise: 1 }), 'cancel', at(start - HOUR))).toBe(false);
     const course = { ...at(start - HOUR), session: { ...at(0).session, kind: 'course' as const } };
