@@ -273,6 +273,16 @@ abstract class Step implements fc.AsyncCommand<Model, Real> {
   }
 }
 
+/** A step with a kind (which claim, which refund): picked by fast-check with the person. */
+abstract class KindStep<K> extends Step {
+  constructor(
+    pick: number,
+    readonly kind: K,
+  ) {
+    super(pick);
+  }
+}
+
 /** A new person signs up: a seat while one is free (and nobody waits), refused when full. */
 class SignUp extends Step {
   name = 'sign-up';
@@ -380,14 +390,8 @@ class Advance extends Step {
 }
 
 /** A registrant sends a payment claim: the rest of the price (or all of it again: a duplicate), part of it, or a UTR sent before. */
-class ClaimPayment extends Step {
+class ClaimPayment extends KindStep<'rest' | 'short' | 'same-utr'> {
   name = 'claim';
-  constructor(
-    pick: number,
-    readonly kind: 'rest' | 'short' | 'same-utr',
-  ) {
-    super(pick);
-  }
   override check(m: Readonly<Model>) {
     return m.people.some(hasRegistration) && (this.kind !== 'same-utr' || m.people.some((p) => p.claims.length > 0));
   }
@@ -486,14 +490,8 @@ class AskRefund extends Step {
 }
 
 /** Staff answer an open refund request: part of what was received (the seat kept), all of it (released), or a decline. */
-class Refund extends Step {
+class Refund extends KindStep<'part' | 'full' | 'decline'> {
   name = 'refund';
-  constructor(
-    pick: number,
-    readonly kind: 'part' | 'full' | 'decline',
-  ) {
-    super(pick);
-  }
   override check(m: Readonly<Model>) {
     return m.people.some((p) => p.refund === 'requested');
   }
