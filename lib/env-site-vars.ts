@@ -9,7 +9,14 @@ import {
   embedUrl,
   socialProfile,
 } from '@/lib/env-value-checks';
-import { httpUrl, indiaTime, indiaTimeList } from '@/lib/env-checks';
+import { type Check, httpUrl, indiaTime, indiaTimeList } from '@/lib/env-checks';
+import { stateCodeOf } from '@/lib/books/states';
+
+/** A state or union territory of India, by the name GST gives it (letter case and spacing aside). */
+const indiaState: Check<string> = (raw) =>
+  stateCodeOf(raw)
+    ? raw
+    : { error: 'must be a state or union territory of India as GST names it, such as Maharashtra or Tamil Nadu' };
 
 /** A visitor form's endpoint, `what` it receives: an https address; empty, the form posts to the bundled inbox. */
 const formEndpoint = (what: string) => optionalVar(httpUrl({ httpsOnly: true }), `${what} Empty: the bundled inbox.`);
@@ -76,7 +83,10 @@ export const siteVars = {
     'Street address of the studio (building, street, area), shown on the site and in structured data.',
   ),
   STUDIO_CITY: optionalVar(text(80), 'City of the studio.'),
-  STUDIO_REGION: optionalVar(text(80), 'State of the studio.'),
+  STUDIO_REGION: optionalVar(
+    indiaState,
+    "State of the studio: a state or union territory of India as GST names it (Maharashtra, Tamil Nadu, Delhi …); a GSTIN's first two digits must be this state's code.",
+  ),
   STUDIO_POSTAL_CODE: optionalVar(pattern(/^\d{6}$/, 'a 6-digit PIN code'), 'PIN code of the studio.'),
   STUDIO_MAP_EMBED_URL: optionalVar(
     embedUrl,

@@ -13,6 +13,8 @@ import { siteVars } from '@/lib/env-site-vars';
 import type { VarSpec } from '@/lib/env-value-checks';
 import { serviceVars } from '@/lib/env-service-vars';
 import { isError } from '@/lib/env-checks';
+import { gstStates, stateCodeOf } from '@/lib/books/states';
+import { studioDefaults } from '@/content/studio';
 
 type Source = Readonly<Record<string, string | undefined>>;
 
@@ -55,10 +57,25 @@ export function parseEnv(source: Source): Env {
       out[name] = value;
     }
   }
+  problems.push(...crossProblems(out));
   if (problems.length > 0) throw new EnvError(problems);
   const parsed = out as Parsed;
   if (!source.SITE_URL?.trim()) parsed.SITE_URL = listeningUrl(parsed.HOST, parsed.PORT);
   return parsed;
+}
+
+/**
+ * What two settings say against each other, each problem one line: a GSTIN belongs to one state
+ * (its first two digits), which must be the studio's (STUDIO_REGION, or the studio's record).
+ */
+function crossProblems(values: Partial<Record<EnvName, unknown>>): string[] {
+  const gstin = typeof values.STUDIO_GSTIN === 'string' ? values.STUDIO_GSTIN : undefined;
+  const region = typeof values.STUDIO_REGION === 'string' ? values.STUDIO_REGION : studioDefaults.address.region;
+  const code = gstin?.slice(0, 2);
+  if (!code || code === stateCodeOf(region)) return [];
+  return [
+    `STUDIO_GSTIN is registered in ${gstStates[code] ?? code} (its first two digits, ${code}), but the studio is in ${region} (STUDIO_REGION): set the GSTIN of the studio's own state, or its state`,
+  ];
 }
 
 /** The address the bundled server answers on: `HOST` (localhost for every interface) and `PORT`. */

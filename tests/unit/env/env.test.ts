@@ -13,6 +13,26 @@ describe('lib/env', () => {
     expect(parseEnv({ SITE_URL: 'https://studio.example/' }).SITE_URL).toBe('https://studio.example');
   });
 
+  it("refuses a state that is not one of India's, and a GSTIN of another state than the studio's, one line each", () => {
+    const problemsOf = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+        return [];
+      } catch (error) {
+        return (error as EnvError).problems;
+      }
+    };
+    expect(problemsOf({ STUDIO_REGION: 'Bavaria' })).toEqual([
+      expect.stringMatching(/^STUDIO_REGION must be a state or union territory of India .* \(got "Bavaria"\)$/),
+    ]);
+    // 27: Maharashtra, the studio's state unless STUDIO_REGION says otherwise.
+    expect(problemsOf({ STUDIO_GSTIN: '27AAPFU0939F1ZV' })).toEqual([]);
+    expect(problemsOf({ STUDIO_GSTIN: '27AAPFU0939F1ZV', STUDIO_REGION: 'tamil nadu' })).toEqual([
+      "STUDIO_GSTIN is registered in Maharashtra (its first two digits, 27), but the studio is in tamil nadu (STUDIO_REGION): set the GSTIN of the studio's own state, or its state",
+    ]);
+    expect(parseEnv({ STUDIO_REGION: 'Tamil Nadu' }).STUDIO_REGION).toBe('Tamil Nadu');
+  });
+
   it('refuses bad values with one clear line each', () => {
     let caught: unknown;
     try {
