@@ -21,6 +21,8 @@ interface FieldSpec {
   /** Where WordPress has it: `title`, `featured_media`, or the name of a registered meta field. */
   from: string;
   kind: FieldKind;
+  /** A text's most characters (as text, after its HTML): a longer one is a bad field, never published whole. */
+  max?: number;
 }
 
 export interface CollectionSpec {
@@ -33,8 +35,19 @@ export interface CollectionSpec {
   fields: readonly FieldSpec[];
 }
 
-const title = (key: string): FieldSpec => ({ key, from: 'title', kind: 'text' });
-const meta = (key: string, from: string, kind: FieldKind = 'text'): FieldSpec => ({ key, from, kind });
+/**
+ * The limits of the texts editors type, in characters: what each section's design holds (a title
+ * or name on one or two lines of a card, a text of a few short paragraphs).
+ */
+const limits = { title: 150, name: 80, text: 1500 } as const;
+
+const title = (key: string, max: number = limits.title): FieldSpec => ({ key, from: 'title', kind: 'text', max });
+const meta = (key: string, from: string, kind: FieldKind = 'text', max: number = limits.text): FieldSpec => ({
+  key,
+  from,
+  kind,
+  ...(kind === 'text' ? { max } : {}),
+});
 const photo: FieldSpec = { key: 'image', from: 'featured_media', kind: 'image' };
 
 /** Every collection, in the order the build pulls them. */
@@ -56,14 +69,19 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     rest: 'testimonials',
     noun: 'testimonial',
     onBad: 'skip',
-    fields: [meta('text', 'testimonial_text'), meta('name', 'testimonial_name'), photo],
+    fields: [meta('text', 'testimonial_text'), meta('name', 'testimonial_name', 'text', limits.name), photo],
   },
   {
     name: 'artists',
     rest: 'artists',
     noun: 'artist',
     onBad: 'skip',
-    fields: [title('name'), meta('role', 'artist_role'), meta('bio', 'artist_bio'), photo],
+    fields: [
+      title('name', limits.name),
+      meta('role', 'artist_role', 'text', limits.name),
+      meta('bio', 'artist_bio'),
+      photo,
+    ],
   },
   { name: 'gallery', rest: 'gallery', noun: 'gallery photo', onBad: 'skip', fields: [title('title'), photo] },
   {
@@ -135,7 +153,8 @@ export class ItemProblem extends Error {
 
 /** "news item 57 “Admissions open”: news_date is empty". */
 function itemLabel(spec: CollectionSpec, item: Pick<WpItem, 'id' | 'title'>): string {
-  return `${spec.noun} ${item.id}${item.title ? ` “${item.title}”` : ''}`;
+  const shown = item.title.length > 60 ? `${item.title.slice(0, 60)}…` : item.title;
+  return `${spec.noun} ${item.id}${shown ? ` “${shown}”` : ''}`;
 }
 
 const isDate = (value: string): boolean =>
@@ -166,6 +185,10 @@ export function reshapeItem(spec: CollectionSpec, item: WpItem, media: ReadonlyM
       if (raw === undefined && field.from !== 'title')
         throw bad('is missing from the REST answer (is the Studio site plugin active?)');
       if (value === '') throw bad('is empty');
+      if (field.max !== undefined && value.length > field.max)
+        throw bad(
+          `is ${value.length.toLocaleString('en-IN')} characters, over its limit of ${field.max.toLocaleString('en-IN')}: shorten it in WordPress`,
+        );
       out[field.key] = value;
     } else if (field.kind === 'date') {
       if (!isDate(value)) throw bad(value === '' ? 'is empty' : `is not a date (YYYY-MM-DD): "${value.slice(0, 40)}"`);

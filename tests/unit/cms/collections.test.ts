@@ -127,6 +127,30 @@ describe('the collections pull', () => {
     ]);
   });
 
+  it('leaves out a text over its limit, saying its length and the limit, never publishing it whole', async () => {
+    const long = {
+      ...item(31, 0, { news_date: '2026-12-01', news_text: 'x', news_link: '' }),
+      title: { rendered: 'A'.repeat(3000) },
+    };
+    const { fetch } = wordpress({
+      news: [[long, item(32, 1, { news_date: '2026-12-01', news_text: 'Kept.', news_link: '' })]],
+      artists: [
+        [
+          item(33, 0, { artist_role: 'Singer', artist_bio: 'b'.repeat(1501) }, 90),
+          item(34, 1, { artist_role: 'Singer', artist_bio: 'b'.repeat(1500) }, 90),
+        ],
+      ],
+    });
+    const { opts, warnings } = options(fetch);
+    const site = await loadSite(opts);
+    expect(site.collections.news.map((n) => n.id)).toEqual([32]);
+    expect(site.collections.artists.map((n) => n.id)).toEqual([34]);
+    expect(warnings).toEqual([
+      `Left out: news item 31 “${'A'.repeat(60)}…”: title is 3,000 characters, over its limit of 150: shorten it in WordPress`,
+      'Left out: artist 33 “Item & 33”: artist_bio is 1,501 characters, over its limit of 1,500: shorten it in WordPress',
+    ]);
+  });
+
   it('stops at a bad timeline entry or project feature, naming it and its field', async () => {
     await expect(
       loadSite(options(wordpress({ timeline: [[item(21, 0, { timeline_text: '  ' })]] }).fetch).opts),
