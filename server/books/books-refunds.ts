@@ -143,6 +143,8 @@ export function refundRoutes(opts: RefundOptions) {
             declineReason: r.declineReason,
             amountPaise: r.amountPaise,
             creditNote: r.creditNote?.number ?? null,
+            /** The credit note's id, for its PDF (books/registrant/credit-notes/:id/pdf). */
+            creditNoteId: r.creditNote?.id ?? null,
           })),
           /** Why a refund cannot be asked for now; null when it can. */
           refundClosed: (await refundProblem(id)) ?? null,
