@@ -165,8 +165,8 @@ export const routes = [
   // the registrant's own page, opened from their e-mails (a signed token in the fragment)
   {
     path: '/my-registration',
-    title: 'Your Masterclass Registration',
-    description: 'The status of your masterclass registration: move to another session or cancel.',
+    title: 'Your Registration',
+    description: 'The status of your masterclass or course registration, its invoice, and its refund.',
     sitemap: false,
   },
   {

@@ -15,7 +15,7 @@ type RoutesOf<App, Paths extends keyof ExtractSchema<App>> = Pick<ExtractSchema<
 
 /**
  * The routes a visitor's or registrant's page calls, under /api: the public list of sessions, the
- * certificate check, and the registrant's page, join link, certificates, invoices and refund request
+ * certificate check, and the registrant's page, join link, certificates, invoices, credit notes and refund request
  * (their staff neighbours are left out).
  */
 export type PublicApi = Hono<
@@ -25,7 +25,10 @@ export type PublicApi = Hono<
       ReturnType<typeof certificateRoutes>,
       '/certificates/:serial' | '/registrant/certificates' | '/registrant/certificates/:serial/pdf'
     > &
-    RoutesOf<ReturnType<typeof booksRoutes>, '/books/registrant/invoices/:id{[0-9]{1,9}}/pdf'> &
+    RoutesOf<
+      ReturnType<typeof booksRoutes>,
+      '/books/registrant/invoices/:id{[0-9]{1,9}}/pdf' | '/books/registrant/credit-notes/:id{[0-9]{1,9}}/pdf'
+    > &
     RoutesOf<ReturnType<typeof refundRoutes>, '/books/registrant' | '/books/registrant/refund'>,
   '/'
 >;

@@ -1,8 +1,9 @@
 import { RegistrantView } from '@/components/registrant/registrant-view';
+import { RefundTerms, TermsSections } from '@/components/registrant/registrant-terms';
 import { masterclassTerms } from '@/content/forms/masterclass-terms';
+import { refundPolicy } from '@/content/legal';
 import { pageMetadata } from '@/lib/seo';
 import { getStudio } from '@/lib/studio';
-import { fillStudioTokens } from '@/lib/tokens';
 import styles from '@/components/registrant/registrant.module.css';
 
 export const metadata = pageMetadata('/my-registration');
@@ -13,26 +14,32 @@ export default function MyRegistrationPage() {
   return (
     <section className="section section-light">
       <div className="container">
-        <h1>Your masterclass registration</h1>
-        <RegistrantView>
+        <RegistrantView
+          siteName={studio.name}
+          refundTerms={{
+            masterclass: (
+              <RefundTerms
+                doc={masterclassTerms}
+                ids={['eligibility-for-refund', 'valid-grounds-for-refund']}
+                href="/masterClass-Terms#eligibility-for-refund"
+                linkText="All the masterclass terms"
+                studio={studio}
+              />
+            ),
+            course: (
+              <RefundTerms
+                doc={refundPolicy}
+                ids={['courses-and-memberships']}
+                href="/refund-policy#courses-and-memberships"
+                linkText="Our refund policy"
+                studio={studio}
+              />
+            ),
+          }}
+        >
           <details className={styles.terms}>
             <summary>{masterclassTerms.title}</summary>
-            {masterclassTerms.sections.map((s) => (
-              <section key={s.id} aria-label={s.heading}>
-                <h3>{s.heading}</h3>
-                {s.blocks.map((b) =>
-                  b.kind === 'p' ? (
-                    <p key={b.text}>{fillStudioTokens(b.text.replaceAll('{email}', studio.email), studio)}</p>
-                  ) : (
-                    <ul key={b.items.join()}>
-                      {b.items.map((item) => (
-                        <li key={item}>{fillStudioTokens(item.replaceAll('{email}', studio.email), studio)}</li>
-                      ))}
-                    </ul>
-                  ),
-                )}
-              </section>
-            ))}
+            <TermsSections sections={masterclassTerms.sections} studio={studio} />
           </details>
         </RegistrantView>
       </div>

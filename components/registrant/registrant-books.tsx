@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   fetchRegistrantBooks,
+  fetchRegistrantCreditNote,
   fetchRegistrantInvoice,
   type RegistrantBooks as Books,
   requestRefundCall,
@@ -13,10 +14,11 @@ import { saveFile } from '@/lib/privacy/privacy-client';
 import styles from './registrant.module.css';
 
 /**
- * A registrant's invoices (to download) and refunds: the latest request's answer, and a request
+ * A registrant's invoices (to download) and refunds: the latest request's answer (a refund with its
+ * credit note to download), the refund terms of the registration's kind (`terms`), and a request
  * form while the masterclass terms allow one.
  */
-export function RegistrantBooks({ token }: { token: string }) {
+export function RegistrantBooks({ token, terms }: { token: string; terms: React.ReactNode }) {
   const [books, setBooks] = useState<Books | undefined>();
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState('');
@@ -29,6 +31,15 @@ export function RegistrantBooks({ token }: { token: string }) {
       return;
     }
     saveFile(pdf, `${invoice.number.replaceAll('/', '-')}.pdf`);
+  };
+  /** The credit note's PDF, fetched as the invoice's is. */
+  const downloadNote = async (note: { id: number; number: string }) => {
+    const pdf = await fetchRegistrantCreditNote(token, note.id);
+    if (!pdf) {
+      setMessage('The credit note could not be downloaded. Please try again in a minute.');
+      return;
+    }
+    saveFile(pdf, `${note.number.replaceAll('/', '-')}.pdf`);
   };
   useEffect(() => {
     void load();
@@ -56,6 +67,18 @@ export function RegistrantBooks({ token }: { token: string }) {
         ))}
       </ul>
       {view.refund ? <p data-testid="refund-status">{view.refund}</p> : null}
+      {view.creditNote ? (
+        <p>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => view.creditNote && void downloadNote(view.creditNote)}
+          >
+            Download credit note {view.creditNote.number} (PDF)
+          </button>
+        </p>
+      ) : null}
+      {terms}
       {view.canAsk ? (
         <form
           className={styles.action}
@@ -67,7 +90,7 @@ export function RegistrantBooks({ token }: { token: string }) {
             });
           }}
         >
-          <label htmlFor="refund-reason">Ask for a refund (the masterclass terms below say when)</label>
+          <label htmlFor="refund-reason">Ask for a refund (the terms above say when)</label>
           <textarea id="refund-reason" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} required />
           <button type="submit" className="btn btn-ghost" disabled={!reason.trim()}>
             Ask for a refund

@@ -54,6 +54,12 @@ function joinNote(answer: JoinAnswer): State {
   };
 }
 
+/** The page's title by the registration's kind: a course's by its name, when the page has it. */
+export function registrationHeading(session: { kind: 'masterclass' | 'course'; title?: string | undefined }): string {
+  if (session.kind !== 'course') return 'Your masterclass registration';
+  return session.title ? `Your course registration: ${session.title}` : 'Your course registration';
+}
+
 /** One waitlist the registrant is on, and their place on it. */
 function WaitlistPlace({ session, place }: RegistrantAnswer['waitlist'][number]) {
   return (
@@ -72,11 +78,24 @@ function WaitlistPlace({ session, place }: RegistrantAnswer['waitlist'][number])
  * (never sent to a server with the page's address), taken out of the address bar as soon as it is
  * read, and sent to the service in a header. It shows the registration's status and, for a
  * masterclass seat whose session has not started, lets them move it or cancel. `children` are the
- * terms shown before cancelling.
+ * terms shown before cancelling; `refundTerms` those shown beside the refund box, by the kind.
+ * The page is titled by the kind once the registration is read (the document's title too).
  */
-export function RegistrantView({ children }: { children: React.ReactNode }) {
+export function RegistrantView({
+  children,
+  refundTerms,
+  siteName,
+}: {
+  children: React.ReactNode;
+  refundTerms: Record<'masterclass' | 'course', React.ReactNode>;
+  siteName: string;
+}) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [message, setMessage] = useState('');
+  const heading = state.kind === 'ready' ? registrationHeading(state.answer.registration.session) : 'Your registration';
+  useEffect(() => {
+    document.title = `${heading} | ${siteName}`;
+  }, [heading, siteName]);
 
   const load = useCallback(async (token: string) => {
     const read = await readRegistration(token);
@@ -105,13 +124,23 @@ export function RegistrantView({ children }: { children: React.ReactNode }) {
     return () => window.removeEventListener('hashchange', read);
   }, [load, join]);
 
-  if (state.kind === 'loading') return <p role="status">Opening your registration…</p>;
+  const title = <h1 data-testid="registration-heading">{heading}</h1>;
+  if (state.kind === 'loading')
+    return (
+      <>
+        {title}
+        <p role="status">Opening your registration…</p>
+      </>
+    );
   if (state.kind === 'note')
     return (
-      <div className={styles.card}>
-        <h2>{state.heading}</h2>
-        <p>{state.text}</p>
-      </div>
+      <>
+        {title}
+        <div className={styles.card}>
+          <h2>{state.heading}</h2>
+          <p>{state.text}</p>
+        </div>
+      </>
     );
 
   const { token, answer } = state;
@@ -125,49 +154,52 @@ export function RegistrantView({ children }: { children: React.ReactNode }) {
   };
   const course = r.session.kind === 'course';
   return (
-    <div className={styles.card}>
-      <dl className={styles.facts}>
-        <dt>Registration</dt>
-        <dd>{r.reference}</dd>
-        <dt>Status</dt>
-        <dd data-testid="registration-status">{r.words}</dd>
-        <dt>{course ? 'Intake' : 'Session'}</dt>
-        <dd>
-          {course ? `${r.session.title}, starts ` : ''}
-          <time dateTime={r.session.startsAt}>{r.session.label}</time>
-          {course && r.session.mode === 'offline' ? `, at ${r.session.location}` : ''}
-          {r.sessionCancelled
-            ? course
-              ? ' (cancelled by the studio: write to us and we will find you another intake)'
-              : ' (cancelled by the studio: choose another session below)'
-            : ''}
-        </dd>
-        {answer.offer && r.status === 'registered' ? (
+    <>
+      {title}
+      <div className={styles.card}>
+        <dl className={styles.facts}>
+          <dt>Registration</dt>
+          <dd>{r.reference}</dd>
+          <dt>Status</dt>
+          <dd data-testid="registration-status">{r.words}</dd>
+          <dt>{course ? 'Intake' : 'Session'}</dt>
+          <dd>
+            {course ? `${r.session.title}, starts ` : ''}
+            <time dateTime={r.session.startsAt}>{r.session.label}</time>
+            {course && r.session.mode === 'offline' ? `, at ${r.session.location}` : ''}
+            {r.sessionCancelled
+              ? course
+                ? ' (cancelled by the studio: write to us and we will find you another intake)'
+                : ' (cancelled by the studio: choose another session below)'
+              : ''}
+          </dd>
+          {answer.offer && r.status === 'registered' ? (
+            <>
+              <dt>Seat held until</dt>
+              <dd data-testid="offer-deadline">
+                <time dateTime={answer.offer.expiresAt}>{answer.offer.text}</time>: pay before then, or the seat passes
+                to the next person waiting
+              </dd>
+            </>
+          ) : null}
+          {(answer.waitlist ?? []).map((w) => (
+            <WaitlistPlace key={w.session.id} session={w.session} place={w.place} />
+          ))}
+        </dl>
+        {answer.ticket ? <DoorTicket ticket={answer.ticket} /> : null}
+        {answer.fixed && r.status !== 'cancelled' ? <p data-testid="registration-fixed">{answer.fixed}</p> : null}
+        <RegistrantBooks token={token} terms={refundTerms[r.session.kind]} />
+        <RegistrantCertificates token={token} />
+        <p role="status" className={styles.message}>
+          {message}
+        </p>
+        {answer.fixed ? null : (
           <>
-            <dt>Seat held until</dt>
-            <dd data-testid="offer-deadline">
-              <time dateTime={answer.offer.expiresAt}>{answer.offer.text}</time>: pay before then, or the seat passes to
-              the next person waiting
-            </dd>
+            <MoveSeat sessions={answer.moveTo} onMove={(sessionId) => act((t) => moveSeat(t, sessionId))} />
+            {r.sessionCancelled ? null : <CancelSeat onCancel={() => act(cancelSeat)}>{children}</CancelSeat>}
           </>
-        ) : null}
-        {(answer.waitlist ?? []).map((w) => (
-          <WaitlistPlace key={w.session.id} session={w.session} place={w.place} />
-        ))}
-      </dl>
-      {answer.ticket ? <DoorTicket ticket={answer.ticket} /> : null}
-      {answer.fixed && r.status !== 'cancelled' ? <p data-testid="registration-fixed">{answer.fixed}</p> : null}
-      <RegistrantBooks token={token} />
-      <RegistrantCertificates token={token} />
-      <p role="status" className={styles.message}>
-        {message}
-      </p>
-      {answer.fixed ? null : (
-        <>
-          <MoveSeat sessions={answer.moveTo} onMove={(sessionId) => act((t) => moveSeat(t, sessionId))} />
-          {r.sessionCancelled ? null : <CancelSeat onCancel={() => act(cancelSeat)}>{children}</CancelSeat>}
-        </>
-      )}
-    </div>
+        )}
+      </div>
+    </>
   );
 }

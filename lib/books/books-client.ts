@@ -69,6 +69,16 @@ export async function fetchRegistrantInvoice(token: string, id: number): Promise
   return read.ok ? read.value : undefined;
 }
 
+/** The registrant's credit note as a PDF, as their invoice is fetched; undefined when it cannot be had. */
+export async function fetchRegistrantCreditNote(token: string, id: number): Promise<Blob | undefined> {
+  const read = await attempt(
+    () =>
+      publicClient(token).books.registrant['credit-notes'][':id{[0-9]{1,9}}'].pdf.$get({ param: { id: String(id) } }),
+    (res) => res.blob(),
+  );
+  return read.ok ? read.value : undefined;
+}
+
 export async function requestRefundCall(token: string, reason: string): Promise<{ ok: boolean; message: string }> {
   return said(
     await attempt(

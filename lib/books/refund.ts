@@ -63,6 +63,8 @@ interface RegistrantMoney {
     declineReason: string | null;
     amountPaise: number | null;
     creditNote: string | null;
+    /** The credit note's id, for its PDF (absent: the page cannot offer it). */
+    creditNoteId?: number | null;
   }>;
   refundClosed: string | null;
 }
@@ -71,11 +73,12 @@ interface RegistrantMoney {
  * The money lines of a registrant's page: what was received and what is still due (while part of
  * the fee is), the latest refund request's answer (a decline with its reason), and whether a
  * refund may be asked for: only while the terms allow and no request was ever made (a declined
- * request is a decision, not a queue).
+ * request is a decision, not a queue); and the refund's credit note, which the page offers to download.
  */
 export function registrantMoneyView(books: RegistrantMoney): {
   payment: string | undefined;
   refund: string | undefined;
+  creditNote: { id: number; number: string } | undefined;
   canAsk: boolean;
 } {
   const { payment } = books;
@@ -85,7 +88,7 @@ export function registrantMoneyView(books: RegistrantMoney): {
     ? undefined
     : latest.status === 'refunded'
       ? latest.creditNote
-        ? `Refunded ${documentRupees(latest.amountPaise ?? 0)}: credit note ${latest.creditNote} was e-mailed to you.`
+        ? `Refunded ${documentRupees(latest.amountPaise ?? 0)}: credit note ${latest.creditNote} is issued. Download it here; we e-mailed it to you too.`
         : `Refunded ${documentRupees(latest.amountPaise ?? 0)}: a payment beyond the fee, so your invoice stands.`
       : latest.status === 'declined'
         ? `Your refund request was declined: ${latest.declineReason ?? ''}`
@@ -93,6 +96,10 @@ export function registrantMoneyView(books: RegistrantMoney): {
   return {
     payment: short ? `${payment.text}. Your invoice is issued when the whole fee is received.` : undefined,
     refund,
+    creditNote:
+      latest?.status === 'refunded' && latest.creditNote && typeof latest.creditNoteId === 'number'
+        ? { id: latest.creditNoteId, number: latest.creditNote }
+        : undefined,
     canAsk: books.invoices.length > 0 && books.refundClosed === null && !latest,
   };
 }

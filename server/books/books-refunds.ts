@@ -65,7 +65,8 @@ const alreadyAsked = 'You have asked for this refund already: we are looking at 
 function askedBefore(refund: Refund): string {
   if (refund.status === 'declined')
     return `Your refund request was declined: ${refund.declineReason ?? ''} A request is decided once; reply to our e-mail if you think we have this wrong.`;
-  if (refund.status === 'refunded') return 'Your refund is made: see the credit note we e-mailed you.';
+  if (refund.status === 'refunded')
+    return 'Your refund is made: its credit note is on your page to download, and in our e-mail.';
   return alreadyAsked;
 }
 
@@ -143,6 +144,8 @@ export function refundRoutes(opts: RefundOptions) {
             declineReason: r.declineReason,
             amountPaise: r.amountPaise,
             creditNote: r.creditNote?.number ?? null,
+            /** The credit note's id, for its PDF (books/registrant/credit-notes/:id/pdf). */
+            creditNoteId: r.creditNote?.id ?? null,
           })),
           /** Why a refund cannot be asked for now; null when it can. */
           refundClosed: (await refundProblem(id)) ?? null,

@@ -19,7 +19,7 @@ export interface BooksOptions {
   books: BooksConfig;
   staffOnly: MiddlewareHandler<{ Variables: StaffVars }>;
   publicGuards: readonly MiddlewareHandler[];
-  /** The registrants' links: a registrant downloads their own invoices with their page's token. */
+  /** The registrants' links: a registrant downloads their own invoices and credit notes with their page's token. */
   links?: RegistrantLinks | undefined;
 }
 
@@ -99,6 +99,12 @@ export function booksRoutes(opts: BooksOptions) {
       const invoice = id === undefined ? undefined : await getInvoice(store.db, c.req.valid('param').id);
       if (!invoice || invoice.registrationId !== id) return badLink(c);
       return pdf(c, await invoicePdf(invoice), invoice.number);
+    })
+    .get('/books/registrant/credit-notes/:id{[0-9]{1,9}}/pdf', every(...opts.publicGuards), linkParam, async (c) => {
+      const id = await registrantOf(c, opts.links, store.db);
+      const note = id === undefined ? undefined : await getCreditNote(store.db, c.req.valid('param').id);
+      if (!note || note.invoice.registrationId !== id) return badLink(c);
+      return pdf(c, await creditNotePdf(note), note.number);
     });
 }
 

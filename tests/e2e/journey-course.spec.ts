@@ -9,6 +9,7 @@
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { claimPayment, indiaLocal, invitation, verifyFirstClaim, withJourneyServer } from './journey-helpers';
+import { keepPhoneScreen, phone } from './phone-screens';
 import { dashboardBase, openFirstRoster, signIn } from './staff';
 
 test.describe.configure({ mode: 'serial' });
@@ -101,6 +102,21 @@ test("the registrant's page of an intake place offers no move or cancel, and kee
   await page.reload();
   await expect(page.getByTestId('registration-status')).toHaveText('Confirmed: your payment is verified');
   expect(await axeViolations(page)).toEqual([]);
+  // Titled as a course registration by the course's name (the document's title too), with the
+  // refund policy's words on courses beside the receipt, and its link to the policy's section.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your course registration: Diploma in Music Production',
+  );
+  await expect(page.getByText('Your masterclass registration')).toHaveCount(0);
+  await expect(page).toHaveTitle(/^Your course registration: Diploma in Music Production \| /);
+  const terms = page.getByTestId('refund-terms');
+  await expect(terms).toContainText('Digital courses and memberships are not refundable once purchased.');
+  await expect(terms.getByRole('link', { name: 'Our refund policy' })).toHaveAttribute(
+    'href',
+    '/refund-policy#courses-and-memberships',
+  );
+  await page.setViewportSize(phone);
+  await keepPhoneScreen(page, 'registrant-course');
 
   // The page asked the service for the registration; no request carried the token in its address.
   expect(requested.some((url) => url.endsWith('/api/registrant'))).toBe(true);

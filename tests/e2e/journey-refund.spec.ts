@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import { expect, test } from './fixtures';
 import { scheduleMasterclass, withJourneyServer } from './journey-helpers';
-import { expectBooksOnPhone, phone } from './phone-screens';
+import { expectBooksOnPhone, keepPhoneScreen, phone } from './phone-screens';
 import { dashboardBase, signIn } from './staff';
 
 test.describe.configure({ mode: 'serial' });
@@ -77,10 +77,26 @@ test('a registrant asks for a refund from their page; staff refund part of it; t
   const [download] = await Promise.all([page.waitForEvent('download'), invoiceButton.click()]);
   expect(download.suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
   await expect(page.getByRole('button', { name: 'Ask for a refund' })).toHaveCount(0);
-  // Once it has started, the registrant asks.
+  // Titled as a masterclass registration (the document's title too).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your masterclass registration');
+  await expect(page).toHaveTitle(/^Your masterclass registration \| /);
+  // Once it has started, the registrant asks, on a phone: the refund terms stand beside the box.
   await page.waitForTimeout(Math.max(0, start - Date.now() + 1000));
+  await page.setViewportSize(phone);
   await page.reload();
-  await page.getByRole('textbox', { name: /Ask for a refund/ }).fill('The session did not cover mixing as promised.');
+  const box = page.getByRole('textbox', { name: 'Ask for a refund (the terms above say when)' });
+  const terms = page.getByTestId('refund-terms');
+  await expect(terms.getByRole('heading', { name: 'Eligibility for Refund' })).toBeVisible();
+  await expect(terms.getByRole('heading', { name: 'Valid Grounds for Refund' })).toBeVisible();
+  await expect(terms).toContainText('within 24 hours of attending the masterclass');
+  await expect(terms.getByRole('link', { name: 'All the masterclass terms' })).toHaveAttribute(
+    'href',
+    '/masterClass-Terms#eligibility-for-refund',
+  );
+  // Kept from the top: the sticky navbar then covers nothing of the full-page shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await keepPhoneScreen(page, 'registrant-refund-terms');
+  await box.fill('The session did not cover mixing as promised.');
   await page.getByRole('button', { name: 'Ask for a refund' }).click();
   await expect(page.getByTestId('refund-status')).toHaveText(/Your refund request is in/);
 
@@ -109,7 +125,22 @@ test('a registrant asks for a refund from their page; staff refund part of it; t
   ])
     expect(note).toContain(line);
   await page.goto(pageUrl);
-  await expect(page.getByTestId('refund-status')).toHaveText(/Refunded ₹50\.00: credit note INVC/);
+  await expect(page.getByTestId('refund-status')).toHaveText(
+    /^Refunded ₹50\.00: credit note INVC\/\d\d-\d\d\/00001 is issued\. Download it here; we e-mailed it to you too\.$/,
+  );
+  // The credit note downloads from the page beside the decision, by the link's token in a header.
+  const noteNumber = /Credit note number:\s+(INVC\/\d\d-\d\d\/\d{5})/.exec(note)?.[1] ?? '';
+  const noteButton = page.getByRole('button', { name: `Download credit note ${noteNumber} (PDF)` });
+  const [noteDownload] = await Promise.all([page.waitForEvent('download'), noteButton.click()]);
+  expect(noteDownload.suggestedFilename()).toBe(`${noteNumber.replaceAll('/', '-')}.pdf`);
+  const saved = test.info().outputPath('credit-note.pdf');
+  await noteDownload.saveAs(saved);
+  const downloaded = execFileSync('pdftotext', ['-layout', saved, '-'], { encoding: 'utf8' });
+  expect(noteNumber).not.toBe('');
+  expect(downloaded).toMatch(new RegExp(`Credit note number:\\s+${noteNumber}`));
+  expect(downloaded).toContain('Total credited: ₹50.00');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await keepPhoneScreen(page, 'registrant-credit-note');
   // A part refunded: the seat is kept, and the mail says so.
   expect(refunded.text).toContain('Your seat is kept');
   await expect(page.getByTestId('registration-status')).not.toHaveText('Cancelled');

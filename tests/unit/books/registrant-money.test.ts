@@ -14,6 +14,7 @@ describe("the money lines of a registrant's page", () => {
     expect(view).toEqual({
       payment: '₹1.00 received, ₹115.82 still due. Your invoice is issued when the whole fee is received.',
       refund: undefined,
+      creditNote: undefined,
       canAsk: false,
     });
   });
@@ -30,6 +31,7 @@ describe("the money lines of a registrant's page", () => {
     expect(view).toEqual({
       payment: undefined,
       refund: 'Your refund request was declined: Not grounds under the terms.',
+      creditNote: undefined,
       canAsk: false,
     });
   });
@@ -48,6 +50,36 @@ describe("the money lines of a registrant's page", () => {
       refundClosed: null,
     });
     expect(view.refund).toBe('Refunded ₹116.82: a payment beyond the fee, so your invoice stands.');
+    expect(view.creditNote).toBeUndefined();
+  });
+
+  it("tells of a refund with a credit note, and offers the note's PDF by its id", () => {
+    const refunded = {
+      status: 'refunded' as const,
+      declineReason: null,
+      amountPaise: 5000,
+      creditNote: 'INVC/26-27/00001',
+    };
+    const view = registrantMoneyView({
+      invoices: [invoice],
+      payment: paid,
+      refunds: [{ ...refunded, creditNoteId: 7 }],
+      refundClosed: 'Your refund is made: its credit note is on your page to download, and in our e-mail.',
+    });
+    expect(view).toEqual({
+      payment: undefined,
+      refund: 'Refunded ₹50.00: credit note INVC/26-27/00001 is issued. Download it here; we e-mailed it to you too.',
+      creditNote: { id: 7, number: 'INVC/26-27/00001' },
+      canAsk: false,
+    });
+    // A service that names no id: the note is told, not offered.
+    const unnamed = registrantMoneyView({
+      invoices: [invoice],
+      payment: paid,
+      refunds: [refunded],
+      refundClosed: null,
+    });
+    expect(unnamed.creditNote).toBeUndefined();
   });
 });
 

@@ -475,6 +475,29 @@ describe.each(databaseKinds)("a month's books with refunds on %s", (label, make)
     ])
       expect(note).toContain(line);
     console.log(`books.test (${label}): the credit note as received:\n${note}`);
+    // Ravi downloads the same credit note from his page, by his link's token; another registrant's
+    // token (Asha's), a token of no one and no token at all get nothing.
+    const ravis = await (await site.app.request('/api/books/registrant', asRegistrant(await tokenOf(ravi)))).json();
+    expect(ravis.refunds[0]).toMatchObject({
+      status: 'refunded',
+      creditNote: `INVC/${fy}/00001`,
+      creditNoteId: creditNote.id,
+    });
+    const notePath = `/api/books/registrant/credit-notes/${creditNote.id}/pdf`;
+    const own = await site.app.request(notePath, asRegistrant(await tokenOf(ravi)));
+    expect([own.status, own.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(own.headers.get('content-disposition')).toContain('attachment');
+    const downloaded = pdfText(new Uint8Array(await own.arrayBuffer()));
+    expect(downloaded).toContain(`Credit note number: INVC/${fy}/00001`);
+    expect(downloaded).toContain('Total credited: ₹50.00');
+    for (const init of [asRegistrant(await tokenOf(asha)), asRegistrant('1.not-a-token'), {}]) {
+      const refused = await site.app.request(notePath, init);
+      expect([refused.status, (await refused.json()).message]).toEqual([404, 'This link is not valid.']);
+    }
+    expect(
+      (await site.app.request('/api/books/registrant/credit-notes/999999/pdf', asRegistrant(await tokenOf(ravi))))
+        .status,
+    ).toBe(404);
     const registrantRefunds = await (
       await site.app.request('/api/books/registrant', asRegistrant(await tokenOf(asha)))
     ).json();
