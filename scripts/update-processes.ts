@@ -3,9 +3,10 @@
  * acts on as a parameter.
  */
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import type { RunInfo } from '@/server/site/releases';
+import path from 'node:path';
+import { releaseCommand, type RunInfo } from '@/server/site/releases';
 
 /** Runs a command to its end with its output in `logFile`; resolves with its exit code. */
 export function run(
@@ -75,4 +76,41 @@ export async function stopServer(server: RunInfo): Promise<void> {
   if (await until(async () => (alive(server.pid) ? undefined : true), 15_000)) return;
   process.kill(server.pid, 'SIGKILL');
   await until(async () => (alive(server.pid) ? undefined : true), 5_000);
+}
+
+/**
+ * Starts `folder`'s server in the background, as `npm start` there would, in `env`, its output in
+ * `logs`/server-output.log; with `after`, it loads and then waits for that process to stop (see
+ * server/main.ts). Resolves with its process id once it has loaded, or undefined when it exited.
+ */
+export async function startDetachedIn(opts: {
+  folder: string;
+  after?: number;
+  logs: string;
+  env: NodeJS.ProcessEnv;
+}): Promise<number | undefined> {
+  mkdirSync(opts.logs, { recursive: true });
+  const outFile = path.join(opts.logs, 'server-output.log');
+  const out = openSync(outFile, 'w');
+  const [command, args] = releaseCommand(opts.folder, opts.after ? ['--after', String(opts.after)] : []);
+  const child = spawn(command, args, { cwd: opts.folder, env: opts.env, stdio: ['ignore', out, out], detached: true });
+  child.unref();
+  closeSync(out);
+  const loaded = opts.after ? 'Waiting for process' : 'Opening';
+  const started = await until(async () => {
+    if (child.exitCode !== null) return false;
+    return readFileSync(outFile, 'utf8').includes(loaded) ? true : undefined;
+  }, 120_000);
+  return started ? child.pid : undefined;
+}
+
+/** Stops a process group started by startDetachedIn. */
+export function stopGroup(pid: number | undefined): void {
+  // No process id: nothing was started (group 0 would be this command's own).
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
 }

@@ -34,6 +34,7 @@ import {
   currentLink,
   currentRelease,
   linkOwnerFiles,
+  pruneReleases,
   releaseCommand,
   releasesDir,
   sharedSettings,
@@ -53,7 +54,17 @@ import { buildReason, withSessionsFile } from '@/server/site/build';
 import { isPublicSession, type PublicSession } from '@/lib/sessions/session';
 import { sessionsDigest } from '@/lib/sessions/at-build';
 import { settingsFingerprint } from '@/lib/site-build';
-import { alive, healthy, run, sparePort, stopServer, supervised, until } from './update-processes';
+import {
+  alive,
+  healthy,
+  run,
+  sparePort,
+  startDetachedIn,
+  stopGroup,
+  stopServer,
+  supervised,
+  until,
+} from './update-processes';
 
 const project = process.cwd();
 const env = getEnv();
@@ -92,43 +103,9 @@ const codeVersion = (folder: string): CodeVersion => ({
   migrations: migrationsOf(folder),
 });
 
-/**
- * Starts `folder`'s server in the background, as `npm start` there would, its output in
- * logs/server-output.log; with `after`, it loads and then waits for that process to stop (see
- * server/main.ts). Resolves with its process id once it has loaded, or undefined when it exited.
- */
-async function startDetached(folder: string, after?: number): Promise<number | undefined> {
-  const logs = logFolderOf(shared.LOG_DIR) ?? releases;
-  mkdirSync(logs, { recursive: true });
-  const outFile = path.join(logs, 'server-output.log');
-  const out = openSync(outFile, 'w');
-  const [command, args] = releaseCommand(folder, after ? ['--after', String(after)] : []);
-  const child = spawn(command, args, {
-    cwd: folder,
-    env: serverEnv(folder),
-    stdio: ['ignore', out, out],
-    detached: true,
-  });
-  child.unref();
-  closeSync(out);
-  const loaded = after ? 'Waiting for process' : 'Opening';
-  const started = await until(async () => {
-    if (child.exitCode !== null) return false;
-    return readFileSync(outFile, 'utf8').includes(loaded) ? true : undefined;
-  }, 120_000);
-  return started ? child.pid : undefined;
-}
-
-/** Stops a process group started by startDetached. */
-function stopGroup(pid: number | undefined): void {
-  // No process id: nothing was started (group 0 would be this command's own).
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-}
+/** Starts `folder`'s server in the background (see startDetachedIn), its output in the site's logs. */
+const startDetached = (folder: string, after?: number) =>
+  startDetachedIn({ folder, after, logs: logFolderOf(shared.LOG_DIR) ?? releases, env: serverEnv(folder) });
 
 /** Points releases/current at `name` (a release folder's name, or `.`: the project folder) in one rename. */
 function pointCurrentAt(name: string): void {
@@ -271,15 +248,6 @@ async function prepare(commit: string, running: string, backupFile: string, logF
   return release;
 }
 
-/** Keeps the current and previous releases (and their logs); removes older ones. */
-function prune(keepNames: readonly string[]): void {
-  for (const line of git(project, 'worktree', 'list', '--porcelain').split('\n')) {
-    const folder = line.startsWith('worktree ') ? line.slice(9) : '';
-    if (path.dirname(folder) === releases && !keepNames.includes(path.basename(folder)))
-      git(project, 'worktree', 'remove', '--force', folder);
-  }
-}
-
 async function update(): Promise<void> {
   const running = currentRelease(project) ?? project;
   const from = git(running, 'rev-parse', 'HEAD');
@@ -318,7 +286,7 @@ async function update(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  prune([nameOf(release), nameOf(running)]);
+  pruneReleases(project, [nameOf(release), nameOf(running)]);
   const line = `Updated from ${short(from)} to ${short(target)} in ${seconds(started)} (backup ${path.basename(backupFile)}).`;
   log('update', line);
 }

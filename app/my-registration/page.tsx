@@ -1,7 +1,6 @@
 import { RegistrantView } from '@/components/registrant/registrant-view';
 import { RefundTerms, TermsSections } from '@/components/registrant/registrant-terms';
 import { masterclassTerms } from '@/content/forms/masterclass-terms';
-import { refundPolicy } from '@/content/legal';
 import { pageMetadata } from '@/lib/seo';
 import { getStudio } from '@/lib/studio';
 import styles from '@/components/registrant/registrant.module.css';
@@ -17,24 +16,8 @@ export default function MyRegistrationPage() {
         <RegistrantView
           siteName={studio.name}
           refundTerms={{
-            masterclass: (
-              <RefundTerms
-                doc={masterclassTerms}
-                ids={['eligibility-for-refund', 'valid-grounds-for-refund']}
-                href="/masterClass-Terms#eligibility-for-refund"
-                linkText="All the masterclass terms"
-                studio={studio}
-              />
-            ),
-            course: (
-              <RefundTerms
-                doc={refundPolicy}
-                ids={['courses-and-memberships']}
-                href="/refund-policy#courses-and-memberships"
-                linkText="Our refund policy"
-                studio={studio}
-              />
-            ),
+            masterclass: <RefundTerms kind="masterclass" studio={studio} />,
+            course: <RefundTerms kind="course" studio={studio} />,
           }}
         >
           <details className={styles.terms}>

@@ -6,7 +6,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Reac
 import { useHydrated } from '@/components/shell/use-hydrated';
 import { clearDraft, createDraftWriter, loadDraft } from '@/lib/draft';
 import { HONEYPOT_NAME, MIN_FILL_MS, pageShownAt, spamVerdict, tooFastMessage } from '@/lib/forms/anti-spam';
-import { formValuesOf, optionValuesOf, type FormModule, type Payload } from '@/lib/forms/declaration';
+import { optionValuesOf, type FormModule, type Payload } from '@/lib/forms/declaration';
 import { optionFromLink } from '@/lib/forms/link-option';
 import { formTimestamp } from '@/lib/forms/timestamp';
 import { collectErrors } from '@/lib/forms/validate';
@@ -15,6 +15,7 @@ import { submitForm, type SubmitResult } from '@/lib/submit';
 import { PrivacyNotice } from './privacy-notice';
 import { DeclaredFields, type FieldSlots } from './declared-fields';
 import { FormUiContext, focusFirstInvalid, type ErrorTiming } from './form-ui';
+import { earlyTouched, typedBeforeScript } from './early-typing';
 import styles from './forms.module.css';
 
 /** Sends a payload; the default posts through lib/submit, tests pass their own. */
@@ -179,40 +180,6 @@ interface FormBodyProps<V extends object> extends FormEngineProps<V> {
   /** The form is on screen: `hydrating` when it came with the page's HTML (shown before its script ran). */
   onShown: (hydrating: boolean) => void;
   onDraftRestored: () => void;
-}
-
-/** The controls' values of an HTML form, as an urlencoded post would carry them (repeated keys as lists). */
-function controlValues(form: HTMLFormElement): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [key, value] of new FormData(form)) {
-    if (typeof value !== 'string') continue;
-    const before = out[key];
-    out[key] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
-  }
-  return out;
-}
-
-/** The fields whose control holds something other than the form's initial value (typed before the script ran). */
-function typedBeforeScript<V extends object>(module: FormModule<V>, form: HTMLFormElement): Partial<V> {
-  const read = formValuesOf(module, controlValues(form)) as Record<string, unknown>;
-  const initial = module.initialValues as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.keys(initial)
-      .filter((key) => JSON.stringify(read[key]) !== JSON.stringify(initial[key]))
-      .map((key) => [key, read[key]]),
-  ) as Partial<V>;
-}
-
-/**
- * The early-typed fields whose errors show at once: under 'change' every one (typing after would
- * have shown them), under 'touched' those the visitor has left (the focused one waits for its blur),
- * under 'submit' none until a submit.
- */
-function earlyTouched(typed: readonly string[], timing: ErrorTiming, active: Element | null): string[] {
-  if (timing === 'submit') return [];
-  if (timing === 'change') return [...typed];
-  const focused = active instanceof HTMLElement ? active.getAttribute('name') : null;
-  return typed.filter((key) => key !== focused);
 }
 
 function FormBody<V extends object>({

@@ -7,6 +7,7 @@
  * serves releases/current when there is one (server/start.ts), so an owner, systemd and the updater
  * all start the same thing.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from '@/lib/env';
@@ -161,3 +162,14 @@ export const releaseCommand = (release: string, args: readonly string[] = []): [
   path.join(release, 'node_modules/.bin/tsx'),
   [path.join(release, 'server/main.ts'), ...args],
 ];
+
+/** Keeps the releases named in `keepNames` (the current and the previous); removes the older ones (git worktrees). */
+export function pruneReleases(project: string, keepNames: readonly string[]): void {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: project, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  for (const line of git('worktree', 'list', '--porcelain').split('\n')) {
+    const folder = line.startsWith('worktree ') ? line.slice(9) : '';
+    if (path.dirname(folder) === releasesDir(project) && !keepNames.includes(path.basename(folder)))
+      git('worktree', 'remove', '--force', folder);
+  }
+}

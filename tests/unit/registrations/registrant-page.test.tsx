@@ -2,8 +2,6 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RegistrantBooks } from '@/components/registrant/registrant-books';
 import { RefundTerms } from '@/components/registrant/registrant-terms';
 import { registrationHeading } from '@/components/registrant/registrant-view';
-import { masterclassTerms } from '@/content/forms/masterclass-terms';
-import { refundPolicy } from '@/content/legal';
 import {
   fetchRegistrantBooks,
   fetchRegistrantCreditNote,
@@ -36,15 +34,7 @@ const refunded: Books['refunds'][number] = {
   creditNote: 'INVC/26-27/00001',
   creditNoteId: 7,
 };
-const masterclassRefundTerms = (
-  <RefundTerms
-    doc={masterclassTerms}
-    ids={['eligibility-for-refund', 'valid-grounds-for-refund']}
-    href="/masterClass-Terms#eligibility-for-refund"
-    linkText="All the masterclass terms"
-    studio={studio}
-  />
-);
+const masterclassRefundTerms = <RefundTerms kind="masterclass" studio={studio} />;
 
 /** Renders the books part of the page for `read` and waits for it. */
 async function showBooks(read: Books, terms: React.ReactNode = masterclassRefundTerms) {
@@ -111,15 +101,7 @@ describe("the registrant's page", () => {
   });
 
   it("shows a course's refund terms: the refund policy's words on courses", async () => {
-    const courseTerms = (
-      <RefundTerms
-        doc={refundPolicy}
-        ids={['courses-and-memberships']}
-        href="/refund-policy#courses-and-memberships"
-        linkText="Our refund policy"
-        studio={studio}
-      />
-    );
+    const courseTerms = <RefundTerms kind="course" studio={studio} />;
     await showBooks(books([], 'Only a verified masterclass payment can be refunded from this page.'), courseTerms);
     const terms = screen.getByTestId('refund-terms');
     expect(within(terms).getByRole('heading', { name: 'Digital Courses and Memberships' })).toBeInTheDocument();
