@@ -93,9 +93,21 @@ export function RegistrantView({
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [message, setMessage] = useState('');
   const heading = state.kind === 'ready' ? registrationHeading(state.answer.registration.session) : 'Your registration';
+  // The tab's title by the registration's kind, once it is read (until then, the page's own). The
+  // framework applies the page's static title to <head> as its metadata arrives, which can come
+  // after this effect: the title is set again then.
+  const kindTitle = state.kind === 'ready' ? `${heading} | ${siteName}` : undefined;
   useEffect(() => {
-    document.title = `${heading} | ${siteName}`;
-  }, [heading, siteName]);
+    if (!kindTitle) return;
+    const title = kindTitle;
+    const keep = () => {
+      if (document.title !== title) document.title = title;
+    };
+    keep();
+    const watch = new MutationObserver(keep);
+    watch.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => watch.disconnect();
+  }, [kindTitle]);
 
   const load = useCallback(async (token: string) => {
     const read = await readRegistration(token);
