@@ -8,7 +8,7 @@
  * all start the same thing.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from '@/lib/env';
 import { OWNER_CONTENT_DIR, OWNER_MEDIA_DIR } from '@/lib/owner/folders';
@@ -172,4 +172,13 @@ export function pruneReleases(project: string, keepNames: readonly string[]): vo
     if (path.dirname(folder) === releasesDir(project) && !keepNames.includes(path.basename(folder)))
       git('worktree', 'remove', '--force', folder);
   }
+}
+
+/**
+ * Copies `from`'s build cache (Next.js's compiled modules, the drawn social cards, the compressed
+ * copies) into `to`, when it has one: a build there then redoes only what changed, as in `from`.
+ */
+export function copyBuildCache(from: string, to: string): void {
+  const cache = path.join(from, '.next', 'cache');
+  if (existsSync(cache)) cpSync(cache, path.join(to, '.next', 'cache'), { recursive: true });
 }

@@ -1,7 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copyBuildCache } from '@/server/site/releases';
 
 /**
  * A copy of this project in a temporary folder, for tests that act as the studio's owner: write a
@@ -36,8 +37,7 @@ export function scratchProject(): { dir: string; remove: () => void } {
   } catch {
     cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true });
   }
-  const cache = path.join(root, '.next', 'cache');
-  if (existsSync(cache)) cpSync(cache, path.join(dir, '.next', 'cache'), { recursive: true });
+  copyBuildCache(root, dir);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -10,9 +10,10 @@
  * ahead as the server keeps one waiting (its Next.js process too).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copyBuildCache } from '@/server/site/releases';
 
 jest.setTimeout(600_000);
 
@@ -51,8 +52,7 @@ test("the service's builds write only where its unit lets them", () => {
     // A project that has built before (its build cache, as a start or an update leaves it), so the
     // builds take a third of the time; they write into the cache all the same. A build from nothing
     // is the test run's own `npm run build` on a fresh clone.
-    const cache = path.join(root, '.next', 'cache');
-    if (existsSync(cache)) cpSync(cache, path.join(project, '.next', 'cache'), { recursive: true });
+    copyBuildCache(root, project);
     const home = path.join(tmp, 'home');
     mkdirSync(home);
     const rw = writable.map((p) => p.replace(/^-/, '').replace(PROJECT, project));

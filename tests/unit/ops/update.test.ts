@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -13,6 +12,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copyBuildCache } from '@/server/site/releases';
 import { phonePhoto } from '../../fixtures/phone-photo';
 import { freePort } from '../../free-port';
 import { storedProAudioNames, submit, untilFree } from '../service/server-process';
@@ -187,8 +187,7 @@ beforeAll(async () => {
   // A site that has built before: this checkout's build cache when it has one (the test run builds
   // the site before this tier), as an earlier start would have left it. The first start's own build
   // from nothing, under the service's unit, is tested in unit-sandbox.test.ts.
-  const cache = path.join(root, '.next', 'cache');
-  if (existsSync(cache)) cpSync(cache, path.join(site, '.next', 'cache'), { recursive: true });
+  copyBuildCache(root, site);
   const settings = {
     PORT: port,
     HOST: '127.0.0.1',
