@@ -157,6 +157,7 @@ export function RegistrantView({
 
   const { token, answer } = state;
   const r = answer.registration;
+  const cancellable = !answer.fixed && !r.sessionCancelled;
   /** Sends one change; its answer is shown, and the registration read again when it went through. */
   const act = async (change: (token: string) => Promise<{ ok: boolean; message: string }>) => {
     setMessage('');
@@ -200,7 +201,8 @@ export function RegistrantView({
         </dl>
         {answer.ticket ? <DoorTicket ticket={answer.ticket} /> : null}
         {answer.fixed && r.status !== 'cancelled' ? <p data-testid="registration-fixed">{answer.fixed}</p> : null}
-        <RegistrantBooks token={token} terms={refundTerms[r.session.kind]} />
+        {/* While the seat can be cancelled, the cancel form shows the whole terms: the refund's are not repeated. */}
+        <RegistrantBooks token={token} terms={cancellable ? null : refundTerms[r.session.kind]} />
         <RegistrantCertificates token={token} />
         <p role="status" className={styles.message}>
           {message}
@@ -208,7 +210,7 @@ export function RegistrantView({
         {answer.fixed ? null : (
           <>
             <MoveSeat sessions={answer.moveTo} onMove={(sessionId) => act((t) => moveSeat(t, sessionId))} />
-            {r.sessionCancelled ? null : <CancelSeat onCancel={() => act(cancelSeat)}>{children}</CancelSeat>}
+            {cancellable ? <CancelSeat onCancel={() => act(cancelSeat)}>{children}</CancelSeat> : null}
           </>
         )}
       </div>

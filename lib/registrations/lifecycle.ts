@@ -187,7 +187,8 @@ export const transitions: readonly Transition[] = [
     to: 'cancelled',
   },
   {
-    from: ['offered', 'held', 'confirmed'],
+    // As for a cancel: attended before the start is an early join, not yet the session itself.
+    from: ['offered', 'held', 'confirmed', 'attended'],
     action: 'move',
     guard: 'a masterclass seat whose session has not started',
     allows: (_s, c) => c.session.kind === 'masterclass' && notStarted(c),

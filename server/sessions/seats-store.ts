@@ -115,14 +115,15 @@ export async function markAttendedByHand(
   const at = new Date(Math.min(opts.at.getTime(), opts.window.endsMs)).toISOString();
   const outcome = await db.write(async (tx): Promise<HandRefusal | 'marked'> => {
     const [seat] = await tx.query<Record<string, unknown>>(
-      `SELECT s.id, s.cancelled_at, s.checked_in_at, f.person_email AS email FROM session_seats s
+      `SELECT s.id, s.cancelled_at, s.checked_in_at, s.joined_at, f.person_email AS email FROM session_seats s
        JOIN form_submissions f ON f.id = s.registration_id
        WHERE s.registration_id = $1 AND s.session_id = $2 FOR UPDATE OF s`,
       [opts.registrationId, opts.sessionId],
     );
     if (!seat) return 'no-seat';
     if (seat.cancelled_at) return 'cancelled';
-    if (seat.checked_in_at) return 'already';
+    // Attendance is recorded once: checked in at the door, or joined by the link.
+    if (seat.checked_in_at || seat.joined_at) return 'already';
     await tx.query(
       `UPDATE session_seats SET checked_in_at = $2, checked_in_scan = 'by-hand', attendance_by = $3,
          attendance_reason = $4 WHERE id = $1`,

@@ -58,7 +58,7 @@ const attendanceBody = sentObject({
 const handRefusals = {
   'no-seat': 'That registration holds no seat in this session.',
   cancelled: 'That registration is cancelled: attendance is not marked.',
-  already: 'That registration is already checked in.',
+  already: 'That registration is already checked in (or joined by its link).',
   early: 'This session has not opened its door yet: attendance counts only inside its own time.',
 } as const;
 

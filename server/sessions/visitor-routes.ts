@@ -134,6 +134,9 @@ export function visitorRoutes(deps: VisitorDeps) {
     .post('/registrant/move', ...registrant, changeable, jsonBody, jsonOf(moveBody), async (c) => {
       const seat = c.get('seat');
       const to = c.req.valid('json').sessionId;
+      const state = await stateOfRegistration(store.db, seat.registrationId);
+      if (!state || !canDo(state, 'move', actionContext(seat.session, now(), deps.opensMinutes)))
+        return c.json({ message: registrantRefusals.started }, 409);
       const outcome = await moveSeat(store.db, seat.seatId, to, now());
       if (outcome === 'full') return c.json({ message: await deps.fullMessage('masterclass') }, 409);
       if (outcome === 'same') return c.json({ message: registrantRefusals.same }, 409);

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from './db';
 import { migrations } from './migrations';
 import { Store } from './store';
+import { type IssuedMarks, issuedMarks, keepAboveMarks } from './issued-marks';
 import { int, textOrNull } from './rows';
 
 /**
@@ -187,12 +188,13 @@ async function emptySchema(tx: Queryable): Promise<void> {
  * are marked as written elsewhere (store_identity), so ids and document series move above what the
  * old database may have issued since its backup when keepIdsAboveRestores next runs. With
  * `replace`, the database need not be empty: everything in its schema is dropped in that same
- * transaction (PostgreSQL's DDL is transactional), so a failed restore leaves it as it was.
+ * transaction (PostgreSQL's DDL is transactional), so a failed restore leaves it as it was, and what
+ * it had numbered (its IssuedMarks) stays numbered; `above` gives those of a database set aside.
  */
 export async function restoreDatabase(
   db: Db,
   records: AsyncIterable<DumpRecord>,
-  opts: { replace?: boolean } = {},
+  opts: { replace?: boolean; above?: IssuedMarks } = {},
 ): Promise<Record<string, number>> {
   if (!opts.replace && (await tableCount(db)) > 0)
     throw new RestoreError('The target database is not empty: restore into an empty folder or database.');
@@ -201,8 +203,12 @@ export async function restoreDatabase(
   const store = new Store(db);
   // One transaction: a failed restore (a cut file, a wrong count) leaves the database as it was
   // (empty, or with what `replace` would have dropped).
+  let marks = opts.above;
   const counts = await db.write(async (tx) => {
-    if (opts.replace) await emptySchema(tx);
+    if (opts.replace) {
+      marks ??= await issuedMarks(tx);
+      await emptySchema(tx);
+    }
     await tx.query(
       'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
     );
@@ -246,5 +252,8 @@ export async function restoreDatabase(
     return counts;
   });
   await store.migrate();
+  // What the replaced database (or the one set aside for this restore) numbered is never numbered again.
+  const above = marks;
+  if (above) await db.write((tx) => keepAboveMarks(tx, above));
   return counts;
 }

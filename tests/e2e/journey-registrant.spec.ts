@@ -137,8 +137,10 @@ test('moved to tomorrow: the update keeps the UID, the join link says when it op
   expect(page.url()).not.toContain('#');
   expect(await axeViolations(page)).toEqual([]);
   await page.getByText('Masterclass Terms', { exact: true }).click();
-  // The whole terms, opened above the cancel button (the refund box shows its own part of them).
+  // The whole terms, opened above the cancel button; while it can be cancelled, the refund terms are not repeated.
   await expect(page.locator('details').getByRole('heading', { name: 'Eligibility for Refund' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Eligibility for Refund' })).toHaveCount(1);
+  await expect(page.getByTestId('refund-terms')).toHaveCount(0);
   const cancel = page.getByRole('button', { name: 'Cancel my registration' });
   await expect(cancel).toBeDisabled();
   await page.getByRole('checkbox', { name: 'I have read the masterclass terms above' }).check();

@@ -85,6 +85,16 @@ describe('what may be done, by the transitions table', () => {
     expect(certifyRefusal(stateOf({ ...paid, seat: { cancelled: true } }), after)).toBe('cancelled');
   });
 
+  it('moves a masterclass seat to another session until its start, an early join included, never one given up', () => {
+    const joinedEarly = { ...paid, attendedAt: new Date(start - 20 * 60_000).toISOString() };
+    for (const facts of [held, paid, joinedEarly, { ...held, waitlist: 'offered' as const }])
+      expect(canDo(stateOf(facts), 'move', at(start - 10 * 60_000))).toBe(true);
+    expect(canDo(stateOf(paid), 'move', at(start))).toBe(false);
+    expect(canDo(stateOf({ ...held, seat: { cancelled: true } }), 'move', at(start - HOUR))).toBe(false);
+    const course = { ...at(start - 48 * HOUR), session: { ...at(0).session, kind: 'course' as const } };
+    expect(canDo(stateOf(paid), 'move', course)).toBe(false);
+  });
+
   it('checks in from the door’s opening, once, and never a seat given up', () => {
     expect(canDo(stateOf(held), 'check-in', at(start - 2 * HOUR))).toBe(false);
     expect(canDo(stateOf(held), 'check-in', at(start - 30 * 60_000))).toBe(true);

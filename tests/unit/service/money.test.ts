@@ -280,4 +280,35 @@ describe.each(databaseKinds)('money received and refunded on %s', (_kind, make) 
     expect((await getInvoice(store.db, yInvoice?.id ?? 0))?.number).toMatch(/^INV\/\d\d-\d\d\/\d{5}$/);
     console.log(`money.test: after a restore X had ${xInvoice?.number}, Y got ${yInvoice?.number}`);
   });
+
+  it('never issues a number twice when a backup taken after a restore is restored minutes later', async () => {
+    const { store } = opened;
+    // The time-based floor of both restores is the same (a tenth of an hour): only what the
+    // replaced database had issued keeps the second restore's numbers new.
+    const backup = async () => {
+      const records: DumpRecord[] = [];
+      await dumpDatabase(store.db, async (record) => {
+        records.push(record);
+      });
+      return async function* () {
+        yield* records;
+      };
+    };
+    await restoreDatabase(store.db, (await backup())(), { replace: true });
+    await keepIdsAboveRestores(store.db);
+    const taken = await backup();
+    const x = await paidAndAsking();
+    const [xInvoice] = await invoicesOfRegistration(store.db, x.id);
+    const xCredit = await completeRefund(store.db, x.refundId, 'meera', { utr: 'UTRREF06', amountPaise: 1_000 });
+    await restoreDatabase(store.db, taken(), { replace: true });
+    await keepIdsAboveRestores(store.db);
+    const y = await paidAndAsking();
+    const [yInvoice] = await invoicesOfRegistration(store.db, y.id);
+    const yCredit = await completeRefund(store.db, y.refundId, 'meera', { utr: 'UTRREF07', amountPaise: 1_000 });
+    expect(y.id).toBeGreaterThan(x.id);
+    expect(yInvoice?.seq).toBeGreaterThan(xInvoice?.seq ?? Infinity);
+    expect(yCredit.ok && xCredit.ok && (yCredit.creditNote?.seq ?? 0) > (xCredit.creditNote?.seq ?? Infinity)).toBe(
+      true,
+    );
+  });
 });
