@@ -10,15 +10,19 @@ import { keepIdsAboveRestores } from '@/server/sessions/sessions-store';
 import { type DumpRecord, dumpDatabase, restoreDatabase } from '@/server/store/dump';
 import type { Store } from '@/server/store/store';
 import { gstStudio } from '../service/gst-studio';
-import { json, masterclassSession, signIn, staffSignedIn } from '../service/service-app';
+import { json, masterclassSession, serviceApp, signIn, staffSignedIn } from '../service/service-app';
 import { databaseKinds, type TestDatabase } from '../service/test-stores';
 
 /**
  * A registration's life, tested against a small model: random, seeded sequences of what
  * registrants, staff and the clock do to one masterclass session (three seats, two of them taken
- * and one of those claimed when a run starts) are run on the service and on the model, and after every step the service
- * must agree with the model and keep
- * the invariants. MODEL_RUNS sequences per store (5 unless set); MODEL_SEED replays a failure.
+ * and one of those claimed when a run starts) are run on the service and on the model, and after
+ * every step the service must agree with the model and keep the invariants. The steps: sign-up
+ * (or the waitlist), cancel, the clock (offers taken or lapsed), claims (the rest, short, a
+ * duplicate, a UTR again), verification (a button, all at once, two staff racing), refund requests
+ * and staff's answers (part, full, decline), check-in by hand, the join link, certificates, a backup
+ * and its restore, and on the embedded store a move to PostgreSQL. MODEL_RUNS sequences per store
+ * (5 unless set); MODEL_SEED replays a failure.
  */
 
 const runs = Number(process.env.MODEL_RUNS ?? 5);
@@ -83,6 +87,8 @@ interface Model {
   startMs: number;
   phase: number;
   people: Person[];
+  /** Whether this run may move the database to PostgreSQL (on PGlite, with PostgreSQL at hand, once). */
+  movable: boolean;
   /** A backup taken during the run: the database's records, and the model as it was then. */
   backup?: { records: DumpRecord[]; people: Person[] };
 }
@@ -95,6 +101,8 @@ interface Real {
   clock: { at: Date };
   /** Every invoice and credit-note number seen, with the document it was issued to (kept across restores). */
   issued: Map<string, number>;
+  /** Moves the data to a new PostgreSQL database and serves from it (absent where there is none to move to). */
+  moveToPostgres?: () => Promise<void>;
 }
 
 const liveSeats = (m: Model) => m.people.filter((p) => p.seat === 'live').length;
@@ -654,6 +662,21 @@ class Restore extends Step {
   }
 }
 
+/** The owner moves the site's data from the embedded store to PostgreSQL (db:move-to-postgres) and the site goes on there. */
+class MoveToPostgres extends Step {
+  name = 'move to PostgreSQL';
+  override check(m: Readonly<Model>) {
+    return m.movable;
+  }
+  async act(m: Model, r: Real) {
+    await r.moveToPostgres?.();
+    m.movable = false;
+  }
+  override toString() {
+    return 'move to PostgreSQL';
+  }
+}
+
 /** Staff certify a registration: issued only when paid in full, attended inside the session, after its end. */
 class Certify extends Step {
   name = 'certify';
@@ -711,8 +734,8 @@ const steps = [
   pick.map((i) => new CheckIn(i)),
   pick.map((i) => new Join(i)),
   pick.map((i) => new Certify(i)),
-  // A restore costs a second or more: backing up and restoring share one place in the list.
-  fc.constantFrom(new BackUp(), new Restore()),
+  // A restore costs a second or more: backing up, restoring and moving share one place in the list.
+  fc.constantFrom(new BackUp(), new Restore(), new MoveToPostgres()),
 ];
 
 /**
@@ -768,8 +791,13 @@ const examples: Array<[Iterable<fc.AsyncCommand<Model, Real>>]> = [
 /** The first session of the runs (14 days apart: each run's clock goes past its session and the refund window). */
 const firstStart = Date.parse('2031-03-01T08:30:00Z');
 
-describe.each(databaseKinds)('a registration’s life on %s', (_label, make) => {
+/** PostgreSQL, where the tests have one: the embedded store's runs move their data to it once. */
+const postgres = databaseKinds.find(([label]) => label === 'PostgreSQL')?.[1];
+
+describe.each(databaseKinds)('a registration’s life on %s', (label, make) => {
   let database: TestDatabase;
+  /** The PostgreSQL database the data moved to, once it moved. */
+  let movedTo: TestDatabase | undefined;
   let real: Real;
   let run = 0;
   /** When staff last signed in, by the service's clock. */
@@ -780,21 +808,51 @@ describe.each(databaseKinds)('a registration’s life on %s', (_label, make) => 
     const store = await database.open();
     const clock = { at: new Date(firstStart - 10 * DAY) };
     const now = () => clock.at;
-    const sessions = await sessionService({ store, siteUrl: 'https://studio.example', now, offerHours: 24 });
-    const signed = await staffSignedIn(store, 'meera', password, {
-      rateLimitPerMinute: 1_000_000,
-      sessions,
-      now,
-      books,
-      // A sign-in lasts 390 days of the clock (cookies last at most 400): staff sign in again every 300.
-      sessionTtlHours: 24 * 390,
-    });
+    const served = async (on: Store) => {
+      const sessions = await sessionService({ store: on, siteUrl: 'https://studio.example', now, offerHours: 24 });
+      const options = {
+        rateLimitPerMinute: 1_000_000,
+        sessions,
+        now,
+        books,
+        // A sign-in lasts 390 days of the clock (cookies last at most 400): staff sign in again every 300.
+        sessionTtlHours: 24 * 390,
+      };
+      return { sessions, options };
+    };
+    const { sessions, options } = await served(store);
+    const signed = await staffSignedIn(store, 'meera', password, options);
     real = { ...signed, store, sessions, clock, issued: new Map() };
     signedAt = clock.at.getTime();
+    if (label === 'PGlite' && postgres) {
+      // As db:move-to-postgres does: every row into an empty PostgreSQL, then the site serves from
+      // it; staff's sign-in moves with the data.
+      real.moveToPostgres = async () => {
+        movedTo = await postgres();
+        const target = await movedTo.open();
+        const records: DumpRecord[] = [];
+        await dumpDatabase(real.store.db, async (record) => {
+          records.push(record);
+        });
+        async function* replay() {
+          yield* records;
+        }
+        // Opening the store made its (empty) tables: the move replaces them.
+        await restoreDatabase(target.db, replay(), { replace: true });
+        await keepIdsAboveRestores(target.db);
+        await real.store.close();
+        const next = await served(target);
+        real.store = target;
+        real.sessions = next.sessions;
+        real.app = serviceApp(target, next.options);
+        real.moveToPostgres = undefined;
+      };
+    }
   });
   afterAll(async () => {
     await real?.store.close();
     await database?.dispose();
+    await movedTo?.dispose();
   });
 
   /** A fresh run: a new session of three seats (two taken, one of them with its payment claimed), 14 days after the last run's, and the clock 10 days before it. */
@@ -812,7 +870,17 @@ describe.each(databaseKinds)('a registration’s life on %s', (_label, make) => 
       json('POST', masterclassSession(`${india} 14:00`, capacity), real.cookie),
     );
     const body = (await expectStatus(res, 201, 'a new session')) as { session: { id: number } };
-    const model: Model = { run, sessionId: body.session.id, startMs, phase: 0, people: [] };
+    const model: Model = {
+      run,
+      sessionId: body.session.id,
+      startMs,
+      phase: 0,
+      people: [],
+      // The embedded store's runs move to PostgreSQL only near their end (the runs after it are on
+      // PostgreSQL), and the last run at its start if none moved before.
+      movable: real.moveToPostgres !== undefined && run > 0.9 * runs,
+    };
+    if (model.movable && run >= runs) await new MoveToPostgres().run(model, real);
     // Two seats taken, and the first one's payment claimed: every step has someone to act on from the first.
     await new SignUp(false).act(model, real);
     await new SignUp(false).act(model, real);
