@@ -62,6 +62,15 @@ export const siteVars = {
 
   // The studio's identity (defaults live in content/studio.ts)
   STUDIO_NAME: optionalVar(text(80), "The studio's name, shown in titles, the footer and payment requests."),
+  STUDIO_INSTITUTE_NAME: optionalVar(
+    text(80),
+    "The institute's name: the Institute page's menu and news heading, and the structured data's other name.",
+  ),
+  STUDIO_TAGLINE: optionalVar(text(120), "One line on what the studio is, in the footer and the pages' description."),
+  STUDIO_FOUNDED_YEAR: optionalVar(
+    integer(1900, 2100),
+    'The year the studio was founded (the story and structured data).',
+  ),
   STUDIO_SLUG: optionalVar(
     pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case letters, digits and single hyphens'),
     "The studio's name in slug form; the dashboard lives at /dashboard-<slug>/.",

@@ -18,6 +18,18 @@ export function launchProblems(env: Env): string[] {
 
   const site = siteUrlProblem(env.SITE_URL);
   if (site) add('SITE_URL', site);
+  // The names and the founding year the project ships with are One11's: the studio sets its own
+  // (the same values, when it is One11) before launch.
+  if (!env.STUDIO_NAME) add('STUDIO_NAME', `set the studio's name (the shipped "${studio.name}" is the example's)`);
+  if (!env.STUDIO_INSTITUTE_NAME) {
+    add('STUDIO_INSTITUTE_NAME', `set the institute's name (the shipped "${studio.instituteName}" is the example's)`);
+  }
+  if (!env.STUDIO_FOUNDED_YEAR) {
+    add(
+      'STUDIO_FOUNDED_YEAR',
+      `set the year the studio was founded (the shipped ${studio.foundedYear} is the example's)`,
+    );
+  }
   if (studio.upi.id === placeholders.upiId || /@example$/i.test(studio.upi.id)) {
     add('STUDIO_UPI_ID', `"${studio.upi.id}" is a placeholder; a visitor would pay an invalid UPI ID`);
   }

@@ -7,6 +7,9 @@ export function getStudio(env: Env = getEnv()): Studio {
     ...studioDefaults,
     name: env.STUDIO_NAME ?? studioDefaults.name,
     slug: env.STUDIO_SLUG ?? studioDefaults.slug,
+    instituteName: env.STUDIO_INSTITUTE_NAME ?? studioDefaults.instituteName,
+    tagline: env.STUDIO_TAGLINE ?? studioDefaults.tagline,
+    foundedYear: env.STUDIO_FOUNDED_YEAR ?? studioDefaults.foundedYear,
     email: env.STUDIO_EMAIL ?? studioDefaults.email,
     whatsapp: env.STUDIO_WHATSAPP ?? studioDefaults.whatsapp,
     upi: {

@@ -1,4 +1,5 @@
 import { submissionStatuses, type PageQuery, type SubmissionStatus } from '@/lib/dashboard/workspace';
+import { priceReceivedSql } from '../registrations/states-store';
 import type { Queryable } from '../store/db';
 import type { Store } from '../store/store';
 import { int, text, textOrNull, iso, json } from '../store/rows';
@@ -59,8 +60,8 @@ function rowOf(r: Record<string, unknown>): WorkspaceRow {
   };
 }
 
-const isPaid = `EXISTS (SELECT 1 FROM payment_claims c WHERE c.status = 'verified'
-  AND c.registration_form = s.form AND c.registration_id = s.id)`;
+/** A row is paid when its price is fully received, as the lifecycle says (a short payment is not). */
+const isPaid = priceReceivedSql('s.id');
 const paidSql = `${isPaid} AS paid`;
 
 /**

@@ -28,6 +28,14 @@ export const factsSql = `SELECT s.id AS seat_id, s.registration_id, s.session_id
       AS certified
   FROM session_seats s`;
 
+/**
+ * The lifecycle's "price fully received" in SQL, for the registration whose id is `registration`
+ * (an SQL expression): its invoice is issued, which the books do exactly when the verified claims
+ * cover the price (a short payment is not paid; see factsOf).
+ */
+export const priceReceivedSql = (registration: string) =>
+  `EXISTS (SELECT 1 FROM invoices i WHERE i.registration_id = ${registration} AND NOT i.issued_twice)`;
+
 const waitlistStatus = (v: unknown): RegistrationFacts['waitlist'] =>
   v === 'waiting' || v === 'offered' || v === 'taken' || v === 'lapsed' ? v : null;
 

@@ -1,15 +1,16 @@
 import { type Stage, stateWords } from '@/lib/registrations/lifecycle';
-import { statesOfSession } from '../registrations/states-store';
+import { priceReceivedSql, statesOfSession } from '../registrations/states-store';
 import { inputStartMs, sessionLabel, type SessionInput, type StaffSession } from '@/lib/sessions/session';
 import { type CertificateStatus, statusOf } from '../certificates/certificates-store';
 import type { Db, Queryable, Tx } from '../store/db';
 import { firstRow, int, iso, isoOrNull, json, text, textOrNull } from '../store/rows';
 
-/** A seat is paid when a claim for its registration is verified; claimed when one is pending or verified. */
+/** Whether a claim for seat `s`'s registration has a status (`<> 'rejected'`: claimed, pending or verified). */
 export const claimState = (status: string) => `EXISTS (SELECT 1 FROM payment_claims c
   WHERE c.registration_id = s.registration_id AND c.status ${status})`;
 
-export const verifiedSql = claimState("= 'verified'");
+/** Seat `s` is paid when its price is fully received, as the lifecycle says (part of it is not). */
+export const verifiedSql = priceReceivedSql('s.registration_id');
 
 /** A session with its seats held and its people waiting (a freed seat is theirs, not a new sign-up's). */
 const sessionSelect = `SELECT c.*, (SELECT count(*) FROM held_seats h WHERE h.session_id = c.id) AS taken,

@@ -1,6 +1,9 @@
 /** A complete public identity: every value the launch check asks for, set (made up for the tests, not real). */
 export const completeIdentity = {
   SITE_URL: 'https://one11studios.in',
+  STUDIO_NAME: 'One11 Studios',
+  STUDIO_INSTITUTE_NAME: 'One11 Institute',
+  STUDIO_FOUNDED_YEAR: '2022',
   STUDIO_UPI_ID: 'one11studios@okhdfcbank',
   STUDIO_UPI_NAME: 'One11 Studios LLP',
   STUDIO_WHATSAPP: '919812345678',

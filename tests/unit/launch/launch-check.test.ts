@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseEnv } from '@/lib/env';
 import { isLoopbackSite, launchProblems } from '@/lib/launch';
+import { getStudio } from '@/lib/studio';
 import { completeIdentity } from './identity';
 
 const root = path.resolve(__dirname, '../../..');
@@ -29,6 +30,9 @@ describe('the launch check', () => {
     const variables = problems.map((line) => line.split(/[ :]/)[0]);
     expect(variables).toEqual([
       'SITE_URL',
+      'STUDIO_NAME',
+      'STUDIO_INSTITUTE_NAME',
+      'STUDIO_FOUNDED_YEAR',
       'STUDIO_UPI_ID',
       'STUDIO_UPI_NAME',
       'STUDIO_WHATSAPP',
@@ -47,9 +51,24 @@ describe('the launch check', () => {
       'LAUNCH_CONFIRMED_CLAIMS',
       'LAUNCH_CONFIRMED_CLAIMS',
     ]);
-    expect(problems[1]).toBe(
+    expect(problems[2]).toBe(
+      'STUDIO_INSTITUTE_NAME in .env: set the institute\'s name (the shipped "One11 Institute" is the example\'s)',
+    );
+    expect(problems[4]).toBe(
       'STUDIO_UPI_ID in .env: "one11studios@example" is a placeholder; a visitor would pay an invalid UPI ID',
     );
+  });
+
+  it("prints the institute's name, the tagline and the founding year the studio sets", () => {
+    const studio = getStudio(
+      parseEnv({
+        STUDIO_INSTITUTE_NAME: 'Raga Academy',
+        STUDIO_TAGLINE: 'Recording in Pune',
+        STUDIO_FOUNDED_YEAR: '2015',
+      }),
+    );
+    expect(studio).toMatchObject({ instituteName: 'Raga Academy', tagline: 'Recording in Pune', foundedYear: 2015 });
+    expect(() => parseEnv({ STUDIO_FOUNDED_YEAR: 'last year' })).toThrow(/STUDIO_FOUNDED_YEAR/);
   });
 
   it('refuses a public build without a grievance contact for privacy requests and complaints', () => {
