@@ -11,18 +11,7 @@ import { existsSync, readFileSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { privateFolder, writePrivate } from './private-files';
 
-export type LogKind =
-  | 'start'
-  | 'stop'
-  | 'build'
-  | 'update'
-  | 'backup'
-  | 'restore'
-  | 'database'
-  | 'staff'
-  | 'job'
-  | 'storage'
-  | 'error';
+type LogKind = 'start' | 'stop' | 'build' | 'update' | 'backup' | 'command' | 'job' | 'storage' | 'error';
 export type OwnerLog = (kind: LogKind, message: string) => void;
 
 const LOG_FILE = 'site.log';

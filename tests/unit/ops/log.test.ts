@@ -55,7 +55,7 @@ test('a token is masked however the path encodes it; ordinary paths are kept', (
   expect(loggedPath('/api/forms/pro-audio')).toBe('/api/forms/pro-audio');
 });
 
-test('the log file is the owner\'s alone, also when it was there before with a wider mode', () => {
+test("the log file is the owner's alone, also when it was there before with a wider mode", () => {
   const folder = path.join(dir, 'open-logs');
   const log = ownerLog(folder, () => undefined);
   log('job', 'first');
