@@ -45,7 +45,7 @@ function readEnv(): Env {
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     console.error(error.message);
-    ownerLog(logFolderOf(logDirSetting()), () => undefined)('start', `start failed: ${error.message}`);
+    ownerLog(logFolderOf(logDirSetting()), () => undefined)('start', `failed: ${error.message}`);
     process.exit(1);
   }
 }
@@ -221,6 +221,6 @@ const env = readEnv();
 const log = ownerLog(logFolderOf(env.LOG_DIR));
 const commit = version();
 main(env, log, commit).catch((error: unknown) => {
-  log('start', `version ${commit} failed to start: ${startFailureReason(error, env)}`);
+  log('start', `version ${commit} failed: ${startFailureReason(error, env)}`);
   process.exit(1);
 });

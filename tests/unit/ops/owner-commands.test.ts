@@ -125,7 +125,7 @@ test('what a command did is a line in the log, never a password', async () => {
   expect(logged().join('\n')).not.toContain(password);
 });
 
-test('a start on a port another process holds ends in one line naming the port and the holder', async () => {
+test('a start on a port another process holds, or with a bad setting, ends in one line in the log saying why', async () => {
   const holder = createServer();
   const port = await new Promise<number>((resolve) =>
     holder.listen(0, '0.0.0.0', () => {
@@ -144,10 +144,16 @@ test('a start on a port another process holds ends in one line naming the port a
     expect(server.output()).not.toContain('EADDRINUSE');
     expect(logged().at(-1)).toMatch(
       new RegExp(
-        `^start version \\S+ failed to start: port ${port} is already in use by process ${process.pid} \\(.*\\): stop it, or set PORT to a free port$`,
+        `^start version \\S+ failed: port ${port} is already in use by process ${process.pid} \\(.*\\): stop it, or set PORT to a free port$`,
       ),
     );
   } finally {
     holder.close();
   }
+  // A setting that does not pass its check: the same, before anything is opened.
+  const badPort = spawnServer({ cwd, port: 0, env: { ...tsconfig, PORT: 'abc', LOG_DIR: 'logs' } });
+  expect(await badPort.exited).toBe(1);
+  expect(logged().at(-1)).toBe(
+    'start failed: Invalid configuration: - PORT must be a whole number from 1 to 65535 (got "abc")',
+  );
 });
