@@ -5,10 +5,17 @@
  */
 import { chmodSync, closeSync, fchmodSync, mkdirSync, openSync, writeSync } from 'node:fs';
 
-/** Makes `dir` (and its missing parents) and leaves it owner-only (700). Resolves to `dir`. */
+/**
+ * Makes `dir` (and its missing parents) and leaves it owner-only (700); a folder of another user
+ * (made for the site by root, say) keeps the mode its owner chose. Returns `dir`.
+ */
 export function privateFolder(dir: string): string {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
+  try {
+    chmodSync(dir, 0o700);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+  }
   return dir;
 }
 
