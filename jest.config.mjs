@@ -36,6 +36,7 @@ const processSuites = [
   'tests/unit/ops/update\\.test\\.ts',
   'tests/unit/ops/deploy\\.test\\.ts',
   'tests/unit/ops/unit-sandbox\\.test\\.ts',
+  'tests/unit/ops/owner-commands\\.test\\.ts',
 ];
 const wordpressSuites = ['tests/unit/cms/wordpress-live\\.test\\.ts'];
 

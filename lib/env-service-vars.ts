@@ -101,7 +101,7 @@ export const serviceVars = {
   LOG_DIR: {
     check: text(500),
     fallback: 'logs',
-    doc: "Folder of the site's log (site.log, one line per start, stop, build, update, backup, job and server error; rotated at 1 MB, 3 older files kept), shown by npm run logs. journal: standard output only, for systemd's journal (the shipped unit sets it).",
+    doc: "Folder of the site's log (site.log, mode 600 in a folder of mode 700: one line per start or failed start, stop, build, update, backup, job, storage outage, server error and owner's command; rotated at 1 MB, 3 older files kept), shown by npm run logs. journal: standard output only, for systemd's journal (the shipped unit sets it).",
     scope: 'server',
   } satisfies VarSpec<string>,
 

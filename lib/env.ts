@@ -107,6 +107,18 @@ export function processEnvironment(): NodeJS.ProcessEnv {
 /** Not a setting: the password `npm run staff` takes from STAFF_PASSWORD (scripts) instead of asking. */
 export const staffPasswordFromEnvironment = (): string | undefined => process.env.STAFF_PASSWORD;
 
+/**
+ * LOG_DIR, also when another setting is invalid: where the line saying a start or a command failed
+ * goes (its default when unset).
+ */
+export function logDirSetting(): string {
+  try {
+    return getEnv().LOG_DIR;
+  } catch {
+    return process.env.LOG_DIR?.trim() || serviceVars.LOG_DIR.fallback;
+  }
+}
+
 /** The process's configuration, validated once. */
 export function getEnv(): Env {
   if (typeof window !== 'undefined') {

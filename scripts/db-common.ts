@@ -20,7 +20,7 @@ export function describeStore(env: { DATABASE_URL?: string; DATA_DIR: string }):
   return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname} (DATABASE_URL)`;
 }
 
-/** Runs a command-line script: its message on failure, exit code 1. */
+/** Runs a developer's script (the owner's commands use command-log.ts's runCommand): its message on failure, exit code 1. */
 export function runCli(main: () => Promise<void>): void {
   main().catch((error: unknown) => {
     console.error(error instanceof EnvError || error instanceof Error ? error.message : String(error));

@@ -10,7 +10,8 @@ import { getEnv } from '@/lib/env';
 import { type DumpRecord, dumpDatabase, restoreDatabase } from '@/server/store/dump';
 import { hasPgliteDatabase, openPglite } from '@/server/store/pglite';
 import { openPostgres } from '@/server/store/postgres';
-import { runCli } from './db-common';
+import { commandArguments, runCommand } from './command-log';
+import { describeStore } from './db-common';
 
 /** The dump of `db` as records, read while they are consumed (one record ahead at most). */
 async function* dumpRecords(db: Parameters<typeof dumpDatabase>[0]): AsyncGenerator<DumpRecord> {
@@ -41,7 +42,8 @@ async function* dumpRecords(db: Parameters<typeof dumpDatabase>[0]): AsyncGenera
   await reading;
 }
 
-runCli(async () => {
+runCommand('db:move-to-postgres', async () => {
+  commandArguments(process.argv.slice(2), { flags: [], most: 0, usage: 'Usage: npm run db:move-to-postgres' });
   const env = getEnv();
   if (!env.DATABASE_URL) throw new Error('Set DATABASE_URL to the (empty) PostgreSQL database to move to.');
   if (!hasPgliteDatabase(env.DATA_DIR))
@@ -60,6 +62,7 @@ runCli(async () => {
         `Start the server with DATABASE_URL set (in .env). The embedded database in ${path.resolve(env.DATA_DIR)} is left as it was ` +
           'and is no longer used: once a backup of PostgreSQL is taken (npm run db:backup), remove it (npm start warns while it is there).',
       );
+      return `moved the embedded database in ${path.resolve(env.DATA_DIR)} to ${describeStore(env)}: ${summary}`;
     } finally {
       await to.close();
     }

@@ -15,7 +15,7 @@
  * 6. it says what to run to start the server it stopped.
  */
 import '@/lib/load-env';
-import { existsSync, realpathSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { backupDirOf, copyBackup, manualBackupName, readBackup, writeBackup } from '@/server/platform/backup';
@@ -28,7 +28,8 @@ import { stopHolder } from '@/server/store/lock';
 import { hasPgliteDatabase, openPglite } from '@/server/store/pglite';
 import { openPostgres } from '@/server/store/postgres';
 import { Store } from '@/server/store/store';
-import { countsText, describeStore, runCli } from './db-common';
+import { commandArguments, runCommand } from './command-log';
+import { countsText, describeStore } from './db-common';
 
 const usage = 'Usage: npm run db:restore -- FILE [--without-erasure-ledger]';
 
@@ -106,15 +107,16 @@ async function safetyBackup(
   return erasedIn(safety.file);
 }
 
-runCli(async () => {
-  const args = process.argv.slice(2);
-  const withoutLedger = args.includes('--without-erasure-ledger');
-  const given = args.filter((a) => !a.startsWith('--'));
-  const unknown = args.filter((a) => a.startsWith('--') && a !== '--without-erasure-ledger');
-  if (given.length !== 1 || unknown.length > 0) throw new Error(usage);
+runCommand('db:restore', async () => {
+  const args = commandArguments(process.argv.slice(2), { flags: ['--without-erasure-ledger'], most: 1, usage });
+  const withoutLedger = args.flags.has('--without-erasure-ledger');
+  if (args.given.length !== 1) throw new Error(usage);
   const env = getEnv();
-  const file = path.resolve(given[0] ?? '');
-  if (!existsSync(file)) throw new Error(`${file} does not exist. ${usage}`);
+  const file = path.resolve(args.given[0] ?? '');
+  const found = statSync(file, { throwIfNoEntry: false });
+  if (!found) throw new Error(`${file} does not exist. ${usage}`);
+  if (!found.isFile())
+    throw new Error(`${file} is a ${found.isDirectory() ? 'folder' : 'special file'}, not a backup file. ${usage}`);
   const started = Date.now();
 
   // 1. The whole file first: nothing is touched for a file that could not be restored.
@@ -182,4 +184,5 @@ runCli(async () => {
       `Start the server again: ${stopped.cwd ? `cd ${stopped.cwd} && ` : ''}npm start (or through the service manager that runs it).`,
     );
   else if (env.DATABASE_URL) console.log('Servers on this database keep running and now serve the restored data.');
+  return `restored ${file} into ${describeStore(env)}: ${total} rows${stopped ? ` (stopped the server, process ${stopped.owner.pid})` : ''}${hasData ? '; the data replaced is in a safety backup' : ''}`;
 });

@@ -10,17 +10,19 @@
  * For scripts, `add` and `passwd` read STAFF_PASSWORD from the environment instead of asking.
  * Uses the same database as the server (DATABASE_URL, or DATA_DIR). The embedded database allows
  * one process at a time: while the server holds it, the CLI asks the server through its admin
- * socket (<DATA_DIR>.admin.sock, owner-only) instead.
+ * socket (<DATA_DIR>.admin.sock, owner-only) instead. Each change (and each failure) is a line in
+ * the owner's log, naming the account, never a password (scripts/command-log.ts).
  */
 import '@/lib/load-env';
 import path from 'node:path';
-import { EnvError, getEnv, staffPasswordFromEnvironment } from '@/lib/env';
+import { getEnv, staffPasswordFromEnvironment } from '@/lib/env';
 import { adminSocketPath, brakeAdmin, type SignInAdmin, socketAdmin, type StaffAdmin } from '@/server/platform/admin';
 import { countersFor } from '@/server/platform/counters';
 import { SignInBrake } from '@/server/platform/sign-in-brake';
 import { hashPassword, passwordProblem, staffNameProblem } from '@/server/platform/passwords';
 import { DataDirInUseError } from '@/server/store/lock';
 import { openStore, type Store } from '@/server/store/store';
+import { commandLog, runCommand } from './command-log';
 
 const usage = 'Usage: npm run staff -- add <name> | passwd <name> | remove <name> | list | locked | unlock <name>';
 
@@ -78,12 +80,13 @@ function checkedName(name: string | undefined): string {
   return name;
 }
 
+/** Runs one staff command; resolves with the log's line for a change, nothing for a look. */
 async function run(
   store: StaffAdmin & SignInAdmin,
   command: string | undefined,
   arg: string | undefined,
   replace: boolean,
-): Promise<void> {
+): Promise<string | undefined> {
   switch (command) {
     case 'add': {
       const name = checkedName(arg);
@@ -91,24 +94,24 @@ async function run(
         if (!replace) throw new Error(`${name} already exists (use passwd to change the password).`);
         await store.setStaffPassword(name, await hashPassword(await newPassword()));
         console.log(`${name} existed; set the new password.`);
-        return;
+        return `${name} existed (add --replace): set a new password, their sessions were ended`;
       }
       await store.addStaff(name, await hashPassword(await newPassword()));
       console.log(`Added ${name}.`);
-      return;
+      return `added ${name}`;
     }
     case 'passwd': {
       const name = checkedName(arg);
       if (!(await store.findStaff(name))) throw new Error(`There is no staff member called ${name}.`);
       await store.setStaffPassword(name, await hashPassword(await newPassword()));
       console.log(`Changed the password of ${name}; their sessions were ended.`);
-      return;
+      return `changed the password of ${name}; their sessions were ended`;
     }
     case 'remove': {
       const name = checkedName(arg);
       if (!(await store.removeStaff(name))) throw new Error(`There is no staff member called ${name}.`);
       console.log(`Removed ${name} and ended their sessions.`);
-      return;
+      return `removed ${name} and ended their sessions`;
     }
     case 'list': {
       const staff = await store.listStaff();
@@ -133,24 +136,34 @@ async function run(
       if (!(await store.findStaff(name))) throw new Error(`There is no staff member called ${name}.`);
       await store.unlockSignIn(name);
       console.log(`Cleared the sign-in counts of ${name}: they can sign in from any address now.`);
-      return;
+      return `cleared the sign-in counts of ${name}`;
     }
     default:
       throw new Error(usage);
   }
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<string | undefined> {
   const args = process.argv.slice(2);
   const replace = args.includes('--replace');
-  const [command, arg] = args.filter((a) => a !== '--replace');
+  const [command, arg, ...more] = args.filter((a) => a !== '--replace');
+  const unknown = args.find((a) => a.startsWith('-') && a !== '--replace');
+  if (unknown) throw new Error(`Unknown option ${unknown}. ${usage}`);
+  const named = ['add', 'passwd', 'remove', 'unlock'].includes(command ?? '');
+  if (!(named || command === 'list' || command === 'locked') || more.length > 0 || (!named && arg !== undefined))
+    throw new Error(usage);
+  if (named) checkedName(arg);
   let store: Store | undefined;
   try {
-    if (!['add', 'passwd', 'remove', 'list', 'locked', 'unlock'].includes(command ?? '')) throw new Error(usage);
     const env = getEnv();
+    const log = commandLog();
     let admin: StaffAdmin & SignInAdmin;
     try {
-      const opened = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+      const opened = await openStore({
+        databaseUrl: env.DATABASE_URL,
+        dataDir: env.DATA_DIR,
+        log: (line) => log('storage', line),
+      });
       store = opened;
       // On PostgreSQL the counts are in the database; on an embedded database no server holds, none are kept.
       const signIn = brakeAdmin(opened, new SignInBrake({ counters: countersFor(opened.db) }));
@@ -159,13 +172,10 @@ async function main(): Promise<void> {
       if (!(error instanceof DataDirInUseError)) throw error;
       admin = socketAdmin(adminSocketPath(path.resolve(env.DATA_DIR)));
     }
-    await run(admin, command, arg, replace);
-  } catch (error) {
-    console.error(error instanceof EnvError || error instanceof Error ? error.message : String(error));
-    process.exitCode = 1;
+    return await run(admin, command, arg, replace);
   } finally {
     await store?.close();
   }
 }
 
-void main();
+runCommand('staff', main);

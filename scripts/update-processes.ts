@@ -3,18 +3,19 @@
  * acts on as a parameter.
  */
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { openPrivate, privateFolder } from '@/server/platform/private-files';
 import { releaseCommand, type RunInfo } from '@/server/site/releases';
 
-/** Runs a command to its end with its output in `logFile`; resolves with its exit code. */
+/** Runs a command to its end with its output in `logFile` (owner-only); resolves with its exit code. */
 export function run(
   command: string,
   args: readonly string[],
   opts: { cwd: string; env: NodeJS.ProcessEnv; logFile: string },
 ) {
-  const out = openSync(opts.logFile, 'a');
+  const out = openPrivate(opts.logFile, 'a');
   return new Promise<number>((resolve) => {
     const child = spawn(command, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', out, out] });
     child.on('exit', (code) => resolve(code ?? 1));
@@ -80,7 +81,7 @@ export async function stopServer(server: RunInfo): Promise<void> {
 
 /**
  * Starts `folder`'s server in the background, as `npm start` there would, in `env`, its output in
- * `logs`/server-output.log; with `after`, it loads and then waits for that process to stop (see
+ * `logs`/server-output.log (owner-only, in an owner-only folder); with `after`, it loads and then waits for that process to stop (see
  * server/main.ts). Resolves with its process id once it has loaded, or undefined when it exited.
  */
 export async function startDetachedIn(opts: {
@@ -89,9 +90,8 @@ export async function startDetachedIn(opts: {
   logs: string;
   env: NodeJS.ProcessEnv;
 }): Promise<number | undefined> {
-  mkdirSync(opts.logs, { recursive: true });
-  const outFile = path.join(opts.logs, 'server-output.log');
-  const out = openSync(outFile, 'w');
+  const outFile = path.join(privateFolder(opts.logs), 'server-output.log');
+  const out = openPrivate(outFile, 'w');
   const [command, args] = releaseCommand(opts.folder, opts.after ? ['--after', String(opts.after)] : []);
   const child = spawn(command, args, { cwd: opts.folder, env: opts.env, stdio: ['ignore', out, out], detached: true });
   child.unref();

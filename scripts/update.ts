@@ -16,19 +16,18 @@ import {
   copyFileSync,
   existsSync,
   mkdirSync,
-  openSync,
   readFileSync,
   realpathSync,
   renameSync,
   rmSync,
   symlinkSync,
-  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { backupDirOf, manualBackupName } from '@/server/platform/backup';
 import { ledgerFileOf } from '@/server/privacy/erasure-ledger';
 import { logFolderOf, ownerLog } from '@/server/platform/log';
+import { openPrivate, privateFolder, writePrivate } from '@/server/platform/private-files';
 import {
   copyBuildCache,
   currentLink,
@@ -218,7 +217,7 @@ async function prepare(commit: string, running: string, backupFile: string, logF
   // The trial: the new server on a spare port, on the copy, must answer its health check and pages.
   const port = await sparePort();
   const [command, args] = releaseCommand(release, ['--no-build', '--trial']);
-  const out = openSync(logFile, 'a');
+  const out = openPrivate(logFile, 'a');
   const child: ChildProcess = spawn(command, args, {
     cwd: release,
     env: baseEnv({ ...trialData, PORT: String(port), HOST: '127.0.0.1', LOG_DIR: 'journal' }),
@@ -364,22 +363,25 @@ async function rollback(): Promise<void> {
   );
 }
 
-/** One update at a time: a lock file naming this process. */
+/** One update at a time: a lock file naming this process (owner-only, in the owner-only releases folder). */
 function locked(): boolean {
-  mkdirSync(releases, { recursive: true });
-  const lockFile = path.join(releases, 'update.lock');
+  const lockFile = path.join(privateFolder(releases), 'update.lock');
   try {
-    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+    writePrivate(lockFile, String(process.pid), 'wx');
   } catch {
     const holder = Number(readFileSync(lockFile, 'utf8'));
     if (alive(holder)) return false;
-    writeFileSync(lockFile, String(process.pid));
+    writePrivate(lockFile, String(process.pid), 'w');
   }
   process.on('exit', () => rmSync(lockFile, { force: true }));
   return true;
 }
 
-if (!locked()) {
+const unknownArgument = process.argv.slice(2).find((arg) => arg !== '--rollback');
+if (unknownArgument) {
+  console.error(`Unknown argument ${unknownArgument}. Usage: npm run update [-- --rollback]`);
+  process.exitCode = 1;
+} else if (!locked()) {
   console.error('Another update is running.');
   process.exitCode = 1;
 } else {

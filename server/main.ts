@@ -8,13 +8,14 @@
  * server.json. `--after PID` (the updater's switch): takes the port as soon as process PID (the
  * version serving) lets go of it, and holds the requests it gets until that process has stopped and
  * this one has opened the database: requests wait a moment instead of being refused.
- * `--build-only` (deploy/install.sh): builds when out/ is stale, then exits.
+ * `--build-only` (deploy/install.sh): builds when out/ is stale, then exits. A start that fails ends
+ * with one line in the owner's log saying why (server/startup/start-failure.ts), and exit code 1.
  */
 import { loadedEnvFiles } from '@/lib/load-env';
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { EnvError, getEnv, type Env } from '@/lib/env';
+import { EnvError, getEnv, logDirSetting, type Env } from '@/lib/env';
 import { adminSocketPath, listenAdminSocket } from './platform/admin';
 import { backupDirOf } from './platform/backup';
 import { countersFor } from './platform/counters';
@@ -30,21 +31,22 @@ import { runDeferredBuildSteps, startUpBuild } from './site/start-up-build';
 import { announce, type Port, stopOnSignals, takePort, untilStopped } from './startup/listener';
 import { startMail } from './startup/mail';
 import { checkWaitlists, scheduleDailyJobs } from './startup/scheduled-work';
+import { startFailureReason } from './startup/start-failure';
 import { pagesOnlyHandler, serviceHandler } from './startup/service-handler';
 import { storageProbeMs } from './store/availability';
 import { isStorageUnavailable } from './store/db';
 import { describeError, leftoverEmbeddedDatabase } from './store/pglite';
 import { openStore, type Store } from './store/store';
 
+/** The settings; a bad one ends the start with its message, and a line in the log (at LOG_DIR when it is readable). */
 function readEnv(): Env {
   try {
     return getEnv();
   } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    ownerLog(logFolderOf(logDirSetting()), () => undefined)('start', `failed: ${error.message}`);
+    process.exit(1);
   }
 }
 
@@ -74,10 +76,9 @@ const whereOf = (env: Env) =>
 const openLogged = (env: Env, log: OwnerLog) =>
   openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log: (line) => log('storage', line) });
 
-/** Ends the process with 1, saying why the database could not be opened. */
+/** Why the database could not be opened, as the error that ends the start. */
 function cannotOpen(env: Env, error: unknown): never {
-  console.error(`Could not open ${whereOf(env)}: ${describeError(error)}`);
-  process.exit(1);
+  throw new Error(`Could not open ${whereOf(env)}: ${describeError(error)}`);
 }
 
 /** Says which database is being opened, and warns of an embedded one a move to PostgreSQL left behind. */
@@ -87,7 +88,7 @@ function announceOpening(env: Env): void {
   if (leftover) console.warn(leftover);
 }
 
-/** Opens the database (embedded, or PostgreSQL with DATABASE_URL); ends the process with 1 when it cannot. */
+/** Opens the database (embedded, or PostgreSQL with DATABASE_URL); rejects with why when it cannot. */
 async function openStoreOrExit(env: Env, log: OwnerLog): Promise<Store> {
   announceOpening(env);
   return openLogged(env, log).catch((error: unknown) => cannotOpen(env, error));
@@ -97,7 +98,7 @@ async function openStoreOrExit(env: Env, log: OwnerLog): Promise<Store> {
  * Opens PostgreSQL; while it is unavailable (down, restarting, unreachable), the site's pages are
  * served meanwhile (forms and GET /api/health answer 503 with Retry-After), server.json names this
  * process, a stop signal ends it, and the database is tried again every few seconds. Resolves once
- * it is open; any other failure (a wrong password, a migration refused) ends the process with 1.
+ * it is open; any other failure (a wrong password, a migration refused) rejects with why.
  */
 async function openPostgresServingPagesMeanwhile(env: Env, port: Port, log: OwnerLog, commit: string): Promise<Store> {
   announceOpening(env);
@@ -150,10 +151,7 @@ async function applyErasures(env: Env, store: Store): Promise<string> {
   return erasureLedger;
 }
 
-async function main(): Promise<void> {
-  const env = readEnv();
-  const log = ownerLog(logFolderOf(env.LOG_DIR));
-  const commit = version();
+async function main(env: Env, log: OwnerLog, commit: string): Promise<void> {
   const { trial, after, noBuild, buildOnly } = runOptions(process.argv);
   if (loadedEnvFiles.length > 0) console.log(`Settings from ${loadedEnvFiles.join(', ')} and the environment`);
   // The port is taken before the site is ready, and requests wait for it (below).
@@ -219,4 +217,10 @@ async function main(): Promise<void> {
   });
 }
 
-void main();
+const env = readEnv();
+const log = ownerLog(logFolderOf(env.LOG_DIR));
+const commit = version();
+main(env, log, commit).catch((error: unknown) => {
+  log('start', `version ${commit} failed: ${startFailureReason(error, env)}`);
+  process.exit(1);
+});

@@ -1,18 +1,10 @@
-import {
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, linkSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { once } from 'node:events';
 import { createGunzip, createGzip } from 'node:zlib';
+import { privateFolder } from './private-files';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { StaffVars } from './auth';
 import { type DailyJob, indiaDayAndTime, latestRuns } from './jobs';
@@ -31,10 +23,10 @@ export interface BackupResult {
 }
 
 /**
- * Backups hold visitors' names, e-mails and phones: their folders are created 0700 and their files
- * 0600 (the modes given at creation, whatever the process's umask).
+ * Backups hold visitors' names, e-mails and phones: their folder is 0700 (also when it was there
+ * with a wider mode) and their files are created 0600 (whatever the process's umask).
  */
-const privateDir = (dir: string): void => void mkdirSync(dir, { recursive: true, mode: 0o700 });
+const privateDir = (dir: string): void => void privateFolder(dir);
 const privateFile = 0o600;
 
 const suffix = '.ndjson.gz';

@@ -2,13 +2,16 @@
  * The owner's log: one line per start, stop, build, update, backup, job run, storage outage's start
  * and end, and server error, each `<ISO time> <kind> <message>`. Always on standard output (under
  * systemd: the journal); with a folder (LOG_DIR other than `journal`) also appended to
- * <folder>/site.log, renamed to site.log.1 (.2, .3) when it passes 1 MB. Callers never pass personal data: paths are logged without their
- * query and with long tokens masked (loggedPath).
+ * <folder>/site.log (mode 600 in a folder of mode 700), renamed to site.log.1 (.2, .3) when it passes 1 MB.
+ * The owner's commands write their lines here too (scripts/command-log.ts). Callers never pass
+ * personal data: paths are logged without their query and with tokens and e-mail addresses masked,
+ * however they were encoded (loggedPath).
  */
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { privateFolder, writePrivate } from './private-files';
 
-type LogKind = 'start' | 'stop' | 'build' | 'update' | 'backup' | 'job' | 'storage' | 'error';
+type LogKind = 'start' | 'stop' | 'build' | 'update' | 'backup' | 'command' | 'job' | 'storage' | 'error';
 export type OwnerLog = (kind: LogKind, message: string) => void;
 
 const LOG_FILE = 'site.log';
@@ -35,21 +38,51 @@ export function ownerLog(folder: string | undefined, write: (line: string) => vo
     write(line);
     if (!folder) return;
     try {
-      mkdirSync(folder, { recursive: true, mode: 0o700 });
-      const file = path.join(folder, LOG_FILE);
+      const file = path.join(privateFolder(folder), LOG_FILE);
       rotate(file);
-      appendFileSync(file, `${line}\n`, { mode: 0o600 });
+      writePrivate(file, `${line}\n`, 'a');
     } catch (error) {
       console.error(`The log file in ${folder} cannot be written: ${(error as Error).message}`);
     }
   };
 }
 
-/** A request's path for the log: no query string, and segments that look like tokens masked. */
+/** One round of decoding as a browser, a proxy or a form may have encoded: `%XX` escapes and `+` for a space. */
+function decodedOnce(text: string): string {
+  const spaced = text.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    // A broken escape elsewhere in the segment: each well-formed one decoded on its own.
+    return spaced.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  }
+}
+
+/** A path segment decoded until it no longer changes (`%2540` is `%40` is `@`), its look-alike characters folded (`＠`). */
+function plainSegment(segment: string): string {
+  let text = segment;
+  for (let round = 0; round < 5; round++) {
+    const next = decodedOnce(text);
+    if (next === text) break;
+    text = next;
+  }
+  return text.normalize('NFKC');
+}
+
+/** Whether a path segment, however encoded, holds an e-mail address or looks like a token. */
+const isPersonal = (segment: string): boolean => {
+  const plain = plainSegment(segment);
+  return plain.includes('@') || /^[\w-]{20,}$/.test(segment) || /^[\w-]{20,}$/.test(plain);
+};
+
+/**
+ * A request's path for the log: no query string, and segments that hold an e-mail address or look
+ * like tokens masked, whether written plainly, percent-encoded once or more, or with `+` for spaces.
+ */
 export const loggedPath = (pathname: string): string =>
   pathname
     .split('/')
-    .map((segment) => (/^[\w-]{20,}$/.test(segment) || segment.includes('@') ? '…' : segment))
+    .map((segment) => (isPersonal(segment) ? '…' : segment))
     .join('/');
 
 /** The lines of the log files in `folder` written since `since`, oldest first. */

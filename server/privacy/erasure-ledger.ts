@@ -1,5 +1,6 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { openPrivate, privateFolder } from '../platform/private-files';
 import type { Db } from '../store/db';
 
 /**
@@ -19,10 +20,10 @@ export interface Tombstone {
 
 export const ledgerFileOf = (backupDir: string): string => path.join(path.resolve(backupDir), 'erasures.jsonl');
 
-/** Appends `text` to the ledger (created 0600 in a 0700 folder when missing) and syncs it to disk. */
+/** Appends `text` to the ledger (0600 in a 0700 folder, also when they were there with wider modes) and syncs it to disk. */
 function appendSynced(file: string, text: string): void {
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const fd = openSync(file, 'a', 0o600);
+  privateFolder(path.dirname(file));
+  const fd = openPrivate(file, 'a');
   try {
     if (text) writeSync(fd, text);
     fsyncSync(fd);

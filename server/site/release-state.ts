@@ -3,8 +3,9 @@
  * switch (releases/state.json), written before the switch starts, and the rule that a version goes
  * back only onto a database schema its code knows. A rollback changes the code, never the data.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { writePrivate } from '../platform/private-files';
 import { releasesDir } from './releases';
 
 /** What the last switch left behind, for --rollback. */
@@ -25,9 +26,9 @@ export function readState(file: string): ReleaseState | undefined {
   }
 }
 
-/** Writes `text` to `file` whole (a new file renamed over it): a stop at any moment leaves the old or the new. */
+/** Writes `text` to `file` whole (a new owner-only file renamed over it): a stop at any moment leaves the old or the new. */
 function writeWhole(file: string, text: string): void {
-  writeFileSync(`${file}.new`, text);
+  writePrivate(`${file}.new`, text, 'w');
   renameSync(`${file}.new`, file);
 }
 

@@ -27,7 +27,7 @@ export interface StartUpBuild {
  * database is read first (`sessionsNow`), and out/ is built again when they changed since it was
  * built. With rebuilds on and a previous build to serve meanwhile, the start-up build is the first
  * rebuild (`buildLater`): the site answers at once, and an editor's save arriving meanwhile replaces
- * it. A failed build closes the store and ends the process with the build's exit code.
+ * it. A failed build closes the store and rejects with why (the start then ends with one line in the log).
  */
 export async function startUpBuild(opts: {
   env: Env;
@@ -55,9 +55,8 @@ export async function startUpBuild(opts: {
     const seconds = Math.round((Date.now() - buildStarted) / 1000);
     log('build', code === 0 ? `built in ${seconds} s` : `failed after ${seconds} s (exit code ${code})`);
     if (code !== 0) {
-      console.error('The build failed; fix the error above and run npm start again.');
       await store.close();
-      process.exit(code);
+      throw new Error(`the build failed (exit code ${code}): fix the error above and run npm start again`);
     }
   }
   return { outDir, reason, buildLater, serveFirst };

@@ -143,17 +143,23 @@ function exitSoon(): void {
 
 /**
  * Opens (creating on first use) the embedded database in `dataDir`. A failed fsync stops the store:
- * every later statement and flush fails with UnconfirmedWriteError (503), and `onFatal` runs (by
- * default the process exits a second later).
+ * it is said through `log` (the owner's log; standard error when absent), every later statement and
+ * flush fails with UnconfirmedWriteError (503), and `onFatal` runs (by default the process exits a
+ * second later).
  */
-export async function openPglite(dataDir: string, opts: { onFatal?: () => void } = {}): Promise<Db> {
+export async function openPglite(
+  dataDir: string,
+  opts: { onFatal?: () => void; log?: (line: string) => void } = {},
+): Promise<Db> {
   const dir = prepareDataDir(dataDir);
   const lock = acquireDataDirLock(dir);
   let failed: unknown;
   const fatal = (error: unknown) => {
     if (failed !== undefined) return;
     failed = error ?? 'unknown error';
-    console.error(`The embedded database in ${dir} could not sync to disk (${describeError(error)}); stopping.`);
+    (opts.log ?? console.error)(
+      `The embedded database in ${dir} could not sync to disk (${describeError(error)}); stopping.`,
+    );
     (opts.onFatal ?? exitSoon)();
   };
   const stopped = () => {

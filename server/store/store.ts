@@ -258,14 +258,16 @@ export class Store {
 /**
  * Opens the configured database (PostgreSQL when a URL is given, else PGlite in `dataDir`) and
  * migrates it. Its storage outages are logged through `log` (standard error when absent), once
- * when each begins and once when it ends.
+ * when each begins and once when it ends, as is an embedded database's failed sync, which stops it.
  */
 export async function openStore(opts: {
   databaseUrl?: string;
   dataDir: string;
   log?: (line: string) => void;
 }): Promise<Store> {
-  const opened = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+  const opened = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl)
+    : await openPglite(opts.dataDir, { log: opts.log });
   const { db, watch } = watchedDb(opened, opts.log ?? ((line) => console.error(line)));
   const store = new Store(db, watch);
   try {

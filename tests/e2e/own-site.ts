@@ -58,6 +58,8 @@ export async function startOwnSite(
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     DATA_DIR: path.join(dir, 'data'),
+    // The log in the site's own folder, never in the checkout's logs/.
+    LOG_DIR: path.join(dir, 'logs'),
     STAFF_PASSWORD: e2eStaff.password,
     ...env(dir),
   };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loggedPath, logFolderOf, logLinesSince, ownerLog } from '@/server/platform/log';
@@ -29,4 +29,42 @@ test('paths are logged without tokens or e-mail addresses', () => {
   expect(loggedPath('/api/sessions/links/Abc_def-0123456789xyzXYZ/cancel')).toBe('/api/sessions/links/…/cancel');
   expect(loggedPath('/api/people/asha@example.com')).toBe('/api/people/…');
   expect(loggedPath('/pro-audio-form/save-form.php')).toBe('/pro-audio-form/save-form.php');
+});
+
+test('an address is masked however the path encodes it', () => {
+  for (const written of [
+    'esha.nair@example.in',
+    'esha.nair%40example.in',
+    'esha.nair%2540example.in',
+    'esha.nair%252540example.in',
+    'esha.nair+studio@example.in',
+    'esha.nair%2Bstudio%40example.in',
+    'esha+nair%40example.in',
+    'esha%20nair%40example.in',
+    'ESHA.NAIR%40EXAMPLE.IN',
+    'esha.nair%EF%BC%A0example.in',
+    'esha.nair%40example.in%E0%A4%A',
+  ])
+    expect(`${written} ${loggedPath(`/api/people/${written}/erase`)}`).toBe(`${written} /api/people/…/erase`);
+});
+
+test('a token is masked however the path encodes it; ordinary paths are kept', () => {
+  expect(loggedPath('/api/sessions/links/Abc%5Fdef-0123456789xyzXYZ/cancel')).toBe('/api/sessions/links/…/cancel');
+  expect(loggedPath('/api/sessions/links/Abc%255Fdef-0123456789xyzXYZ')).toBe('/api/sessions/links/…');
+  expect(loggedPath('/courses/music%20production/')).toBe('/courses/music%20production/');
+  expect(loggedPath('/api/forms/pro-audio')).toBe('/api/forms/pro-audio');
+});
+
+test("the log file is the owner's alone, also when it was there before with a wider mode", () => {
+  const folder = path.join(dir, 'open-logs');
+  const log = ownerLog(folder, () => undefined);
+  log('job', 'first');
+  expect((statSync(folder).mode & 0o777).toString(8)).toBe('700');
+  expect((statSync(path.join(folder, 'site.log')).mode & 0o777).toString(8)).toBe('600');
+  chmodSync(folder, 0o755);
+  chmodSync(path.join(folder, 'site.log'), 0o644);
+  log('job', 'second');
+  expect((statSync(folder).mode & 0o777).toString(8)).toBe('700');
+  expect((statSync(path.join(folder, 'site.log')).mode & 0o777).toString(8)).toBe('600');
+  expect(readFileSync(path.join(folder, 'site.log'), 'utf8')).toMatch(/ job first\n.* job second\n$/);
 });

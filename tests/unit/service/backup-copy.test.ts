@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { copyBackup, writeBackup } from '@/server/platform/backup';
 import { appendTombstone, ledgerFileOf } from '@/server/privacy/erasure-ledger';
@@ -17,11 +17,16 @@ it('copies a backup and the erasure ledger to BACKUP_COPY_TO owner-only, and ref
   const backups = path.join(parent, 'backups');
   const copyTo = path.join(parent, 'mnt', 'second-disk');
   try {
+    // The backup folder and its ledger as an older version or a copy left them, open to others: closed again.
+    const ledger = ledgerFileOf(backups);
+    mkdirSync(backups, { mode: 0o755 });
+    chmodSync(backups, 0o755);
+    writeFileSync(ledger, '', { mode: 0o644 });
+    chmodSync(ledger, 0o644);
     const store = await openStore({ dataDir });
     await addSubmission(store, 'contact', { name: 'Asha' });
     const backup = await writeBackup(store.db, path.join(backups, 'backup-1.ndjson.gz'));
     await store.close();
-    const ledger = ledgerFileOf(backups);
     appendTombstone(ledger, { hash: 'ab12', erasedAt: new Date().toISOString(), by: 'meera', reason: 'asked' });
     expect([modeOf(backups), modeOf(backup.file), modeOf(ledger)]).toEqual([0o700, 0o600, 0o600]);
 

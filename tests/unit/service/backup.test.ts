@@ -138,12 +138,16 @@ const postgresTarget: Target = {
 
 const targets: Target[] = [pgliteTarget, ...(pgUrl ? [postgresTarget] : [])];
 
+/** The commands' log (the owner's log), in a folder of its own rather than the checkout's logs/. */
+const commandLogs = mkdtempSync(path.join(os.tmpdir(), 'studio-command-logs-'));
+afterAll(() => rmSync(commandLogs, { recursive: true, force: true }));
+
 /** Runs one of the db:* scripts with the given environment. */
 function cli(script: string, args: string[], env: Record<string, string>): { code: number | null; text: string } {
   const { DATABASE_URL: _, DATA_DIR: __, ...rest } = process.env;
   const r = spawnSync(process.execPath, tsxNode(`scripts/${script}.ts`, args), {
     encoding: 'utf8',
-    env: { ...rest, ...env },
+    env: { ...rest, LOG_DIR: commandLogs, ...env },
   });
   return { code: r.status, text: r.stdout + r.stderr };
 }
@@ -151,7 +155,9 @@ function cli(script: string, args: string[], env: Record<string, string>): { cod
 /** The same, without blocking this process (whose requests are the load). */
 function cliAsync(script: string, args: string[], env: Record<string, string>): Promise<{ text: string }> {
   const { DATABASE_URL: _, DATA_DIR: __, ...rest } = process.env;
-  const child = spawn(process.execPath, tsxNode(`scripts/${script}.ts`, args), { env: { ...rest, ...env } });
+  const child = spawn(process.execPath, tsxNode(`scripts/${script}.ts`, args), {
+    env: { ...rest, LOG_DIR: commandLogs, ...env },
+  });
   let text = '';
   child.stdout.on('data', (d: Buffer) => (text += d.toString()));
   child.stderr.on('data', (d: Buffer) => (text += d.toString()));

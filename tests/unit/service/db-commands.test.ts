@@ -20,6 +20,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { logLinesSince } from '@/server/platform/log';
 import { openPostgres } from '@/server/store/postgres';
 import { openStore } from '@/server/store/store';
 import { throwawayDatabase } from './postgres';
@@ -142,6 +143,18 @@ describe('the database commands on the embedded database, with the server runnin
       expectPrivate(cwd);
       expect(readdirSync(path.join(cwd, 'copy')).some((n) => n.startsWith('before-restore-'))).toBe(true);
 
+      // The owner's log (logs/site.log, LOG_DIR's default) keeps each command's run, refusals too.
+      const commands = logLinesSince(path.join(cwd, 'logs'), new Date(0)).filter((l) => / command /.test(l));
+      expect(commands.map((line) => line.slice(25))).toEqual([
+        expect.stringMatching(/^command db:backup: the embedded database .* backed up to .*backup-.*, copied to /),
+        expect.stringMatching(/^command db:restore failed: Refused: .*foreign\.gz cannot be restored/),
+        expect.stringMatching(/^command db:restore failed: Refused: there is no erasure ledger/),
+        expect.stringMatching(
+          /^command db:restore: restored .* into the embedded database .*: \d+ rows \(stopped the server, process \d+\); the data replaced is in a safety backup$/,
+        ),
+      ]);
+      expect(modeOf(path.join(cwd, 'logs/site.log'))).toBe('600');
+
       server = await startIn(cwd);
       expect(await submit(server.port, 'Back', 2)).toHaveLength(2);
     } finally {
@@ -172,6 +185,12 @@ if (!pgUrl && process.env.CI === 'true')
       const moved = await run(cwd, 'db-move-to-postgres');
       expect(moved.text).toMatch(/Moved to PostgreSQL .*form_submissions 3/);
       expect(moved.code).toBe(0);
+      const where = new URL(database.url);
+      expect(logLinesSince(path.join(cwd, 'logs'), new Date(0)).at(-1)?.slice(25)).toMatch(
+        new RegExp(
+          `^command db:move-to-postgres: moved the embedded database in ${cwd}/data/pglite to PostgreSQL ${where.hostname}:${where.port}${where.pathname} \\(DATABASE_URL\\): .*form_submissions 3`,
+        ),
+      );
 
       server = await startIn(cwd);
       const leftover = new RegExp(
@@ -182,7 +201,6 @@ if (!pgUrl && process.env.CI === 'true')
       expect(await submit(server.port, 'OnPg', 4)).toHaveLength(4);
 
       const backup = await run(cwd, 'db-backup');
-      const where = new URL(database.url);
       expect(backup.text).toMatch(leftover);
       expect(backup.text).toContain(
         `Backing up PostgreSQL ${where.hostname}:${where.port}${where.pathname} (DATABASE_URL)…\nBackup written:`,

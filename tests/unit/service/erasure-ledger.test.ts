@@ -73,7 +73,8 @@ it('a restore from a backup older than an erasure erases the person again (the l
     const { DATABASE_URL: _, ...rest } = process.env;
     const run = spawnSync(tsx, ['scripts/db-restore.ts', backup], {
       encoding: 'utf8',
-      env: { ...rest, DATA_DIR: restoredDir, BACKUP_DIR: backupDir },
+      // The command's log line beside the backups, never in the checkout's logs/.
+      env: { ...rest, DATA_DIR: restoredDir, BACKUP_DIR: backupDir, LOG_DIR: path.join(backupDir, 'logs') },
     });
     expect(run.stdout + run.stderr).toMatch(/Erasures made since the backup applied again to 1 record/);
     const restored = await openStore({ dataDir: restoredDir });

@@ -77,7 +77,8 @@ function unlock(dataDir: string, ...args: string[]): { code: number | null; text
   const { DATABASE_URL: _, ...env } = process.env;
   const result = spawnSync(process.execPath, tsxNode('scripts/db-unlock.ts', args), {
     encoding: 'utf8',
-    env: { ...env, DATA_DIR: dataDir },
+    // Its log line beside the folder, never in the checkout's logs/.
+    env: { ...env, DATA_DIR: dataDir, LOG_DIR: path.join(path.dirname(dataDir), 'logs') },
   });
   return { code: result.status, text: result.stdout + result.stderr };
 }

@@ -74,7 +74,8 @@ describe('a failed sync on the embedded database', () => {
   it('stops the store when a checkpoint cannot sync the data files', async () => {
     const dir = await freshPgliteDir();
     const onFatal = jest.fn();
-    const db = await openPglite(dir, { onFatal });
+    const logged: string[] = [];
+    const db = await openPglite(dir, { onFatal, log: (line) => logged.push(line) });
     await db.write((tx) => tx.query('INSERT INTO form_submissions (form, payload) VALUES ($1, $2)', ['contact', '{}']));
     const failing = jest.spyOn(fs, 'fsyncSync').mockImplementation(() => {
       throw eio();
@@ -82,6 +83,10 @@ describe('a failed sync on the embedded database', () => {
     try {
       await db.exec('CHECKPOINT').catch(() => undefined);
       expect(onFatal).toHaveBeenCalledTimes(1);
+      // The owner's log says why the server stops.
+      expect(logged).toEqual([
+        expect.stringMatching(/^The embedded database in .* could not sync to disk \(.*EIO.*\); stopping\.$/),
+      ]);
       await expect(db.query('SELECT 1')).rejects.toBeInstanceOf(UnconfirmedWriteError);
       await expect(db.write(async () => undefined)).rejects.toBeInstanceOf(UnconfirmedWriteError);
     } finally {
