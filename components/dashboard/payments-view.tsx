@@ -6,6 +6,7 @@ import { formatReceived } from '@/lib/dashboard/format';
 import { tableViewPath } from '@/lib/dashboard/views';
 import { formatRupees } from '@/lib/payments/money';
 import { failureText } from '@/lib/service-client';
+import { ReturnDuplicate } from './return-duplicate';
 import { StatementImport } from './statement-import';
 import { type Column, TableFrame, TableStates } from './table-states';
 import styles from './dashboard.module.css';
@@ -58,10 +59,24 @@ export function PaymentsView({ basePath, onChanged }: { basePath: string; onChan
           )}
           {c.payment ? (
             <span className={styles.block}>
-              {c.payment.duplicate ? <strong>Duplicate: already paid, refund it. </strong> : null}
+              {c.payment.returnedPaise !== null ? (
+                <strong>Duplicate, returned {formatRupees(c.payment.returnedPaise)}. </strong>
+              ) : c.payment.duplicate ? (
+                <strong>Duplicate: already paid, refund it. </strong>
+              ) : null}
               {c.payment.text}
               {c.payment.invoice ? ` (${c.payment.invoice})` : ''}
             </span>
+          ) : null}
+          {c.payment?.duplicate && c.status === 'verified' && c.payment.returnedPaise === null ? (
+            <ReturnDuplicate
+              claimUtr={c.utr}
+              claimId={c.id}
+              onDone={() => {
+                void mutate();
+                onChanged();
+              }}
+            />
           ) : null}
         </>
       ),

@@ -66,6 +66,7 @@ export function RegistrantBooks({ token, terms }: { token: string; terms: React.
           </li>
         ))}
       </ul>
+      {view.returned ? <p data-testid="returned-duplicate">{view.returned}</p> : null}
       {view.refund ? <p data-testid="refund-status">{view.refund}</p> : null}
       {view.creditNote ? (
         <p>

@@ -48,6 +48,9 @@ export const declineRefundCall = (id: number, reason: string) =>
   send(() => api.books.refunds[':id{[0-9]{1,9}}'].decline.$post({ ...refund(id), json: { reason } }));
 export const refundCall = (id: number, utr: string, amountPaise: number) =>
   send(() => api.books.refunds[':id{[0-9]{1,9}}'].refund.$post({ ...refund(id), json: { utr, amountPaise } }));
+/** Records the transfer that returned a duplicate payment (the claim `id`); resolves as refundCall does. */
+export const returnDuplicateCall = (id: number, utr: string) =>
+  send(() => api.books.duplicates[':id{[0-9]{1,9}}'].refund.$post({ ...refund(id), json: { utr } }));
 
 /** A registrant's invoices and refund requests, and why a refund cannot be asked for now (null: it can). */
 export type RegistrantBooks = NonNullable<Awaited<ReturnType<typeof fetchRegistrantBooks>>>;

@@ -66,6 +66,8 @@ interface RegistrantMoney {
     /** The credit note's id, for its PDF (absent: the page cannot offer it). */
     creditNoteId?: number | null;
   }>;
+  /** The duplicate payments staff returned (absent: none). */
+  returned?: ReadonlyArray<{ amountPaise: number }>;
   refundClosed: string | null;
 }
 
@@ -79,6 +81,8 @@ export function registrantMoneyView(books: RegistrantMoney): {
   payment: string | undefined;
   refund: string | undefined;
   creditNote: { id: number; number: string } | undefined;
+  /** The duplicate payments returned, in a sentence. */
+  returned: string | undefined;
   canAsk: boolean;
 } {
   const { payment } = books;
@@ -93,7 +97,12 @@ export function registrantMoneyView(books: RegistrantMoney): {
       : latest.status === 'declined'
         ? `Your refund request was declined: ${latest.declineReason ?? ''}`
         : 'Your refund request is in: we answer within two working days.';
+  const returned = (books.returned ?? []).reduce((sum, r) => sum + r.amountPaise, 0);
   return {
+    returned:
+      returned > 0
+        ? `We returned ${documentRupees(returned)} you paid twice; your invoice stands and your seat is kept.`
+        : undefined,
     payment: short ? `${payment.text}. Your invoice is issued when the whole fee is received.` : undefined,
     refund,
     creditNote:

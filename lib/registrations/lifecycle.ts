@@ -70,9 +70,15 @@ export interface RegistrationState {
 const priceReceived = (f: Pick<RegistrationFacts, 'invoiced' | 'receivedPaise' | 'pricePaise'>): boolean =>
   f.invoiced || (f.pricePaise > 0 && f.receivedPaise >= f.pricePaise);
 
-/** The stage of a registration whose seat is released, by what was refunded of it. */
+/** Whether the fee is still received in full though something was refunded (a duplicate payment returned). */
+const feeKept = (f: RegistrationFacts): boolean => f.invoiced && f.receivedPaise - f.refundedPaise >= f.pricePaise;
+
+/**
+ * The stage of a registration whose seat is released, by what was refunded of it: a duplicate
+ * payment returned leaves the fee received, and the fee is what a refund stage speaks of.
+ */
 function releasedStage(f: RegistrationFacts): Stage {
-  if (f.refundedPaise <= 0) return 'cancelled';
+  if (f.refundedPaise <= 0 || feeKept(f)) return 'cancelled';
   return f.refundedPaise >= f.receivedPaise ? 'refunded-full' : 'refunded-part';
 }
 
@@ -83,7 +89,7 @@ export function stateOf(facts: RegistrationFacts): RegistrationState {
     if (!f.seat) return f.waitlist === 'waiting' ? 'waitlisted' : 'cancelled';
     if (f.seat.cancelled) return releasedStage(f);
     // A refund of a duplicate payment leaves the price received: the registration stays paid.
-    if (f.refundedPaise > 0 && !(f.invoiced && f.receivedPaise - f.refundedPaise >= f.pricePaise))
+    if (f.refundedPaise > 0 && !feeKept(f))
       return f.refundedPaise >= f.receivedPaise ? 'refunded-full' : 'refunded-part';
     if (!priceReceived(f))
       return f.waitlist === 'offered' && !f.claimPending && f.receivedPaise === 0 ? 'offered' : 'held';

@@ -1,6 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { refundWindowProblem } from '@/lib/books/refund';
+import { documentRupees } from '@/lib/books/tax';
 import { type Action, canDo } from '@/lib/registrations/lifecycle';
 import { actionContext, stateOfRegistration } from '../registrations/states-store';
 import type { StaffVars } from '../platform/auth';
@@ -9,6 +10,7 @@ import type { RegistrantLinks } from '../sessions/join';
 import {
   completeRefund,
   declineRefund,
+  refundDuplicate,
   listRefunds,
   type Refund,
   refundsOfRegistration,
@@ -51,13 +53,17 @@ const sayRelease = 'Say whether the seat is released: true or false.';
  * The refund's transfer as staff record it: its UTR (spaces are ignored), the amount in paise, and
  * optionally whether to release the seat though the refund is partial (a full refund always does).
  */
+const utrField = text(giveUtr)
+  .required(giveUtr)
+  .test('utr', giveUtr, (v) => /^[A-Za-z0-9]{6,35}$/.test(v.replace(/\s/g, '')));
 const refundBody = sentObject({
-  utr: text(giveUtr)
-    .required(giveUtr)
-    .test('utr', giveUtr, (v) => /^[A-Za-z0-9]{6,35}$/.test(v.replace(/\s/g, ''))),
+  utr: utrField,
   amountPaise: storedInteger(giveAmount),
   releaseSeat: boolean().typeError(sayRelease).optional(),
 });
+
+/** The transfer that returns a duplicate payment: its UTR (the amount is the duplicate's). */
+const duplicateBody = sentObject({ utr: utrField });
 
 const alreadyAsked = 'You have asked for this refund already: we are looking at it.';
 
@@ -71,6 +77,7 @@ function askedBefore(refund: Refund): string {
 }
 
 const refundId = idParams('There is no such refund request.', 'id');
+const claimId = idParams('There is no such payment claim.', 'id');
 const noPayment = 'Only a verified masterclass payment can be refunded from this page.';
 
 /**
@@ -119,6 +126,7 @@ export function refundRoutes(opts: RefundOptions) {
       if (id === undefined) return badLink(c);
       const invoices = await invoicesOfRegistration(store.db, id);
       const refunds = await refundsOfRegistration(store.db, id);
+      const returned = await refundsOfRegistration(store.db, id, 'duplicates');
       const payment = await paymentOfRegistration(store.db, id, opts.books);
       return c.json(
         {
@@ -147,6 +155,8 @@ export function refundRoutes(opts: RefundOptions) {
             /** The credit note's id, for its PDF (books/registrant/credit-notes/:id/pdf). */
             creditNoteId: r.creditNote?.id ?? null,
           })),
+          /** The duplicate payments staff returned: how much, and when. */
+          returned: returned.map((r) => ({ amountPaise: r.amountPaise ?? 0, at: r.decidedAt ?? r.requestedAt })),
           /** Why a refund cannot be asked for now; null when it can. */
           refundClosed: (await refundProblem(id)) ?? null,
         },
@@ -201,7 +211,26 @@ export function refundRoutes(opts: RefundOptions) {
         },
         200,
       );
-    });
+    })
+    .post(
+      '/books/duplicates/:id{[0-9]{1,9}}/refund',
+      staffOnly,
+      claimId,
+      jsonBody,
+      jsonOf(duplicateBody),
+      async (c) => {
+        const utr = c.req.valid('json').utr.replace(/\s/g, '');
+        const outcome = await refundDuplicate(store.db, c.req.valid('param').id, c.get('staff').name, utr);
+        if (!outcome.ok) return c.json({ message: outcome.message }, 409);
+        return c.json(
+          {
+            message: `Returned ${documentRupees(outcome.amountPaise)}: the duplicate payment is refunded; the invoice stands and the seat is kept.`,
+            amountPaise: outcome.amountPaise,
+          },
+          200,
+        );
+      },
+    );
 }
 
 export type RefundRoutes = ReturnType<typeof refundRoutes>;

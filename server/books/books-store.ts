@@ -351,8 +351,9 @@ export async function monthBooks(db: Queryable, month: string): Promise<MonthBoo
     });
   }
   const payments = await db.query<Record<string, unknown>>(
-    `SELECT c.id, c.utr, c.amount_paise, i.number, i.total_paise FROM payment_claims c
-     LEFT JOIN invoices i ON i.claim_id = c.id
+    `SELECT c.id, c.utr, c.amount_paise, i.number, i.total_paise,
+       (SELECT coalesce(sum(d.amount_paise), 0) FROM refunds d WHERE d.claim_id = c.id) AS returned
+     FROM payment_claims c LEFT JOIN invoices i ON i.claim_id = c.id
      WHERE c.status = 'verified' AND c.reviewed_at >= $1 AND c.reviewed_at < $2 ORDER BY c.id`,
     [from, to],
   );
@@ -364,7 +365,8 @@ export async function monthBooks(db: Queryable, month: string): Promise<MonthBoo
       invoicedPaise: p.total_paise === null ? 0 : int(p.total_paise),
       number: textOrNull(p.number),
     }))
-    .filter((p) => p.paidPaise !== p.invoicedPaise);
+    // A duplicate staff returned in full is settled: it is no difference.
+    .filter((p, i) => p.paidPaise - Number(payments[i]?.returned ?? 0) !== p.invoicedPaise);
   return {
     month,
     documents: [...invoices.map(bookDocumentOf), ...notes],

@@ -25,6 +25,8 @@ export interface Refund {
   utr: string | null;
   amountPaise: number | null;
   creditNote: { id: number; number: string } | null;
+  /** The duplicate payment (claim) this refund returned, when staff refunded one; null for a registrant's request. */
+  claimId: number | null;
 }
 
 const refundSelect = `SELECT r.*, i.number AS invoice_number, i.total_paise AS invoice_total, i.registration_id,
@@ -47,6 +49,7 @@ const refundOf = rowDecoder<Refund>({
   utr: textOrNull,
   amountPaise: intOrNull,
   creditNote: (_, r) => (r.note_id === null ? null : { id: int(r.note_id), number: text(r.note_number) }),
+  claimId: (_, r) => intOrNull(r.claim_id),
 });
 
 /** Every refund request, open ones first, then newest first. */
@@ -57,10 +60,15 @@ export async function listRefunds(db: Queryable): Promise<Refund[]> {
   return rows.map(refundOf);
 }
 
-/** A registration's refund requests, newest first. */
-export async function refundsOfRegistration(db: Queryable, registrationId: number): Promise<Refund[]> {
+/** A registration's refund requests (`duplicates`: the duplicate payments staff returned instead), newest first. */
+export async function refundsOfRegistration(
+  db: Queryable,
+  registrationId: number,
+  which: 'requests' | 'duplicates' = 'requests',
+): Promise<Refund[]> {
   const rows = await db.query<Record<string, unknown>>(
-    `${refundSelect} WHERE i.registration_id = $1 ORDER BY r.id DESC`,
+    `${refundSelect} WHERE i.registration_id = $1 AND r.claim_id IS ${which === 'requests' ? '' : 'NOT '}NULL
+     ORDER BY r.id DESC`,
     [registrationId],
   );
   return rows.map(refundOf);
@@ -75,7 +83,7 @@ export async function requestRefund(db: Db, invoiceId: number, reason: string): 
   const rows = await db.write((tx) =>
     tx.query<{ id: number }>(
       `INSERT INTO refunds (invoice_id, reason) SELECT $1, $2
-       WHERE NOT EXISTS (SELECT 1 FROM refunds WHERE invoice_id = $1)
+       WHERE NOT EXISTS (SELECT 1 FROM refunds WHERE invoice_id = $1 AND claim_id IS NULL)
        ON CONFLICT DO NOTHING RETURNING id`,
       [invoiceId, reason],
     ),
@@ -191,6 +199,51 @@ export async function completeRefund(
 }
 
 const notOpen = 'This request is not open: it was refunded or declined already.';
+
+/**
+ * Records the transfer that returns a duplicate payment (a verified claim for a registration whose
+ * invoice another claim paid), in one transaction: the claim's amount, at most what was received
+ * beyond what the invoice holds (less its credit notes) and what was refunded before. No credit
+ * note (the supply stands) and the seat is kept; once per claim (the database holds it too). Why
+ * not, when it cannot be.
+ */
+export async function refundDuplicate(
+  db: Db,
+  claimId: number,
+  staff: string,
+  utr: string,
+): Promise<{ ok: true; refundId: number; amountPaise: number } | { ok: false; message: string }> {
+  const outcome = await db.write(async (tx) => {
+    const [claim] = await tx.query<Record<string, unknown>>(
+      `SELECT c.amount_paise, c.kind, c.registration_id, i.id AS invoice_id, i.claim_id AS invoice_claim
+       FROM payment_claims c JOIN invoices i ON i.registration_id = c.registration_id AND NOT i.issued_twice
+       WHERE c.id = $1 AND c.status = 'verified' FOR UPDATE OF c`,
+      [claimId],
+    );
+    if (!claim || int(claim.invoice_claim) === claimId) return { ok: false as const, message: notDuplicate };
+    const [done] = await tx.query('SELECT 1 FROM refunds WHERE claim_id = $1', [claimId]);
+    if (done) return { ok: false as const, message: 'This duplicate payment was refunded already.' };
+    const registrationId = int(claim.registration_id);
+    const invoice = await getInvoice(tx, int(claim.invoice_id));
+    if (!invoice) throw new Error('the duplicate has no invoice');
+    const received = await receivedOf(tx, registrationId, text(claim.kind));
+    const held = invoice.totalPaise - (await creditedOf(tx, invoice.id));
+    const excess = received - (await refundedOf(tx, registrationId)) - held;
+    const amount = Math.min(int(claim.amount_paise), excess);
+    if (amount <= 0) return { ok: false as const, message: notDuplicate };
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO refunds (invoice_id, claim_id, reason, status, decided_by, decided_at, utr, amount_paise, seat_released)
+       VALUES ($1, $2, $3, 'refunded', $4, now(), $5, $6, false) ON CONFLICT DO NOTHING RETURNING id`,
+      [invoice.id, claimId, 'A duplicate payment, returned', staff, utr, amount],
+    );
+    if (!row) return { ok: false as const, message: 'This duplicate payment was refunded already.' };
+    return { ok: true as const, refundId: int(row.id), amountPaise: amount };
+  });
+  return outcome;
+}
+
+const notDuplicate =
+  'This payment is not a duplicate to return: nothing of it is beyond what the invoice holds (a refund of the fee is answered from the refund requests).';
 
 /** Why a refund is too large: what it may be at most. */
 function tooLarge(receivedPaise: number, refundedPaise: number): string {

@@ -37,6 +37,8 @@ interface ClaimPayment {
   invoice: string | null;
   /** This claim came for a registration already paid: verify it, then refund it, never a second invoice. */
   duplicate: boolean;
+  /** What staff returned of this duplicate, once they did. */
+  returnedPaise: number | null;
 }
 
 /** Each registration's e-mail (lower case) and phone (last ten digits), as claims are matched on: its sender's. */
@@ -104,8 +106,11 @@ const claimOf = rowDecoder<ClaimRow>({
 /** Each claim with its registration, what that registration's verified claims add up to, and its invoice. */
 const claimSelect = `SELECT c.*, f.id IS NOT NULL AS registered, f.person_name,
     (SELECT coalesce(sum(v.amount_paise), 0)::bigint FROM payment_claims v
-      WHERE v.registration_id = c.registration_id AND v.kind = c.kind AND v.status = 'verified') AS received,
-    i.number AS invoice_number, i.total_paise AS invoice_total, i.claim_id AS invoice_claim, i.issued_at AS invoice_at
+      WHERE v.registration_id = c.registration_id AND v.kind = c.kind AND v.status = 'verified')
+      - (SELECT coalesce(sum(d.amount_paise), 0)::bigint FROM refunds d
+          WHERE d.invoice_id = i.id AND d.claim_id IS NOT NULL) AS received,
+    i.number AS invoice_number, i.total_paise AS invoice_total, i.claim_id AS invoice_claim, i.issued_at AS invoice_at,
+    (SELECT d.amount_paise FROM refunds d WHERE d.claim_id = c.id) AS returned
   FROM payment_claims c
   LEFT JOIN form_submissions f ON f.form = c.registration_form AND f.id = c.registration_id
   LEFT JOIN invoices i ON i.registration_id = c.registration_id AND NOT i.issued_twice`;
@@ -121,7 +126,8 @@ function paymentOf(claim: ClaimRow, r: Record<string, unknown>, books: BooksConf
     invoice !== null &&
     int(r.invoice_claim) !== claim.id &&
     (claim.status === 'pending' || (claim.status === 'verified' && after(claim.reviewedAt)));
-  return { standing, text: standingText(standing), invoice, duplicate };
+  const returned = r.returned === null || r.returned === undefined ? null : int(r.returned);
+  return { standing, text: standingText(standing), invoice, duplicate, returnedPaise: returned };
 }
 
 /** The claims of these rows, each with its registration's payment when the books are given. */

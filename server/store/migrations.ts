@@ -20,6 +20,7 @@ import { paymentKinds } from './migrations/v22-payment-kinds';
 import { submissionPerson } from './migrations/v23-submission-person';
 import { moneyReceived } from './migrations/v24-money-received';
 import { registrationRules } from './migrations/v25-registration-rules';
+import { duplicateRefunds } from './migrations/v26-duplicate-refunds';
 
 /**
  * Versioned schema changes, applied in order on start by both drivers (the same SQL for PGlite and
@@ -49,4 +50,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   submissionPerson,
   moneyReceived,
   registrationRules,
+  duplicateRefunds,
 ];

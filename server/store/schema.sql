@@ -329,11 +329,14 @@ CREATE TABLE refunds (
   amount_paise integer,
   asked_again boolean NOT NULL DEFAULT false,
   seat_released boolean,
+  claim_id integer,
+  CONSTRAINT refunds_claim_id_fkey FOREIGN KEY (claim_id) REFERENCES payment_claims(id),
   CONSTRAINT refunds_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES invoices(id),
   CONSTRAINT refunds_pkey PRIMARY KEY (id),
   CONSTRAINT refunds_status_check CHECK (status = ANY (ARRAY['requested'::text, 'declined'::text, 'refunded'::text]))
 );
-CREATE UNIQUE INDEX refunds_one_per_invoice ON refunds USING btree (invoice_id) WHERE (NOT asked_again);
+CREATE UNIQUE INDEX refunds_one_per_duplicate ON refunds USING btree (claim_id) WHERE (claim_id IS NOT NULL);
+CREATE UNIQUE INDEX refunds_one_per_invoice ON refunds USING btree (invoice_id) WHERE ((NOT asked_again) AND (claim_id IS NULL));
 
 CREATE TABLE schema_migrations (
   version integer NOT NULL,

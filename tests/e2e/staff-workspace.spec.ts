@@ -172,6 +172,30 @@ test('a payment claim on /payment is verified in the dashboard, the registration
   await row.getByRole('button', { name: `Mark UTR ${utr} verified` }).click();
   await expect(row).toContainText(`Verified by ${e2eStaff.name}`);
 
+  // The registrant pays again: staff verify what came, are told it is a duplicate, send it back and
+  // record the refund's UTR; the row then says it was returned, with no second invoice.
+  const second = freshUtr();
+  await page.goto('/payment');
+  const twice = page.getByRole('form', { name: 'Already paid? Send us your UTR' });
+  await twice.getByLabel('UPI transaction number (UTR)').fill(second);
+  await twice.getByLabel('Phone or e-mail you registered with').fill(reg.email);
+  await twice.getByRole('button', { name: 'Send payment details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'will verify them' })).toBeVisible();
+  await page.goto(`${dashboardBase}/payments`);
+  const dup = page.getByRole('row').filter({ hasText: second });
+  await expect(dup).toContainText('Duplicate: already paid, refund it.');
+  await dup.getByRole('button', { name: `Mark UTR ${second} verified` }).click();
+  await expect(dup).toContainText(`Verified by ${e2eStaff.name}`);
+  const returnUtr = dup.getByLabel(`UTR of the refund of ${second}`);
+  await returnUtr.fill('UTR-REF');
+  await dup.getByRole('button', { name: 'Record the refund' }).click();
+  await expect(dup.getByRole('status')).toContainText('Give the refund transfer');
+  await returnUtr.fill('UTRBACK2024');
+  await dup.getByRole('button', { name: 'Record the refund' }).click();
+  await expect(dup).toContainText(/Duplicate, returned ₹[\d,.]+\./);
+  await expect(dup.getByRole('button', { name: 'Record the refund' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
   await row.getByRole('link', { name: new RegExp(reg.name) }).click();
   await expect(page.getByRole('heading', { name: /^Submission \d+/ })).toContainText('Paid');
 });

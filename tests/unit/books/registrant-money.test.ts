@@ -15,6 +15,7 @@ describe("the money lines of a registrant's page", () => {
       payment: '₹1.00 received, ₹115.82 still due. Your invoice is issued when the whole fee is received.',
       refund: undefined,
       creditNote: undefined,
+      returned: undefined,
       canAsk: false,
     });
   });
@@ -32,8 +33,21 @@ describe("the money lines of a registrant's page", () => {
       payment: undefined,
       refund: 'Your refund request was declined: Not grounds under the terms.',
       creditNote: undefined,
+      returned: undefined,
       canAsk: false,
     });
+  });
+
+  it('says what staff returned of a duplicate payment, and still offers a request of the fee', () => {
+    const view = registrantMoneyView({
+      invoices: [invoice],
+      payment: paid,
+      refunds: [],
+      returned: [{ amountPaise: 11682 }],
+      refundClosed: null,
+    });
+    expect(view.returned).toBe('We returned ₹116.82 you paid twice; your invoice stands and your seat is kept.');
+    expect(view.canAsk).toBe(true);
   });
 
   it('offers a request only while the terms allow and none was made', () => {

@@ -47,6 +47,11 @@ describe('a registration’s stage, from its stored facts', () => {
     ['part refunded, seat kept', { ...paid, refundedPaise: 5_000 }, 'refunded-part'],
     ['all refunded, seat released', { ...paid, refundedPaise: 11_682, seat: { cancelled: true } }, 'refunded-full'],
     ['a duplicate payment refunded', { ...paid, receivedPaise: 23_364, refundedPaise: 11_682 }, 'confirmed'],
+    [
+      'given up, a duplicate payment returned',
+      { ...paid, receivedPaise: 23_364, refundedPaise: 11_682, seat: { cancelled: true } },
+      'cancelled',
+    ],
   ] as const)('%s', (_what, facts, stage) => {
     expect(stateOf(facts as RegistrationFacts).stage).toBe(stage);
   });

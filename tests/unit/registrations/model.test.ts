@@ -58,6 +58,10 @@ interface Claim {
   utr: string;
   amount: number;
   verified: boolean;
+  /** Verified once the registration was invoiced: a duplicate for staff to return. */
+  duplicate?: boolean;
+  /** Staff returned it. */
+  returned?: boolean;
 }
 
 /** One person in the model: a registration (with a seat) or a place on the waitlist, and their money. */
@@ -117,7 +121,8 @@ function expectedStage(p: Person): Stage {
   if (p.registrationId === null) return p.waiting ? 'waitlisted' : 'cancelled';
   const refundedOut = p.refunded > 0 && !(p.invoiced && net(p) >= price);
   if (p.seat === 'gone') {
-    if (p.refunded === 0) return 'cancelled';
+    // A duplicate returned leaves the fee received: nothing of the fee is refunded.
+    if (p.refunded === 0 || (p.invoiced && net(p) >= price)) return 'cancelled';
     return p.refunded >= p.received ? 'refunded-full' : 'refunded-part';
   }
   if (refundedOut) return p.refunded >= p.received ? 'refunded-full' : 'refunded-part';
@@ -466,6 +471,7 @@ class ClaimPayment extends KindStep<'rest' | 'short' | 'same-utr'> {
 /** The model's verification of a claim: received, and the invoice once the price is. */
 function verifiedInModel(p: Person, claim: Claim): void {
   claim.verified = true;
+  claim.duplicate = p.invoiced;
   p.received += claim.amount;
   if (!p.invoiced && p.received >= price) p.invoiced = true;
 }
@@ -536,6 +542,29 @@ class AskRefund extends Step {
     });
     await expectStatus(res, allowed ? 201 : 409, `refund request of ${p.email}`);
     if (allowed) p.refund = 'requested';
+  }
+}
+
+/** Staff return a verified duplicate payment (its transfer recorded): what came beyond what the invoice holds, no credit note. */
+class ReturnDuplicate extends Step {
+  name = 'return a duplicate';
+  override check(m: Readonly<Model>) {
+    return m.people.some((p) => p.claims.some((c) => c.duplicate && !c.returned));
+  }
+  async act(m: Model, r: Real) {
+    const owed = m.people.flatMap((p) => p.claims.filter((c) => c.duplicate && !c.returned).map((c) => ({ p, c })));
+    const one = owed[this.pick % owed.length];
+    if (!one) return;
+    const amount = Math.min(one.c.amount, net(one.p) - held(one.p));
+    const path = `/api/books/duplicates/${await claimId(r, one.c.utr)}/refund`;
+    const body = { utr: `UTRDUP${m.run}X${one.p.n}X${one.p.claims.indexOf(one.c)}` };
+    await expectStatus(r.app.request(path, json('POST', body, r.cookie)), amount > 0 ? 200 : 409, this.toString());
+    if (amount <= 0) return;
+    one.c.returned = true;
+    one.p.refunded += amount;
+  }
+  override toString() {
+    return `return a duplicate (${this.pick})`;
   }
 }
 
@@ -731,6 +760,7 @@ const steps = [
   askRefund,
   refund,
   refund,
+  pick.map((i) => new ReturnDuplicate(i)),
   pick.map((i) => new CheckIn(i)),
   pick.map((i) => new Join(i)),
   pick.map((i) => new Certify(i)),
@@ -752,6 +782,7 @@ const examples: Array<[Iterable<fc.AsyncCommand<Model, Real>>]> = [
       new AskRefund(0),
       new Refund(0, 'part'),
       new Verify(0, 'button'),
+      new ReturnDuplicate(0),
       new BackUp(),
       new ClaimPayment(1, 'rest'),
       new Verify(0, 'race'),

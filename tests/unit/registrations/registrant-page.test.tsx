@@ -24,6 +24,7 @@ const books = (refunds: Books['refunds'], refundClosed: string | null = null): B
     { id: 3, number: 'INV/26-27/00002', kind: 'tax-invoice', issuedAt: '2026-11-29T10:00:00Z', totalPaise: 11682 },
   ],
   refunds,
+  returned: [],
   refundClosed,
 });
 const refunded: Books['refunds'][number] = {

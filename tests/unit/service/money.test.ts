@@ -1,8 +1,14 @@
 /** @jest-environment node */
 import { financialYear, seriesFloor } from '@/lib/books/tax';
 import { refundMessage } from '@/server/books/books-mail';
-import { getInvoice, invoicesOfRegistration } from '@/server/books/books-store';
-import { completeRefund, declineRefund, requestRefund } from '@/server/books/refunds-store';
+import { getInvoice, invoicesOfRegistration, monthBooks } from '@/server/books/books-store';
+import {
+  completeRefund,
+  declineRefund,
+  refundDuplicate,
+  refundsOfRegistration,
+  requestRefund,
+} from '@/server/books/refunds-store';
 import {
   addClaim,
   getClaim,
@@ -184,6 +190,47 @@ describe.each(databaseKinds)('money received and refunded on %s', (_kind, make) 
     const part = await completeRefund(opened.store.db, refundId ?? 0, 'meera', { utr: 'UTRREF09', amountPaise: 7_788 });
     expect(part).toEqual({ ok: true, creditNote: null, seatReleased: false });
     expect(await seatCancelled(reg.id)).toBe(false);
+  });
+
+  it('returns a duplicate payment when staff record its refund: once, no credit note, the seat and the request kept', async () => {
+    const reg = await signUp();
+    const first = await claim(reg.email, price);
+    await verify(first);
+    const again = await claim(reg.email, price);
+    await verify(again);
+    // The first payment is the invoice's: it is not a duplicate to return.
+    expect(await refundDuplicate(opened.store.db, first, 'meera', 'UTRDUP01')).toMatchObject({ ok: false });
+    const [returned, twice] = await Promise.all([
+      refundDuplicate(opened.store.db, again, 'meera', 'UTRDUP02'),
+      refundDuplicate(opened.store.db, again, 'asha', 'UTRDUP03'),
+    ]);
+    expect([returned, twice].filter((r) => r.ok)).toEqual([
+      { ok: true, refundId: expect.any(Number), amountPaise: price },
+    ]);
+    expect([returned, twice].find((r) => !r.ok)).toEqual({
+      ok: false,
+      message: 'This duplicate payment was refunded already.',
+    });
+    expect(await seatCancelled(reg.id)).toBe(false);
+    expect((await getClaim(opened.store.db, again, books))?.payment).toMatchObject({
+      duplicate: true,
+      returnedPaise: price,
+      text: '₹116.82 received: paid in full',
+    });
+    expect(await refundsOfRegistration(opened.store.db, reg.id, 'duplicates')).toMatchObject([
+      { status: 'refunded', amountPaise: price, creditNote: null, claimId: again },
+    ]);
+    // The month's books list the duplicate no longer: what came beyond the invoice went back.
+    const month = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
+    const differences = (await monthBooks(opened.store.db, month)).differences.map((d) => d.claimId);
+    expect(differences).not.toContain(again);
+    expect(differences).not.toContain(first);
+    // The registrant may still ask for a refund of the fee: the returned duplicate is not their request.
+    const [invoice] = await invoicesOfRegistration(opened.store.db, reg.id);
+    expect(await refundsOfRegistration(opened.store.db, reg.id)).toEqual([]);
+    expect(await requestRefund(opened.store.db, invoice?.id ?? 0, 'The session did not cover mixing.')).toEqual(
+      expect.any(Number),
+    );
   });
 
   it('credits only what a refund takes beyond a duplicate payment', async () => {
