@@ -318,6 +318,13 @@ abstract class Step implements fc.AsyncCommand<Model, Real> {
   }
 }
 
+/** A step that acts on no one in particular (the owner's): named by its name alone. */
+abstract class PlainStep extends Step {
+  override toString(): string {
+    return this.name;
+  }
+}
+
 /** A step with a kind (which claim, which refund): picked by fast-check with the person. */
 abstract class KindStep<K> extends Step {
   constructor(
@@ -653,7 +660,7 @@ class Join extends Step {
 }
 
 /** The owner backs the database up (the model remembers itself as it was). */
-class BackUp extends Step {
+class BackUp extends PlainStep {
   name = 'back up';
   async act(m: Model, r: Real) {
     const records: DumpRecord[] = [];
@@ -662,14 +669,11 @@ class BackUp extends Step {
     });
     m.backup = { records, people: structuredClone(m.people) };
   }
-  override toString() {
-    return 'back up';
-  }
 }
 
 /** The owner restores that backup over the live database: the run goes on from the backup's people, numbers never reused. */
-class Restore extends Step {
-  name = 'restore';
+class Restore extends PlainStep {
+  name = 'restore the backup';
   override check(m: Readonly<Model>) {
     return m.backup !== undefined;
   }
@@ -686,13 +690,10 @@ class Restore extends Step {
     // Restored once: another restore needs another backup.
     m.backup = undefined;
   }
-  override toString() {
-    return 'restore the backup';
-  }
 }
 
 /** The owner moves the site's data from the embedded store to PostgreSQL (db:move-to-postgres) and the site goes on there. */
-class MoveToPostgres extends Step {
+class MoveToPostgres extends PlainStep {
   name = 'move to PostgreSQL';
   override check(m: Readonly<Model>) {
     return m.movable;
@@ -700,9 +701,6 @@ class MoveToPostgres extends Step {
   async act(m: Model, r: Real) {
     await r.moveToPostgres?.();
     m.movable = false;
-  }
-  override toString() {
-    return 'move to PostgreSQL';
   }
 }
 
