@@ -1,6 +1,8 @@
 import type { Person } from '@/lib/forms/person';
 import type { Db, Queryable, Tx } from '../store/db';
 import { indiaTimeText } from '@/lib/sessions/choice';
+import { canDo, stateOf } from '@/lib/registrations/lifecycle';
+import { actionContext, factsOf, factsSql } from '../registrations/states-store';
 import { registrantMailOn, WAITLIST_MAIL } from './sessions-store';
 
 const iso = (value: unknown): string =>
@@ -204,12 +206,29 @@ export async function passOnOffers(db: Db, now: Date, terms: OfferTerms): Promis
       `UPDATE waitlist w SET status = 'taken' WHERE status = 'offered' AND EXISTS (SELECT 1 FROM payment_claims c
          WHERE c.registration_id = w.registration_id AND c.status <> 'rejected')`,
     );
-    const rows = await tx.query<{ registration_id: number }>(
-      `UPDATE waitlist SET status = 'lapsed' WHERE status = 'offered' AND offer_expires_at <= $1
-       RETURNING registration_id`,
+    // The offers due, each asked of the lifecycle (nothing claimed, nothing received); one whose
+    // seat is gone already just ends.
+    const due = await tx.query<Record<string, unknown>>(
+      `SELECT x.*, c.kind, c.starts_at, c.duration_minutes, c.status FROM (${factsSql}) x
+       JOIN waitlist w ON w.registration_id = x.registration_id JOIN class_sessions c ON c.id = x.session_id
+       WHERE w.status = 'offered' AND w.offer_expires_at <= $1 FOR UPDATE OF w`,
       [now.toISOString()],
     );
-    const ids = rows.map((r) => Number(r.registration_id));
+    const lapses = (row: Record<string, unknown>) => {
+      const session = {
+        kind: row.kind === 'course' ? ('course' as const) : ('masterclass' as const),
+        startsAt: new Date(String(row.starts_at)).toISOString(),
+        durationMinutes: Number(row.duration_minutes),
+        status: row.status === 'cancelled' ? ('cancelled' as const) : ('scheduled' as const),
+      };
+      return canDo(stateOf(factsOf(row)), 'lapse', actionContext(session, now, 0));
+    };
+    const ended = due.filter((row) => lapses(row) || row.cancelled === true).map((r) => Number(r.registration_id));
+    const ids = due.filter(lapses).map((r) => Number(r.registration_id));
+    await tx.query(
+      `UPDATE waitlist SET status = 'lapsed' WHERE status = 'offered' AND registration_id = ANY($1::int[])`,
+      [ended],
+    );
     if (ids.length > 0) {
       await tx.query(
         'UPDATE session_seats SET cancelled_at = $2 WHERE registration_id = ANY($1::int[]) AND cancelled_at IS NULL',
