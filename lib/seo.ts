@@ -24,7 +24,7 @@ export function fullTitle(path: RoutePath, studioName: string): string {
  * A page's robots rules: indexed when it is in the sitemap; in preview (SITE_LAUNCHED=no) no page
  * is indexed nor its links followed.
  */
-export function pageRobots(inSitemap: boolean, launched: boolean): NonNullable<Metadata['robots']> {
+function pageRobots(inSitemap: boolean, launched: boolean): NonNullable<Metadata['robots']> {
   if (!launched) return { index: false, follow: false };
   return { index: inSitemap, follow: true };
 }

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { SitePage } from './form-refill';
-import { answer, type FormEnv, howOf, type Outcome, urlEncodedFields } from './outcome';
+import { answer, type FormEnv, howOf, isFormPost, type Outcome, urlEncodedFields } from './outcome';
 
 /** What a public form or payment claim is answered while the site is in preview (SITE_LAUNCHED=no). */
 export const notOpenMessage =
@@ -23,9 +23,7 @@ export function closedInPreview(
 ): MiddlewareHandler<FormEnv> {
   return async (c, next) => {
     if (!preview) return next();
-    const sent = c.req.header('content-type')?.includes('x-www-form-urlencoded')
-      ? urlEncodedFields(await c.req.text())
-      : {};
+    const sent = isFormPost(c) ? urlEncodedFields(await c.req.text()) : {};
     return answer(c, notOpen, await howOf(c, { sitePage, page: pageOf(c, sent), values: sent }));
   };
 }
