@@ -7,11 +7,13 @@
  * warns in preview and refuses once launched.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { developmentNotice, previewNotice } from '@/content/navigation';
 import { parseEnv } from '@/lib/env';
 import { pageMetadata, robotsTxtPolicy } from '@/lib/seo';
 import { siteNotice } from '@/lib/site-notice';
+import { inTempDir } from '../temp-dir';
 import { completeIdentity } from './identity';
 
 const root = path.resolve(__dirname, '../../..');
@@ -54,9 +56,28 @@ describe('the pages in preview', () => {
     for (const page of ['/', '/about', '/masterclass', '/one11Register'] as const)
       expect(pageMetadata(page, preview).robots).toEqual({ index: false, follow: false });
     expect(pageMetadata('/', launched).robots).toEqual({ index: true, follow: true });
-    expect(robotsTxtPolicy(false)).toEqual({ userAgent: '*', disallow: '/' });
     expect(robotsTxtPolicy(true)).toEqual({ userAgent: '*', allow: '/' });
   });
+
+  it("robots.txt as next-sitemap writes it from the build's route manifest", () => {
+    inTempDir('studio-robots-', (dir) => {
+      mkdirSync(path.join(dir, '.next'));
+      mkdirSync(path.join(dir, 'out'));
+      writeFileSync(path.join(dir, 'out/index.html'), '<!doctype html><title>Home</title>');
+      // As scripts/postbuild.ts writes it for a site in preview.
+      const manifest = { siteUrl: 'https://one11studios.in', sitemap: ['/'], robots: [robotsTxtPolicy(false)] };
+      writeFileSync(path.join(dir, '.next/site-routes.json'), JSON.stringify(manifest));
+      const run = spawnSync(
+        path.join(root, 'node_modules/.bin/next-sitemap'),
+        ['--config', path.join(root, 'next-sitemap.config.mjs')],
+        { cwd: dir, encoding: 'utf8' },
+      );
+      expect(run.status).toBe(0);
+      const robots = readFileSync(path.join(dir, 'out/robots.txt'), 'utf8');
+      expect(robots).toContain('User-agent: *\nDisallow: /\n');
+      expect(robots).not.toContain('Allow:');
+    });
+  }, 30_000);
 });
 
 describe("a public build's launch check", () => {
