@@ -87,6 +87,6 @@ echo "Installed: https://$domain (service studio-site behind caddy)."
 as_project="cd $home && sudo -u $user -H"
 if grep -q '^SITE_LAUNCHED=no' "$home/.env"; then
   echo "It is in preview, not yet open. What is left: $as_project npm run check:launch"
-  echo "Open it once that list is empty: $as_project npm run launch   then: sudo systemctl restart studio-site"
+  echo "Open it once that list is empty: $as_project npm run launch   (it restarts the site, which rebuilds as launched)"
 fi
 echo "Update: $as_project npm run update    Logs: $as_project npm run logs"

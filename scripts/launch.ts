@@ -2,15 +2,19 @@
  * `npm run launch`: opens a site that is in preview (SITE_LAUNCHED=no, as deploy/install.sh leaves
  * it). Runs the launch check (the lines `npm run check:launch` prints) and, only when it is clean,
  * records the launch in the project folder's `.env` (SITE_LAUNCHED=yes, every other line and comment
- * kept, mode 600), then says the one step left: the restart, which builds the pages again as
- * launched (the settings changed) and opens the forms and payment claims.
+ * kept, mode 600). Then the restart, which builds the pages again as launched (the settings changed)
+ * and opens the forms and payment claims: under systemd this site's running server is told to stop
+ * (SIGTERM, as `npm run update` does) and systemd starts it again; otherwise it says how to restart.
  */
 import '@/lib/load-env';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { environmentBeforeFiles, loadedEnvFiles } from '@/lib/load-env';
 import { EnvError, parseEnv, processEnvironment } from '@/lib/env';
+import { siteServer, sharedSettings } from '@/server/site/releases';
 import { launchCheck, launchReport } from './check-launch';
+import { commandLog } from './command-log';
+import { supervised } from './update-processes';
 
 const SETTING = 'SITE_LAUNCHED';
 /** The unit deploy/install.sh installs: when it is there, the site runs under systemd. */
@@ -27,7 +31,7 @@ function withSetting(text: string, name: string, value: string): string {
   return `${[...replaced, ...(lines.some((line) => sets.test(line)) ? [] : [`${name}=${value}`])].join('\n')}\n`;
 }
 
-/** What to do once the launch is recorded: restart, by systemd when the unit is installed. */
+/** What to do once the launch is recorded, when no server of this site runs under systemd: restart it. */
 function nextStep(underSystemd: boolean): string {
   const restart = underSystemd
     ? 'sudo systemctl restart studio-site'
@@ -68,7 +72,18 @@ function main(): number {
     console.error(`${SETTING} is also set in ${others.join(' and ')}, which wins over .env: remove it there.`);
     return 1;
   }
-  console.log(nextStep(existsSync(UNIT_FILE)));
+  const project = process.cwd();
+  const server = siteServer({ project, dataDir: sharedSettings(env, project).DATA_DIR });
+  if (server && supervised(server.pid)) {
+    process.kill(server.pid, 'SIGTERM');
+    console.log(
+      'The site restarts now (systemd starts it again): its start builds the pages again as launched, a minute or two, then serves them, indexed, with the forms and payment claims open. npm run logs shows when.',
+    );
+    commandLog()('command', `launch: ${SETTING}=yes in .env; server ${server.pid} told to stop, systemd restarts it`);
+  } else {
+    console.log(nextStep(existsSync(UNIT_FILE)));
+    commandLog()('command', `launch: ${SETTING}=yes in .env; the site opens at its next start`);
+  }
   return 0;
 }
 
