@@ -13,6 +13,7 @@ import { developmentNotice, previewNotice } from '@/content/navigation';
 import { parseEnv } from '@/lib/env';
 import { pageMetadata, robotsTxtPolicy } from '@/lib/seo';
 import { siteNotice } from '@/lib/site-notice';
+import { settingsFingerprint } from '@/lib/site-build';
 import { inTempDir } from '../temp-dir';
 import { completeIdentity } from './identity';
 
@@ -41,6 +42,12 @@ describe('the setting', () => {
     expect(parseEnv({ SITE_LAUNCHED: 'yes' }).SITE_LAUNCHED).toBe(true);
     expect(preview.SITE_LAUNCHED).toBe(false);
     expect(() => parseEnv({ SITE_LAUNCHED: 'soon' })).toThrow('SITE_LAUNCHED must be true or false (got "soon")');
+  });
+
+  it('is a build setting: the start after a launch builds the pages again', () => {
+    expect(settingsFingerprint(parseEnv({ SITE_LAUNCHED: 'yes' }))).not.toBe(
+      settingsFingerprint(parseEnv({ SITE_LAUNCHED: 'no' })),
+    );
   });
 });
 
