@@ -1,5 +1,6 @@
 // Reads the route manifest that scripts/postbuild.ts writes from lib/routes.ts, so the sitemap
-// lists exactly the table's indexable routes (never aliases, thank-you pages or the dashboard).
+// lists exactly the table's indexable routes (never aliases, thank-you pages or the dashboard), and
+// robots.txt has the manifest's rules (lib/seo.ts robotsTxtPolicy: nothing allowed in preview).
 import { readFileSync } from 'node:fs';
 
 const manifest = JSON.parse(readFileSync('.next/site-routes.json', 'utf8'));
@@ -24,7 +25,7 @@ const config = {
           lastmod: new Date().toISOString(),
         }
       : null,
-  robotsTxtOptions: { policies: [{ userAgent: '*', allow: '/' }] },
+  robotsTxtOptions: { policies: manifest.robots },
 };
 
 export default config;

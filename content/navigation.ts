@@ -70,3 +70,7 @@ export const footerNav: ReadonlyArray<NavLink & { readonly smooth?: boolean }> =
 /** The text of the scrolling banner on every page. */
 export const developmentNotice =
   'This website is under development: some pages and features are still being built. Thank you for your patience!';
+
+/** The notice on every page while the site is in preview (SITE_LAUNCHED=no), in place of SITE_NOTICE's. */
+export const previewNotice =
+  'This website is not open yet: you are seeing it before its launch. Forms and payments open on launch day.';

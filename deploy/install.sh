@@ -38,19 +38,19 @@ if ! node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 20 ? 0
 fi
 
 # The service's user (it may read the journal: npm run logs), and the project folder: a clone of
-# this checkout's remote and branch, which npm run update follows.
+# this checkout's remote, on the branch npm run update follows (deploy/clone-project.sh: from a
+# branch, a tag or a detached checkout).
 id "$user" >/dev/null 2>&1 ||
   useradd --system --create-home --home-dir "/var/lib/$user" --shell /usr/sbin/nologin "$user"
 usermod -a -G systemd-journal "$user"
-if [ ! -d "$home/.git" ]; then
-  origin="$(git -C "$source_repo" remote get-url origin 2>/dev/null || echo "$source_repo")"
-  branch="$(git -C "$source_repo" rev-parse --abbrev-ref HEAD)"
-  git clone -q --branch "$branch" "$origin" "$home"
-fi
+[ -d "$home/.git" ] || bash "$source_repo/deploy/clone-project.sh" "$source_repo" "$home"
 mkdir -p "$home/data"
 if [ ! -f "$home/.env" ]; then
   cat >"$home/.env" <<ENV
 # Written by deploy/install.sh; every other setting is described in .env.example.
+# The site is served in preview, not yet open (not indexed, a "not open yet" notice on every page,
+# forms and payment claims closed): npm run check:launch lists what is left, npm run launch opens it.
+SITE_LAUNCHED=no
 SITE_URL=https://$domain
 PORT=$port
 HOST=127.0.0.1
@@ -65,9 +65,10 @@ chmod 600 "$home/.env"
 
 as_user() { runuser -u "$user" -- env -C "$home" NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 "$@"; }
 [ -d "$home/node_modules" ] || as_user npm ci --no-audit --no-fund
-# The pages, built as the service builds them. A public build stops on the launch check's list.
+# The pages, built as the service builds them. In preview the launch check's list is a warning; a
+# launched site's build (a .env without SITE_LAUNCHED=no) stops on it.
 if ! as_user node_modules/.bin/tsx server/start.ts --build-only; then
-  echo "Fill in $home/.env (the list above; npm run check:launch shows it again), then run this again." >&2
+  echo "The build stopped (the lines above): fix $home/.env (npm run check:launch lists the launch items), then run this again." >&2
   exit 1
 fi
 
@@ -83,4 +84,9 @@ caddy validate --config /etc/caddy/Caddyfile --adapter caddyfile >/dev/null
 systemctl enable -q caddy
 systemctl reload-or-restart caddy
 echo "Installed: https://$domain (service studio-site behind caddy)."
-echo "Update: cd $home && sudo -u $user npm run update    Logs: sudo -u $user npm run logs"
+as_project="cd $home && sudo -u $user -H"
+if grep -q '^SITE_LAUNCHED=no' "$home/.env"; then
+  echo "It is in preview, not yet open. What is left: $as_project npm run check:launch"
+  echo "Open it once that list is empty: $as_project npm run launch   (it restarts the site, which rebuilds as launched)"
+fi
+echo "Update: $as_project npm run update    Logs: $as_project npm run logs"

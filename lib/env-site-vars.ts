@@ -50,6 +50,11 @@ export const siteVars = {
     fallback: undefined,
     doc: 'The scrolling notice above every page: its text, or off for none. Empty: the "under development" notice of content/navigation.ts (a public build refuses that).',
   } satisfies VarSpec<string | null | undefined>,
+  SITE_LAUNCHED: {
+    check: boolean,
+    fallback: true,
+    doc: 'no: the site is in preview, not yet open (every page noindex and robots.txt disallowing all, a "not open yet" notice on every page, public forms and payment claims answering that the site is not open yet; a public build lists the launch check as a warning instead of refusing). deploy/install.sh writes no; npm run launch sets yes once the launch check is clean. Empty: yes (launched).',
+  } satisfies VarSpec<boolean>,
   LAUNCH_CONFIRMED_CLAIMS: {
     check: list(pattern(/^[a-z][a-z0-9-]*$/, 'a claim name as npm run check:launch lists it')),
     fallback: [] as string[],

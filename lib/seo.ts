@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getEnv } from '@/lib/env';
+import { type Env, getEnv } from '@/lib/env';
 import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/og';
 import { routeFor, type RoutePath } from '@/lib/routes';
 import { getStudio } from '@/lib/studio';
@@ -21,13 +21,27 @@ export function fullTitle(path: RoutePath, studioName: string): string {
 }
 
 /**
+ * A page's robots rules: indexed when it is in the sitemap; in preview (SITE_LAUNCHED=no) no page
+ * is indexed nor its links followed.
+ */
+function pageRobots(inSitemap: boolean, launched: boolean): NonNullable<Metadata['robots']> {
+  if (!launched) return { index: false, follow: false };
+  return { index: inSitemap, follow: true };
+}
+
+/** robots.txt's rule for every crawler: everything once the site is launched, nothing in preview. */
+export function robotsTxtPolicy(launched: boolean): { userAgent: '*'; allow: '/' } | { userAgent: '*'; disallow: '/' } {
+  return launched ? { userAgent: '*', allow: '/' } : { userAgent: '*', disallow: '/' };
+}
+
+/**
  * Title, description, canonical link, social cards (with the page's 1200×630 image) and robots
  * rules of a page, all from its route-table entry. Pages that stay out of the sitemap are also
- * kept out of search results.
+ * kept out of search results, and every page while the site is in preview.
  */
-export function pageMetadata(path: RoutePath): Metadata {
+export function pageMetadata(path: RoutePath, env: Env = getEnv()): Metadata {
   const route = routeFor(path);
-  const studio = getStudio();
+  const studio = getStudio(env);
   const { title, description } = route;
   const url = absoluteUrl(path);
   const image = { url: absoluteUrl(ogImagePath(path)), ...OG_IMAGE_SIZE, alt: `${title} — ${studio.name}` };
@@ -37,6 +51,6 @@ export function pageMetadata(path: RoutePath): Metadata {
     alternates: { canonical: url },
     openGraph: { title, description, url, siteName: studio.name, locale: 'en_IN', type: 'website', images: [image] },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
-    robots: route.sitemap ? { index: true, follow: true } : { index: false, follow: true },
+    robots: pageRobots(route.sitemap, env.SITE_LAUNCHED),
   };
 }

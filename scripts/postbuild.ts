@@ -22,6 +22,7 @@ import { withBoundariesInPlace } from '@/lib/boundaries-in-place';
 import { withoutPayloadCss } from '@/lib/payload-css';
 import { deferChunkScripts, withCompileHint } from '@/lib/script-deferral';
 import { SITE_BUILD_FILE, siteBuildOf } from '@/lib/site-build';
+import { robotsTxtPolicy } from '@/lib/seo';
 import { getStudio } from '@/lib/studio';
 import { filesUnder } from './build-cache';
 import { precompress } from './precompress';
@@ -114,7 +115,11 @@ export async function postBuild(outDir: string, compress: boolean): Promise<stri
   mkdirSync('.next', { recursive: true });
   writeFileSync(
     path.join('.next', 'site-routes.json'),
-    JSON.stringify({ siteUrl: env.SITE_URL, sitemap: sitemapPaths }, null, 2),
+    JSON.stringify(
+      { siteUrl: env.SITE_URL, sitemap: sitemapPaths, robots: [robotsTxtPolicy(env.SITE_LAUNCHED)] },
+      null,
+      2,
+    ),
   );
 
   // The sitemap and robots.txt (next-sitemap reads the manifest just written), made beside the compression.

@@ -35,6 +35,7 @@ import {
   type ToStore,
 } from './forms/form-decision';
 import { answer, asJson, type FormEnv, howOf, maxFormBytes, type Outcome } from './platform/outcome';
+import { closedInPreview } from './platform/not-open';
 
 export interface ServiceOptions extends ProxyTrust {
   store: Store;
@@ -65,6 +66,8 @@ export interface ServiceOptions extends ProxyTrust {
   books?: BooksConfig;
   /** What the studio must put right in the served pages (built with other prices than the service's). */
   siteWarnings?: () => readonly string[];
+  /** The site is in preview (SITE_LAUNCHED=no): public forms and payment claims answer that it is not open yet. */
+  preview?: boolean;
 }
 
 /**
@@ -287,6 +290,7 @@ function formRoutes(
     }
   };
   const door = formDoor(opts.sitePage);
+  const closed = closedInPreview(opts.preview ?? false, opts.sitePage);
   const take = async (c: Context<FormEnv>, sent: DoorBody) => {
     const form = formAt(c);
     if (!form) return answer(c, unknownForm, asJson);
@@ -298,11 +302,11 @@ function formRoutes(
   };
 
   return new Hono<FormEnv>()
-    .post(proAudioPath, known, sizeLimit, formLimit, door, (c) => take(c, c.req.valid('json')))
+    .post(proAudioPath, known, sizeLimit, formLimit, closed, door, (c) => take(c, c.req.valid('json')))
     .get(proAudioPath, staffOnly, async (c) =>
       c.json((await opts.store.listInbox(proAudioForm.name)).map(proAudioRowOf)),
     )
-    .post(inboxPath(':form'), known, sizeLimit, formLimit, door, (c) => take(c, c.req.valid('json')))
+    .post(inboxPath(':form'), known, sizeLimit, formLimit, closed, door, (c) => take(c, c.req.valid('json')))
     .get(inboxPath(':form'), staffOnly, async (c) => {
       const form = inboxFormOf(c.req.param('form'));
       if (!form) return c.json({ message: 'There is no such form.' }, 404);

@@ -11,7 +11,7 @@ import { optionFromLink } from '@/lib/forms/link-option';
 import { formTimestamp } from '@/lib/forms/timestamp';
 import { collectErrors } from '@/lib/forms/validate';
 import { formAction } from '@/lib/service-client';
-import { submitForm, type SubmitResult } from '@/lib/submit';
+import { failureMessage, submitForm, type SubmitResult } from '@/lib/submit';
 import { PrivacyNotice } from './privacy-notice';
 import { DeclaredFields, type FieldSlots } from './declared-fields';
 import { FormUiContext, focusFirstInvalid, type ErrorTiming } from './form-ui';
@@ -141,7 +141,7 @@ export function FormEngine<V extends object>(props: FormEngineProps<V>) {
             if (module.declaration.successPath) router.push(module.declaration.successPath);
             return;
           }
-          const message = result.reason === 'network' ? module.messages.networkError : module.messages.failed;
+          const message = failureMessage(result, module.messages);
           showStatus({ kind: 'error', message });
           const fieldErrors = Object.entries(result.fieldErrors ?? {}).flatMap(([key, text]) => {
             const field = module.fieldOfPayloadKey[key];

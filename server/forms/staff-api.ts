@@ -39,6 +39,8 @@ export function staffApi(opts: {
   now?: () => Date;
   books: BooksConfig;
   passwordCost: ScryptCost;
+  /** The site is in preview: a payment claim answers that it is not open yet. */
+  preview?: boolean;
 }) {
   const tables: Record<string, readonly string[]> = Object.create(null);
   for (const [name, table] of Object.entries(workspaceTables(opts.inboxForms))) tables[name] = table.keys;

@@ -6,6 +6,8 @@ import { claimMessages, claimProblems, type ClaimInput } from '@/lib/payments/cl
 import type { StaffVars } from '../platform/auth';
 import { isPlainObject, jsonBody } from '../platform/http';
 import { claimFormPost } from './claim-form';
+import { closedInPreview } from '../platform/not-open';
+import { payableOfPrefix } from '@/lib/payments/payables';
 import type { SitePage } from '../platform/form-refill';
 import { invoiceOfClaim } from '../books/books-store';
 import { addClaim, getClaim, listClaims, reviewClaim } from './claims-store';
@@ -22,6 +24,8 @@ export interface ClaimOptions {
   sitePage?: SitePage | undefined;
   /** The studio as a supplier: a verified claim gets its invoice. */
   books: BooksConfig;
+  /** The site is in preview (SITE_LAUNCHED=no): a claim answers that it is not open yet, nothing stored. */
+  preview?: boolean | undefined;
 }
 
 const invalidMessage = 'Some fields are missing or not valid.';
@@ -58,6 +62,7 @@ export function claimRoutes(opts: ClaimOptions) {
     .post(
       '/payments/claims',
       every(...opts.publicGuards),
+      closedInPreview(opts.preview ?? false, opts.sitePage, (_c, sent) => payableOfPrefix(sent.prefix)?.page),
       claimFormPost(opts.store, opts.sitePage),
       jsonBody,
       validator('json', (value: unknown, c) => {

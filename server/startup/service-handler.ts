@@ -87,6 +87,7 @@ export function serviceHandler(opts: {
       brake: opts.brake,
       backupDir: backupDirOf(env),
       siteWarnings: site.priceWarnings,
+      preview: !env.SITE_LAUNCHED,
       privacy: {
         siteUrl: env.SITE_URL,
         studioName: built.studio.name,

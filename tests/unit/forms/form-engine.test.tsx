@@ -7,6 +7,7 @@ import { ServiceRequestForm } from '@/components/forms/service-request-form';
 import { ProAudioForm } from '@/components/pro-audio/pro-audio-form';
 import { draftKey } from '@/lib/draft';
 import type { Payload } from '@/lib/forms/declaration';
+import { notOpenMessage } from '@/server/platform/not-open';
 
 // The app router is not mounted in jsdom; the engine's only use of it is `push` to the success page.
 const push = jest.fn();
@@ -61,6 +62,16 @@ describe('the form engine, through its send prop', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Submission failed. Please try again.'));
     expect(screen.getByLabelText(/^Name/)).toHaveValue(' Ravi ');
     expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("a site not open yet: shows the service's message and keeps every value", async () => {
+    const r = recorder({ ok: false, reason: 'status', status: 503, message: notOpenMessage });
+    render(<QueryForm send={r.send} minFillMs={0} labelledBy="h" />);
+    fillQuery();
+    click('Send Query');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(notOpenMessage));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue(' Ravi ');
+    expect(screen.getByLabelText(/^Your query/)).toHaveValue('Hello there, how do I book?');
   });
 
   it('network failure: shows the network message and keeps every value', async () => {
