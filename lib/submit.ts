@@ -19,7 +19,7 @@ export type SubmitResult =
        */
       readonly reason: 'network' | 'status';
       readonly status?: number;
-      /** The service's own message, when it sent one (the UI shows the spec's message, except for a 503: `failureMessage`). */
+      /** The service's own message, when it sent one (the UI shows the spec's message, followed by this one for a 503: `failureMessage`). */
       readonly message?: string;
       /** Field errors from the service, keyed by payload key. */
       readonly fieldErrors?: Readonly<Record<string, string>>;
@@ -27,15 +27,15 @@ export type SubmitResult =
 
 /**
  * What a form shows when it was not sent (its fields kept as typed): the spec's message for a failure
- * or a network error, except when the service answered 503 with its own message (the site not open
- * yet in preview, the database away for a minute), which says more than the spec's.
+ * or a network error; when the service answered 503 with its own message (the site not open yet in
+ * preview, the database away for a minute), that message follows the spec's, since it says why.
  */
 export function failureMessage(
   result: Extract<SubmitResult, { ok: false }>,
   messages: { readonly failed: string; readonly networkError: string },
 ): string {
   if (result.reason === 'network') return messages.networkError;
-  return result.status === 503 && result.message ? result.message : messages.failed;
+  return result.status === 503 && result.message ? `${messages.failed} ${result.message}` : messages.failed;
 }
 
 interface SendingForm {

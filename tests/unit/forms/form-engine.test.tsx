@@ -64,12 +64,14 @@ describe('the form engine, through its send prop', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it("a site not open yet: shows the service's message and keeps every value", async () => {
+  it("a site not open yet: shows the spec's message, then the service's, and keeps every value", async () => {
     const r = recorder({ ok: false, reason: 'status', status: 503, message: notOpenMessage });
     render(<QueryForm send={r.send} minFillMs={0} labelledBy="h" />);
     fillQuery();
     click('Send Query');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(notOpenMessage));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(`Submission failed. Please try again. ${notOpenMessage}`),
+    );
     expect(screen.getByLabelText(/^Name/)).toHaveValue(' Ravi ');
     expect(screen.getByLabelText(/^Your query/)).toHaveValue('Hello there, how do I book?');
   });
