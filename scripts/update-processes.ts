@@ -3,10 +3,11 @@
  * acts on as a parameter.
  */
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { releaseCommand, type RunInfo } from '@/server/site/releases';
+import { requestHandOver } from '@/server/startup/hand-over';
 
 /** Runs a command to its end with its output in `logFile`; resolves with its exit code. */
 export function run(
@@ -102,6 +103,27 @@ export async function startDetachedIn(opts: {
     return readFileSync(outFile, 'utf8').includes(loaded) ? true : undefined;
   }, 120_000);
   return started ? child.pid : undefined;
+}
+
+/**
+ * Asks the running server to start `folder`'s server with its listening socket (see
+ * server/startup/hand-over.ts), in its own environment and `settings`, the output in
+ * `logs`/server-output.log. Resolves with the new server's process id once it has loaded and
+ * accepts beside the running one, or undefined when it did not within two minutes.
+ */
+export async function handOverTo(
+  server: RunInfo,
+  opts: { dataDir: string; folder: string; settings: Record<string, string>; logs: string },
+): Promise<number | undefined> {
+  mkdirSync(opts.logs, { recursive: true });
+  const output = path.join(opts.logs, 'server-output.log');
+  writeFileSync(output, '');
+  requestHandOver(opts.dataDir, { folder: opts.folder, settings: opts.settings, output });
+  process.kill(server.pid, 'SIGUSR2');
+  return until(async () => {
+    const pid = /Waiting for process \d+ to stop \(this is process (\d+)\)/.exec(readFileSync(output, 'utf8'))?.[1];
+    return pid && alive(Number(pid)) ? Number(pid) : undefined;
+  }, 120_000);
 }
 
 /** Stops a process group started by startDetachedIn. */

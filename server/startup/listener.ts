@@ -55,11 +55,24 @@ function listen(server: ServerType, port: number, host: string, retryMs: number)
   });
 }
 
+/** Listens on the socket open as file descriptor `fd` (the running version's, handed over). */
+function listenOnInherited(server: ServerType, fd: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ fd }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
 /**
- * The server, its requests waiting for what answers them. With `after` (the updater's switch), the
- * port is taken as soon as process `after` lets go of it; otherwise when `listening` is called.
+ * The server, its requests waiting for what answers them. With `fd` (the updater's switch, by
+ * hand-over), it accepts at once on the socket the version serving handed it; with `after` (the
+ * switch from a version that cannot hand over), the port is taken as soon as process `after` lets
+ * go of it; otherwise when `listening` is called.
  */
-export function takePort(env: Pick<Env, 'PORT' | 'HOST'>, after: number): Port {
+export function takePort(env: Pick<Env, 'PORT' | 'HOST'>, opts: { after: number; fd?: number }): Port {
   let first: (handler: Handler) => void = () => undefined;
   const firstHandler = new Promise<Handler>((resolve) => (first = resolve));
   let current: Handler | undefined;
@@ -68,7 +81,12 @@ export function takePort(env: Pick<Env, 'PORT' | 'HOST'>, after: number): Port {
     fetch: async (request: Request, bindings: unknown) => (current ?? (await firstHandler))(request, bindings),
     hostname: env.HOST,
   });
-  let listened = after > 0 ? listen(server, env.PORT, env.HOST, 120_000) : undefined;
+  let listened =
+    opts.fd !== undefined
+      ? listenOnInherited(server, opts.fd)
+      : opts.after > 0
+        ? listen(server, env.PORT, env.HOST, 120_000)
+        : undefined;
   return {
     server,
     handle: (given) => {
@@ -96,6 +114,8 @@ export async function announce(
     log: OwnerLog;
     /** What is served, when not the whole site (the pages alone while the database is away). */
     what?: string;
+    /** Whether it hands its socket to the version that replaces it (see acceptHandOvers). */
+    handsOver?: boolean;
   },
 ): Promise<string> {
   const { env, trial, commit, log } = opts;
@@ -108,7 +128,8 @@ export async function announce(
     // Owner-only, like the data beside it; its folder made when missing (on PostgreSQL nothing else makes it).
     mkdirSync(path.dirname(runFile), { recursive: true, mode: 0o700 });
     const dataDir = path.resolve(env.DATA_DIR);
-    writeFileSync(runFile, JSON.stringify({ pid: process.pid, port: number, dataDir }), { mode: 0o600 });
+    const record = { pid: process.pid, port: number, dataDir, ...(opts.handsOver ? { handsOver: true } : {}) };
+    writeFileSync(runFile, JSON.stringify(record), { mode: 0o600 });
   }
   log(
     'start',

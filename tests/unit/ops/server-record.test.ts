@@ -113,7 +113,7 @@ describe("the running server's record", () => {
 
   it('is written by a starting server, its folder made when missing (a site on PostgreSQL)', async () => {
     const dataDir = path.join(dir, 'fresh', 'data', 'pglite');
-    const port = takePort({ PORT: 0, HOST: '127.0.0.1' }, 0);
+    const port = takePort({ PORT: 0, HOST: '127.0.0.1' }, { after: 0 });
     const logged: string[] = [];
     const printed = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     try {

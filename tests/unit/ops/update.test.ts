@@ -68,7 +68,8 @@ function owns(command: string, ...args: string[]): Promise<{ code: number; outpu
 async function npmStart(): Promise<void> {
   const child = spawn('npm', ['start'], {
     cwd: site,
-    env: ownerEnv,
+    // The port given where the owner typed `PORT=… npm start`, not in .env: the update finds it in the server's record.
+    env: { ...ownerEnv, PORT: String(port) },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -83,7 +84,7 @@ async function npmStart(): Promise<void> {
   }
 }
 
-const running = (): { pid: number } => JSON.parse(readFileSync(path.join(site, 'data/pglite.server.json'), 'utf8'));
+const running = (): { pid: number; port: number } => JSON.parse(readFileSync(path.join(site, 'data/pglite.server.json'), 'utf8'));
 
 async function health(): Promise<{ version: string }> {
   const res = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -189,7 +190,6 @@ beforeAll(async () => {
   // from nothing, under the service's unit, is tested in unit-sandbox.test.ts.
   copyBuildCache(root, site);
   const settings = {
-    PORT: port,
     HOST: '127.0.0.1',
     SITE_URL: `http://127.0.0.1:${port}`,
     RATE_LIMIT_PER_MINUTE: 100000,
@@ -214,7 +214,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-test('an update under load switches with at most 5 s of refused requests and keeps every acknowledged sign-up', async () => {
+test('an update under load switches on the port the site serves on, with no request refused, no answer slower than 10 s, and every acknowledged sign-up kept', async () => {
   const first = (await health()).version;
   // The first start seeded the owner's content folder; the home page shows the shipped section.
   const shipped = await homePage();
@@ -238,7 +238,9 @@ test('an update under load switches with at most 5 s of refused requests and kee
   // No migration came with it: nothing says a rollback would be refused.
   expect(update.output).not.toMatch(/rollback to \w+ is not possible/);
   expect((await health()).version).toBe(next);
-  expect(result.refusedMs).toBeLessThanOrEqual(5000);
+  expect(running()).toMatchObject({ port });
+  expect(result.refused).toBe(0);
+  expect(result.slowestMs).toBeLessThanOrEqual(10_000);
   expect(result.acknowledged.length).toBeGreaterThan(20);
   // The owner's files stay where they were: .env, content, photos and data in the project folder, linked
   // into the release, never copied.
@@ -283,7 +285,7 @@ test('a version that does not build is refused in one line and the running one k
   await expectOwnersHome();
 });
 
-test("--rollback goes back to the previous version on the data as it is, under load, with the owner's content", async () => {
+test("--rollback goes back to the previous version on the data as it is, under load with no request refused, with the owner's content", async () => {
   const serving = (await health()).version;
   const load = steadyLoad();
   const rollback = await owns('npm', 'run', '--silent', 'update', '--', '--rollback');
@@ -298,7 +300,8 @@ test("--rollback goes back to the previous version on the data as it is, under l
   const first = git(site, 'rev-parse', '--short', 'HEAD');
   expect(rollback.output).toMatch(new RegExp(`Rolled back from ${serving} to ${first}`));
   expect((await health()).version).toBe(first);
-  expect(result.refusedMs).toBeLessThanOrEqual(5000);
+  expect(result.refused).toBe(0);
+  expect(result.slowestMs).toBeLessThanOrEqual(10_000);
   expect(result.acknowledged.length).toBeGreaterThan(20);
   // The first version's pages were built before the owner's edits: built again with them before it served.
   await expectOwnersHome();
