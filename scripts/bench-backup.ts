@@ -1,11 +1,14 @@
 /**
- * `npm run bench:backup [-- --rows 100000]`: how long a backup and a restore of that many rows take
- * on each store: the embedded database always, PostgreSQL when TEST_DATABASE_URL (a superuser URL:
- * the bench makes and drops its own databases) is set. The rows are pro audio and inbox submissions
- * half and half, each with its outbox row (as with notifications on).
+ * `npm run bench:backup [-- --rows 100000 --command-rows 10000]`: how long a backup and a restore of
+ * `rows` rows take on each store: the embedded database always, PostgreSQL when TEST_DATABASE_URL (a
+ * superuser URL: the bench makes and drops its own databases) is set. The rows are pro audio and
+ * inbox submissions half and half, each with its outbox row (as with notifications on). Then the
+ * restore as the owner runs it, `npm run db:restore` (its own process, the safety backup of the data
+ * in place included) of `command-rows` rows over a database holding as many, on each store.
  */
 import '@/lib/load-env';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatBytes, readBackup, writeBackup } from '@/server/platform/backup';
@@ -18,9 +21,10 @@ import { throwawayDatabase } from '../tests/unit/service/postgres';
 import { arg } from './bench-common';
 
 const rows = arg('rows', 100_000, 10_000_000);
+const commandRows = arg('command-rows', 10_000, 10_000_000);
 const work = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-backup-'));
 
-async function fill(db: Db): Promise<void> {
+async function fill(db: Db, rows: number): Promise<void> {
   const store = new Store(db);
   await store.migrate();
   const half = Math.floor(rows / 2);
@@ -43,16 +47,27 @@ async function fill(db: Db): Promise<void> {
   });
 }
 
+interface Fresh {
+  open: () => Promise<Db>;
+  dispose: () => Promise<void>;
+  /** The settings that point the site's commands at it (DATA_DIR or DATABASE_URL). */
+  settings: Record<string, string>;
+}
+
 interface Store_ {
   label: string;
-  fresh(name: string): Promise<{ open: () => Promise<Db>; dispose: () => Promise<void> }>;
+  fresh(name: string): Promise<Fresh>;
 }
 
 const pglite: Store_ = {
   label: 'PGlite',
   async fresh(name) {
     const dir = path.join(work, name);
-    return { open: () => openPglite(dir), dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      open: () => openPglite(dir),
+      dispose: async () => rmSync(dir, { recursive: true, force: true }),
+      settings: { DATA_DIR: dir },
+    };
   },
 };
 
@@ -61,16 +76,52 @@ const postgres: Store_ = {
   label: 'PostgreSQL',
   async fresh(name) {
     const database = await throwawayDatabase(postgresUrl ?? '', `bench_${name}_${process.pid}`);
-    return { open: () => openPostgres(database.url, 4), dispose: database.drop };
+    return {
+      open: () => openPostgres(database.url, 4),
+      dispose: database.drop,
+      settings: { DATABASE_URL: database.url },
+    };
   },
 };
+
+/** Runs `npm run db:restore -- FILE` as the owner does (through tsx), in `env`; resolves with its output once it succeeded. */
+function restoreCommand(file: string, env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      path.resolve('node_modules/.bin/tsx'),
+      ['scripts/db-restore.ts', file],
+      { env: { ...process.env, ...env } },
+      (error, stdout, stderr) => (error ? reject(new Error(`${stdout}${stderr}`)) : resolve(stdout)),
+    );
+  });
+}
+
+/** `npm run db:restore` of `commandRows` rows over a database that holds as many: its time, from the command's start to its end. */
+async function benchCommand(kind: Store_): Promise<string> {
+  const site = await kind.fresh('site');
+  try {
+    const db = await site.open();
+    await fill(db, commandRows);
+    const backup = await writeBackup(db, path.join(work, `${kind.label}-command.ndjson.gz`));
+    await db.close();
+    const backups = path.join(work, `${kind.label}-backups`);
+    mkdirSync(backups, { recursive: true });
+    writeFileSync(path.join(backups, 'erasures.jsonl'), '');
+    const started = Date.now();
+    await restoreCommand(backup.file, { ...site.settings, BACKUP_DIR: backups, LOG_DIR: path.join(work, 'logs') });
+    const ms = Date.now() - started;
+    return `| ${kind.label} | ${backup.rows.toLocaleString('en')} rows over as many | ${(ms / 1000).toFixed(1)} s |`;
+  } finally {
+    await site.dispose();
+  }
+}
 
 async function bench(kind: Store_): Promise<string> {
   const source = await kind.fresh('source');
   const target = await kind.fresh('target');
   try {
     const db = await source.open();
-    await fill(db);
+    await fill(db, rows);
     const backup = await writeBackup(db, path.join(work, `${kind.label}.ndjson.gz`));
     await db.close();
     const into = await target.open();
@@ -88,7 +139,10 @@ async function bench(kind: Store_): Promise<string> {
 
 async function main(): Promise<void> {
   const lines = ['| store | rows | backup file | backup | restore |', '| --- | --- | --- | --- | --- |'];
-  for (const kind of [pglite, ...(postgresUrl ? [postgres] : [])]) lines.push(await bench(kind));
+  const kinds = [pglite, ...(postgresUrl ? [postgres] : [])];
+  for (const kind of kinds) lines.push(await bench(kind));
+  lines.push('', '| store | npm run db:restore | time |', '| --- | --- | --- |');
+  for (const kind of kinds) lines.push(await benchCommand(kind));
   if (!postgresUrl) lines.push('(PostgreSQL skipped: source scripts/test-postgres.sh to include it)');
   console.log(lines.join('\n'));
 }

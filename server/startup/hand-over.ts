@@ -26,10 +26,10 @@ export interface HandOverRequest {
 }
 
 /** The file descriptor the new server finds the socket at. */
-export const handedOverFd = 3;
+const handedOverFd = 3;
 
 /** Where the updater leaves its request: beside the running server's record (runFileOf). */
-export const handOverFileOf = (dataDir: string): string => `${path.resolve(dataDir)}.hand-over.json`;
+const handOverFileOf = (dataDir: string): string => `${path.resolve(dataDir)}.hand-over.json`;
 
 /** Leaves the request for the server serving `dataDir` (which then acts on it when sent SIGUSR2). */
 export function requestHandOver(dataDir: string, request: HandOverRequest): void {

@@ -84,7 +84,8 @@ async function npmStart(): Promise<void> {
   }
 }
 
-const running = (): { pid: number; port: number } => JSON.parse(readFileSync(path.join(site, 'data/pglite.server.json'), 'utf8'));
+const running = (): { pid: number; port: number } =>
+  JSON.parse(readFileSync(path.join(site, 'data/pglite.server.json'), 'utf8'));
 
 async function health(): Promise<{ version: string }> {
   const res = await fetch(`http://127.0.0.1:${port}/api/health`);
