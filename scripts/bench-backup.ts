@@ -84,12 +84,12 @@ const postgres: Store_ = {
   },
 };
 
-/** Runs `npm run db:restore -- FILE` as the owner does (through tsx), in `env`; resolves with its output once it succeeded. */
+/** Runs `npm run db:restore -- FILE` as the owner does, in `env`; resolves with its output once it succeeded. */
 function restoreCommand(file: string, env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
-      path.resolve('node_modules/.bin/tsx'),
-      ['scripts/db-restore.ts', file],
+      'npm',
+      ['run', '--silent', 'db:restore', '--', file],
       { env: { ...process.env, ...env } },
       (error, stdout, stderr) => (error ? reject(new Error(`${stdout}${stderr}`)) : resolve(stdout)),
     );

@@ -163,6 +163,8 @@ async function main(): Promise<void> {
   // The port is taken before the site is ready, and requests wait for it (below).
   const port = takePort(env, { after, fd: portFd });
   if (after > 0) {
+    // Handed the socket, it accepts beside the version serving before it says it waits (the updater then stops that one).
+    if (portFd !== undefined) await port.listening();
     console.log(`Waiting for process ${after} to stop (this is process ${process.pid})…`);
     await untilStopped(after);
   }

@@ -11,9 +11,9 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { ServerType } from '@hono/node-server';
 import type { OwnerLog } from '../platform/log';
-import { releaseCommand } from '../site/releases';
 
 /** What the updater asks of the server serving. */
 export interface HandOverRequest {
@@ -53,6 +53,17 @@ function takeRequest(file: string): HandOverRequest | undefined {
   }
 }
 
+/**
+ * node's arguments to run `folder`'s server in this one process, through tsx's loader: the `tsx`
+ * command (releaseCommand) would run it in a second process, which would not have the socket.
+ */
+const serverInOneProcess = (folder: string, args: readonly string[]): string[] => [
+  '--import',
+  pathToFileURL(path.join(folder, 'node_modules/tsx/dist/loader.mjs')).href,
+  path.join(folder, 'server/main.ts'),
+  ...args,
+];
+
 /** The listening socket's file descriptor in this process (Node's handle of it; none on Windows). */
 function socketFd(server: ServerType): number | undefined {
   const fd = (server as unknown as { _handle?: { fd?: unknown } })._handle?.fd;
@@ -77,13 +88,8 @@ export function acceptHandOvers(opts: {
     mkdirSync(path.dirname(request.output), { recursive: true });
     const out = openSync(request.output, 'w');
     try {
-      const [command, args] = releaseCommand(request.folder, [
-        '--after',
-        String(process.pid),
-        '--port-fd',
-        String(handedOverFd),
-      ]);
-      const child = spawn(command, args, {
+      const args = ['--after', String(process.pid), '--port-fd', String(handedOverFd)];
+      const child = spawn(process.execPath, serverInOneProcess(request.folder, args), {
         cwd: request.folder,
         env: { ...opts.env, ...request.settings },
         stdio: ['ignore', out, out, fd],
