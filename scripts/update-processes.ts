@@ -107,18 +107,18 @@ export async function startDetachedIn(opts: {
 
 /**
  * Asks the running server to start `folder`'s server with its listening socket (see
- * server/startup/hand-over.ts), in its own environment and `settings`, the output in
- * `logs`/server-output.log. Resolves with the new server's process id once it has loaded and
- * accepts beside the running one, or undefined when it did not within two minutes.
+ * server/startup/hand-over.ts), in `env`, the output in `logs`/server-output.log. Resolves with
+ * the new server's process id once it has loaded and accepts beside the running one, or undefined
+ * when it did not within two minutes.
  */
 export async function handOverTo(
   server: RunInfo,
-  opts: { dataDir: string; folder: string; settings: Record<string, string>; logs: string },
+  opts: { dataDir: string; folder: string; env: NodeJS.ProcessEnv; logs: string },
 ): Promise<number | undefined> {
   mkdirSync(opts.logs, { recursive: true });
   const output = path.join(opts.logs, 'server-output.log');
   writeFileSync(output, '');
-  requestHandOver(opts.dataDir, { folder: opts.folder, settings: opts.settings, output });
+  requestHandOver(opts.dataDir, { folder: opts.folder, env: opts.env, output });
   process.kill(server.pid, 'SIGUSR2');
   return until(async () => {
     const pid = /Waiting for process \d+ to stop \(this is process (\d+)\)/.exec(readFileSync(output, 'utf8'))?.[1];

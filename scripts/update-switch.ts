@@ -40,14 +40,15 @@ const serverSettings = (site: SwitchedSite, folder: string, port: number): Recor
   PORT: String(port),
 });
 
+/** The environment `folder`'s server serves in, on `port`. */
+const servingEnv = (site: SwitchedSite, folder: string, port: number): NodeJS.ProcessEnv => ({
+  ...environmentBeforeFiles,
+  ...serverSettings(site, folder, port),
+});
+
 /** Starts `folder`'s server on `port` in the background (see startDetachedIn), its output in the site's logs. */
 const startDetached = (site: SwitchedSite, folder: string, port: number, after?: number) =>
-  startDetachedIn({
-    folder,
-    after,
-    logs: site.logs,
-    env: { ...environmentBeforeFiles, ...serverSettings(site, folder, port) },
-  });
+  startDetachedIn({ folder, after, logs: site.logs, env: servingEnv(site, folder, port) });
 
 /**
  * Starts `folder`'s server beside the running one, to take over from it: handed its listening
@@ -58,7 +59,7 @@ const startBeside = (site: SwitchedSite, folder: string, server: RunInfo) =>
     ? handOverTo(server, {
         dataDir: site.shared.DATA_DIR,
         folder,
-        settings: serverSettings(site, folder, server.port),
+        env: servingEnv(site, folder, server.port),
         logs: site.logs,
       })
     : startDetached(site, folder, server.port, server.pid);

@@ -12,7 +12,7 @@
  * socket the version serving started it with, beside that version until it stops.
  * `--build-only` (deploy/install.sh): builds when out/ is stale, then exits.
  */
-import { environmentBeforeFiles, loadedEnvFiles } from '@/lib/load-env';
+import { loadedEnvFiles } from '@/lib/load-env';
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -205,7 +205,7 @@ async function main(): Promise<void> {
     ? undefined
     : await listenAdminSocket(store, adminSocketPath(path.resolve(env.DATA_DIR)), brake);
   port.handle(serviceHandler({ env, store, log, commit, site, built, rebuild, brake, sessions, erasureLedger }));
-  if (!trial) acceptHandOvers({ server: port.server, dataDir: env.DATA_DIR, env: environmentBeforeFiles, log });
+  if (!trial) acceptHandOvers({ server: port.server, dataDir: env.DATA_DIR, log });
   const runFile = await announce(port, { env, trial, commit, log, handsOver: !trial });
   // The first save after a start takes the build started ahead too.
   rebuilds?.standby.prepare();

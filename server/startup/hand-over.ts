@@ -4,7 +4,7 @@
  * closed by one process and taken by the next refuses the connections that come in between. So the
  * version serving hands its listening socket to the one replacing it: asked by the updater (a
  * request beside its record, then SIGUSR2), it starts the new version's server itself, the socket
- * open in it as file descriptor 3 (`--port-fd 3`). Both accept on the one socket until the old one
+ * open in it as file descriptor 3 (`--port-fd 3`), in the environment the updater gives. Both accept on the one socket until the old one
  * has stopped: no connection is refused, and what the new one accepts before it has opened the
  * database waits for it. See docs/decisions.md.
  */
@@ -19,8 +19,11 @@ import type { OwnerLog } from '../platform/log';
 export interface HandOverRequest {
   /** The folder whose server takes over (a release, or the project folder). */
   readonly folder: string;
-  /** Settings given to it on top of the serving server's own environment (the shared paths, the port). */
-  readonly settings: Readonly<Record<string, string>>;
+  /**
+   * The environment it runs in: the one the updater would start it in, with the port the site
+   * serves on (the file is the owner's only, and removed as soon as it is read).
+   */
+  readonly env: NodeJS.ProcessEnv;
   /** The file its output goes to. */
   readonly output: string;
 }
@@ -36,15 +39,15 @@ export function requestHandOver(dataDir: string, request: HandOverRequest): void
   writeFileSync(handOverFileOf(dataDir), JSON.stringify(request), { mode: 0o600 });
 }
 
-const isSettings = (value: unknown): value is Record<string, string> =>
+const isEnvironment = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
 
 /** The request in `file` when there is a well-formed one; the file is removed: a request is acted on once. */
 function takeRequest(file: string): HandOverRequest | undefined {
   try {
     const v = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<keyof HandOverRequest, unknown>>;
-    return typeof v.folder === 'string' && typeof v.output === 'string' && isSettings(v.settings)
-      ? { folder: v.folder, output: v.output, settings: v.settings }
+    return typeof v.folder === 'string' && typeof v.output === 'string' && isEnvironment(v.env)
+      ? { folder: v.folder, output: v.output, env: v.env as NodeJS.ProcessEnv }
       : undefined;
   } catch {
     return undefined;
@@ -71,16 +74,11 @@ function socketFd(server: ServerType): number | undefined {
 }
 
 /**
- * On SIGUSR2: starts the server the request names, detached, with this one's listening socket and
- * `env` (this server's environment as it was given it, before the .env files), its output in the
- * request's file. It loads, then waits for this process to stop (`--after`) before opening the data.
+ * On SIGUSR2: starts the server the request names, detached, in the request's environment, with
+ * this one's listening socket, its output in the request's file. It loads, then waits for this
+ * process to stop (`--after`) before opening the data.
  */
-export function acceptHandOvers(opts: {
-  server: ServerType;
-  dataDir: string;
-  env: Readonly<NodeJS.ProcessEnv>;
-  log: OwnerLog;
-}): void {
+export function acceptHandOvers(opts: { server: ServerType; dataDir: string; log: OwnerLog }): void {
   process.on('SIGUSR2', () => {
     const request = takeRequest(handOverFileOf(opts.dataDir));
     const fd = socketFd(opts.server);
@@ -91,7 +89,7 @@ export function acceptHandOvers(opts: {
       const args = ['--after', String(process.pid), '--port-fd', String(handedOverFd)];
       const child = spawn(process.execPath, serverInOneProcess(request.folder, args), {
         cwd: request.folder,
-        env: { ...opts.env, ...request.settings },
+        env: request.env,
         stdio: ['ignore', out, out, fd],
         detached: true,
       });
