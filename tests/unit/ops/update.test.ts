@@ -84,6 +84,10 @@ async function npmStart(): Promise<void> {
   }
 }
 
+/** The last lines of the site's log: the switch's stops, starts and builds, printed with the figures. */
+const siteLogTail = (): string =>
+  readFileSync(path.join(site, 'logs/site.log'), 'utf8').trimEnd().split('\n').slice(-8).join('\n');
+
 const running = (): { pid: number; port: number } =>
   JSON.parse(readFileSync(path.join(site, 'data/pglite.server.json'), 'utf8'));
 
@@ -232,7 +236,7 @@ test('an update under load switches on the port the site serves on, with no requ
   console.log(
     `update ${first} → ${next}: ${result.answers.length} requests (a page view and a sign-up every 100 ms), ` +
       `${result.refused} refused over ${(result.refusedMs / 1000).toFixed(1)} s, slowest answer ` +
-      `${(result.slowestMs / 1000).toFixed(1)} s\n${update.output}`,
+      `${(result.slowestMs / 1000).toFixed(1)} s\n${update.output}\n${siteLogTail()}`,
   );
   expect(update.code).toBe(0);
   expect(update.output).toMatch(new RegExp(`Updated from ${first} to ${next}`));
@@ -295,7 +299,7 @@ test("--rollback goes back to the previous version on the data as it is, under l
   acknowledged.push(...result.acknowledged);
   console.log(
     `rollback ${serving} → first: ${result.answers.length} requests, ${result.refused} refused over ` +
-      `${(result.refusedMs / 1000).toFixed(1)} s, slowest answer ${(result.slowestMs / 1000).toFixed(1)} s\n${rollback.output}`,
+      `${(result.refusedMs / 1000).toFixed(1)} s, slowest answer ${(result.slowestMs / 1000).toFixed(1)} s\n${rollback.output}\n${siteLogTail()}`,
   );
   expect(rollback.code).toBe(0);
   const first = git(site, 'rev-parse', '--short', 'HEAD');
