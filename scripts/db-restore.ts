@@ -125,12 +125,13 @@ async function startServerAgain(pid: number, launch: Launch | undefined, logs: s
     return;
   }
   const output = path.join(logs, 'server-output.log');
+  const since = Date.now();
   const started = await startAgain(launch, output);
   if (!started)
     console.log(`The server did not start again (see ${output}): start it with cd ${launch.cwd} && npm start.`);
   else
     console.log(
-      `Started the server again (process ${started.pid}${started.ready ? '' : ', still starting'}; its output in ${output}).`,
+      `Started the server again (process ${started.pid}, ${started.ready ? `ready in ${Date.now() - since} ms` : 'still starting'}; its output in ${output}).`,
     );
 }
 
@@ -176,6 +177,11 @@ runCli(async () => {
   const ledgerToApply = hasLedger ? ledger : undefined;
   let hasData = false;
   let erasedBefore = new Set<string>();
+  // 6. The server it stopped, started again (its output beside the site's log, or beside the data
+  // folder when the log is the journal): on the restored data, or on the data as it was when the restore failed.
+  const startAgainIfStopped = async () => {
+    if (stopped) await startServerAgain(stopped.owner.pid, launch, logFolderOf(env.LOG_DIR) ?? path.dirname(dataDir));
+  };
   let result: Awaited<ReturnType<typeof restoreInto>>;
   try {
     const current = env.DATABASE_URL
@@ -192,10 +198,9 @@ runCli(async () => {
     } finally {
       await current?.close();
     }
-  } finally {
-    // 6. The server, on the restored data (or, when the restore failed, on the data as it was).
-    // Its output beside the site's log (or beside the data folder when the log is the journal).
-    if (stopped) await startServerAgain(stopped.owner.pid, launch, logFolderOf(env.LOG_DIR) ?? path.dirname(dataDir));
+  } catch (error) {
+    await startAgainIfStopped();
+    throw error;
   }
   const total = Object.values(rows).reduce((a, b) => a + b, 0);
   console.log(
@@ -210,4 +215,5 @@ runCli(async () => {
     );
   }
   if (env.DATABASE_URL) console.log('Servers on this database keep running and now serve the restored data.');
+  await startAgainIfStopped();
 });

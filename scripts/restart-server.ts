@@ -20,11 +20,20 @@ export interface Launch {
   readonly bySystemd: boolean;
 }
 
-/** The environment in a /proc/<pid>/environ file's text: NAME=value entries, each ended by a NUL. */
+/**
+ * Set by node for a child it talks to over a channel (tsx's command starts the server so): the
+ * process started again has no such channel, and node would fail to open it.
+ */
+const channelVariables = ['NODE_CHANNEL_FD', 'NODE_CHANNEL_SERIALIZATION_MODE'];
+
+/**
+ * The environment in a /proc/<pid>/environ file's text (NAME=value entries, each ended by a NUL),
+ * as the process was started, but for its channel to a parent.
+ */
 function environmentOf(text: string): NodeJS.ProcessEnv {
   const entries = text
     .split('\0')
-    .filter((entry) => entry.indexOf('=') > 0)
+    .filter((entry) => entry.indexOf('=') > 0 && !channelVariables.includes(entry.slice(0, entry.indexOf('='))))
     .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]);
   // NODE_ENV is there when the process had it, as any other variable.
   return Object.fromEntries(entries) as NodeJS.ProcessEnv;

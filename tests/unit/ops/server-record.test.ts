@@ -147,7 +147,11 @@ describe("the running server's record", () => {
     const site = path.join(dir, 'site');
     mkdirSync(site);
     const proc = fakeProc({
-      30: { command: server('server/start.ts'), cwd: site, environ: ['PORT=4301', 'PATH=/usr/bin', 'EMPTY='] },
+      30: {
+        command: server('server/start.ts'),
+        cwd: site,
+        environ: ['PORT=4301', 'PATH=/usr/bin', 'EMPTY=', 'NODE_CHANNEL_FD=3'],
+      },
       31: { command: ['/usr/bin/node', 'scripts/db-backup.ts'], cwd: site },
     });
     expect(launchOf(30, site, proc)).toEqual({

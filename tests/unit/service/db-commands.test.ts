@@ -150,7 +150,9 @@ describe('the database commands on the embedded database, with the server runnin
       expect(restored.text).toMatch(/Stopped the server \(process \d+\)/);
       expect(restored.text).toMatch(/Safety backup of the embedded database .*before-restore-.*\(\d+ rows\)/);
       expect(restored.text).toMatch(/Restored .* into the embedded database .*form_submissions 5/);
-      expect(restored.text).toMatch(/Started the server again \(process \d+; its output in .*server-output\.log\)/);
+      expect(restored.text).toMatch(
+        /Started the server again \(process \d+, ready in \d+ ms; its output in .*server-output\.log\)/,
+      );
       expect(restored.code).toBe(0);
       expect(await server.exited).toBe(0);
       startedAgain = recordedPid(cwd);
