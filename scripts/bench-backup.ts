@@ -4,19 +4,22 @@
  * superuser URL: the bench makes and drops its own databases) is set. The rows are pro audio and
  * inbox submissions half and half, each with its outbox row (as with notifications on). Then the
  * restore as the owner runs it, `npm run db:restore` (its own process, the safety backup of the data
- * in place included) of `command-rows` rows over a database holding as many, on each store.
+ * in place included) of `command-rows` rows over a database holding as many, on each store; and on
+ * a running site (the embedded database), with how long the site did not answer.
  */
 import '@/lib/load-env';
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { formatBytes, readBackup, writeBackup } from '@/server/platform/backup';
 import type { Db } from '@/server/store/db';
 import { restoreDatabase } from '@/server/store/dump';
 import { openPglite } from '@/server/store/pglite';
 import { openPostgres } from '@/server/store/postgres';
 import { Store } from '@/server/store/store';
+import { freePort } from '../tests/free-port';
 import { throwawayDatabase } from '../tests/unit/service/postgres';
 import { arg } from './bench-common';
 
@@ -137,12 +140,96 @@ async function bench(kind: Store_): Promise<string> {
   }
 }
 
+/** Whether the server on `port` answers its health check now. */
+const answers = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
+    (res) => res.ok,
+    () => false,
+  );
+
+/**
+ * `npm run db:restore` of `commandRows` rows on a running site of its own (the embedded database, a
+ * server started as `npm start` starts it, on a port given in its environment), as the owner runs
+ * it in the project folder: the command's time, and how long the site did not answer (its health
+ * checked every 100 ms), from the server's stop to its start again by the command.
+ */
+async function benchRunningSite(): Promise<string> {
+  const project = path.join(work, 'project');
+  mkdirSync(project, { recursive: true });
+  symlinkSync(path.resolve('content'), path.join(project, 'content'));
+  writeFileSync(path.join(project, '.env'), 'DATA_DIR=data/pglite\nHOST=127.0.0.1\nRATE_LIMIT_PER_MINUTE=100000\n');
+  const db = await openPglite(path.join(project, 'data/pglite'));
+  await fill(db, commandRows);
+  const backup = await writeBackup(db, path.join(work, 'running-site.ndjson.gz'));
+  await db.close();
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    LOG_DIR: 'journal',
+    TSX_TSCONFIG_PATH: path.resolve('tsconfig.json'),
+  };
+  const loader = pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href;
+  const server = spawn(process.execPath, ['--import', loader, path.resolve('server/main.ts'), '--no-build'], {
+    cwd: project,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
+  server.unref();
+  try {
+    for (const deadline = Date.now() + 120_000; !(await answers(port)); )
+      if (Date.now() > deadline) throw new Error('the site did not start');
+    let down: { from: number; to: number } | undefined;
+    let checking = true;
+    const checks = (async () => {
+      while (checking) {
+        const at = Date.now();
+        if (!(await answers(port))) down = { from: down?.from ?? at, to: Date.now() };
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    const started = Date.now();
+    const output = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        ['--liftoff-only', '--import', loader, path.resolve('scripts/db-restore.ts'), backup.file],
+        { cwd: project, env },
+        (error, stdout, stderr) => (error ? reject(new Error(`${stdout}${stderr}`)) : resolve(stdout)),
+      ),
+    );
+    const ms = Date.now() - started;
+    checking = false;
+    await checks;
+    const ready = /ready in (\d+) ms/.exec(output)?.[1];
+    const downMs = down ? down.to - down.from : 0;
+    return `| PGlite, the site running | ${backup.rows.toLocaleString('en')} rows over as many | ${(ms / 1000).toFixed(1)} s (the server ready again ${ready ? `${(Number(ready) / 1000).toFixed(1)} s` : '—'} after the restore; the site not answering for ${(downMs / 1000).toFixed(1)} s) |`;
+  } finally {
+    await stopRecorded(project);
+  }
+}
+
+/** Stops the server the project's record names (the one the restore started again), and waits until it has. */
+async function stopRecorded(project: string): Promise<void> {
+  try {
+    const { pid } = JSON.parse(readFileSync(path.join(project, 'data/pglite.server.json'), 'utf8')) as { pid: number };
+    process.kill(pid, 'SIGTERM');
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+      process.kill(pid, 0);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } catch {
+    // none running, or stopped
+  }
+}
+
 async function main(): Promise<void> {
   const lines = ['| store | rows | backup file | backup | restore |', '| --- | --- | --- | --- | --- |'];
   const kinds = [pglite, ...(postgresUrl ? [postgres] : [])];
   for (const kind of kinds) lines.push(await bench(kind));
   lines.push('', '| store | npm run db:restore | time |', '| --- | --- | --- |');
   for (const kind of kinds) lines.push(await benchCommand(kind));
+  lines.push(await benchRunningSite());
   if (!postgresUrl) lines.push('(PostgreSQL skipped: source scripts/test-postgres.sh to include it)');
   console.log(lines.join('\n'));
 }
