@@ -1,6 +1,7 @@
 /**
  * The processes `npm run update` (scripts/update.ts) starts, waits for and stops: each takes what it
- * acts on as a parameter.
+ * acts on as a parameter. `npm run db:restore` waits and asks about systemd with the same
+ * (scripts/restart-server.ts).
  */
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
