@@ -211,7 +211,7 @@ async function main(): Promise<void> {
   rebuilds?.standby.prepare();
   if (startUp.serveFirst) runDeferredBuildSteps(site.root(), log);
   stopOnSignals({
-    server: port.server,
+    port,
     store,
     log,
     commit,

@@ -138,6 +138,8 @@ interface Answer {
   readonly at: number;
   readonly ms: number;
   readonly ok: boolean;
+  /** Why it failed: the connection's error (ECONNREFUSED: no server listening) or "not ok". */
+  readonly why?: string;
 }
 
 /** Page views and sign-ups, one of each every 100 ms, until stopped. */
@@ -147,8 +149,11 @@ function steadyLoad() {
   let going = true;
   const timed = async (request: () => Promise<boolean>) => {
     const at = Date.now();
-    const ok = await request().catch(() => false);
-    answers.push({ at, ms: Date.now() - at, ok });
+    const result = await request().then(
+      (ok) => ({ ok, why: ok ? undefined : 'not ok' }),
+      (error: Error & { cause?: { code?: string } }) => ({ ok: false, why: error.cause?.code ?? error.message }),
+    );
+    answers.push({ at, ms: Date.now() - at, ...result });
   };
   const loop = (async () => {
     for (let i = 0; going; i++) {
@@ -176,6 +181,7 @@ function steadyLoad() {
         acknowledged,
         refused: refused.length,
         refusedMs: refused.length ? last - first : 0,
+        why: refused.map((a) => a.why).join(', '),
         slowestMs,
       };
     },
@@ -235,7 +241,7 @@ test('an update under load switches on the port the site serves on, with no requ
   acknowledged.push(...result.acknowledged);
   console.log(
     `update ${first} → ${next}: ${result.answers.length} requests (a page view and a sign-up every 100 ms), ` +
-      `${result.refused} refused over ${(result.refusedMs / 1000).toFixed(1)} s, slowest answer ` +
+      `${result.refused} refused over ${(result.refusedMs / 1000).toFixed(1)} s ${result.why}, slowest answer ` +
       `${(result.slowestMs / 1000).toFixed(1)} s\n${update.output}\n${siteLogTail()}`,
   );
   expect(update.code).toBe(0);
@@ -298,7 +304,7 @@ test("--rollback goes back to the previous version on the data as it is, under l
   const result = await load.stop();
   acknowledged.push(...result.acknowledged);
   console.log(
-    `rollback ${serving} → first: ${result.answers.length} requests, ${result.refused} refused over ` +
+    `rollback ${serving} → first: ${result.answers.length} requests, ${result.refused} refused ${result.why} over ` +
       `${(result.refusedMs / 1000).toFixed(1)} s, slowest answer ${(result.slowestMs / 1000).toFixed(1)} s\n${rollback.output}\n${siteLogTail()}`,
   );
   expect(rollback.code).toBe(0);
