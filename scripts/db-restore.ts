@@ -8,15 +8,19 @@
  * 3. the embedded database's server, when it runs on this machine, is stopped (SIGTERM by the pid of
  *    its lock file); on PostgreSQL the servers keep running;
  * 4. a safety backup of the current data is written (BACKUP_DIR/before-restore-<time>, copied to
- *    BACKUP_COPY_TO);
- * 5. the backup is restored: the embedded database into a new folder that then takes DATA_DIR's
- *    place; PostgreSQL in one transaction that drops and reloads the schema (a failure leaves it as
- *    it was); erasures made since the backup are applied again from the ledger;
- * 6. it says what to run to start the server it stopped.
+ *    BACKUP_COPY_TO): the data set aside, its rows counted;
+ * 5. the backup is restored in one transaction that drops and reloads the schema (a failure leaves
+ *    the database as it was), on PostgreSQL and in the embedded database alike (in a new folder that
+ *    then takes DATA_DIR's place only when there was no database yet); erasures made since the
+ *    backup are applied again from the ledger;
+ * 6. the server it stopped is started again as it was started (its command, environment and
+ *    folder), or by systemd when systemd runs it (scripts/restart-server.ts).
  */
 import '@/lib/load-env';
 import { existsSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { logFolderOf } from '@/server/platform/log';
 import { getEnv } from '@/lib/env';
 import { backupDirOf, copyBackup, manualBackupName, readBackup, writeBackup } from '@/server/platform/backup';
 import { ledgerFileOf } from '@/server/privacy/erasure-ledger';
@@ -24,22 +28,20 @@ import { eraseAgain } from '@/server/privacy/privacy';
 import { keepIdsAboveRestores } from '@/server/sessions/sessions-store';
 import type { Db } from '@/server/store/db';
 import { checkDump, isEmptyDatabase, restoreDatabase } from '@/server/store/dump';
-import { stopHolder } from '@/server/store/lock';
+import { lockName, readOwner, stopHolder } from '@/server/store/lock';
 import { hasPgliteDatabase, openPglite } from '@/server/store/pglite';
 import { openPostgres } from '@/server/store/postgres';
 import { Store } from '@/server/store/store';
 import { commandArguments, runCommand } from './command-log';
 import { countsText, describeStore } from './db-common';
+import { type Launch, launchOf, startAgain } from './restart-server';
 
 const usage = 'Usage: npm run db:restore -- FILE [--without-erasure-ledger]';
 
-/** The erased people (their addresses' hashes) that a backup file's erasures table holds. */
-async function erasedIn(file: string): Promise<Set<string>> {
-  const hashes = new Set<string>();
-  for await (const record of readBackup(file))
-    if (record.kind === 'rows' && record.table === 'erasures')
-      for (const row of record.rows) hashes.add(String(row.subject_hash));
-  return hashes;
+/** The erased people (their addresses' hashes) that `db`'s erasures table holds. */
+async function erasedIn(db: Db): Promise<Set<string>> {
+  const rows = await db.query<{ h: string }>('SELECT DISTINCT subject_hash AS h FROM erasures');
+  return new Set(rows.map((r) => r.h));
 }
 
 /** Restores `file` into `db` and applies the ledger's erasures again; resolves with the erased people now in it. */
@@ -53,8 +55,7 @@ async function restoreInto(
   // document number the old database gave after the backup.
   await keepIdsAboveRestores(db);
   const reErased = await eraseAgain(new Store(db), opts.ledger);
-  const rows = await db.query<{ h: string }>('SELECT DISTINCT subject_hash AS h FROM erasures');
-  return { counts, reErased, erased: new Set(rows.map((r) => r.h)) };
+  return { counts, reErased, erased: await erasedIn(db) };
 }
 
 /** The embedded database's real folder, and the new one beside it that the restore fills. */
@@ -63,17 +64,20 @@ function folders(dataDir: string): { target: string; fresh: string } {
   return { target, fresh: `${target}.restoring` };
 }
 
-/** The embedded database: restored into a new folder beside DATA_DIR (removed when it fails). */
+/** An embedded database where there was none: restored into a new folder beside DATA_DIR (removed when it fails), which then takes its place. */
 async function restoreFresh(dataDir: string, file: string, ledger: string | undefined) {
   const { fresh } = folders(dataDir);
   rmSync(fresh, { recursive: true, force: true });
   try {
     const db = await openPglite(fresh);
+    let result: Awaited<ReturnType<typeof restoreInto>>;
     try {
-      return await restoreInto(db, file, { replace: false, ledger });
+      result = await restoreInto(db, file, { replace: false, ledger });
     } finally {
       await db.close();
     }
+    swapIn(dataDir);
+    return result;
   } catch (error) {
     rmSync(fresh, { recursive: true, force: true });
     throw error;
@@ -104,7 +108,34 @@ async function safetyBackup(
   const safety = await writeBackup(db, path.join(backupDirOf(env), manualBackupName(new Date(), 'before-restore')));
   console.log(`Safety backup of ${describeStore(env)}: ${safety.file} (${safety.rows} rows).`);
   if (env.BACKUP_COPY_TO) console.log(`Copied to ${await copyBackup(safety.file, env.BACKUP_COPY_TO, ledger)}.`);
-  return erasedIn(safety.file);
+  // Read from the database itself (what the safety backup holds), not the file again.
+  return erasedIn(db);
+}
+
+/**
+ * Starts the server the restore stopped (process `pid`) again, as it was started (`launch`, read
+ * before it stopped); under systemd, systemd does. Says which, or what to run when neither can.
+ */
+async function startServerAgain(pid: number, launch: Launch | undefined, logs: string): Promise<string> {
+  if (launch?.pid !== pid) {
+    console.log('Start the server again: npm start (or through the service manager that runs it).');
+    return 'to be started again by hand';
+  }
+  if (launch.bySystemd) {
+    console.log('The service manager (systemd) starts the server again.');
+    return 'started again by systemd';
+  }
+  const output = path.join(logs, 'server-output.log');
+  const since = Date.now();
+  const started = await startAgain(launch, output);
+  if (!started) {
+    console.log(`The server did not start again (see ${output}): start it with cd ${launch.cwd} && npm start.`);
+    return `that did not start again (see ${output})`;
+  }
+  console.log(
+    `Started the server again (process ${started.pid}, ${started.ready ? `ready in ${Date.now() - since} ms` : 'still starting'}; its output in ${output}).`,
+  );
+  return `started again as process ${started.pid}`;
 }
 
 runCommand('db:restore', async () => {
@@ -137,34 +168,45 @@ runCommand('db:restore', async () => {
         'Point BACKUP_DIR at the folder that holds erasures.jsonl (or copy it there from BACKUP_COPY_TO); if it is truly lost, run again with --without-erasure-ledger. Nothing was touched.',
     );
 
-  // 3. The embedded database allows one process: its server on this machine is stopped.
-  const stopped = env.DATABASE_URL ? undefined : await stopHolder(path.resolve(env.DATA_DIR));
-  if (stopped)
-    console.log(`Stopped the server (process ${stopped.owner.pid}) that held ${path.resolve(env.DATA_DIR)}.`);
-
-  // 4. A safety backup of what is there now, 5. the restore. The embedded database's current folder
-  // stays open (its lock held: no server can start on it) until the restored one takes its place.
+  // 3. The embedded database allows one process: its server on this machine is stopped (how it was
+  // started read first, to start it again after).
   const dataDir = path.resolve(env.DATA_DIR);
-  const current = env.DATABASE_URL
-    ? await openPostgres(env.DATABASE_URL, 2)
-    : hasPgliteDatabase(dataDir)
-      ? await openPglite(dataDir)
-      : undefined;
+  const holder = env.DATABASE_URL ? undefined : readOwner(path.join(dataDir, lockName));
+  const launch = holder && holder.host === os.hostname() ? launchOf(holder.pid, process.cwd()) : undefined;
+  const stopped = env.DATABASE_URL ? undefined : await stopHolder(dataDir);
+  if (stopped) console.log(`Stopped the server (process ${stopped.owner.pid}) that held ${dataDir}.`);
+
+  // 4. A safety backup of what is there now, 5. the restore, in the database as it is (its lock held
+  // throughout: no server can start on it); into a new folder when there is none yet.
   const ledgerToApply = hasLedger ? ledger : undefined;
   let hasData = false;
   let erasedBefore = new Set<string>();
+  // 6. The server it stopped, started again (its output beside the site's log, or beside the data
+  // folder when the log is the journal): on the restored data, or on the data as it was when the restore failed.
+  const startAgainIfStopped = async () =>
+    stopped
+      ? await startServerAgain(stopped.owner.pid, launch, logFolderOf(env.LOG_DIR) ?? path.dirname(dataDir))
+      : undefined;
   let result: Awaited<ReturnType<typeof restoreInto>>;
   try {
-    hasData = current !== undefined && !(await isEmptyDatabase(current));
-    if (current && hasData) erasedBefore = await safetyBackup(current, env, ledger);
-    result =
-      current?.kind === 'postgres'
+    const current = env.DATABASE_URL
+      ? await openPostgres(env.DATABASE_URL, 2)
+      : hasPgliteDatabase(dataDir)
+        ? await openPglite(dataDir)
+        : undefined;
+    try {
+      hasData = current !== undefined && !(await isEmptyDatabase(current));
+      if (current && hasData) erasedBefore = await safetyBackup(current, env, ledger);
+      result = current
         ? await restoreInto(current, file, { replace: true, ledger: ledgerToApply })
         : await restoreFresh(dataDir, file, ledgerToApply);
-  } finally {
-    await current?.close();
+    } finally {
+      await current?.close();
+    }
+  } catch (error) {
+    await startAgainIfStopped();
+    throw error;
   }
-  if (!env.DATABASE_URL) swapIn(dataDir);
   const total = Object.values(rows).reduce((a, b) => a + b, 0);
   console.log(
     `Restored ${file} into ${describeStore(env)}: ${total} rows (${countsText(result.counts)}) in ${Date.now() - started} ms.`,
@@ -177,12 +219,7 @@ runCommand('db:restore', async () => {
         `(erased in the replaced data${hasData ? '' : ', of which there was none'} but not in this backup; the safety backup keeps their erasures).`,
     );
   }
-
-  // 6. The server.
-  if (stopped)
-    console.log(
-      `Start the server again: ${stopped.cwd ? `cd ${stopped.cwd} && ` : ''}npm start (or through the service manager that runs it).`,
-    );
-  else if (env.DATABASE_URL) console.log('Servers on this database keep running and now serve the restored data.');
-  return `restored ${file} into ${describeStore(env)}: ${total} rows${stopped ? ` (stopped the server, process ${stopped.owner.pid})` : ''}${hasData ? '; the data replaced is in a safety backup' : ''}`;
+  if (env.DATABASE_URL) console.log('Servers on this database keep running and now serve the restored data.');
+  const again = await startAgainIfStopped();
+  return `restored ${file} into ${describeStore(env)}: ${total} rows${stopped ? ` (stopped the server, process ${stopped.owner.pid}, ${again})` : ''}${hasData ? '; the data replaced is in a safety backup' : ''}`;
 });

@@ -1,13 +1,15 @@
 /**
  * The processes `npm run update` (scripts/update.ts) starts, waits for and stops: each takes what it
- * acts on as a parameter.
+ * acts on as a parameter. `npm run db:restore` waits and asks about systemd with the same
+ * (scripts/restart-server.ts).
  */
 import { spawn } from 'node:child_process';
 import { closeSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { openPrivate, privateFolder } from '@/server/platform/private-files';
+import { openPrivate, privateFolder, writePrivate } from '@/server/platform/private-files';
 import { releaseCommand, type RunInfo } from '@/server/site/releases';
+import { requestHandOver } from '@/server/startup/hand-over';
 
 /** Runs a command to its end with its output in `logFile` (owner-only); resolves with its exit code. */
 export function run(
@@ -102,6 +104,26 @@ export async function startDetachedIn(opts: {
     return readFileSync(outFile, 'utf8').includes(loaded) ? true : undefined;
   }, 120_000);
   return started ? child.pid : undefined;
+}
+
+/**
+ * Asks the running server to start `folder`'s server with its listening socket (see
+ * server/startup/hand-over.ts), in `env`, the output in `logs`/server-output.log. Resolves with
+ * the new server's process id once it has loaded and accepts beside the running one, or undefined
+ * when it did not within two minutes.
+ */
+export async function handOverTo(
+  server: RunInfo,
+  opts: { dataDir: string; folder: string; env: NodeJS.ProcessEnv; logs: string },
+): Promise<number | undefined> {
+  const output = path.join(privateFolder(opts.logs), 'server-output.log');
+  writePrivate(output, '', 'w');
+  requestHandOver(opts.dataDir, { folder: opts.folder, env: opts.env, output });
+  process.kill(server.pid, 'SIGUSR2');
+  return until(async () => {
+    const pid = /Waiting for process \d+ to stop \(this is process (\d+)\)/.exec(readFileSync(output, 'utf8'))?.[1];
+    return pid && alive(Number(pid)) ? Number(pid) : undefined;
+  }, 120_000);
 }
 
 /** Stops a process group started by startDetachedIn. */

@@ -1,9 +1,11 @@
 /**
  * `npm run update`: a backup, the new version (the branch's upstream, fetched) installed and built
  * in releases/<commit>/ (serving the owner's .env, content and photos, linked in), tried on a copy
- * of the data on a spare port, then switched to: the running server is told to stop (SIGTERM, by
- * the process id in its record, data/pglite.server.json, once checked to be this site's server) and
- * the new one starts on the site's port, by systemd (Restart=always) or by this command. A version
+ * of the data on a spare port, then switched to (scripts/update-switch.ts) on the port the running
+ * server serves on, as its record says (data/pglite.server.json, once checked to be this site's
+ * server): without systemd the running server hands its listening socket to the new one, which
+ * takes over with no connection refused; under systemd the running one is stopped (SIGTERM) and the
+ * service starts the new one (Restart=always). A version
  * that fails any step is never switched to; the running one keeps serving and one line says why.
  * `npm run update -- --rollback`: back to the previous version's code on the data as it is (what
  * came in since the update stays); refused when the version serving changed the database's schema
@@ -11,17 +13,7 @@
  */
 import { environmentBeforeFiles } from '@/lib/load-env';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import {
-  closeSync,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
+import { closeSync, copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { backupDirOf, manualBackupName } from '@/server/platform/backup';
@@ -30,14 +22,12 @@ import { logFolderOf, ownerLog } from '@/server/platform/log';
 import { openPrivate, privateFolder, writePrivate } from '@/server/platform/private-files';
 import {
   copyBuildCache,
-  currentLink,
   currentRelease,
   linkOwnerFiles,
   pruneReleases,
   releaseCommand,
   releasesDir,
   sharedSettings,
-  siteServer,
 } from '@/server/site/releases';
 import {
   type CodeVersion,
@@ -53,17 +43,16 @@ import { buildReason, withSessionsFile } from '@/server/site/build';
 import { isPublicSession, type PublicSession } from '@/lib/sessions/session';
 import { sessionsDigest } from '@/lib/sessions/at-build';
 import { settingsFingerprint } from '@/lib/site-build';
+import { alive, healthy, run, sparePort, until } from './update-processes';
 import {
-  alive,
-  healthy,
-  run,
-  sparePort,
-  startDetachedIn,
-  stopGroup,
-  stopServer,
-  supervised,
-  until,
-} from './update-processes';
+  folderOf,
+  nameOf as nameInReleases,
+  runningServer,
+  serverEnv,
+  sitePort,
+  type SwitchedSite,
+  switchTo,
+} from './update-switch';
 
 const project = process.cwd();
 const env = getEnv();
@@ -88,38 +77,15 @@ const baseEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
   ...extra,
 });
 
-/** This site's running server: the one its record names, checked to be this site's (never another's). */
-const running = () => siteServer({ project, dataDir: shared.DATA_DIR });
-
-/** The environment `folder`'s server runs in (and its pages are built in, so that they are current for it). */
-const serverEnv = (folder: string): NodeJS.ProcessEnv =>
-  // The project folder's own code runs as `npm start` there runs it: without the shared paths (server/start.ts).
-  folder === project ? environmentBeforeFiles : baseEnv();
+const site: SwitchedSite = { project, shared, settingsPort: env.PORT, logs: logFolderOf(shared.LOG_DIR) ?? releases };
+const running = () => runningServer(site);
+const nameOf = (folder: string) => nameInReleases(project, folder);
 
 /** The code in `folder`, as the rollback rule reads it: its commit and the migrations it carries. */
 const codeVersion = (folder: string): CodeVersion => ({
   commit: short(git(folder, 'rev-parse', 'HEAD')),
   migrations: migrationsOf(folder),
 });
-
-/** Starts `folder`'s server in the background (see startDetachedIn), its output in the site's logs. */
-const startDetached = (folder: string, after?: number) =>
-  startDetachedIn({ folder, after, logs: logFolderOf(shared.LOG_DIR) ?? releases, env: serverEnv(folder) });
-
-/** Points releases/current at `name` (a release folder's name, or `.`: the project folder) in one rename. */
-function pointCurrentAt(name: string): void {
-  const link = currentLink(project);
-  if (name === '.') {
-    rmSync(link, { force: true });
-    return;
-  }
-  rmSync(`${link}.new`, { force: true });
-  symlinkSync(name, `${link}.new`);
-  renameSync(`${link}.new`, link);
-}
-
-const nameOf = (folder: string) => (folder === project ? '.' : path.basename(folder));
-const folderOf = (name: string) => (name === '.' ? project : path.join(releases, name));
 
 /** A consistent backup by the project's own command (through the running server when it holds the data). */
 async function backup(logFile: string): Promise<string> {
@@ -132,35 +98,6 @@ async function backup(logFile: string): Promise<string> {
   if (code !== 0) throw new Refused(`the backup failed (see ${path.relative(project, logFile)})`);
   log('backup', `${path.basename(file)} written before the update`);
   return file;
-}
-
-/**
- * Switches from the running server to `target`'s: stops the old one, runs `between` (with no
- * server on the data), then the new one starts (systemd restarts the service; otherwise this
- * command starts it) and must answer its health check; else the old one is started again.
- */
-async function switchTo(target: string, from: string, between?: () => void): Promise<boolean> {
-  const server = running();
-  const bySystemd = server !== undefined && supervised(server.pid);
-  // Without systemd (and nothing to do in between) the new server is started first and waits,
-  // loaded, for the old one to stop: the switch then costs only the opening of the database.
-  const preload = server !== undefined && !bySystemd && !between;
-  const waiting = preload ? await startDetached(target, server.pid) : undefined;
-  if (preload && waiting === undefined) return false;
-  pointCurrentAt(nameOf(target));
-  if (server) await stopServer(server);
-  between?.();
-  const started = bySystemd ? undefined : (waiting ?? (await startDetached(target)));
-  const expected = git(target, 'rev-parse', '--short', 'HEAD');
-  if ((await healthy(env.PORT, 120_000)) === expected) return true;
-  // The new version did not come up on the real data: back to the one that served.
-  pointCurrentAt(nameOf(from));
-  const failed = running();
-  if (failed) await stopServer(failed);
-  stopGroup(started);
-  if (!bySystemd) await startDetached(from);
-  await healthy(env.PORT, 120_000);
-  return false;
 }
 
 /** Installs, builds and tries `commit` in releases/<commit>/; throws Refused with the reason. */
@@ -278,7 +215,7 @@ async function update(): Promise<void> {
     rmSync(path.join(releases, `${target}.trial`), { recursive: true, force: true });
   }
   // The release serving now is recorded before the switch starts: a rollback finds it whenever this stops.
-  if (!(await switchRecorded(stateFile, { previous: nameOf(running) }, () => switchTo(release, running)))) {
+  if (!(await switchRecorded(stateFile, { previous: nameOf(running) }, () => switchTo(site, release, running)))) {
     const line = `Update to ${short(target)} refused: it did not start on the site's data (see ${path.relative(project, logFile)}); version ${short(from)} is serving again.`;
     log('update', line);
     process.exitCode = 1;
@@ -292,7 +229,7 @@ async function update(): Promise<void> {
 /** The sessions the running server lists (GET /api/sessions, the answer a build is handed), or undefined. */
 async function servedSessions(): Promise<PublicSession[] | undefined> {
   try {
-    const res = await fetch(`http://127.0.0.1:${env.PORT}/api/sessions`);
+    const res = await fetch(`http://127.0.0.1:${sitePort(site)}/api/sessions`);
     const { sessions } = (await res.json()) as { sessions?: unknown };
     return res.ok && Array.isArray(sessions) && sessions.every(isPublicSession) ? sessions : undefined;
   } catch {
@@ -313,7 +250,7 @@ async function buildWhileServing(folder: string, version: string, logFile: strin
   const reason = buildReason(path.join(folder, 'out'), settingsFingerprint(env), sessionsDigest(sessions), folder);
   if (!reason) return true;
   const built = Date.now();
-  const buildEnv = { ...serverEnv(folder), NEXT_TELEMETRY_DISABLED: '1' };
+  const buildEnv = { ...serverEnv(site, folder), NEXT_TELEMETRY_DISABLED: '1' };
   const code = await withSessionsFile(sessions, (given) =>
     run('npm', ['run', 'build'], { cwd: folder, env: { ...buildEnv, ...given }, logFile }),
   );
@@ -330,7 +267,7 @@ async function rollback(): Promise<void> {
   const state = readState(stateFile);
   if (!state) throw new Refused('there is no previous version to go back to');
   const running = currentRelease(project) ?? project;
-  const previous = folderOf(state.previous);
+  const previous = folderOf(project, state.previous);
   if (!existsSync(path.join(previous, 'package.json'))) throw new Refused(`${previous} is gone`);
   if (realpathSync(previous) === realpathSync(running)) {
     // The last update stopped before its switch: the release before it still serves.
@@ -352,7 +289,7 @@ async function rollback(): Promise<void> {
     throw new Refused(
       `the build of version ${back.commit} failed (see ${path.relative(project, logFile)}); version ${serving.commit} keeps serving`,
     );
-  if (!(await switchTo(previous, running)))
+  if (!(await switchTo(site, previous, running)))
     throw new Refused(
       `version ${back.commit} did not start (see ${path.relative(project, logFile)}); version ${serving.commit} is serving again`,
     );

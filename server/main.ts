@@ -7,7 +7,9 @@
  * updater's check of a new version on a copy of the data): no e-mail, daily jobs, rebuilds or
  * server.json. `--after PID` (the updater's switch): takes the port as soon as process PID (the
  * version serving) lets go of it, and holds the requests it gets until that process has stopped and
- * this one has opened the database: requests wait a moment instead of being refused.
+ * this one has opened the database: requests wait a moment instead of being refused. With
+ * `--port-fd 3` (the switch by hand-over, server/startup/hand-over.ts) it accepts at once on the
+ * socket the version serving started it with, beside that version until it stops.
  * `--build-only` (deploy/install.sh): builds when out/ is stale, then exits. A start that fails ends
  * with one line in the owner's log saying why (server/startup/start-failure.ts), and exit code 1.
  */
@@ -28,6 +30,7 @@ import { sessionService } from './sessions/sessions';
 import { startRebuilds } from './site/rebuild-setup';
 import { checkServedSite, servedSite } from './site/served-site';
 import { runDeferredBuildSteps, startUpBuild } from './site/start-up-build';
+import { acceptHandOvers } from './startup/hand-over';
 import { announce, type Port, stopOnSignals, takePort, untilStopped } from './startup/listener';
 import { startMail } from './startup/mail';
 import { checkWaitlists, scheduleDailyJobs } from './startup/scheduled-work';
@@ -64,6 +67,7 @@ function runOptions(argv: readonly string[]) {
   return {
     trial: argv.includes('--trial'),
     after: argv.includes('--after') ? Number(argv[argv.indexOf('--after') + 1]) : 0,
+    portFd: argv.includes('--port-fd') ? Number(argv[argv.indexOf('--port-fd') + 1]) : undefined,
     noBuild: argv.includes('--no-build'),
     buildOnly: argv.includes('--build-only'),
   };
@@ -152,12 +156,14 @@ async function applyErasures(env: Env, store: Store): Promise<string> {
 }
 
 async function main(env: Env, log: OwnerLog, commit: string): Promise<void> {
-  const { trial, after, noBuild, buildOnly } = runOptions(process.argv);
+  const { trial, after, portFd, noBuild, buildOnly } = runOptions(process.argv);
   if (loadedEnvFiles.length > 0) console.log(`Settings from ${loadedEnvFiles.join(', ')} and the environment`);
   // The port is taken before the site is ready, and requests wait for it (below).
-  const port = takePort(env, after);
+  const port = takePort(env, { after, fd: portFd });
   if (after > 0) {
-    console.log(`Waiting for process ${after} to stop…`);
+    // Handed the socket, it accepts beside the version serving before it says it waits (the updater then stops that one).
+    if (portFd !== undefined) await port.listening();
+    console.log(`Waiting for process ${after} to stop (this is process ${process.pid})…`);
     await untilStopped(after);
   }
   // On PostgreSQL the pages serve while the database is away; the embedded one is a folder, and a
@@ -197,12 +203,13 @@ async function main(env: Env, log: OwnerLog, commit: string): Promise<void> {
     ? undefined
     : await listenAdminSocket(store, adminSocketPath(path.resolve(env.DATA_DIR)), brake);
   port.handle(serviceHandler({ env, store, log, commit, site, built, rebuild, brake, sessions, erasureLedger }));
-  const runFile = await announce(port, { env, trial, commit, log });
+  if (!trial) acceptHandOvers({ server: port.server, dataDir: env.DATA_DIR, log });
+  const runFile = await announce(port, { env, trial, commit, log, handsOver: !trial });
   // The first save after a start takes the build started ahead too.
   rebuilds?.standby.prepare();
   if (startUp.serveFirst) runDeferredBuildSteps(site.root(), log);
   stopOnSignals({
-    server: port.server,
+    port,
     store,
     log,
     commit,

@@ -64,15 +64,25 @@ export interface RunInfo {
   readonly port: number;
   /** The data folder it serves, absolute (absent from records written by earlier versions). */
   readonly dataDir?: string;
+  /**
+   * Whether it hands its listening socket to the version that replaces it (server/startup/hand-over.ts);
+   * absent from records written by versions that cannot, which the updater replaces the earlier way.
+   */
+  readonly handsOver?: boolean;
 }
 
 /** The record's fields when it is one (a positive process id and a port), else undefined. */
 export function runInfoOf(value: unknown): RunInfo | undefined {
   const v = value as Partial<Record<keyof RunInfo, unknown>> | null;
   if (typeof v !== 'object' || v === null) return undefined;
-  const { pid, port, dataDir } = v;
+  const { pid, port, dataDir, handsOver } = v;
   if (!Number.isInteger(pid) || (pid as number) <= 0 || !Number.isInteger(port)) return undefined;
-  return { pid: pid as number, port: port as number, ...(typeof dataDir === 'string' ? { dataDir } : {}) };
+  return {
+    pid: pid as number,
+    port: port as number,
+    ...(typeof dataDir === 'string' ? { dataDir } : {}),
+    ...(handsOver === true ? { handsOver } : {}),
+  };
 }
 
 /** Where a site is: its project folder and its data folder (absolute). */

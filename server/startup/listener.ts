@@ -20,6 +20,8 @@ export type Handler = (request: Request, bindings: unknown) => Response | Promis
 export interface Port {
   server: ServerType;
   handle: (handler: Handler) => void;
+  /** From now on every answer ends its connection (`Connection: close`): the server is stopping. */
+  closing: () => void;
   /** Resolves once the port is taken (at once when it was taken early). */
   listening: () => Promise<void>;
 }
@@ -55,25 +57,63 @@ function listen(server: ServerType, port: number, host: string, retryMs: number)
   });
 }
 
+/** `response`, the last on its connection: the client opens a new one (to the server taking over) for its next request. */
+function lastOnItsConnection(response: Response): Response {
+  try {
+    response.headers.set('Connection', 'close');
+    return response;
+  } catch {
+    // Headers that cannot change (a redirect's): the same answer with its own.
+    const headers = new Headers(response.headers);
+    headers.set('Connection', 'close');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
+/** Listens on the socket open as file descriptor `fd` (the running version's, handed over). */
+function listenOnInherited(server: ServerType, fd: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ fd }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
 /**
- * The server, its requests waiting for what answers them. With `after` (the updater's switch), the
- * port is taken as soon as process `after` lets go of it; otherwise when `listening` is called.
+ * The server, its requests waiting for what answers them. With `fd` (the updater's switch, by
+ * hand-over), it accepts at once on the socket the version serving handed it; with `after` (the
+ * switch from a version that cannot hand over), the port is taken as soon as process `after` lets
+ * go of it; otherwise when `listening` is called.
  */
-export function takePort(env: Pick<Env, 'PORT' | 'HOST'>, after: number): Port {
+export function takePort(env: Pick<Env, 'PORT' | 'HOST'>, opts: { after: number; fd?: number }): Port {
   let first: (handler: Handler) => void = () => undefined;
   const firstHandler = new Promise<Handler>((resolve) => (first = resolve));
   let current: Handler | undefined;
+  let stopping = false;
   // `hostname`: the address a request without a Host header (HTTP/1.0, a proxy's health check) is read against.
   const server = createAdaptorServer({
-    fetch: async (request: Request, bindings: unknown) => (current ?? (await firstHandler))(request, bindings),
+    fetch: async (request: Request, bindings: unknown) => {
+      const response = await (current ?? (await firstHandler))(request, bindings);
+      return stopping ? lastOnItsConnection(response) : response;
+    },
     hostname: env.HOST,
   });
-  let listened = after > 0 ? listen(server, env.PORT, env.HOST, 120_000) : undefined;
+  let listened =
+    opts.fd !== undefined
+      ? listenOnInherited(server, opts.fd)
+      : opts.after > 0
+        ? listen(server, env.PORT, env.HOST, 120_000)
+        : undefined;
   return {
     server,
     handle: (given) => {
       current = given;
       first(given);
+    },
+    closing: () => {
+      stopping = true;
     },
     listening: () => {
       listened ??= listen(server, env.PORT, env.HOST, 0);
@@ -96,6 +136,8 @@ export async function announce(
     log: OwnerLog;
     /** What is served, when not the whole site (the pages alone while the database is away). */
     what?: string;
+    /** Whether it hands its socket to the version that replaces it (see acceptHandOvers). */
+    handsOver?: boolean;
   },
 ): Promise<string> {
   const { env, trial, commit, log } = opts;
@@ -108,7 +150,8 @@ export async function announce(
     // Owner-only, like the data beside it; its folder made when missing (on PostgreSQL nothing else makes it).
     mkdirSync(path.dirname(runFile), { recursive: true, mode: 0o700 });
     const dataDir = path.resolve(env.DATA_DIR);
-    writeFileSync(runFile, JSON.stringify({ pid: process.pid, port: number, dataDir }), { mode: 0o600 });
+    const record = { pid: process.pid, port: number, dataDir, ...(opts.handsOver ? { handsOver: true } : {}) };
+    writeFileSync(runFile, JSON.stringify(record), { mode: 0o600 });
   }
   log(
     'start',
@@ -123,7 +166,7 @@ export async function announce(
  * order, then closes the server and the store and exits with 0, within five seconds at most.
  */
 export function stopOnSignals(opts: {
-  server: ServerType;
+  port: Port;
   store: Pick<Store, 'close'>;
   log: OwnerLog;
   commit: string;
@@ -131,7 +174,8 @@ export function stopOnSignals(opts: {
   runFile: string;
   closers: ReadonlyArray<() => void>;
 }): void {
-  const { server, store } = opts;
+  const { port, store } = opts;
+  const { server } = port;
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -139,11 +183,15 @@ export function stopOnSignals(opts: {
     opts.log('stop', `version ${opts.commit} stopping (${signal})`);
     if (!opts.trial) rmSync(opts.runFile, { force: true });
     for (const close of opts.closers) close();
+    // Every answer from now on ends its connection, and close() ends the connections idle now: a
+    // client's next request goes out on a new connection (to the server taking over), not on one
+    // closed under it as it is sent (closing the idle connections every 50 ms lost such requests).
+    port.closing();
     server.close(() => {
       store.close().finally(() => process.exit(0));
     });
-    // Keep-alive connections between two requests are closed too, so the close ends with the last answer.
-    if ('closeIdleConnections' in server) setInterval(() => server.closeIdleConnections(), 50).unref();
+    // A connection whose last answer went out just before is closed once idle, so the close ends soon.
+    if ('closeIdleConnections' in server) setInterval(() => server.closeIdleConnections(), 1000).unref();
     setTimeout(() => {
       store.close().finally(() => process.exit(0));
     }, 5000).unref();

@@ -12,6 +12,7 @@ import {
   siteServer,
 } from '@/server/site/releases';
 import { announce, takePort } from '@/server/startup/listener';
+import { launchOf } from '../../../scripts/restart-server';
 
 /**
  * The running server's record: one per data folder, and read only when it names this site's own
@@ -24,13 +25,14 @@ describe("the running server's record", () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  /** A fake /proc: `self`, and each process's command line and folder. */
-  function fakeProc(processes: Record<number, { command: string[]; cwd: string }>): string {
+  /** A fake /proc: `self`, and each process's command line, folder and environment. */
+  function fakeProc(processes: Record<number, { command: string[]; cwd: string; environ?: string[] }>): string {
     const proc = path.join(dir, 'proc');
     mkdirSync(path.join(proc, 'self'), { recursive: true });
-    for (const [pid, { command, cwd }] of Object.entries(processes)) {
+    for (const [pid, { command, cwd, environ = [] }] of Object.entries(processes)) {
       mkdirSync(path.join(proc, pid));
       writeFileSync(path.join(proc, pid, 'cmdline'), `${command.join('\0')}\0`);
+      writeFileSync(path.join(proc, pid, 'environ'), environ.map((entry) => `${entry}\0`).join(''));
       symlinkSync(cwd, path.join(proc, pid, 'cwd'));
     }
     return proc;
@@ -50,6 +52,9 @@ describe("the running server's record", () => {
       port: 3000,
       dataDir: '/srv/data/site',
     });
+    // Whether it hands its socket over is read only from a server that says so.
+    expect(runInfoOf({ pid: 42, port: 4301, handsOver: true })).toEqual({ pid: 42, port: 4301, handsOver: true });
+    expect(runInfoOf({ pid: 42, port: 4301, handsOver: 'yes' })).toEqual({ pid: 42, port: 4301 });
     expect(runInfoOf({ port: 3000 })).toBeUndefined();
     expect(runInfoOf({ pid: 0, port: 3000 })).toBeUndefined();
     expect(runInfoOf({ pid: '42', port: 3000 })).toBeUndefined();
@@ -113,7 +118,7 @@ describe("the running server's record", () => {
 
   it('is written by a starting server, its folder made when missing (a site on PostgreSQL)', async () => {
     const dataDir = path.join(dir, 'fresh', 'data', 'pglite');
-    const port = takePort({ PORT: 0, HOST: '127.0.0.1' }, 0);
+    const port = takePort({ PORT: 0, HOST: '127.0.0.1' }, { after: 0 });
     const logged: string[] = [];
     const printed = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
@@ -122,15 +127,43 @@ describe("the running server's record", () => {
         trial: false,
         commit: 'abc1234',
         log: (_kind, line) => logged.push(line),
+        handsOver: true,
       });
       expect(file).toBe(runFileOf(dataDir));
       const record = JSON.parse(readFileSync(file, 'utf8')) as { pid: number; dataDir: string };
-      expect(record).toMatchObject({ pid: process.pid, dataDir });
+      // The port it serves on (the one the updater switches on), not the setting it was given (0: any).
+      const address = port.server.address();
+      const serving = typeof address === 'object' && address ? address.port : 0;
+      expect(serving).toBeGreaterThan(0);
+      expect(record).toEqual({ pid: process.pid, port: serving, dataDir, handsOver: true });
       expect(logged).toEqual([expect.stringMatching(/^version abc1234 serving on port \d+/)]);
     } finally {
       printed.mockRestore();
       await new Promise((resolve) => port.server.close(resolve));
     }
+  });
+
+  it('tells how a site server was started, to start it again the same way (PORT=4301 npm start)', () => {
+    const site = path.join(dir, 'site');
+    mkdirSync(site);
+    const proc = fakeProc({
+      30: {
+        command: server('server/start.ts'),
+        cwd: site,
+        environ: ['PORT=4301', 'PATH=/usr/bin', 'EMPTY=', 'NODE_CHANNEL_FD=3'],
+      },
+      31: { command: ['/usr/bin/node', 'scripts/db-backup.ts'], cwd: site },
+    });
+    expect(launchOf(30, site, proc)).toEqual({
+      pid: 30,
+      argv: server('server/start.ts'),
+      env: { PORT: '4301', PATH: '/usr/bin', EMPTY: '' },
+      cwd: site,
+      bySystemd: false,
+    });
+    // Not a server of the site: never started again.
+    expect(launchOf(31, site, proc)).toBeUndefined();
+    expect(launchOf(32, site, proc)).toBeUndefined();
   });
 
   it("names this test's own process as a site server only from a script the site runs", () => {

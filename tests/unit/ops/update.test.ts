@@ -68,7 +68,8 @@ function owns(command: string, ...args: string[]): Promise<{ code: number; outpu
 async function npmStart(): Promise<void> {
   const child = spawn('npm', ['start'], {
     cwd: site,
-    env: ownerEnv,
+    // The port given where the owner typed `PORT=… npm start`, not in .env: the update finds it in the server's record.
+    env: { ...ownerEnv, PORT: String(port) },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -83,7 +84,12 @@ async function npmStart(): Promise<void> {
   }
 }
 
-const running = (): { pid: number } => JSON.parse(readFileSync(path.join(site, 'data/pglite.server.json'), 'utf8'));
+/** The last lines of the site's log: the switch's stops, starts and builds, printed with the figures. */
+const siteLogTail = (): string =>
+  readFileSync(path.join(site, 'logs/site.log'), 'utf8').trimEnd().split('\n').slice(-8).join('\n');
+
+const running = (): { pid: number; port: number } =>
+  JSON.parse(readFileSync(path.join(site, 'data/pglite.server.json'), 'utf8'));
 
 async function health(): Promise<{ version: string }> {
   const res = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -132,6 +138,8 @@ interface Answer {
   readonly at: number;
   readonly ms: number;
   readonly ok: boolean;
+  /** Why it failed: the connection's error (ECONNREFUSED: no server listening) or "not ok". */
+  readonly why?: string;
 }
 
 /** Page views and sign-ups, one of each every 100 ms, until stopped. */
@@ -141,8 +149,11 @@ function steadyLoad() {
   let going = true;
   const timed = async (request: () => Promise<boolean>) => {
     const at = Date.now();
-    const ok = await request().catch(() => false);
-    answers.push({ at, ms: Date.now() - at, ok });
+    const result = await request().then(
+      (ok) => ({ ok, why: ok ? undefined : 'not ok' }),
+      (error: Error & { cause?: { code?: string } }) => ({ ok: false, why: error.cause?.code ?? error.message }),
+    );
+    answers.push({ at, ms: Date.now() - at, ...result });
   };
   const loop = (async () => {
     for (let i = 0; going; i++) {
@@ -170,6 +181,7 @@ function steadyLoad() {
         acknowledged,
         refused: refused.length,
         refusedMs: refused.length ? last - first : 0,
+        why: refused.map((a) => a.why).join(', '),
         slowestMs,
       };
     },
@@ -189,7 +201,6 @@ beforeAll(async () => {
   // from nothing, under the service's unit, is tested in unit-sandbox.test.ts.
   copyBuildCache(root, site);
   const settings = {
-    PORT: port,
     HOST: '127.0.0.1',
     SITE_URL: `http://127.0.0.1:${port}`,
     RATE_LIMIT_PER_MINUTE: 100000,
@@ -214,7 +225,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-test('an update under load switches with at most 5 s of refused requests and keeps every acknowledged sign-up', async () => {
+test('an update under load switches on the port the site serves on, with no request refused, no answer slower than 10 s, and every acknowledged sign-up kept', async () => {
   const first = (await health()).version;
   // The first start seeded the owner's content folder; the home page shows the shipped section.
   const shipped = await homePage();
@@ -230,15 +241,17 @@ test('an update under load switches with at most 5 s of refused requests and kee
   acknowledged.push(...result.acknowledged);
   console.log(
     `update ${first} → ${next}: ${result.answers.length} requests (a page view and a sign-up every 100 ms), ` +
-      `${result.refused} refused over ${(result.refusedMs / 1000).toFixed(1)} s, slowest answer ` +
-      `${(result.slowestMs / 1000).toFixed(1)} s\n${update.output}`,
+      `${result.refused} refused over ${(result.refusedMs / 1000).toFixed(1)} s ${result.why}, slowest answer ` +
+      `${(result.slowestMs / 1000).toFixed(1)} s\n${update.output}\n${siteLogTail()}`,
   );
   expect(update.code).toBe(0);
   expect(update.output).toMatch(new RegExp(`Updated from ${first} to ${next}`));
   // No migration came with it: nothing says a rollback would be refused.
   expect(update.output).not.toMatch(/rollback to \w+ is not possible/);
   expect((await health()).version).toBe(next);
-  expect(result.refusedMs).toBeLessThanOrEqual(5000);
+  expect(running()).toMatchObject({ port });
+  expect(result.refused).toBe(0);
+  expect(result.slowestMs).toBeLessThanOrEqual(10_000);
   expect(result.acknowledged.length).toBeGreaterThan(20);
   // The owner's files stay where they were: .env, content, photos and data in the project folder, linked
   // into the release, never copied.
@@ -283,7 +296,7 @@ test('a version that does not build is refused in one line and the running one k
   await expectOwnersHome();
 });
 
-test("--rollback goes back to the previous version on the data as it is, under load, with the owner's content", async () => {
+test("--rollback goes back to the previous version on the data as it is, under load with no request refused, with the owner's content", async () => {
   const serving = (await health()).version;
   const load = steadyLoad();
   const rollback = await owns('npm', 'run', '--silent', 'update', '--', '--rollback');
@@ -291,14 +304,15 @@ test("--rollback goes back to the previous version on the data as it is, under l
   const result = await load.stop();
   acknowledged.push(...result.acknowledged);
   console.log(
-    `rollback ${serving} → first: ${result.answers.length} requests, ${result.refused} refused over ` +
-      `${(result.refusedMs / 1000).toFixed(1)} s, slowest answer ${(result.slowestMs / 1000).toFixed(1)} s\n${rollback.output}`,
+    `rollback ${serving} → first: ${result.answers.length} requests, ${result.refused} refused ${result.why} over ` +
+      `${(result.refusedMs / 1000).toFixed(1)} s, slowest answer ${(result.slowestMs / 1000).toFixed(1)} s\n${rollback.output}\n${siteLogTail()}`,
   );
   expect(rollback.code).toBe(0);
   const first = git(site, 'rev-parse', '--short', 'HEAD');
   expect(rollback.output).toMatch(new RegExp(`Rolled back from ${serving} to ${first}`));
   expect((await health()).version).toBe(first);
-  expect(result.refusedMs).toBeLessThanOrEqual(5000);
+  expect(result.refused).toBe(0);
+  expect(result.slowestMs).toBeLessThanOrEqual(10_000);
   expect(result.acknowledged.length).toBeGreaterThan(20);
   // The first version's pages were built before the owner's edits: built again with them before it served.
   await expectOwnersHome();

@@ -207,6 +207,8 @@ describe.each(targets.map((t) => [t.label, t] as const))('a backup of %s', (_lab
       const expected = await snapshot(store.db);
       await store.close();
       const dbB = await restoredB.db();
+      /** The id the database about to be replaced gave last. */
+      let issuedLast = 0;
       try {
         await restoreDatabase(dbB, readBackup(quiet.file));
         expect(await snapshot(dbB)).toEqual(expected);
@@ -216,6 +218,7 @@ describe.each(targets.map((t) => [t.label, t] as const))('a backup of %s', (_lab
             `INSERT INTO form_submissions (form, payload) VALUES ('contact', '{}') RETURNING id`,
           ),
         );
+        issuedLast = Number(next?.id);
         expect(Number(next?.id)).toBeGreaterThan(
           Math.max(...(expected.form_submissions ?? []).map((j) => JSON.parse(j).id)),
         );
@@ -227,12 +230,20 @@ describe.each(targets.map((t) => [t.label, t] as const))('a backup of %s', (_lab
       // The command line puts a backup in place of what is there, after a safety backup of it.
       ensureLedger(ledgerFileOf(folder));
       const replaced = cli('db-restore', [quiet.file], { ...restoredB.env, BACKUP_DIR: folder });
-      expect(replaced.text).toMatch(/Safety backup of .*before-restore-/);
+      // The data replaced is set aside, its rows counted.
+      expect(replaced.text).toMatch(/Safety backup of .*before-restore-.*\(\d+ rows\)/);
       expect(replaced.text).toMatch(/Restored .* \d+ rows/);
       expect(replaced.code).toBe(0);
       const dbC = await restoredB.db();
       try {
         expect(rowsOf(await snapshot(dbC))).toEqual(rowsOf(expected));
+        // An id the replaced database gave after the backup is never given again.
+        const [after] = await dbC.write((tx) =>
+          tx.query<{ id: number }>(
+            `INSERT INTO form_submissions (form, payload) VALUES ('contact', '{}') RETURNING id`,
+          ),
+        );
+        expect(Number(after?.id)).toBeGreaterThan(issuedLast);
       } finally {
         await dbC.close();
       }

@@ -12,6 +12,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -26,7 +27,7 @@ import { openStore } from '@/server/store/store';
 import { throwawayDatabase } from './postgres';
 import { tsxNode } from '../../tsx-node';
 import { freePort } from '../../free-port';
-import { ready, type ServerProcess, spawnServer, storedProAudioNames, submit } from './server-process';
+import { ready, type ServerProcess, spawnServer, storedProAudioNames, submit, untilFree } from './server-process';
 import { addSubmission } from './test-stores';
 
 jest.setTimeout(300_000);
@@ -91,10 +92,24 @@ function project(settings: string): string {
   return dir;
 }
 
+/** The process id in the running server's record. */
+const recordedPid = (cwd: string): number =>
+  (JSON.parse(readFileSync(path.join(cwd, 'data/pglite.server.json'), 'utf8')) as { pid: number }).pid;
+
+function stopIfRunning(pid: number | undefined): void {
+  try {
+    if (pid !== undefined) process.kill(pid, 'SIGTERM');
+  } catch {
+    // already stopped
+  }
+}
+
 describe('the database commands on the embedded database, with the server running', () => {
   it('back up through the server, refuse a bad file, restore in one command, all owner-only', async () => {
     const cwd = project('DATA_DIR=data/pglite');
-    let server = await startIn(cwd);
+    const server = await startIn(cwd);
+    /** The server the restore started again. */
+    let startedAgain: number | undefined;
     try {
       const before = await submit(server.port, 'Before', 5);
       expect(before).toHaveLength(5);
@@ -130,16 +145,24 @@ describe('the database commands on the embedded database, with the server runnin
       renameSync(`${ledger}.away`, ledger);
       expect(await submit(server.port, 'Still', 1)).toHaveLength(1);
 
-      // One command: the server is stopped, the data kept in a safety backup, the backup restored.
+      // One command: the server is stopped, the data kept in a safety backup, the backup restored,
+      // and the server started again as it was started: on its port, on the restored data.
       const restored = await run(cwd, 'db-restore', [file]);
       expect(restored.text).toMatch(/Stopped the server \(process \d+\)/);
       expect(restored.text).toMatch(/Safety backup of the embedded database .*before-restore-.*\(\d+ rows\)/);
       expect(restored.text).toMatch(/Restored .* into the embedded database .*form_submissions 5/);
-      expect(restored.text).toContain(`Start the server again: cd ${cwd} && npm start`);
+      expect(restored.text).toMatch(
+        /Started the server again \(process \d+, ready in \d+ ms; its output in .*server-output\.log\)/,
+      );
       expect(restored.code).toBe(0);
       expect(await server.exited).toBe(0);
+      startedAgain = recordedPid(cwd);
+      const back = await submit(server.port, 'Back', 2);
+      expect(back).toHaveLength(2);
+      process.kill(startedAgain, 'SIGTERM');
+      await untilFree(path.join(cwd, 'data/pglite'));
       const names = await storedProAudioNames(path.join(cwd, 'data/pglite'));
-      expect([...names].sort()).toEqual([...before].sort());
+      expect([...names].sort()).toEqual([...before, ...back].sort());
       expectPrivate(cwd);
       expect(readdirSync(path.join(cwd, 'copy')).some((n) => n.startsWith('before-restore-'))).toBe(true);
 
@@ -150,16 +173,14 @@ describe('the database commands on the embedded database, with the server runnin
         expect.stringMatching(/^command db:restore failed: Refused: .*foreign\.gz cannot be restored/),
         expect.stringMatching(/^command db:restore failed: Refused: there is no erasure ledger/),
         expect.stringMatching(
-          /^command db:restore: restored .* into the embedded database .*: \d+ rows \(stopped the server, process \d+\); the data replaced is in a safety backup$/,
+          /^command db:restore: restored .* into the embedded database .*: \d+ rows \(stopped the server, process \d+, started again as process \d+\); the data replaced is in a safety backup$/,
         ),
       ]);
       expect(modeOf(path.join(cwd, 'logs/site.log'))).toBe('600');
-
-      server = await startIn(cwd);
-      expect(await submit(server.port, 'Back', 2)).toHaveLength(2);
     } finally {
       server.kill('SIGTERM');
       await server.exited;
+      stopIfRunning(startedAgain);
       rmSync(cwd, { recursive: true, force: true });
     }
   });
