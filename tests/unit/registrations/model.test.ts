@@ -397,10 +397,10 @@ class SignUp extends Step {
 }
 
 /** The registrant's page token of a registration. */
-async function pageToken(r: Real, registrationId: number): Promise<string> {
+async function pageToken(r: Real, registrationId: number, purpose: 'page' | 'join' = 'page'): Promise<string> {
   const seat = await seatOfRegistration(r.store.db, registrationId);
   if (!seat) throw new Error(`registration ${registrationId} has no seat`);
-  return r.sessions.links.token('page', seat);
+  return r.sessions.links.token(purpose, seat);
 }
 
 /** A registrant cancels from their page: only a seat they hold, before the session starts; its seat is offered on. */
@@ -615,9 +615,13 @@ class Refund extends KindStep<'part' | 'full' | 'decline'> {
   }
 }
 
-/** Staff mark attendance by hand: refused before the door opens, for a seat given up, or twice; after the end it counts at the end. */
-class CheckIn extends Step {
-  name = 'check-in';
+/**
+ * Attendance: staff mark it by hand (refused before the door opens, for a seat given up, or twice;
+ * after the end it counts at the end), or the registrant opens the join link (the meeting opens,
+ * and counts, for a paid seat from 30 minutes before the start to its end).
+ */
+class Attend extends KindStep<'by hand' | 'by the join link'> {
+  name = 'attend';
   override check(m: Readonly<Model>) {
     // From the day before on (refused until the door opens).
     return m.phase >= DOOR - 1 && m.people.some(hasRegistration);
@@ -625,37 +629,27 @@ class CheckIn extends Step {
   async act(m: Model, r: Real) {
     const p = chosen(m, this.pick, hasRegistration, (x) => x.seat === 'live' && !x.attended);
     if (!p?.registrationId) return;
-    const allowed = p.seat === 'live' && !p.attended && m.phase >= DOOR;
-    const body = { registration: p.registrationId, reason: 'The ticket would not scan.' };
-    await expectStatus(
-      r.app.request(`/api/sessions/manage/${m.sessionId}/attendance`, json('POST', body, r.cookie)),
-      allowed ? 200 : 409,
-      `check-in of ${p.email} (${phaseNames[m.phase]})`,
-    );
-    if (allowed) p.attended = true;
-  }
-}
-
-/** A registrant opens the join link: the meeting opens (and counts as attendance) for a paid seat, from 30 minutes before the start to its end. */
-class Join extends Step {
-  name = 'join';
-  override check(m: Readonly<Model>) {
-    return m.phase >= DOOR - 1 && m.people.some(hasRegistration);
-  }
-  async act(m: Model, r: Real) {
-    const p = chosen(m, this.pick, hasRegistration, (x) => x.seat === 'live' && !x.attended);
-    if (!p?.registrationId) return;
-    const seat = await seatOfRegistration(r.store.db, p.registrationId);
-    if (!seat) throw new Error(`registration ${p.registrationId} has no seat`);
+    const what = `${this.kind === 'by hand' ? 'check-in' : 'join'} of ${p.email} (${phaseNames[m.phase]})`;
+    if (this.kind === 'by hand') {
+      const allowed = p.seat === 'live' && !p.attended && m.phase >= DOOR;
+      const body = { registration: p.registrationId, reason: 'The ticket would not scan.' };
+      const path = `/api/sessions/manage/${m.sessionId}/attendance`;
+      await expectStatus(r.app.request(path, json('POST', body, r.cookie)), allowed ? 200 : 409, what);
+      if (allowed) p.attended = true;
+      return;
+    }
     const res = r.app.request('/api/join', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${r.sessions.links.token('join', seat)}` },
+      headers: { Authorization: `Bearer ${await pageToken(r, p.registrationId, 'join')}` },
     });
     const paid = p.seat === 'live' && (p.invoiced || p.received >= price);
     const expected = !paid ? 'closed' : m.phase < DOOR ? 'early' : m.phase > DURING ? 'over' : 'open';
-    const body = (await expectStatus(res, 200, `join of ${p.email} (${phaseNames[m.phase]})`)) as { state: string };
+    const body = (await expectStatus(res, 200, what)) as { state: string };
     expect(body.state).toBe(expected);
     if (expected === 'open') p.attended = true;
+  }
+  override toString() {
+    return `attend ${this.kind} (${this.pick})`;
   }
 }
 
@@ -759,8 +753,9 @@ const steps = [
   refund,
   refund,
   pick.map((i) => new ReturnDuplicate(i)),
-  pick.map((i) => new CheckIn(i)),
-  pick.map((i) => new Join(i)),
+  fc
+    .tuple(pick, fc.constantFrom('by hand', 'by the join link') as fc.Arbitrary<Attend['kind']>)
+    .map(([i, kind]) => new Attend(i, kind)),
   pick.map((i) => new Certify(i)),
   // A restore costs a second or more: backing up, restoring and moving share one place in the list.
   fc.constantFrom(new BackUp(), new Restore(), new MoveToPostgres()),
@@ -787,7 +782,7 @@ const examples: Array<[Iterable<fc.AsyncCommand<Model, Real>>]> = [
       new Restore(),
       new ClaimPayment(1, 'rest'),
       new Verify(0, 'bulk'),
-      new Join(1),
+      new Attend(1, 'by the join link'),
     ],
   ],
   [
@@ -808,7 +803,7 @@ const examples: Array<[Iterable<fc.AsyncCommand<Model, Real>>]> = [
       new ClaimPayment(1, 'rest'),
       new Verify(0, 'button'),
       new Advance(2),
-      new CheckIn(1),
+      new Attend(1, 'by hand'),
       new Advance(1),
       new Certify(1),
       new AskRefund(1),
