@@ -15,7 +15,7 @@ import path from 'node:path';
 import { copyBuildCache } from '@/server/site/releases';
 import { phonePhoto } from '../../fixtures/phone-photo';
 import { freePort } from '../../free-port';
-import { storedProAudioNames, submit, untilFree } from '../service/server-process';
+import { storedProAudioNames, untilFree } from '../service/server-process';
 
 jest.setTimeout(40 * 60_000);
 
@@ -138,7 +138,7 @@ interface Answer {
   readonly at: number;
   readonly ms: number;
   readonly ok: boolean;
-  /** Why it failed: the connection's error (ECONNREFUSED: no server listening) or "not ok". */
+  /** Why it failed: the connection's error (ECONNREFUSED: no server listening) or the answer's status. */
   readonly why?: string;
 }
 
@@ -147,10 +147,11 @@ function steadyLoad() {
   const answers: Answer[] = [];
   const acknowledged: string[] = [];
   let going = true;
-  const timed = async (request: () => Promise<boolean>) => {
+  /** A request's answer: true when it is what was asked, else why not (what was asked and the status). */
+  const timed = async (request: () => Promise<true | string>) => {
     const at = Date.now();
     const result = await request().then(
-      (ok) => ({ ok, why: ok ? undefined : 'not ok' }),
+      (answer) => (answer === true ? { ok: true } : { ok: false, why: answer }),
       (error: Error & { cause?: { code?: string } }) => ({ ok: false, why: error.cause?.code ?? error.message }),
     );
     answers.push({ at, ms: Date.now() - at, ...result });
@@ -158,11 +159,22 @@ function steadyLoad() {
   const loop = (async () => {
     for (let i = 0; going; i++) {
       await Promise.all([
-        timed(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok),
         timed(async () => {
-          const names = await submit(port, `Load ${i}`, 1);
-          acknowledged.push(...names);
-          return names.length === 1;
+          const res = await fetch(`http://127.0.0.1:${port}/`);
+          await res.arrayBuffer();
+          return res.ok || `page ${res.status}`;
+        }),
+        timed(async () => {
+          const fullName = `Load ${i}`;
+          const res = await fetch(`http://127.0.0.1:${port}/pro-audio-form/save-form.php`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ fullName, email: `load${i}@example.com`, phone: '9876543210' }),
+          });
+          const answer = await res.text();
+          if (res.status !== 201) return `sign-up ${res.status} ${answer.slice(0, 120)}`;
+          acknowledged.push(fullName);
+          return true;
         }),
         new Promise((r) => setTimeout(r, 100)),
       ]);
