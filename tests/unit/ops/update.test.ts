@@ -142,7 +142,12 @@ interface Answer {
   readonly why?: string;
 }
 
-/** Page views and sign-ups, one of each every 100 ms, until stopped. */
+/**
+ * Page views and sign-ups, one of each every 100 ms, until stopped, each on a connection of its own
+ * (`Connection: close`): a request sent on a kept-alive connection at the moment the stopping server
+ * closes it is lost to this client, where a browser sends it again on a new connection (the race
+ * of HTTP keep-alive, which no server can close: see docs/decisions.md).
+ */
 function steadyLoad() {
   const answers: Answer[] = [];
   const acknowledged: string[] = [];
@@ -160,7 +165,7 @@ function steadyLoad() {
     for (let i = 0; going; i++) {
       await Promise.all([
         timed(async () => {
-          const res = await fetch(`http://127.0.0.1:${port}/`);
+          const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { Connection: 'close' } });
           await res.arrayBuffer();
           return res.ok || `page ${res.status}`;
         }),
@@ -168,7 +173,7 @@ function steadyLoad() {
           const fullName = `Load ${i}`;
           const res = await fetch(`http://127.0.0.1:${port}/pro-audio-form/save-form.php`, {
             method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
+            headers: { 'Content-Type': 'application/json', Connection: 'close' },
             body: JSON.stringify({ fullName, email: `load${i}@example.com`, phone: '9876543210' }),
           });
           const answer = await res.text();
