@@ -42,16 +42,22 @@ export function splitOfRefund(totalPaise: number, ratePercent: number, intraStat
  * received less what was refunded stays what was invoiced less what was credited, once no excess
  * is left.
  */
-export function creditOfRefund(money: {
-  amountPaise: number;
+export function creditOfRefund(money: RegistrationMoney & { amountPaise: number }): number {
+  const held = money.invoicePaise - money.creditedPaise;
+  return Math.min(held, Math.max(0, money.amountPaise - excessOf(money)));
+}
+
+/** A registration's money as the books hold it: received, refunded, invoiced and credited. */
+interface RegistrationMoney {
   receivedPaise: number;
   refundedPaise: number;
   invoicePaise: number;
   creditedPaise: number;
-}): number {
-  const held = money.invoicePaise - money.creditedPaise;
-  const excess = Math.max(0, money.receivedPaise - money.refundedPaise - held);
-  return Math.min(held, Math.max(0, money.amountPaise - excess));
+}
+
+/** What was received beyond what the invoice still holds, less what was refunded: a duplicate payment to return. */
+export function excessOf(money: RegistrationMoney): number {
+  return Math.max(0, money.receivedPaise - money.refundedPaise - (money.invoicePaise - money.creditedPaise));
 }
 
 /** What a registrant's page reads of their books: the payment, their refund requests, and whether they may ask. */

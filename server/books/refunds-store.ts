@@ -1,4 +1,4 @@
-import { creditOfRefund } from '@/lib/books/refund';
+import { creditOfRefund, excessOf } from '@/lib/books/refund';
 import { documentRupees } from '@/lib/books/tax';
 import type { Db, Queryable } from '../store/db';
 import { int, intOrNull, text, textOrNull, iso, isoOrNull, rowDecoder } from '../store/rows';
@@ -226,9 +226,12 @@ export async function refundDuplicate(
     const registrationId = int(claim.registration_id);
     const invoice = await getInvoice(tx, int(claim.invoice_id));
     if (!invoice) throw new Error('the duplicate has no invoice');
-    const received = await receivedOf(tx, registrationId, text(claim.kind));
-    const held = invoice.totalPaise - (await creditedOf(tx, invoice.id));
-    const excess = received - (await refundedOf(tx, registrationId)) - held;
+    const excess = excessOf({
+      receivedPaise: await receivedOf(tx, registrationId, text(claim.kind)),
+      refundedPaise: await refundedOf(tx, registrationId),
+      invoicePaise: invoice.totalPaise,
+      creditedPaise: await creditedOf(tx, invoice.id),
+    });
     const amount = Math.min(int(claim.amount_paise), excess);
     if (amount <= 0) return { ok: false as const, message: notDuplicate };
     const [row] = await tx.query<{ id: number }>(
