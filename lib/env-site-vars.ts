@@ -67,10 +67,7 @@ export const siteVars = {
 
   // The studio's identity (defaults live in content/studio.ts)
   STUDIO_NAME: optionalVar(text(80), "The studio's name, shown in titles, the footer and payment requests."),
-  STUDIO_INSTITUTE_NAME: optionalVar(
-    text(80),
-    "The institute's name: the Institute page's menu and news heading, and the structured data's other name.",
-  ),
+  STUDIO_INSTITUTE_NAME: optionalVar(text(80), "The institute's name, on its page and in the structured data."),
   STUDIO_TAGLINE: optionalVar(text(120), "One line on what the studio is, in the footer and the pages' description."),
   STUDIO_FOUNDED_YEAR: optionalVar(
     integer(1900, 2100),

@@ -88,10 +88,13 @@ export function invitation(mail: ParsedMail) {
 /** India time, as the dashboard's datetime-local control takes it: YYYY-MM-DDTHH:mm. */
 export const indiaLocal = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 16);
 
-/** Sends a payment claim from the payment page the registration led to, and waits for its receipt. */
-export async function claimPayment(page: Page, contact: string) {
+/**
+ * Sends a payment claim from the payment page the registration led to (a fresh UTR unless one is
+ * given), and waits for its receipt.
+ */
+export async function claimPayment(page: Page, contact: string, utr = String(Date.now()).slice(-12).padStart(12, '7')) {
   const claim = page.getByRole('form', { name: 'Already paid? Send us your UTR' });
-  await claim.getByLabel('UPI transaction number (UTR)').fill(String(Date.now()).slice(-12).padStart(12, '7'));
+  await claim.getByLabel('UPI transaction number (UTR)').fill(utr);
   await claim.getByLabel('Phone or e-mail you registered with').fill(contact);
   await claim.getByRole('button', { name: 'Send payment details' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'will verify them' })).toBeVisible();

@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { sessionLabel } from '../../lib/sessions/session';
 import { axeViolations } from './axe';
 import { desktopAndPhone, expect, test } from './fixtures';
-import { indiaLocal, withJourneyServer } from './journey-helpers';
+import { claimPayment, indiaLocal, withJourneyServer } from './journey-helpers';
 import { dashboardBase, signIn } from './staff';
 
 const shots = process.env.STAFF_SHOTS;
@@ -91,11 +91,7 @@ for (const viewport of desktopAndPhone) {
     expect((await page.request.post('/api/forms/masterclass', { data: registration })).status()).toBe(201);
     const utr = `${stamp}`.slice(-12).padStart(12, '7');
     await page.goto('/payment');
-    const claim = page.getByRole('form', { name: 'Already paid? Send us your UTR' });
-    await claim.getByLabel('UPI transaction number (UTR)').fill(utr);
-    await claim.getByLabel('Phone or e-mail you registered with').fill(who.email);
-    await claim.getByRole('button', { name: 'Send payment details' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'will verify them' })).toBeVisible();
+    await claimPayment(page, who.email, utr);
 
     // The Sessions table: the session's row, and its Roster, Edit and Cancel buttons.
     await page.goto(`${dashboardBase}/sessions`);

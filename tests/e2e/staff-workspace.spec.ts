@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { desktopAndPhone, expect, test } from './fixtures';
 import { studioDefaults } from '../../content/studio';
-import { scheduleMasterclass } from './journey-helpers';
+import { claimPayment, scheduleMasterclass } from './journey-helpers';
 import { dashboardBase, e2eDataDir, e2ePort, e2eStaff, signIn } from './staff';
 
 /** A masterclass registration as the form sends it (names may not hold digits: letters from a stamp). */
@@ -176,11 +176,7 @@ test('a payment claim on /payment is verified in the dashboard, the registration
   // record the refund's UTR; the row then says it was returned, with no second invoice.
   const second = freshUtr();
   await page.goto('/payment');
-  const twice = page.getByRole('form', { name: 'Already paid? Send us your UTR' });
-  await twice.getByLabel('UPI transaction number (UTR)').fill(second);
-  await twice.getByLabel('Phone or e-mail you registered with').fill(reg.email);
-  await twice.getByRole('button', { name: 'Send payment details' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'will verify them' })).toBeVisible();
+  await claimPayment(page, reg.email, second);
   await page.goto(`${dashboardBase}/payments`);
   const dup = page.getByRole('row').filter({ hasText: second });
   await expect(dup).toContainText('Duplicate: already paid, refund it.');

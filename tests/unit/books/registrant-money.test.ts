@@ -2,6 +2,8 @@ import { creditOfRefund, registrantMoneyView } from '@/lib/books/refund';
 
 const invoice = { id: 1, number: 'INV/26-27/00001' };
 const paid = { receivedPaise: 11682, duePaise: 0, text: '₹116.82 received: paid in full' };
+/** A view that says nothing and offers no request: each case names only what it shows. */
+const silent = { payment: undefined, refund: undefined, creditNote: undefined, returned: undefined, canAsk: false };
 
 describe("the money lines of a registrant's page", () => {
   it('shows a short payment as what was received and what is still due, with no invoice yet', () => {
@@ -12,11 +14,8 @@ describe("the money lines of a registrant's page", () => {
       refundClosed: 'Only a verified masterclass payment can be refunded from this page.',
     });
     expect(view).toEqual({
+      ...silent,
       payment: '₹1.00 received, ₹115.82 still due. Your invoice is issued when the whole fee is received.',
-      refund: undefined,
-      creditNote: undefined,
-      returned: undefined,
-      canAsk: false,
     });
   });
 
@@ -29,13 +28,7 @@ describe("the money lines of a registrant's page", () => {
       ],
       refundClosed: null,
     });
-    expect(view).toEqual({
-      payment: undefined,
-      refund: 'Your refund request was declined: Not grounds under the terms.',
-      creditNote: undefined,
-      returned: undefined,
-      canAsk: false,
-    });
+    expect(view).toEqual({ ...silent, refund: 'Your refund request was declined: Not grounds under the terms.' });
   });
 
   it('says what staff returned of a duplicate payment, and still offers a request of the fee', () => {

@@ -60,13 +60,8 @@ describe('the launch check', () => {
   });
 
   it("prints the institute's name, the tagline and the founding year the studio sets", () => {
-    const studio = getStudio(
-      parseEnv({
-        STUDIO_INSTITUTE_NAME: 'Raga Academy',
-        STUDIO_TAGLINE: 'Recording in Pune',
-        STUDIO_FOUNDED_YEAR: '2015',
-      }),
-    );
+    const names = { STUDIO_INSTITUTE_NAME: 'Raga Academy', STUDIO_TAGLINE: 'Recording in Pune' };
+    const studio = getStudio(parseEnv({ ...names, STUDIO_FOUNDED_YEAR: '2015' }));
     expect(studio).toMatchObject({ instituteName: 'Raga Academy', tagline: 'Recording in Pune', foundedYear: 2015 });
     expect(() => parseEnv({ STUDIO_FOUNDED_YEAR: 'last year' })).toThrow(/STUDIO_FOUNDED_YEAR/);
   });

@@ -763,8 +763,9 @@ const steps = [
 
 /**
  * Sequences every run starts with (fast-check's examples), so the deep ends of the life are reached
- * whatever the seed: a duplicate payment verified after a refund in part, a restore, a duplicate payment refunded in part, a short payment made whole, attended and
- * certified, a refund in full releasing the seat.
+ * whatever the seed: a duplicate payment verified after a refund in part, a restore, a duplicate
+ * payment refunded in part, a short payment made whole, attended and certified, a refund in full
+ * releasing the seat.
  */
 const examples: Array<[Iterable<fc.AsyncCommand<Model, Real>>]> = [
   [
