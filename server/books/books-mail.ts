@@ -1,5 +1,5 @@
 import { documentRupees } from '@/lib/books/tax';
-import { creditNotePdf, invoicePdf } from './books-pdf';
+import { creditNotePdf, invoicePdf, studioSignature } from './books-pdf';
 import { getCreditNote, type Invoice, invoicesOfRegistration } from './books-store';
 import type { Queryable } from '../store/db';
 
@@ -31,7 +31,7 @@ export async function invoiceForMessage(
     fact: [titleOf(invoice), `${invoice.number} (attached)`],
     attachment: {
       filename: documentFileName(invoice.number),
-      content: Buffer.from(await invoicePdf(invoice)),
+      content: Buffer.from(await invoicePdf(invoice, await studioSignature())),
       contentType: 'application/pdf',
     },
   };
@@ -81,7 +81,7 @@ export async function refundMessage(db: Queryable, source: string, refId: number
       ],
       attachment: {
         filename: documentFileName(note.number),
-        content: Buffer.from(await creditNotePdf(note)),
+        content: Buffer.from(await creditNotePdf(note, await studioSignature())),
         contentType: 'application/pdf',
       },
     };

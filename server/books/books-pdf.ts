@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { PDFDocument, PDFFont, rgb } from 'pdf-lib';
+import { OWNER_MEDIA_DIR } from '@/lib/owner/folders';
 import { gstStates, placeOfSupply } from '@/lib/books/states';
 import { amountInWords, documentRupees } from '@/lib/books/tax';
 import { isoIndia } from '@/lib/india-time';
@@ -9,6 +11,31 @@ import type { CreditNote, Invoice } from './books-store';
 const fontPath = (bold: boolean) => require.resolve(`dejavu-fonts-ttf/ttf/DejaVuSans${bold ? '-Bold' : ''}.ttf`);
 
 type Line = { text: string; bold?: boolean; size?: number; gap?: number };
+
+/** The authorised signatory's signature, as the studio scanned it (PNG or JPEG). */
+export interface Signature {
+  readonly bytes: Uint8Array;
+  readonly type: 'png' | 'jpg';
+}
+
+/** Where the studio puts its signatory's signature, in its own media folder. */
+const SIGNATURE_FILES = [
+  ['brand/signature.png', 'png'],
+  ['brand/signature.jpg', 'jpg'],
+  ['brand/signature.jpeg', 'jpg'],
+] as const;
+
+/**
+ * The signature the studio put in its media folder (`studio-media/brand/signature.png` or `.jpg`),
+ * or undefined when there is none: the documents then carry the signatory's block without an image.
+ */
+export async function studioSignature(root = process.cwd()): Promise<Signature | undefined> {
+  for (const [file, type] of SIGNATURE_FILES) {
+    const bytes = await readFile(path.join(root, OWNER_MEDIA_DIR, file)).catch(() => undefined);
+    if (bytes) return { bytes, type };
+  }
+  return undefined;
+}
 
 /** A4 in PDF points, portrait. */
 export const A4: readonly [number, number] = [595.28, 841.89];
@@ -58,8 +85,19 @@ export async function newPdf(title: string): Promise<NewPdf> {
   return { doc, fonts: { regular, bold }, rgb: pdfLib.rgb };
 }
 
-/** A one-page A4 PDF of these lines, top to bottom. */
-async function pdfOf(title: string, lines: readonly Line[]): Promise<Uint8Array> {
+/** The height a signature is drawn at, in points (its width follows its proportions, at most 200). */
+const SIGNATURE_HEIGHT = 40;
+
+/**
+ * A one-page A4 PDF of these lines, top to bottom, ending with the authorised signatory's block
+ * (CGST Rule 46(q)): "For" the supplier's legal name, the signature when the studio has one, and
+ * "Authorised signatory".
+ */
+async function pdfOf(
+  title: string,
+  lines: readonly Line[],
+  signatory: { legalName: string; signature: Signature | undefined },
+): Promise<Uint8Array> {
   const {
     doc,
     fonts: { regular, bold },
@@ -70,12 +108,24 @@ async function pdfOf(title: string, lines: readonly Line[]): Promise<Uint8Array>
   const write = (text: string, font: PDFFont, size: number) => {
     page.drawText(text, { x: 50, y, size, font, color: rgb(0.07, 0.07, 0.07) });
   };
-  for (const line of lines) {
+  const print = (line: Line) => {
     y -= line.gap ?? 0;
     const size = line.size ?? 10;
     write(line.text, line.bold ? bold : regular, size);
     y -= size + 5;
-  }
+  };
+  for (const line of lines) print(line);
+  print({ text: `For ${signatory.legalName}`, bold: true, gap: 12 });
+  const { signature } = signatory;
+  if (signature) {
+    const image = signature.type === 'png' ? await doc.embedPng(signature.bytes) : await doc.embedJpg(signature.bytes);
+    const scaled = image.scale(SIGNATURE_HEIGHT / image.height);
+    const width = Math.min(scaled.width, 200);
+    y -= SIGNATURE_HEIGHT;
+    page.drawImage(image, { x: 50, y, width, height: (width / scaled.width) * SIGNATURE_HEIGHT });
+    y -= 6;
+  } else y -= 24;
+  print({ text: 'Authorised signatory' });
   return doc.save();
 }
 
@@ -116,40 +166,43 @@ function amountsOf(split: Invoice | CreditNote, taxed: boolean, totalLabel: stri
 }
 
 /** An invoice as its PDF: a tax invoice with every field of CGST Rule 46, or a plain receipt without a GSTIN. */
-export function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
+export function invoicePdf(invoice: Invoice, signature: Signature | undefined): Promise<Uint8Array> {
   const taxed = invoice.kind === 'tax-invoice';
   const title = taxed ? 'Tax invoice' : 'Payment receipt';
-  return pdfOf(`${title} ${invoice.number}`, [
-    { text: title, bold: true, size: 18 },
-    { text: `${taxed ? 'Invoice' : 'Receipt'} number: ${invoice.number}`, gap: 6 },
-    { text: `Date: ${dateText(invoice.issuedAt)}` },
-    ...partiesOf(invoice),
-    ...(taxed
-      ? [{ text: `Place of supply: ${placeOfSupply(invoice.placeOfSupply)}`, gap: 8 }, { text: 'Reverse charge: No' }]
-      : []),
-    { text: `${taxed ? `SAC ${invoice.sac}: ` : ''}${invoice.description}`, gap: 8 },
-    ...amountsOf(invoice, taxed, taxed ? 'Total' : 'Amount paid'),
-    {
-      text: taxed ? 'Paid by UPI. A computer-generated invoice: no signature is needed.' : 'Paid by UPI. Thank you.',
-      gap: 16,
-      size: 9,
-    },
-  ]);
+  return pdfOf(
+    `${title} ${invoice.number}`,
+    [
+      { text: title, bold: true, size: 18 },
+      { text: `${taxed ? 'Invoice' : 'Receipt'} number: ${invoice.number}`, gap: 6 },
+      { text: `Date: ${dateText(invoice.issuedAt)}` },
+      ...partiesOf(invoice),
+      ...(taxed
+        ? [{ text: `Place of supply: ${placeOfSupply(invoice.placeOfSupply)}`, gap: 8 }, { text: 'Reverse charge: No' }]
+        : []),
+      { text: `${taxed ? `SAC ${invoice.sac}: ` : ''}${invoice.description}`, gap: 8 },
+      ...amountsOf(invoice, taxed, taxed ? 'Total' : 'Amount paid'),
+      { text: taxed ? 'Paid by UPI.' : 'Paid by UPI. Thank you.', gap: 16, size: 9 },
+    ],
+    { legalName: invoice.supplier.legalName, signature },
+  );
 }
 
 /** A credit note as its PDF: against its invoice's number and date, with the invoice's tax split. */
-export function creditNotePdf(note: CreditNote): Promise<Uint8Array> {
+export function creditNotePdf(note: CreditNote, signature: Signature | undefined): Promise<Uint8Array> {
   const taxed = note.invoice.kind === 'tax-invoice';
-  return pdfOf(`Credit note ${note.number}`, [
-    { text: 'Credit note', bold: true, size: 18 },
-    { text: `Credit note number: ${note.number}`, gap: 6 },
-    { text: `Date: ${dateText(note.issuedAt)}` },
-    { text: `Against ${taxed ? 'invoice' : 'receipt'} ${note.invoice.number} of ${dateText(note.invoice.issuedAt)}` },
-    ...partiesOf(note.invoice),
-    ...(taxed ? [{ text: `Place of supply: ${placeOfSupply(note.invoice.placeOfSupply)}`, gap: 8 }] : []),
-    { text: `${taxed ? `SAC ${note.invoice.sac}: ` : ''}${note.invoice.description}`, gap: 8 },
-    { text: `Reason: ${note.reason}` },
-    ...amountsOf(note, taxed, 'Total credited'),
-    { text: 'A computer-generated credit note: no signature is needed.', gap: 16, size: 9 },
-  ]);
+  return pdfOf(
+    `Credit note ${note.number}`,
+    [
+      { text: 'Credit note', bold: true, size: 18 },
+      { text: `Credit note number: ${note.number}`, gap: 6 },
+      { text: `Date: ${dateText(note.issuedAt)}` },
+      { text: `Against ${taxed ? 'invoice' : 'receipt'} ${note.invoice.number} of ${dateText(note.invoice.issuedAt)}` },
+      ...partiesOf(note.invoice),
+      ...(taxed ? [{ text: `Place of supply: ${placeOfSupply(note.invoice.placeOfSupply)}`, gap: 8 }] : []),
+      { text: `${taxed ? `SAC ${note.invoice.sac}: ` : ''}${note.invoice.description}`, gap: 8 },
+      { text: `Reason: ${note.reason}` },
+      ...amountsOf(note, taxed, 'Total credited'),
+    ],
+    { legalName: note.invoice.supplier.legalName, signature },
+  );
 }

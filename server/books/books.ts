@@ -6,7 +6,7 @@ import type { BooksConfig } from '@/lib/books/config';
 import { bearerToken } from '@/lib/sessions/registrant';
 import { byPlaceAndRate, gstr1Sheets, totals } from '@/lib/books/sheets';
 import type { StaffVars } from '../platform/auth';
-import { creditNotePdf, invoicePdf } from './books-pdf';
+import { creditNotePdf, invoicePdf, studioSignature } from './books-pdf';
 import { documentFileName } from './books-mail';
 import type { RegistrantLinks } from '../sessions/join';
 import { getCreditNote, getInvoice, monthBooks } from './books-store';
@@ -63,11 +63,15 @@ export function booksRoutes(opts: BooksOptions) {
   return new Hono<{ Variables: StaffVars }>()
     .get('/books/invoices/:id{[0-9]{1,9}}/pdf', staffOnly, idParams('No such invoice.', 'id'), async (c) => {
       const invoice = await getInvoice(store.db, c.req.valid('param').id);
-      return invoice ? pdf(c, await invoicePdf(invoice), invoice.number) : c.json({ message: 'No such invoice.' }, 404);
+      return invoice
+        ? pdf(c, await invoicePdf(invoice, await studioSignature()), invoice.number)
+        : c.json({ message: 'No such invoice.' }, 404);
     })
     .get('/books/credit-notes/:id{[0-9]{1,9}}/pdf', staffOnly, idParams('No such credit note.', 'id'), async (c) => {
       const note = await getCreditNote(store.db, c.req.valid('param').id);
-      return note ? pdf(c, await creditNotePdf(note), note.number) : c.json({ message: 'No such credit note.' }, 404);
+      return note
+        ? pdf(c, await creditNotePdf(note, await studioSignature()), note.number)
+        : c.json({ message: 'No such credit note.' }, 404);
     })
     .get('/books/month', staffOnly, monthQuery, async (c) => {
       const { month } = c.req.valid('query');
@@ -98,13 +102,13 @@ export function booksRoutes(opts: BooksOptions) {
       const id = await registrantOf(c, opts.links, store.db);
       const invoice = id === undefined ? undefined : await getInvoice(store.db, c.req.valid('param').id);
       if (!invoice || invoice.registrationId !== id) return badLink(c);
-      return pdf(c, await invoicePdf(invoice), invoice.number);
+      return pdf(c, await invoicePdf(invoice, await studioSignature()), invoice.number);
     })
     .get('/books/registrant/credit-notes/:id{[0-9]{1,9}}/pdf', every(...opts.publicGuards), linkParam, async (c) => {
       const id = await registrantOf(c, opts.links, store.db);
       const note = id === undefined ? undefined : await getCreditNote(store.db, c.req.valid('param').id);
       if (!note || note.invoice.registrationId !== id) return badLink(c);
-      return pdf(c, await creditNotePdf(note), note.number);
+      return pdf(c, await creditNotePdf(note, await studioSignature()), note.number);
     });
 }
 

@@ -1,4 +1,8 @@
 /** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { strFromU8, unzipSync } from 'fflate';
 import type { ParsedMail } from 'mailparser';
 import type { BooksConfig } from '@/lib/books/config';
@@ -6,7 +10,8 @@ import { gstStudio } from './gst-studio';
 import { financialYear } from '@/lib/books/tax';
 import { isoIndia } from '@/lib/india-time';
 import { sessionService } from '@/server/sessions/sessions';
-import { invoicePdf } from '@/server/books/books-pdf';
+import { invoicePdf, studioSignature } from '@/server/books/books-pdf';
+import { OWNER_MEDIA_DIR } from '@/lib/owner/folders';
 import { type Invoice, issueInvoices } from '@/server/books/books-store';
 import { addClaim } from '@/server/payments/claims-store';
 import { erasePerson } from '@/server/privacy/erasure-store';
@@ -14,7 +19,7 @@ import { seatOfRegistration } from '@/server/sessions/seats-store';
 import { keyOfContact } from '@/lib/privacy/person';
 import { mailTo, registrantMail } from './smtp';
 import { closeSite, json, scheduleMasterclass, serviceApp, signIn, type StaffSite, testHash } from './service-app';
-import { pdfText } from './pdf';
+import { pdfImages, pdfText, withPdf } from './pdf';
 import { formulaCells, formulaNames } from '../books/formula-cells';
 import { databaseKinds, type TestDatabase } from './test-stores';
 import { freePort, suitePort } from '../../free-port';
@@ -282,10 +287,24 @@ describe.each(databaseKinds)('the books on %s', (label, make) => {
     const unregistered: BooksConfig = { ...books, gstin: null, ratePercent: 0 };
     const [receipt] = await store.db.write((tx) => issueInvoices(tx, [id ?? 0], unregistered));
     expect(receipt).toMatchObject({ kind: 'receipt', cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 11682 });
-    const text = pdfText(await invoicePdf(receipt as Invoice));
+    const text = pdfText(await invoicePdf(receipt as Invoice, undefined));
     for (const line of ['Payment receipt', 'Receipt number:', 'One11 Studios LLP', 'Amount paid: ₹116.82'])
       expect(text).toContain(line);
     expect(text).not.toMatch(/GST|Taxable|SAC/);
+    // The signatory's block, without an image until the studio puts its signature in its media folder.
+    expect(text).toMatch(/For One11 Studios LLP\s+Authorised signatory/);
+    expect(withPdf(await invoicePdf(receipt as Invoice, undefined), pdfImages)).toEqual([]);
+    // With the studio's scanned signature (studio-media/brand/signature.png): drawn above the words.
+    const media = mkdtempSync(path.join(os.tmpdir(), 'studio-media-'));
+    mkdirSync(path.join(media, OWNER_MEDIA_DIR, 'brand'), { recursive: true });
+    const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    writeFileSync(path.join(media, OWNER_MEDIA_DIR, 'brand/signature.png'), png);
+    const signed = await invoicePdf(receipt as Invoice, await studioSignature(media));
+    rmSync(media, { recursive: true, force: true });
+    expect(pdfText(signed)).toMatch(/For One11 Studios LLP\s+Authorised signatory/);
+    expect(withPdf(signed, pdfImages)).toEqual(['300x100 image']);
   });
 
   it("writes visitors' names into the accountant's zip as text no spreadsheet runs", async () => {
