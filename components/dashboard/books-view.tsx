@@ -11,7 +11,7 @@ import {
   refundCall,
   type StaffRefund,
 } from '@/lib/books/books-client';
-import type { BookDocument } from '@/lib/books/sheets';
+import type { BookDocument } from '@/lib/books/book-document';
 import { placeOfSupply } from '@/lib/books/states';
 import { documentRupees } from '@/lib/books/tax';
 import { formatReceived } from '@/lib/dashboard/format';

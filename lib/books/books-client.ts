@@ -8,7 +8,7 @@ import {
   serviceHref,
   staffClient,
 } from '@/lib/service-client';
-import type { BookDocument } from './sheets';
+import type { BookDocument } from './book-document';
 
 /** The service's calls for the books: staff's month, documents and refunds, and a registrant's own. */
 

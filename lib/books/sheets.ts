@@ -1,79 +1,23 @@
+/**
+ * The month's sheets for the accountant's GSTR-1, in the GST offline tool's template's shapes: the
+ * supplies to people in small amounts by place and rate (`b2cs`), the HSN/SAC summaries, the
+ * documents issued, and a register of every document; the sheets listed document by document are
+ * in business-sheets.ts.
+ */
 import { csvLines } from '@/lib/csv';
+import { type AdvanceDocument, type BookDocument, countOf, groupBy, supplyClassOf } from './book-document';
+import { atadjSheet, atSheet, listedSheet } from './business-sheets';
 import { placeOfSupply } from './states';
 import { rupees } from './tax';
 
-/** An invoice or a credit note as the books read it (a credit note's amounts are positive). */
-export interface BookDocument {
-  kind: 'invoice' | 'credit-note';
-  /** Its row (an invoice's or a credit note's id). */
-  id: number;
-  number: string;
-  series: string;
-  seq: number;
-  /** Date of issue, India time, YYYY-MM-DD. */
-  date: string;
-  recipient: string;
-  /** The place of supply's state code. */
-  pos: string;
-  sac: string;
-  description: string;
-  ratePercent: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  totalPaise: number;
-  /** A credit note's invoice: its number and date. */
-  against?: { number: string; date: string };
-}
-
-const sign = (doc: BookDocument) => (doc.kind === 'credit-note' ? -1 : 1);
-
-/** Amounts added up over documents (a credit note's taken off), and how many. */
-export interface Sums {
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  totalPaise: number;
-  count: number;
-}
-const zero = (): Sums => ({ taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0, count: 0 });
-const add = (sums: Sums, doc: BookDocument) => {
-  const s = sign(doc);
-  sums.taxablePaise += s * doc.taxablePaise;
-  sums.cgstPaise += s * doc.cgstPaise;
-  sums.sgstPaise += s * doc.sgstPaise;
-  sums.igstPaise += s * doc.igstPaise;
-  sums.totalPaise += s * doc.totalPaise;
-  sums.count += 1;
-};
-
-function groupBy(docs: readonly BookDocument[], key: (doc: BookDocument) => string): Map<string, Sums> {
-  const groups = new Map<string, Sums>();
-  for (const doc of docs) {
-    const k = key(doc);
-    const sums = groups.get(k) ?? zero();
-    add(sums, doc);
-    groups.set(k, sums);
-  }
-  return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)));
-}
-
-/** The month's totals by place of supply and rate, net of credit notes (GSTR-1 table 7). */
+/** The month's totals by place of supply and rate, net of credit notes. */
 export const byPlaceAndRate = (docs: readonly BookDocument[]) =>
   groupBy(docs, (doc) => `${doc.pos}|${doc.ratePercent}`);
 
-/** The month's totals, net of credit notes. */
-export function totals(docs: readonly BookDocument[]): Sums {
-  const sums = zero();
-  for (const doc of docs) add(sums, doc);
-  return sums;
-}
-
-/** `b2cs`: B2C small supplies by place of supply and rate, net of credit notes, as the offline utility's sheet. */
+/** `b2cs`: B2C small supplies by place of supply and rate, net of credit notes (GSTR-1 table 7). */
 function b2csSheet(docs: readonly BookDocument[]): string {
-  const rows = [...byPlaceAndRate(docs)].map(([key, sums]) => {
+  const small = docs.filter((doc) => supplyClassOf(doc) === 'b2cs');
+  const rows = [...byPlaceAndRate(small)].map(([key, sums]) => {
     const [pos = '', rate = ''] = key.split('|');
     return ['OE', placeOfSupply(pos), rate, '', rupees(sums.taxablePaise), '0.00', ''];
   });
@@ -83,14 +27,14 @@ function b2csSheet(docs: readonly BookDocument[]): string {
   ]);
 }
 
-/** `hsn`: the HSN/SAC summary, one row per SAC and rate, net of credit notes. */
+/** `hsn`: the HSN/SAC summary of these supplies, one row per SAC and rate, net of credit notes. */
 function hsnSheet(docs: readonly BookDocument[]): string {
   const descriptions = new Map(docs.map((doc) => [doc.sac, doc.description]));
   const rows = [...groupBy(docs, (doc) => `${doc.sac}|${doc.ratePercent}`)].map(([key, sums]) => {
     const [sac = '', rate = ''] = key.split('|');
     const quantity = docs
       .filter((d) => d.sac === sac && String(d.ratePercent) === rate)
-      .reduce((n, d) => n + sign(d), 0);
+      .reduce((n, d) => n + countOf(d), 0);
     return [
       sac,
       descriptions.get(sac) ?? '',
@@ -124,8 +68,8 @@ function hsnSheet(docs: readonly BookDocument[]): string {
 }
 
 /** A series' documents in runs of consecutive numbers (a restore moves a series on, leaving a gap). */
-function runsOf(sorted: readonly BookDocument[]): BookDocument[][] {
-  const runs: BookDocument[][] = [];
+function runsOf<D extends { seq: number }>(sorted: readonly D[]): D[][] {
+  const runs: D[][] = [];
   for (const doc of sorted) {
     const run = runs.at(-1);
     const last = run?.at(-1);
@@ -135,28 +79,42 @@ function runsOf(sorted: readonly BookDocument[]): BookDocument[][] {
   return runs;
 }
 
+/** Each kind of document's nature, as table 13 names it. */
+const natures: Record<(BookDocument | AdvanceDocument)['kind'], string> = {
+  invoice: 'Invoices for outward supply',
+  'credit-note': 'Credit Note',
+  'receipt-voucher': 'Receipt voucher',
+  'refund-voucher': 'Refund voucher',
+};
+
 /**
  * `docs`: the documents issued, each series from–to with its count, one row per run of consecutive
  * numbers (nothing is ever cancelled: a credit note corrects; a series moved on after a restore
  * starts a new run, so no number in a row's range was left unissued).
  */
-function docsSheet(docs: readonly BookDocument[]): string {
-  const series = new Map<string, BookDocument[]>();
+function docsSheet(docs: readonly (BookDocument | AdvanceDocument)[]): string {
+  const series = new Map<string, (BookDocument | AdvanceDocument)[]>();
   for (const doc of docs)
     series.set(`${doc.kind}|${doc.series}`, [...(series.get(`${doc.kind}|${doc.series}`) ?? []), doc]);
   const rows = [...series.values()].flatMap((list) =>
     runsOf([...list].sort((a, b) => a.seq - b.seq)).map((run) => {
-      const first = run[0] as BookDocument;
-      const last = run[run.length - 1] as BookDocument;
-      const nature = first.kind === 'invoice' ? 'Invoices for outward supply' : 'Credit Note';
-      return [nature, first.number, last.number, run.length, 0];
+      const first = run[0] as BookDocument | AdvanceDocument;
+      const last = run[run.length - 1] as BookDocument | AdvanceDocument;
+      return [natures[first.kind], first.number, last.number, run.length, 0];
     }),
   );
   return csvLines([['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'], ...rows]);
 }
 
+const registerNames: Record<(BookDocument | AdvanceDocument)['kind'], string> = {
+  invoice: 'Tax invoice',
+  'credit-note': 'Credit note',
+  'receipt-voucher': 'Receipt voucher',
+  'refund-voucher': 'Refund voucher',
+};
+
 /** The invoice register: every document of the month, one a line, with its amounts. */
-function registerSheet(docs: readonly BookDocument[]): string {
+function registerSheet(docs: readonly BookDocument[], advances: readonly AdvanceDocument[]): string {
   return csvLines([
     [
       'Document',
@@ -164,6 +122,7 @@ function registerSheet(docs: readonly BookDocument[]): string {
       'Date',
       'Against',
       'Recipient',
+      'Recipient GSTIN',
       'Place Of Supply',
       'SAC',
       'Rate',
@@ -173,14 +132,15 @@ function registerSheet(docs: readonly BookDocument[]): string {
       'IGST',
       'Total',
     ],
-    ...docs.map((doc) => [
-      doc.kind === 'invoice' ? 'Tax invoice' : 'Credit note',
+    ...[...docs, ...advances].map((doc) => [
+      registerNames[doc.kind],
       doc.number,
       doc.date,
-      doc.against ? `${doc.against.number} of ${doc.against.date}` : '',
+      'against' in doc && doc.against ? `${doc.against.number} of ${doc.against.date}` : '',
       doc.recipient,
+      doc.recipientGstin ?? '',
       placeOfSupply(doc.pos),
-      doc.sac,
+      'sac' in doc ? doc.sac : '',
       doc.ratePercent,
       rupees(doc.taxablePaise),
       rupees(doc.cgstPaise),
@@ -191,10 +151,27 @@ function registerSheet(docs: readonly BookDocument[]): string {
   ]);
 }
 
-/** The month's sheets for the accountant's GSTR-1, by file name: what the books' zip holds. */
-export const gstr1Sheets = (docs: readonly BookDocument[]): Record<string, string> => ({
-  'b2cs.csv': b2csSheet(docs),
-  'hsn.csv': hsnSheet(docs),
-  'docs.csv': docsSheet(docs),
-  'invoice-register.csv': registerSheet(docs),
-});
+/**
+ * The month's sheets for the accountant's GSTR-1, by file name: what the books' zip holds. Every
+ * sheet is there each month, with its header alone when the month has nothing for it.
+ */
+export function gstr1Sheets(
+  docs: readonly BookDocument[],
+  advances: readonly AdvanceDocument[] = [],
+): Record<string, string> {
+  const toBusinesses = docs.filter((doc) => supplyClassOf(doc) === 'b2b');
+  const toPeople = docs.filter((doc) => supplyClassOf(doc) !== 'b2b');
+  return {
+    'b2b.csv': listedSheet('b2b', docs),
+    'b2cl.csv': listedSheet('b2cl', docs),
+    'b2cs.csv': b2csSheet(docs),
+    'cdnr.csv': listedSheet('cdnr', docs),
+    'cdnur.csv': listedSheet('cdnur', docs),
+    'at.csv': atSheet(advances),
+    'atadj.csv': atadjSheet(docs, advances),
+    'hsn(b2b).csv': hsnSheet(toBusinesses),
+    'hsn(b2c).csv': hsnSheet(toPeople),
+    'docs.csv': docsSheet([...docs, ...advances]),
+    'invoice-register.csv': registerSheet(docs, advances),
+  };
+}

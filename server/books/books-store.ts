@@ -1,4 +1,4 @@
-import type { BookDocument } from '@/lib/books/sheets';
+import type { BookDocument } from '@/lib/books/book-document';
 import { splitOfRefund } from '@/lib/books/refund';
 import { type BooksConfig, priceOfSupply } from '@/lib/books/config';
 import { creditPrefixOf, documentNumber, financialYear, seriesFloor, type TaxSplit } from '@/lib/books/tax';
