@@ -65,6 +65,10 @@ export function seriesFloor(movedAt: Date | null, fy: string): number {
   return since > 0 ? Math.floor(since / floorUnitMs) : 0;
 }
 
+/** The series of receipt vouchers (advances received) and of refund vouchers (advances returned), each its own. */
+export const RECEIPT_VOUCHER_SERIES = 'RV';
+export const REFUND_VOUCHER_SERIES = 'RFV';
+
 /** The credit notes' own series beside an invoice prefix: "INV" → "INVC". */
 export const creditPrefixOf = (invoicePrefix: string): string => `${invoicePrefix}C`;
 

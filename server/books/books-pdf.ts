@@ -5,7 +5,9 @@ import { OWNER_MEDIA_DIR } from '@/lib/owner/folders';
 import { gstStates, placeOfSupply } from '@/lib/books/states';
 import { amountInWords, documentRupees } from '@/lib/books/tax';
 import { isoIndia } from '@/lib/india-time';
+import type { TaxSplit } from '@/lib/books/tax';
 import type { CreditNote, Invoice } from './books-store';
+import type { Voucher } from './vouchers-store';
 
 /** DejaVu Sans, shipped in an npm package: it has the rupee sign (₹), which PDF's standard fonts lack. */
 const fontPath = (bold: boolean) => require.resolve(`dejavu-fonts-ttf/ttf/DejaVuSans${bold ? '-Bold' : ''}.ttf`);
@@ -132,8 +134,18 @@ async function pdfOf(
 const dateText = (at: string) => isoIndia(Date.parse(at)).slice(0, 10);
 const stateText = (code: string) => `${gstStates[code] ?? 'Unknown'} (code ${code})`;
 
-function partiesOf(invoice: Invoice): Line[] {
-  const s = invoice.supplier;
+/** The parties as a document prints them: the supplier, then the recipient (with its GSTIN and address when a business). */
+interface Parties {
+  supplier: Invoice['supplier'];
+  recipientName: string;
+  /** The recipient's state code, when known. */
+  recipientState: string | null;
+  recipientGstin?: string | null;
+  recipientAddress?: string | null;
+}
+
+function partiesOf(parties: Parties): Line[] {
+  const s = parties.supplier;
   return [
     { text: 'Supplier', bold: true, gap: 8 },
     { text: s.legalName },
@@ -141,12 +153,14 @@ function partiesOf(invoice: Invoice): Line[] {
     { text: `State: ${stateText(s.stateCode)}` },
     ...(s.gstin ? [{ text: `GSTIN: ${s.gstin}` }] : []),
     { text: 'Recipient', bold: true, gap: 8 },
-    { text: invoice.recipientName },
-    { text: `State: ${invoice.recipientState ? stateText(invoice.recipientState) : 'not given'}` },
+    { text: parties.recipientName },
+    ...(parties.recipientAddress ? [{ text: parties.recipientAddress }] : []),
+    { text: `State: ${parties.recipientState ? stateText(parties.recipientState) : 'not given'}` },
+    ...(parties.recipientGstin ? [{ text: `GSTIN: ${parties.recipientGstin}` }] : []),
   ];
 }
 
-function amountsOf(split: Invoice | CreditNote, taxed: boolean, totalLabel: string): Line[] {
+function amountsOf(split: TaxSplit, taxed: boolean, totalLabel: string): Line[] {
   const half = split.ratePercent / 2;
   return [
     ...(taxed
@@ -204,5 +218,46 @@ export function creditNotePdf(note: CreditNote, signature: Signature | undefined
       ...amountsOf(note, taxed, 'Total credited'),
     ],
     { legalName: note.invoice.supplier.legalName, signature },
+  );
+}
+
+/**
+ * A receipt voucher (CGST Rule 50) or a refund voucher (Rule 51) as its PDF: the advance, its tax
+ * at the rate and split of the place of supply, and for a refund the receipt voucher it returns.
+ */
+export function voucherPdf(
+  voucher: Voucher,
+  receipt: { number: string; issuedAt: string } | undefined,
+  signature: Signature | undefined,
+): Promise<Uint8Array> {
+  const title = voucher.kind === 'receipt' ? 'Receipt voucher' : 'Refund voucher';
+  const taxed = voucher.ratePercent > 0;
+  return pdfOf(
+    `${title} ${voucher.number}`,
+    [
+      { text: title, bold: true, size: 18 },
+      { text: `Voucher number: ${voucher.number}`, gap: 6 },
+      { text: `Date: ${dateText(voucher.issuedAt)}` },
+      ...(receipt ? [{ text: `Against receipt voucher ${receipt.number} of ${dateText(receipt.issuedAt)}` }] : []),
+      ...partiesOf({
+        ...voucher,
+        recipientState: voucher.recipientGstin?.slice(0, 2) ?? voucher.placeOfSupply,
+      }),
+      { text: `Place of supply: ${placeOfSupply(voucher.placeOfSupply)}`, gap: 8 },
+      { text: 'Reverse charge: No' },
+      { text: `SAC ${voucher.sac}: ${voucher.description}`, gap: 8 },
+      { text: `${voucher.kind === 'receipt' ? 'Advance for' : 'Advance returned for'} booking ${voucher.reference}` },
+      ...(voucher.reason ? [{ text: `Reason: ${voucher.reason}` }] : []),
+      ...amountsOf(voucher, taxed, voucher.kind === 'receipt' ? 'Amount received' : 'Amount refunded'),
+      {
+        text:
+          voucher.kind === 'receipt'
+            ? 'Paid by UPI. The tax invoice follows when the service is supplied, adjusting this advance.'
+            : 'Refunded by bank transfer.',
+        gap: 16,
+        size: 9,
+      },
+    ],
+    { legalName: voucher.supplier.legalName, signature },
   );
 }

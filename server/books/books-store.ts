@@ -1,13 +1,14 @@
 import type { BookDocument } from '@/lib/books/book-document';
 import { splitOfRefund } from '@/lib/books/refund';
 import { type BooksConfig, priceOfSupply } from '@/lib/books/config';
-import { creditPrefixOf, documentNumber, financialYear, seriesFloor, type TaxSplit } from '@/lib/books/tax';
-import { isoIndia } from '@/lib/india-time';
+import { creditPrefixOf, documentNumber, type TaxSplit } from '@/lib/books/tax';
+import { dateOf, monthBounds, takeNumber } from './numbering';
+
 import type { Queryable } from '../store/db';
 import { firstRow, int, intOrNull, paymentKind, text, textOrNull, iso, json, rowDecoder } from '../store/rows';
 
 /** The supplier as printed on a document, kept with it. */
-interface Supplier {
+export interface Supplier {
   legalName: string;
   address: string;
   stateCode: string;
@@ -43,19 +44,12 @@ export interface CreditNote extends TaxSplit {
   reason: string;
 }
 
-const invoiceOf = rowDecoder<Invoice>({
-  id: int,
-  kind: (v) => (v === 'receipt' ? 'receipt' : 'tax-invoice'),
-  number: text,
-  series: text,
-  seq: int,
-  issuedAt: iso,
-  claimId: int,
-  registrationId: intOrNull,
-  recipientName: text,
-  recipientState: textOrNull,
-  placeOfSupply: text,
-  supplier: (v) => json<Supplier>(v),
+/** The columns every numbered document has: its number in its series and its moment of issue. */
+export const numberedColumns = { id: int, number: text, series: text, seq: int, issuedAt: iso };
+
+/** The columns a document of supply shares with an advance's voucher: the supplier, the supply, the tax split. */
+export const suppliedColumns = {
+  supplier: (v: unknown) => json<Supplier>(v),
   sac: text,
   description: text,
   ratePercent: int,
@@ -64,42 +58,27 @@ const invoiceOf = rowDecoder<Invoice>({
   sgstPaise: int,
   igstPaise: int,
   totalPaise: int,
+};
+
+const invoiceOf = rowDecoder<Invoice>({
+  ...numberedColumns,
+  kind: (v) => (v === 'receipt' ? 'receipt' : 'tax-invoice'),
+  claimId: int,
+  registrationId: intOrNull,
+  recipientName: text,
+  recipientState: textOrNull,
+  placeOfSupply: text,
+  ...suppliedColumns,
   paidPaise: int,
 });
 
-/** When this database last took rows written in another (a restore, a move): see migration 24. */
-async function movedAt(tx: Queryable): Promise<Date | null> {
-  const [row] = await tx.query<{ moved_at: unknown }>('SELECT moved_at FROM store_identity');
-  return row?.moved_at ? new Date(iso(row.moved_at)) : null;
-}
-
-/** The database's clock as it reads now (not the transaction's start), so every instance numbers by one time. */
-async function clockNow(tx: Queryable): Promise<Date> {
-  const [row] = await tx.query<{ now: unknown }>('SELECT clock_timestamp() AS now');
-  return new Date(iso(row?.now));
-}
-
-/**
- * The next number of a series and the moment it is taken: waits for any other issue of the series
- * to commit, then reads the clock, so a document's date never precedes the one numbered before it.
- * After a restore the series continues above its floor (seriesFloor). A number taken in the last
- * instant of a financial year whose moment falls in the next is left unused, and one taken there.
- */
-async function takeNumber(tx: Queryable, series: string): Promise<{ fy: string; seq: number; at: Date }> {
-  const moved = await movedAt(tx);
-  let fy = financialYear(await clockNow(tx));
-  for (let tries = 0; ; tries++) {
-    const [row] = await tx.query<{ last: number; at: unknown }>(
-      `INSERT INTO document_series (series, fy, last) VALUES ($1, $2, $3::integer + 1)
-       ON CONFLICT (series, fy) DO UPDATE SET last = greatest(document_series.last, $3::integer) + 1
-       RETURNING last, clock_timestamp() AS at`,
-      [series, fy, seriesFloor(moved, fy)],
-    );
-    const at = new Date(iso(row?.at));
-    if (financialYear(at) === fy || tries > 0) return { fy, seq: int(row?.last), at };
-    fy = financialYear(at);
-  }
-}
+/** The studio as a document prints it, from the books' settings. */
+export const supplierOf = (books: BooksConfig): Supplier => ({
+  legalName: books.legalName,
+  address: books.address,
+  stateCode: books.stateCode,
+  gstin: books.gstin,
+});
 
 /** What a registration has received for a kind of payment: its verified claims. */
 export async function receivedOf(tx: Queryable, registrationId: number, kind: string): Promise<number> {
@@ -135,12 +114,7 @@ export async function issueInvoices(
      ORDER BY c.id`,
     [claimIds],
   );
-  const supplier: Supplier = {
-    legalName: books.legalName,
-    address: books.address,
-    stateCode: books.stateCode,
-    gstin: books.gstin,
-  };
+  const supplier = supplierOf(books);
   const issued: Invoice[] = [];
   for (const claim of claims) {
     const kind = paymentKind(claim.kind);
@@ -276,15 +250,6 @@ export async function issueCreditNote(
   if (!row) throw new Error('the credit note was not stored');
   return creditNoteOf(row, invoice);
 }
-
-/** The first and last moments of a month (YYYY-MM), India time. */
-function monthBounds(month: string): [string, string] {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-  return [`${month}-01T00:00:00+05:30`, `${next}-01T00:00:00+05:30`];
-}
-
-const dateOf = (at: string) => isoIndia(Date.parse(at)).slice(0, 10);
 
 const bookDocumentOf = (invoice: Invoice): BookDocument => ({
   kind: 'invoice',

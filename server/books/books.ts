@@ -7,7 +7,8 @@ import { bearerToken } from '@/lib/sessions/registrant';
 import { totals } from '@/lib/books/book-document';
 import { byPlaceAndRate, gstr1Sheets } from '@/lib/books/sheets';
 import type { StaffVars } from '../platform/auth';
-import { creditNotePdf, invoicePdf, studioSignature } from './books-pdf';
+import { creditNotePdf, invoicePdf, studioSignature, voucherPdf } from './books-pdf';
+import { getVoucher, monthAdvances } from './vouchers-store';
 import { documentFileName } from './books-mail';
 import type { RegistrantLinks } from '../sessions/join';
 import { getCreditNote, getInvoice, monthBooks } from './books-store';
@@ -74,6 +75,12 @@ export function booksRoutes(opts: BooksOptions) {
         ? pdf(c, await creditNotePdf(note, await studioSignature()), note.number)
         : c.json({ message: 'No such credit note.' }, 404);
     })
+    .get('/books/vouchers/:id{[0-9]{1,9}}/pdf', staffOnly, idParams('No such voucher.', 'id'), async (c) => {
+      const voucher = await getVoucher(store.db, c.req.valid('param').id);
+      if (!voucher) return c.json({ message: 'No such voucher.' }, 404);
+      const receipt = voucher.receiptId === null ? undefined : await getVoucher(store.db, voucher.receiptId);
+      return pdf(c, await voucherPdf(voucher, receipt, await studioSignature()), voucher.number);
+    })
     .get('/books/month', staffOnly, monthQuery, async (c) => {
       const { month } = c.req.valid('query');
       const books = await monthBooks(store.db, month);
@@ -92,7 +99,10 @@ export function booksRoutes(opts: BooksOptions) {
     .get('/books/gstr1.zip', staffOnly, monthQuery, async (c) => {
       const { month } = c.req.valid('query');
       const { documents } = await monthBooks(store.db, month);
-      const sheets = Object.entries(gstr1Sheets(documents)).map(([name, csv]) => [name, strToU8(csv)] as const);
+      const advances = await monthAdvances(store.db, month);
+      const sheets = Object.entries(gstr1Sheets(documents, advances)).map(
+        ([name, csv]) => [name, strToU8(csv)] as const,
+      );
       const zip = zipSync(Object.fromEntries(sheets));
       return c.body(Buffer.from(zip), 200, {
         'Content-Type': 'application/zip',

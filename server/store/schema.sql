@@ -416,6 +416,46 @@ CREATE TABLE submission_events (
 );
 CREATE INDEX submission_events_idx ON submission_events USING btree (source, submission_id, id);
 
+CREATE TABLE vouchers (
+  id integer NOT NULL DEFAULT nextval('vouchers_id_seq'::regclass),
+  kind text NOT NULL,
+  number text NOT NULL,
+  series text NOT NULL,
+  fy text NOT NULL,
+  seq integer NOT NULL,
+  issued_at timestamp with time zone NOT NULL DEFAULT now(),
+  claim_id integer,
+  receipt_id integer,
+  reference text NOT NULL,
+  recipient_name text NOT NULL,
+  recipient_gstin text,
+  recipient_address text,
+  place_of_supply text NOT NULL,
+  supplier jsonb NOT NULL,
+  sac text NOT NULL,
+  description text NOT NULL,
+  rate_percent integer NOT NULL,
+  taxable_paise integer NOT NULL,
+  cgst_paise integer NOT NULL,
+  sgst_paise integer NOT NULL,
+  igst_paise integer NOT NULL,
+  total_paise integer NOT NULL,
+  reason text,
+  CONSTRAINT vouchers_check CHECK ((kind = 'receipt'::text) = (claim_id IS NOT NULL AND receipt_id IS NULL)),
+  CONSTRAINT vouchers_check1 CHECK (cgst_paise = sgst_paise AND total_paise = (taxable_paise + cgst_paise + sgst_paise + igst_paise)),
+  CONSTRAINT vouchers_claim_id_key UNIQUE (claim_id),
+  CONSTRAINT vouchers_kind_check CHECK (kind = ANY (ARRAY['receipt'::text, 'refund'::text])),
+  CONSTRAINT vouchers_number_check CHECK (number ~ '^[A-Z0-9/-]{1,16}$'::text),
+  CONSTRAINT vouchers_number_key UNIQUE (number),
+  CONSTRAINT vouchers_pkey PRIMARY KEY (id),
+  CONSTRAINT vouchers_receipt_id_fkey FOREIGN KEY (receipt_id) REFERENCES vouchers(id),
+  CONSTRAINT vouchers_series_fy_seq_key UNIQUE (series, fy, seq)
+);
+CREATE INDEX vouchers_issued_idx ON vouchers USING btree (issued_at);
+CREATE INDEX vouchers_reference_idx ON vouchers USING btree (reference);
+CREATE TRIGGER vouchers_unchangeable BEFORE DELETE OR UPDATE ON vouchers FOR EACH ROW EXECUTE FUNCTION books_unchangeable();
+CREATE TRIGGER vouchers_untruncatable BEFORE TRUNCATE ON vouchers FOR EACH STATEMENT EXECUTE FUNCTION books_unchangeable();
+
 CREATE TABLE waitlist (
   id integer NOT NULL DEFAULT nextval('waitlist_id_seq'::regclass),
   session_id integer NOT NULL,
@@ -469,6 +509,7 @@ CREATE SEQUENCE refunds_id_seq AS integer START 1 INCREMENT 1 MINVALUE 1 MAXVALU
 CREATE SEQUENCE session_seats_id_seq AS integer START 1 INCREMENT 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1 OWNED BY session_seats.id;
 CREATE SEQUENCE staff_id_seq AS integer START 1 INCREMENT 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1 OWNED BY staff.id;
 CREATE SEQUENCE submission_events_id_seq AS integer START 1 INCREMENT 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1 OWNED BY submission_events.id;
+CREATE SEQUENCE vouchers_id_seq AS integer START 1 INCREMENT 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1 OWNED BY vouchers.id;
 CREATE SEQUENCE waitlist_id_seq AS integer START 1 INCREMENT 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1 OWNED BY waitlist.id;
 
 -- Functions

@@ -12,6 +12,20 @@ export const takeSeat = `        IF sid IS NOT NULL THEN
           INSERT INTO session_seats (registration_id, session_id) VALUES (NEW.id, sid);
         END IF;`;
 
+/** A numbered document's number in its series and its moment of issue (versions 16 and 28). */
+export const numberedDocument = `        number text NOT NULL UNIQUE CHECK (number ~ '^[A-Z0-9/-]{1,16}$'),
+        series text NOT NULL,
+        fy text NOT NULL,
+        seq integer NOT NULL,
+        issued_at timestamptz NOT NULL DEFAULT now(),`;
+
+/** What a document of supply says of it: where, by whom, what and at what rate (versions 16 and 28). */
+export const suppliedWhat = `        place_of_supply text NOT NULL,
+        supplier jsonb NOT NULL,
+        sac text NOT NULL,
+        description text NOT NULL,
+        rate_percent integer NOT NULL,`;
+
 /** The amounts of an invoice and of a credit note (version 16, the same text in both tables). */
 export const taxAmounts = `        taxable_paise integer NOT NULL,
         cgst_paise integer NOT NULL,
