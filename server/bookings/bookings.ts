@@ -94,7 +94,12 @@ export function bookingRoutes(
   /** Free time of `days` days from `from`, from the live bookings now. */
   const daysFrom = async (studio: BookingStudio, from: IsoDate, days: number) => {
     const startMs = dayStartMs(from) ?? 0;
-    const booked = await liveBookings(store.db, new Date(startMs - DAY_MS), new Date(startMs + (days + 1) * DAY_MS));
+    const booked = await liveBookings(
+      store.db,
+      new Date(startMs - DAY_MS),
+      new Date(startMs + (days + 1) * DAY_MS),
+      now(),
+    );
     return freeDays({ studio, rules, from, days, booked, nowMs: now().getTime() });
   };
   const intraState = (gstin: string | undefined) =>
@@ -112,25 +117,29 @@ export function bookingRoutes(
         intraState: intraState(booking.business?.gstin),
       });
       const holdUntil = new Date(now().getTime() + rules.holdHours * HOUR_MS);
-      const held = await holdBooking(store.db, {
-        service: booking.service.id,
-        sac: booking.service.sac,
-        room: room.id,
-        engineer: engineer.id,
-        startsAt: new Date(booking.startsMs),
-        endsAt: new Date(booking.endsMs),
-        blocksUntil: new Date(booking.endsMs + rules.bufferHours * HOUR_MS),
-        hours: booking.hours,
-        pricePaise: price.taxablePaise,
-        gstPaise: price.gstPaise,
-        totalPaise: price.totalPaise,
-        depositPaise: price.depositPaise,
-        name: booking.name,
-        email: booking.email,
-        phone: booking.phone,
-        ...(booking.business ? { business: booking.business } : {}),
-        holdUntil,
-      });
+      const held = await holdBooking(
+        store.db,
+        {
+          service: booking.service.id,
+          sac: booking.service.sac,
+          room: room.id,
+          engineer: engineer.id,
+          startsAt: new Date(booking.startsMs),
+          endsAt: new Date(booking.endsMs),
+          blocksUntil: new Date(booking.endsMs + rules.bufferHours * HOUR_MS),
+          hours: booking.hours,
+          pricePaise: price.taxablePaise,
+          gstPaise: price.gstPaise,
+          totalPaise: price.totalPaise,
+          depositPaise: price.depositPaise,
+          name: booking.name,
+          email: booking.email,
+          phone: booking.phone,
+          ...(booking.business ? { business: booking.business } : {}),
+          holdUntil,
+        },
+        now(),
+      );
       if (held.kind === 'held')
         return {
           reference: held.reference,
