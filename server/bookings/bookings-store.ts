@@ -70,9 +70,13 @@ const codeOf = (error: unknown) => (error as { code?: unknown } | undefined)?.co
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-/** A booking's reference: SB- and eight characters, random (a reference is not a secret, but it is not a count either). */
+/**
+ * A booking's reference: SB and eight characters, random (not a secret, but not a count either), in
+ * the shape of a payment reference (two capitals, then letters and digits), so that the deposit's
+ * payment can carry it.
+ */
 function newReference(): string {
-  return `SB-${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+  return `SB${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
 }
 
 /**
