@@ -275,6 +275,20 @@ describe.each(databaseKinds)('studio bookings on %s', (label, make) => {
     expect((await post(booking({ date: '2030-01-09', ...person(8) }))).status).toBe(201);
   });
 
+  it("answers 503 while the owner's booking list has a mistake, holding nothing", async () => {
+    const broken = appOn(testDb.store, () =>
+      Promise.reject(new Error('studio-content/bookings.json: room "studio-a" has a negative hourPaise (-1)')),
+    );
+    const message =
+      'Online booking is closed for a moment while the studio corrects its booking list. Please call or message the studio.';
+    const free = await broken.request('/api/bookings/availability?from=2030-01-07&days=1');
+    expect(free.status).toBe(503);
+    expect(await free.json()).toEqual({ message });
+    const res = await post(booking({ date: '2030-01-11', ...person(9) }), broken);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ message });
+  });
+
   it('lapses a hold not paid in time: its time is free again, at the next booking of it or by the periodic check', async () => {
     const first = (await (await post(booking({ date: '2030-01-10', ...person(20) }))).json()) as BookingHeld;
     const other = {
