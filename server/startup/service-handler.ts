@@ -4,7 +4,9 @@ import { dashboardPath } from '@/lib/dashboard/views';
 import { exportFileOf } from '@/lib/routes';
 import type { SiteBuild } from '@/lib/site-build';
 import { getStudio } from '@/lib/studio';
+import { readBookingStudio } from '@/lib/bookings/studio-file';
 import { createApp } from '../app';
+import { bookingRulesOf } from '../bookings/bookings';
 import { backupDirOf } from '../platform/backup';
 import type { SignInBrake } from '../platform/sign-in-brake';
 import type { OwnerLog } from '../platform/log';
@@ -72,6 +74,11 @@ export function serviceHandler(opts: {
   erasureLedger: string;
 }): Handler {
   const { env, store, site, built } = opts;
+  // The owner's booking list is read on each use (edits need no restart); a mistake in it is named
+  // in the log at start, and the booking routes answer 503 until it is corrected.
+  readBookingStudio().catch((error: unknown) =>
+    opts.log('error', `online booking is closed: ${error instanceof Error ? error.message : String(error)}`),
+  );
   const app = createApp({
     log: opts.log,
     site: siteOptions(site, built),
@@ -96,6 +103,7 @@ export function serviceHandler(opts: {
         erasureLedger: opts.erasureLedger,
       },
       sessions: opts.sessions,
+      bookings: { studio: () => readBookingStudio(), rules: bookingRulesOf(env), studioGstin: env.STUDIO_GSTIN },
     },
   });
   return (request, bindings) =>
