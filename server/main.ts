@@ -9,7 +9,9 @@
  * version serving) lets go of it, and holds the requests it gets until that process has stopped and
  * this one has opened the database: requests wait a moment instead of being refused. With
  * `--port-fd 3` (the switch by hand-over, server/startup/hand-over.ts) it accepts at once on the
- * socket the version serving started it with, beside that version until it stops.
+ * socket the version serving started it with, beside that version until it stops. Under systemd
+ * it serves on the socket systemd holds for the site (lib/service-socket.ts), passed to
+ * it directly or through server/start.ts (`--port-fd 3 --service-managed`).
  * `--build-only` (deploy/install.sh): builds when out/ is stale, then exits. A start that fails ends
  * with one line in the owner's log saying why (server/startup/start-failure.ts), and exit code 1.
  */
@@ -33,6 +35,7 @@ import { runDeferredBuildSteps, startUpBuild } from './site/start-up-build';
 import { acceptHandOvers } from './startup/hand-over';
 import { announce, type Port, stopOnSignals, takePort, untilStopped } from './startup/listener';
 import { startMail } from './startup/mail';
+import { passedSocket, underServiceManager } from '@/lib/service-socket';
 import { checkWaitlists, scheduleDailyJobs } from './startup/scheduled-work';
 import { startFailureReason } from './startup/start-failure';
 import { pagesOnlyHandler, serviceHandler } from './startup/service-handler';
@@ -70,6 +73,8 @@ function runOptions(argv: readonly string[]) {
     portFd: argv.includes('--port-fd') ? Number(argv[argv.indexOf('--port-fd') + 1]) : undefined,
     noBuild: argv.includes('--no-build'),
     buildOnly: argv.includes('--build-only'),
+    /** Started by server/start.ts with the socket a service manager passed it (as `--port-fd`). */
+    managed: argv.includes('--service-managed'),
   };
 }
 
@@ -156,10 +161,13 @@ async function applyErasures(env: Env, store: Store): Promise<string> {
 }
 
 async function main(env: Env, log: OwnerLog, commit: string): Promise<void> {
-  const { trial, after, portFd, noBuild, buildOnly } = runOptions(process.argv);
+  const { trial, after, portFd, noBuild, buildOnly, managed } = runOptions(process.argv);
   if (loadedEnvFiles.length > 0) console.log(`Settings from ${loadedEnvFiles.join(', ')} and the environment`);
+  // Under systemd the port is its socket's (deploy/studio-site.socket), open between two runs.
+  const managerSocket = passedSocket(process.env, process.pid);
+  const byServiceManager = managed || underServiceManager(process.env, managerSocket);
   // The port is taken before the site is ready, and requests wait for it (below).
-  const port = takePort(env, { after, fd: portFd });
+  const port = takePort(env, { after, fd: portFd ?? managerSocket });
   if (after > 0) {
     // Handed the socket, it accepts beside the version serving before it says it waits (the updater then stops that one).
     if (portFd !== undefined) await port.listening();
@@ -203,8 +211,10 @@ async function main(env: Env, log: OwnerLog, commit: string): Promise<void> {
     ? undefined
     : await listenAdminSocket(store, adminSocketPath(path.resolve(env.DATA_DIR)), brake);
   port.handle(serviceHandler({ env, store, log, commit, site, built, rebuild, brake, sessions, erasureLedger }));
-  if (!trial) acceptHandOvers({ server: port.server, dataDir: env.DATA_DIR, log });
-  const runFile = await announce(port, { env, trial, commit, log, handsOver: !trial });
+  // A service manager starts the next version itself (a server this one started would be stopped with it).
+  const handsOver = !trial && !byServiceManager;
+  if (handsOver) acceptHandOvers({ server: port.server, dataDir: env.DATA_DIR, log });
+  const runFile = await announce(port, { env, trial, commit, log, handsOver, byServiceManager });
   // The first save after a start takes the build started ahead too.
   rebuilds?.standby.prepare();
   if (startUp.serveFirst) runDeferredBuildSteps(site.root(), log);
