@@ -11,8 +11,17 @@
  * then under it, both as the project folder's own code and as a release (releases/current, what
  * systemd serves after an update).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runFileOf } from '@/server/site/releases';
@@ -49,19 +58,51 @@ function tool(name: string): boolean {
   return false;
 }
 
+/** The environment the service and the owner's commands run in (the project folder's code is this checkout's). */
+const environment: NodeJS.ProcessEnv = {
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? '',
+  NODE_ENV: 'production',
+  TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json'),
+  STOP_FILE: stopFile,
+};
+
+/** An owner's command (`npm run db:…`) in the project folder, run while the load goes on; its exit code and output. */
+function command(script: string, args: readonly string[] = []): Promise<{ status: number; output: string }> {
+  return new Promise((resolve) =>
+    execFile(process.execPath, tsxNode(script, args), { cwd: project, env: environment }, (error, stdout, stderr) =>
+      resolve({ status: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    ),
+  );
+}
+
+/** A sign-up; resolves with its status. */
+async function signUp(port: number, fullName: string): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${port}/pro-audio-form/save-form.php`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fullName, email: 'owner.test@example.com', phone: '9876543210' }),
+  });
+  await res.text();
+  return res.status;
+}
+
+/** Waits until systemd's tool listens, then sends the first connection (which starts the service) and waits for its answer. */
+async function firstAnswer(port: number, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!output().includes('Listening on')) {
+    if (Date.now() > deadline) throw new Error('systemd-socket-activate did not listen');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  // The tool starts the service at the first connection, which waits for the server: no refusal.
+  expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+}
+
 /** The service: `npm start`'s program in the project folder, run again whenever it stops; with `socket`, on a port systemd's tool holds. */
 function service(port: number, socket: boolean): { child: ChildProcess; output: () => string } {
   const server = [process.execPath, ...tsxNode('server/start.ts', ['--no-build'])];
   const loop = ['bash', '-c', restartAlways, 'restart-always', ...server];
   // systemd-socket-activate passes on only the variables named (-E), as systemd passes a unit's.
-  const environment: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    NODE_ENV: 'production',
-    // The project folder here holds only the site's files; its code is this checkout's.
-    TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json'),
-    STOP_FILE: stopFile,
-  };
   const command = socket
     ? [
         'systemd-socket-activate',
@@ -154,7 +195,7 @@ async function stopService(child: ChildProcess): Promise<void> {
   rmSync(runFileOf(dataDir), { force: true });
 }
 
-const figures = (name: string, r: Awaited<ReturnType<typeof restartUnderLoad>>) =>
+const figures = (name: string, r: Awaited<ReturnType<ReturnType<typeof steadyLoad>['stop']>>) =>
   `${name}: ${r.answers.length} requests (a page and a sign-up every 100 ms), ${r.refused} refused over ` +
   `${(r.refusedMs / 1000).toFixed(1)} s ${r.why}, slowest answer ${(r.slowestMs / 1000).toFixed(1)} s`;
 
@@ -188,14 +229,7 @@ test('under the socket systemd holds, restarts refuse nothing and lose no sign-u
   settings(port);
   const { child, output } = service(port, true);
   try {
-    const deadline = Date.now() + 30_000;
-    while (!output().includes('Listening on')) {
-      if (Date.now() > deadline) throw new Error('systemd-socket-activate did not listen');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    // The tool starts the service at the first connection, which waits for the server: no refusal.
-    const first = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect(first.status).toBe(200);
+    await firstAnswer(port, output);
     const own = await restartUnderLoad(port);
     console.log(figures('restart under the socket (project folder)', own));
     // From now on the service serves a release, as after an update: this checkout, linked.
@@ -218,6 +252,69 @@ test('under the socket systemd holds, restarts refuse nothing and lose no sign-u
     await stopService(child);
     const stored = await storedProAudioNames(dataDir);
     expect([...own.acknowledged, ...release.acknowledged].filter((name) => !stored.has(name))).toEqual([]);
+  } catch (error) {
+    console.log(output().slice(-4000));
+    throw error;
+  } finally {
+    await stopService(child);
+  }
+});
+
+test('under a service manager, a restore has the running server let go of the database: its pages keep serving, its forms answer 503 meanwhile, and it serves the restored data', async () => {
+  if (!tool('systemd-socket-activate')) return;
+  const port = await freePort();
+  settings(port);
+  const { child, output } = service(port, true);
+  try {
+    await firstAnswer(port, output);
+    const server = await serverPid();
+    expect(await signUp(port, 'Kept by the backup')).toBe(201);
+    const backup = await command('scripts/db-backup.ts');
+    expect(backup.status).toBe(0);
+    const backups = path.join(project, 'data/pglite-backups');
+    const file = path.join(
+      backups,
+      readdirSync(backups)
+        .filter((name) => name.startsWith('backup-'))
+        .sort()
+        .at(-1) ?? '',
+    );
+    expect(await signUp(port, 'After the backup')).toBe(201);
+
+    const load = steadyLoad(port, {
+      pageAnswered: (status) => status === 200 || (status === 404 && !existsSync(path.join(root, 'out/index.html'))),
+    });
+    await new Promise((r) => setTimeout(r, 1000));
+    const restore = await command('scripts/db-restore.ts', [file]);
+    await new Promise((r) => setTimeout(r, 1000));
+    const result = await load.stop();
+    const refusedSignUps = result.answers.filter((a) => /^sign-up 503/.test(a.why ?? '')).length;
+    console.log(
+      `${figures('restore under a service manager', result)}; ${refusedSignUps} sign-up(s) answered 503 while the database was let go of\n${restore.output}`,
+    );
+    expect(restore.status).toBe(0);
+    expect(restore.output).toMatch(/runs under a service manager: it let go of/);
+    expect(restore.output).toMatch(/opened the database again/);
+    // The same server throughout: never stopped, so nothing started in its place.
+    expect(await serverPid()).toBe(server);
+    // No connection refused, every page answered; the only failures are sign-ups answered 503 while the database was let go of.
+    const failures = result.answers.filter((a) => !a.ok).map((a) => a.why ?? '');
+    expect(failures.filter((why) => !/^sign-up 503/.test(why))).toEqual([]);
+    expect(refusedSignUps).toBeGreaterThan(0);
+    expect(result.slowestMs).toBeLessThanOrEqual(10_000);
+    // Back: a sign-up is taken, and the data is the backup's.
+    expect(await signUp(port, 'After the restore')).toBe(201);
+    const log = readFileSync(path.join(project, 'logs/site.log'), 'utf8');
+    expect(log).toMatch(/storage database let go of for a restore/);
+    expect(log).toMatch(/storage database opened again after/);
+    expect(log).toMatch(
+      /command db:restore: restored .* \(the server, process \d+, let go of the database meanwhile and opened it again\)/,
+    );
+    await stopService(child);
+    const stored = await storedProAudioNames(dataDir);
+    expect(stored.has('Kept by the backup')).toBe(true);
+    expect(stored.has('After the backup')).toBe(false);
+    expect(stored.has('After the restore')).toBe(true);
   } catch (error) {
     console.log(output().slice(-4000));
     throw error;
