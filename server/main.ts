@@ -202,7 +202,7 @@ async function main(env: Env, log: OwnerLog, commit: string): Promise<void> {
     checkInOpensMinutes: env.CHECK_IN_OPENS_MINUTES,
   });
   if (!trial) checkWaitlists(sessions, log);
-  const notifications = await startMail({ env, store, built, sessions, trial });
+  const notifications = await startMail({ env, store, built, sessions, trial, log });
   const rebuild = rebuilds?.hook;
   const scheduler = scheduleDailyJobs({ env, store, log, rebuild, siteRoot: site.root, erasureLedger, trial });
   // The sign-in brake, shared with `npm run staff -- locked | unlock` through the admin socket.
