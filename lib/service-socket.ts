@@ -7,6 +7,9 @@
  * kernel's queue instead of being refused. See docs/deploying-and-operating.md.
  */
 
+/** A process's environment (process.env, or one a child is given). */
+type Environment = Record<string, string | undefined>;
+
 /** The variables of the protocol: never passed on to a child, which would take them for its own. */
 const socketVariables = ['LISTEN_PID', 'LISTEN_FDS', 'LISTEN_FDNAMES'] as const;
 
@@ -18,22 +21,22 @@ const firstPassedFd = 3;
  * is `pid`, LISTEN_FDS is 1); undefined otherwise. The protocol's variables are removed from `env`
  * either way.
  */
-export function passedSocket(env: NodeJS.ProcessEnv, pid: number): number | undefined {
+export function passedSocket(env: Environment, pid: number): number | undefined {
   const ours = env.LISTEN_PID === String(pid) && env.LISTEN_FDS === '1';
   for (const name of socketVariables) delete env[name];
   return ours ? firstPassedFd : undefined;
 }
 
 /** `env` without the protocol's variables: the environment a child is started in. */
-export const withoutSocketVariables = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
+export const withoutSocketVariables = <T extends Environment>(env: T): T =>
   Object.fromEntries(
     Object.entries(env).filter(([name]) => !(socketVariables as readonly string[]).includes(name)),
-  ) as NodeJS.ProcessEnv;
+  ) as T;
 
 /**
  * Whether a service manager runs this process: systemd sets INVOCATION_ID for each run of a
  * service, and a socket passed to it says one too. Such a server is started again by the service
  * manager, never by a command (see scripts/db-restore.ts).
  */
-export const underServiceManager = (env: NodeJS.ProcessEnv, socket: number | undefined): boolean =>
+export const underServiceManager = (env: Environment, socket: number | undefined): boolean =>
   socket !== undefined || Boolean(env.INVOCATION_ID);

@@ -109,7 +109,13 @@ async function openStoreOrExit(env: Env, log: OwnerLog): Promise<Store> {
  * process, a stop signal ends it, and the database is tried again every few seconds. Resolves once
  * it is open; any other failure (a wrong password, a migration refused) rejects with why.
  */
-async function openPostgresServingPagesMeanwhile(env: Env, port: Port, log: OwnerLog, commit: string): Promise<Store> {
+async function openPostgresServingPagesMeanwhile(
+  env: Env,
+  port: Port,
+  log: OwnerLog,
+  run: { commit: string; byServiceManager: boolean },
+): Promise<Store> {
+  const { commit, byServiceManager } = run;
   announceOpening(env);
   let failure: unknown;
   try {
@@ -125,7 +131,7 @@ async function openPostgresServingPagesMeanwhile(env: Env, port: Port, log: Owne
   );
   const away = failure instanceof Error ? failure : new Error(String(failure));
   port.handle(pagesOnlyHandler({ site: servedSite(env, path.resolve('out'), log), log, storageAway: away }));
-  const runFile = await announce(port, { env, trial: false, commit, log, what: 'the pages alone' });
+  const runFile = await announce(port, { env, trial: false, commit, log, what: 'the pages alone', byServiceManager });
   const stop = (signal: NodeJS.Signals) => {
     log('stop', `version ${commit} stopping (${signal}) while the database was unavailable`);
     rmSync(runFile, { force: true });
@@ -178,7 +184,7 @@ async function main(env: Env, log: OwnerLog, commit: string): Promise<void> {
   // trial or a build must have it.
   const store =
     env.DATABASE_URL && !trial && !buildOnly
-      ? await openPostgresServingPagesMeanwhile(env, port, log, commit)
+      ? await openPostgresServingPagesMeanwhile(env, port, log, { commit, byServiceManager })
       : await openStoreOrExit(env, log);
   const sessionsNow = () => publicSessions(store.db, new Date());
   const startUp = await startUpBuild({ env, store, log, sessionsNow, noBuild, buildOnly, trial });
