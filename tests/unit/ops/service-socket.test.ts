@@ -262,6 +262,8 @@ test('under the socket systemd holds, restarts refuse nothing and lose no sign-u
 
 test('under a service manager, a restore has the running server let go of the database: its pages keep serving, its forms answer 503 meanwhile, and it serves the restored data', async () => {
   if (!tool('systemd-socket-activate')) return;
+  // The project folder's own code (the release above is this checkout, outside the project folder).
+  rmSync(path.join(project, 'releases'), { recursive: true, force: true });
   const port = await freePort();
   settings(port);
   const { child, output } = service(port, true);
