@@ -32,11 +32,3 @@ export const withoutSocketVariables = <T extends Environment>(env: T): T =>
   Object.fromEntries(
     Object.entries(env).filter(([name]) => !(socketVariables as readonly string[]).includes(name)),
   ) as T;
-
-/**
- * Whether a service manager runs this process: systemd sets INVOCATION_ID for each run of a
- * service, and a socket passed to it says one too. Such a server is started again by the service
- * manager, never by a command (see scripts/db-restore.ts).
- */
-export const underServiceManager = (env: Environment, socket: number | undefined): boolean =>
-  socket !== undefined || Boolean(env.INVOCATION_ID);

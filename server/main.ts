@@ -35,7 +35,7 @@ import { runDeferredBuildSteps, startUpBuild } from './site/start-up-build';
 import { acceptHandOvers } from './startup/hand-over';
 import { announce, type Port, stopOnSignals, takePort, untilStopped } from './startup/listener';
 import { startMail } from './startup/mail';
-import { passedSocket, underServiceManager } from '@/lib/service-socket';
+import { passedSocket } from '@/lib/service-socket';
 import { checkWaitlists, scheduleDailyJobs } from './startup/scheduled-work';
 import { startFailureReason } from './startup/start-failure';
 import { pagesOnlyHandler, serviceHandler } from './startup/service-handler';
@@ -171,7 +171,9 @@ async function main(env: Env, log: OwnerLog, commit: string): Promise<void> {
   if (loadedEnvFiles.length > 0) console.log(`Settings from ${loadedEnvFiles.join(', ')} and the environment`);
   // Under systemd the port is its socket's (deploy/studio-site.socket), open between two runs.
   const managerSocket = passedSocket(process.env, process.pid);
-  const byServiceManager = managed || underServiceManager(process.env, managerSocket);
+  // Passed systemd's socket, it is run by systemd, which starts it again whenever it stops (not
+  // INVOCATION_ID, which a process started from any service's shell, a CI runner's say, inherits).
+  const byServiceManager = managed || managerSocket !== undefined;
   // The port is taken before the site is ready, and requests wait for it (below).
   const port = takePort(env, { after, fd: portFd ?? managerSocket });
   if (after > 0) {
