@@ -27,7 +27,7 @@ export function serviceHref(path: `/${string}`): string {
 const claimPath = '/api/payments/claims';
 
 /** Where a booking of studio time is sent (POST /api/bookings): the booking page's form posts here. */
-export const bookingsPath = '/api/bookings';
+const bookingsPath = '/api/bookings';
 
 /**
  * Where a form posts when the browser sends it itself (without JavaScript, or before its script

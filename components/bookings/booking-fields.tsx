@@ -30,7 +30,7 @@ export interface Refusal {
 }
 
 /** What the booking's fields read: the build's catalogue, the service's availability once it came, the last refusal. */
-export interface BookingLive {
+interface BookingLive {
   readonly catalogue: BookingCatalogue;
   readonly availability: Availability | undefined;
   readonly refusal: Refusal | undefined;

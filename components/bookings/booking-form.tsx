@@ -22,7 +22,7 @@ import {
 import { indiaToday } from './free-starts';
 
 /** How many days ahead the page offers. */
-export const BOOKING_DAYS = 28;
+const BOOKING_DAYS = 28;
 
 const businessKeys: readonly string[] = ['gstin', 'legalName', 'address'];
 

@@ -27,6 +27,7 @@ export const bookingPage = {
 export const bookingHeldPage = {
   eyebrow: 'Studio time',
   heading: 'Your Time Is Held',
+  lead: 'The studio keeps this time for you until the deposit arrives.',
   loading: 'Reading your booking...',
   missing:
     'This page shows a booking from the link that opened it. Open it from the booking page, or from the e-mail we sent you.',
@@ -46,7 +47,8 @@ export const bookingHeldPage = {
   payButton: 'Pay the deposit with a UPI app',
   upiId: 'Or pay to the UPI ID',
   whatsapp: 'Then send us the UPI transaction reference on WhatsApp',
+  /** Without JavaScript: {email} and {phone} are filled in. */
   noScript:
-    'This page reads your booking with JavaScript. Your booking reference, the deposit and how to pay it are also in the e-mail we sent you; write to us on WhatsApp or by e-mail if it has not arrived.',
+    'This page shows your booking’s deposit and how to pay it with JavaScript on. Without it, write to us at {email} or on WhatsApp at {phone} with your booking reference (in this page’s address, after “reference=”), and we send you the deposit and how to pay it.',
   again: 'Book another time',
 } as const;

@@ -1,4 +1,5 @@
 import type { TestContext } from 'yup';
+import { gstinProblem } from '@/lib/books/gstin';
 import { ANY_ENGINEER, type BookingRequest } from '@/lib/bookings/booking-contract';
 import { defineForm, type FieldDeclaration, type FormModule, type Payload } from '../declaration';
 import { emailField, mobileField, nameField } from '../fields';
@@ -10,8 +11,9 @@ import { hasDigit } from '../typing';
  * The booking of studio time (/book): what the visitor picks (service, room, engineer, day, start,
  * hours), who they are, and for a business its GSTIN, legal name and address. Each value's key is
  * the key of the service's `BookingRequest`, so the page's script sends the same keys as the HTML
- * form does without it. The service checks everything again (the time still free, the GSTIN's
- * check character); these rules catch what can be told on the page.
+ * form does without it. The service checks everything again (the time still free, within working
+ * hours and notice); these rules catch what can be told on the page, the GSTIN's check character
+ * by the books' own check.
  */
 
 /** Field messages and outcome messages of the booking form. */
@@ -26,7 +28,6 @@ export const bookingMessages = {
   nameDigits: 'Name cannot contain numbers',
   email: 'Valid email required',
   phone: 'Enter a valid 10-digit phone number',
-  gstin: 'A GSTIN has 15 characters: 2 digits of the state, the 10 of the PAN, then 3 more (22AAAAA0000A1Z5)',
   business: 'For a business booking, give its GSTIN, legal name and address together',
   submit: 'Hold this time',
   busy: 'Holding...',
@@ -50,9 +51,6 @@ export interface BookingValues {
   address: string;
 }
 
-/** The form of a GSTIN (its check character is the service's to verify). */
-const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
 const businessKeys = ['gstin', 'legalName', 'address'] as const;
 
 /** True when the business part is left empty or given whole. */
@@ -63,7 +61,7 @@ function businessTogether(this: TestContext, value: string | undefined): boolean
 }
 
 /** Upper case without spaces, as a GSTIN is written. */
-export const gstinTyping = (value: string): string => value.toUpperCase().replace(/\s+/g, '');
+const gstinTyping = (value: string): string => value.toUpperCase().replace(/\s+/g, '');
 
 /** A choice among the studio's (the options are the page's, from the service's lists). */
 const choice = (
@@ -124,14 +122,17 @@ export function bookingFormFor(minHours: number): FormModule<BookingValues, 'boo
         max: 15,
         rule: text()
           .test('together', m.business, businessTogether)
-          .test('shape', m.gstin, (v) => v === '' || GSTIN_SHAPE.test(v)),
+          .test('gstin', '', function checkGstin(value: string | undefined) {
+            const problem = value ? gstinProblem(value) : undefined;
+            return problem ? this.createError({ message: `The GSTIN ${problem}` }) : true;
+          }),
         autoComplete: 'off',
       }),
       business('legalName', 'Legal name of the business', { autoComplete: 'organization' }),
       business('address', 'Address of the business', {
         control: 'textarea',
         rows: 3,
-        max: MAX.link,
+        max: MAX.long,
         autoComplete: 'street-address',
       }),
     ],

@@ -126,7 +126,7 @@ test('the service’s field messages show beside their fields', async () => {
   render(<BookingForm catalogue={catalogue} labelledBy="h" minFillMs={0} />);
   await pickTime();
   fillPerson();
-  type(/^GSTIN/, '27aapfu0939f1zv');
+  type(/^GSTIN/, '27aapfu0939f1zv'); // a valid GSTIN, typed in lower case
   type(/^Legal name/, 'Blue Label LLP');
   type(/^Address/, '12 Hill Road, Mumbai');
   send();
@@ -136,7 +136,7 @@ test('the service’s field messages show beside their fields', async () => {
   expect(document.activeElement).toHaveTextContent(bookingMessages.failed);
 });
 
-test('a business part given in part is refused before sending', async () => {
+test('a GSTIN with a wrong check character, or a business part given in part, is refused before sending', async () => {
   const sent = serve([]);
   render(<BookingForm catalogue={catalogue} labelledBy="h" minFillMs={0} />);
   await pickTime();

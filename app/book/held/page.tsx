@@ -1,0 +1,20 @@
+import { BookingHeldIsland } from '@/components/forms/form-islands';
+import { FormPage } from '@/components/forms/form-page';
+import { bookingHeldPage } from '@/content/forms/booking';
+import { pageMetadata } from '@/lib/seo';
+import { getStudio } from '@/lib/studio';
+import { fillStudioTokens } from '@/lib/tokens';
+
+export const metadata = pageMetadata('/book/held');
+
+export default function BookHeldPage() {
+  const studio = getStudio();
+  return (
+    <FormPage copy={bookingHeldPage} headingId="booking-held-heading">
+      <noscript>
+        <p>{fillStudioTokens(bookingHeldPage.noScript, studio)}</p>
+      </noscript>
+      <BookingHeldIsland payTo={{ upi: studio.upi, whatsapp: studio.whatsapp }} />
+    </FormPage>
+  );
+}
