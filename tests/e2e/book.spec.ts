@@ -60,7 +60,10 @@ test('a free start, sent, is held: the held page shows the deposit and its deadl
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Time Is Held');
   await expect(page.getByText('Deposit to pay')).toBeVisible();
   await expect(page.getByText(/Pay the deposit of ₹[\d,.]+ by UPI before .+ IST/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Pay the deposit with a UPI app' })).toHaveAttribute('href', /^upi:\/\/pay\?/);
+  await expect(page.getByRole('link', { name: 'Pay the deposit with a UPI app' })).toHaveAttribute(
+    'href',
+    /^upi:\/\/pay\?/,
+  );
 });
 
 test('a time taken meanwhile: its message and the day’s free starts now, everything typed kept', async ({
