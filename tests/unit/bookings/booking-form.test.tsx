@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BookingForm } from '@/components/bookings/booking-form';
 import { bookingMessages } from '@/lib/forms/booking';
-import { answer, availability, catalogue, firstDay } from './fixtures';
+import { answer, availability, catalogue, firstDay } from './page-fixtures';
 
 /**
  * The booking form as a visitor uses it: the service's free starts once the page is live, a held

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { BookingHeld } from '@/components/bookings/booking-held';
-import { answer } from './fixtures';
+import { answer } from './page-fixtures';
 
 /** The page after a booking: its facts from the service by the reference in the address, and how to pay. */
 

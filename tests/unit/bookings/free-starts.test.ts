@@ -7,7 +7,7 @@ import {
   startLabel,
   workingStarts,
 } from '@/components/bookings/free-starts';
-import { availability, catalogue, firstDay } from './fixtures';
+import { availability, catalogue, firstDay } from './page-fixtures';
 
 const { engineers } = catalogue;
 
