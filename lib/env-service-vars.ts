@@ -1,6 +1,7 @@
 import { type VarSpec, text, pattern, integer, boolean, list, origin, optionalVar } from '@/lib/env-value-checks';
 import { gstinProblem } from '@/lib/books/gstin';
 import { parseRetention } from '@/lib/privacy/retention';
+import { type CancellationFee, parseCancellationFees } from '@/lib/bookings/rules';
 
 /** The running service's settings: the bundled server, the submissions service, notifications, the books and visitors' personal data (read by lib/env.ts). */
 export const serviceVars = {
@@ -157,6 +158,53 @@ export const serviceVars = {
     scope: 'server',
     doc: "SAC code on the course registration fee's invoices (see SAC_MASTERCLASS).",
   } satisfies VarSpec<string>,
+
+  // Studio bookings: rooms and engineers booked online, held by a deposit (lib/bookings, server/bookings)
+  BOOKING_MIN_HOURS: {
+    check: integer(1, 24),
+    fallback: 3,
+    doc: 'The fewest hours a studio booking may last.',
+    scope: 'server',
+  } satisfies VarSpec<number>,
+  BOOKING_MAX_HOURS: {
+    check: integer(1, 24),
+    fallback: 12,
+    doc: 'The most hours one studio booking may last (at least BOOKING_MIN_HOURS).',
+    scope: 'server',
+  } satisfies VarSpec<number>,
+  BOOKING_BUFFER_HOURS: {
+    check: integer(0, 12),
+    fallback: 1,
+    doc: 'Hours kept free after each booking of a room or an engineer before the next may start.',
+    scope: 'server',
+  } satisfies VarSpec<number>,
+  BOOKING_DEPOSIT_PERCENT: {
+    check: integer(1, 100),
+    fallback: 50,
+    doc: 'The deposit that confirms a booking, as a percentage of its price with GST.',
+    scope: 'server',
+  } satisfies VarSpec<number>,
+  BOOKING_HOLD_HOURS: {
+    check: integer(1, 168),
+    fallback: 24,
+    doc: 'How long a booking is held waiting for its deposit, in hours; unpaid, it lapses and its time is free again.',
+    scope: 'server',
+  } satisfies VarSpec<number>,
+  BOOKING_NOTICE_HOURS: {
+    check: integer(0, 720),
+    fallback: 48,
+    doc: 'The least notice between making a booking and its start, in hours.',
+    scope: 'server',
+  } satisfies VarSpec<number>,
+  BOOKING_CANCELLATION_FEES: {
+    check: (raw) => parseCancellationFees(raw),
+    fallback: [
+      { withinHours: 48, keptPercent: 50 },
+      { withinHours: 24, keptPercent: 100 },
+    ],
+    doc: 'What a cancellation keeps of the price: hours before the start:percent kept, comma-separated (48:50,24:100 keeps half inside 48 hours and all inside 24).',
+    scope: 'server',
+  } satisfies VarSpec<CancellationFee[]>,
 
   // Visitors' personal data (lib/privacy)
   RETENTION_DAYS: {
