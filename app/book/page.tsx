@@ -2,7 +2,6 @@ import { bookingCatalogue } from '@/components/bookings/catalogue';
 import { BookingFormIsland } from '@/components/forms/form-islands';
 import { FormPage } from '@/components/forms/form-page';
 import { bookingPage } from '@/content/forms/booking';
-import { bookingRulesOf } from '@/lib/bookings/rules';
 import { readBookingStudio } from '@/lib/bookings/studio-file';
 import { getEnv } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo';
@@ -10,7 +9,7 @@ import { pageMetadata } from '@/lib/seo';
 export const metadata = pageMetadata('/book');
 
 export default async function BookPage() {
-  const catalogue = bookingCatalogue(await readBookingStudio(), bookingRulesOf(getEnv()));
+  const catalogue = bookingCatalogue(await readBookingStudio(), getEnv());
   return (
     <FormPage copy={bookingPage} headingId="booking-heading">
       <BookingFormIsland catalogue={catalogue} labelledBy="booking-heading" />

@@ -19,6 +19,7 @@ import {
   ServiceField,
   StartField,
 } from './booking-fields';
+import { BookingEstimate } from './booking-estimate';
 import { indiaToday } from './free-starts';
 
 /** How many days ahead the page offers. */
@@ -61,7 +62,12 @@ export function BookingForm({
       engineer: <EngineerField />,
       date: <DayField />,
       start: <StartField />,
-      hours: <HoursField />,
+      hours: (
+        <>
+          <HoursField />
+          <BookingEstimate />
+        </>
+      ),
       gstin: <BusinessFields fields={form.declaration.fields.filter((f) => businessKeys.includes(f.key))} />,
       legalName: null,
       address: null,

@@ -1,13 +1,24 @@
 /**
- * What the booking page is built with, from the studio's file and its rules: the lists the visitor
+ * What the booking page is built with, from the studio's file and its settings: the lists the visitor
  * chooses from and the working hours (whose starts the form offers without JavaScript). Only what
  * the contract lets a visitor see: no engineer's e-mail travels in the page.
  */
-import type { BookingRules } from '@/lib/bookings/booking-contract';
 import { type BookingStudio, clockOf } from '@/lib/bookings/studio';
+import type { Env } from '@/lib/env';
 import type { BookingCatalogue } from './booking-fields';
 
-export function bookingCatalogue(studio: BookingStudio, rules: BookingRules): BookingCatalogue {
+/** The booking settings the page shows (the cancellation fees are the service's). */
+type RuleSettings = Pick<
+  Env,
+  | 'BOOKING_MIN_HOURS'
+  | 'BOOKING_MAX_HOURS'
+  | 'BOOKING_BUFFER_HOURS'
+  | 'BOOKING_DEPOSIT_PERCENT'
+  | 'BOOKING_HOLD_HOURS'
+  | 'BOOKING_NOTICE_HOURS'
+>;
+
+export function bookingCatalogue(studio: BookingStudio, settings: RuleSettings): BookingCatalogue {
   const open = studio.hours.flatMap((day) => (day ? [day] : []));
   return {
     services: studio.services.map(({ id, name, sac }) => ({ id, name, sac })),
@@ -20,12 +31,12 @@ export function bookingCatalogue(studio: BookingStudio, rules: BookingRules): Bo
       rooms,
     })),
     rules: {
-      minHours: rules.minHours,
-      maxHours: rules.maxHours,
-      bufferHours: rules.bufferHours,
-      depositPercent: rules.depositPercent,
-      holdHours: rules.holdHours,
-      noticeHours: rules.noticeHours,
+      minHours: settings.BOOKING_MIN_HOURS,
+      maxHours: settings.BOOKING_MAX_HOURS,
+      bufferHours: settings.BOOKING_BUFFER_HOURS,
+      depositPercent: settings.BOOKING_DEPOSIT_PERCENT,
+      holdHours: settings.BOOKING_HOLD_HOURS,
+      noticeHours: settings.BOOKING_NOTICE_HOURS,
     },
     open: clockOf(Math.min(...open.map((day) => day.open), 24 * 60)),
     close: clockOf(Math.max(...open.map((day) => day.close), 0)),

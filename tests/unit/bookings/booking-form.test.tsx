@@ -76,6 +76,10 @@ test('a free start from the service, sent, opens the held page with the referenc
   expect(starts).toEqual(['-- Select --', '10 am', '2 pm']);
   // The second day has no engineer of Studio A free: it is not offered.
   expect(screen.queryByRole('option', { name: /Wed 2 Dec/ })).toBeNull();
+  // 3 hours of Studio A (₹1,500) with Rohan (₹800): ₹6,900, with 18% GST ₹8,142, half of it now.
+  const price = screen.getByRole('region', { name: 'Price' });
+  expect(price).toHaveTextContent('Total with GST₹8,142');
+  expect(price).toHaveTextContent('Deposit to pay now (50%)₹4,071');
   fillPerson();
   send();
   await waitFor(() => expect(push).toHaveBeenCalledWith('/book/held?reference=BK7Q2'));
@@ -92,6 +96,18 @@ test('a free start from the service, sent, opens the held page with the referenc
       phone: '9876543210',
     },
   ]);
+});
+
+test('any engineer of a room with two: the price as the range over its engineers', async () => {
+  serve([]);
+  render(<BookingForm catalogue={catalogue} labelledBy="h" minFillMs={0} />);
+  await waitFor(() => expect(screen.getByLabelText(/^Day/).tagName).toBe('SELECT'));
+  expect(screen.queryByRole('region', { name: 'Price' })).toBeNull();
+  choose(/^Room/, 'studio-b');
+  // 2 hours of Studio B (₹1,000) with Rohan (₹800) or Meera (₹1,000): ₹3,600 or ₹4,000 before GST.
+  expect(screen.getByRole('region', { name: 'Price' })).toHaveTextContent('Total with GST₹4,248 to ₹4,720');
+  choose(/^Engineer/, 'meera');
+  expect(screen.getByRole('region', { name: 'Price' })).toHaveTextContent('Total with GST₹4,720');
 });
 
 test('a time taken meanwhile: the message, the day’s new free starts, and everything else kept', async () => {
