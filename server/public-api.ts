@@ -5,6 +5,7 @@
  */
 import type { Hono } from 'hono';
 import type { BlankEnv, ExtractSchema } from 'hono/types';
+import type { bookingRoutes } from './bookings/bookings';
 import type { refundRoutes } from './books/books-refunds';
 import type { booksRoutes } from './books/books';
 import type { certificateRoutes } from './certificates/certificates';
@@ -15,7 +16,8 @@ type RoutesOf<App, Paths extends keyof ExtractSchema<App>> = Pick<ExtractSchema<
 
 /**
  * The routes a visitor's or registrant's page calls, under /api: the public list of sessions, the
- * certificate check, and the registrant's page, join link, certificates, invoices, credit notes and refund request
+ * certificate check, the registrant's page, join link, certificates, invoices, credit notes and refund request,
+ * and the studio's bookings (free time, a hold, a held booking)
  * (their staff neighbours are left out).
  */
 export type PublicApi = Hono<
@@ -29,6 +31,7 @@ export type PublicApi = Hono<
       ReturnType<typeof booksRoutes>,
       '/books/registrant/invoices/:id{[0-9]{1,9}}/pdf' | '/books/registrant/credit-notes/:id{[0-9]{1,9}}/pdf'
     > &
-    RoutesOf<ReturnType<typeof refundRoutes>, '/books/registrant' | '/books/registrant/refund'>,
+    RoutesOf<ReturnType<typeof refundRoutes>, '/books/registrant' | '/books/registrant/refund'> &
+    ExtractSchema<ReturnType<typeof bookingRoutes>>,
   '/'
 >;

@@ -36,6 +36,7 @@ import {
 } from './forms/form-decision';
 import { answer, asJson, type FormEnv, howOf, maxFormBytes, type Outcome } from './platform/outcome';
 import { closedInPreview } from './platform/not-open';
+import { type BookingOptions, bookingRoutes } from './bookings/bookings';
 
 export interface ServiceOptions extends ProxyTrust {
   store: Store;
@@ -68,6 +69,8 @@ export interface ServiceOptions extends ProxyTrust {
   siteWarnings?: () => readonly string[];
   /** The site is in preview (SITE_LAUNCHED=no): public forms and payment claims answer that it is not open yet. */
   preview?: boolean;
+  /** Studio bookings: rooms and engineers, their free time, holds (server/bookings). */
+  bookings?: BookingOptions;
 }
 
 /**
@@ -231,6 +234,18 @@ export function serviceRoutes(opts: ServiceOptions) {
       }),
     );
   app.route('/api', refundRoutes({ ...booksGuards, books, now: auth.now, seatsFreed: sessions?.passOnOffers }));
+  if (opts.bookings)
+    app.route(
+      '/api',
+      bookingRoutes({
+        ...opts.bookings,
+        store: opts.store,
+        now: auth.now,
+        sitePage: opts.sitePage,
+        preview: opts.preview ?? false,
+        publicGuards: [publicSizeLimit, formLimit],
+      }),
+    );
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
   return app;
 }

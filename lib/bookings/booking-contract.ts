@@ -108,3 +108,23 @@ export interface BookingTaken {
   readonly error: string;
   readonly day: AvailableDay;
 }
+
+/**
+ * `GET /api/bookings/held/:reference` answers this: what the held booking's page shows (the deposit
+ * due and until when), without personal data; 404 `{ message }` for an unknown reference.
+ */
+export interface HeldBooking {
+  readonly reference: string;
+  readonly service: string;
+  readonly room: string;
+  readonly engineer: string;
+  readonly date: IsoDate;
+  readonly start: ClockTime;
+  readonly hours: number;
+  readonly depositPaise: number;
+  readonly totalPaise: number;
+  /** When the hold lapses, as an ISO instant. */
+  readonly holdUntil: string;
+  /** held: waiting for its deposit; confirmed: paid; cancelled; lapsed: not paid in time. */
+  readonly status: 'held' | 'confirmed' | 'cancelled' | 'lapsed';
+}

@@ -4,7 +4,9 @@ import { dashboardPath } from '@/lib/dashboard/views';
 import { exportFileOf } from '@/lib/routes';
 import type { SiteBuild } from '@/lib/site-build';
 import { getStudio } from '@/lib/studio';
+import { readBookingStudio } from '@/lib/bookings/studio-file';
 import { createApp } from '../app';
+import { bookingRulesOf } from '../bookings/bookings';
 import { backupDirOf } from '../platform/backup';
 import type { SignInBrake } from '../platform/sign-in-brake';
 import type { OwnerLog } from '../platform/log';
@@ -96,6 +98,7 @@ export function serviceHandler(opts: {
         erasureLedger: opts.erasureLedger,
       },
       sessions: opts.sessions,
+      bookings: { studio: () => readBookingStudio(), rules: bookingRulesOf(env), studioGstin: env.STUDIO_GSTIN },
     },
   });
   return (request, bindings) =>

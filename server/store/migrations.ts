@@ -21,6 +21,7 @@ import { submissionPerson } from './migrations/v23-submission-person';
 import { moneyReceived } from './migrations/v24-money-received';
 import { registrationRules } from './migrations/v25-registration-rules';
 import { duplicateRefunds } from './migrations/v26-duplicate-refunds';
+import { studioBookings } from './migrations/v27-studio-bookings';
 
 /**
  * Versioned schema changes, applied in order on start by both drivers (the same SQL for PGlite and
@@ -51,4 +52,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   moneyReceived,
   registrationRules,
   duplicateRefunds,
+  studioBookings,
 ];

@@ -14,6 +14,7 @@ import {
 import { type FileHandle, open, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { type Db, durable, type Queryable, UnconfirmedWriteError } from './db';
 import { trackWrites } from './fs-sync';
 import { acquireDataDirLock } from './lock';
@@ -169,7 +170,8 @@ export async function openPglite(
   const tracker = trackWrites(dir, fatal);
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dir);
+    // btree_gist: the bookings' exclusion constraints (migration 27) compare ids in a GiST index.
+    pg = await PGlite.create(dir, { extensions: { btree_gist } });
     tracker.syncAll();
     // A write runs only in `write`'s transaction (SET TRANSACTION READ WRITE): see Db.
     await pg.exec('SET default_transaction_read_only = on');

@@ -10,6 +10,45 @@ CREATE TABLE app_secrets (
   CONSTRAINT app_secrets_pkey PRIMARY KEY (name)
 );
 
+CREATE TABLE bookings (
+  id integer NOT NULL DEFAULT nextval('bookings_id_seq'::regclass),
+  reference text NOT NULL,
+  service text NOT NULL,
+  sac text NOT NULL,
+  room text NOT NULL,
+  engineer text NOT NULL,
+  starts_at timestamp with time zone NOT NULL,
+  ends_at timestamp with time zone NOT NULL,
+  blocks_until timestamp with time zone NOT NULL,
+  hours integer NOT NULL,
+  price_paise integer NOT NULL,
+  gst_paise integer NOT NULL,
+  total_paise integer NOT NULL,
+  deposit_paise integer NOT NULL,
+  name text NOT NULL,
+  email text NOT NULL,
+  phone text NOT NULL,
+  gstin text,
+  legal_name text,
+  address text,
+  status text NOT NULL DEFAULT 'held'::text,
+  hold_until timestamp with time zone NOT NULL,
+  created_at timestamp with time zone NOT NULL DEFAULT now(),
+  CONSTRAINT bookings_check CHECK (total_paise = (price_paise + gst_paise)),
+  CONSTRAINT bookings_check1 CHECK (deposit_paise >= 0 AND deposit_paise <= total_paise),
+  CONSTRAINT bookings_check2 CHECK (ends_at > starts_at AND blocks_until >= ends_at),
+  CONSTRAINT bookings_check3 CHECK ((gstin IS NULL) = (legal_name IS NULL) AND (gstin IS NULL) = (address IS NULL)),
+  CONSTRAINT bookings_engineer_free EXCLUDE USING gist (engineer WITH =, tstzrange(starts_at, blocks_until) WITH &&) WHERE (status = ANY (ARRAY['held'::text, 'confirmed'::text])),
+  CONSTRAINT bookings_gst_paise_check CHECK (gst_paise >= 0),
+  CONSTRAINT bookings_hours_check CHECK (hours > 0),
+  CONSTRAINT bookings_pkey PRIMARY KEY (id),
+  CONSTRAINT bookings_price_paise_check CHECK (price_paise >= 0),
+  CONSTRAINT bookings_reference_key UNIQUE (reference),
+  CONSTRAINT bookings_room_free EXCLUDE USING gist (room WITH =, tstzrange(starts_at, blocks_until) WITH &&) WHERE (status = ANY (ARRAY['held'::text, 'confirmed'::text])),
+  CONSTRAINT bookings_status_check CHECK (status = ANY (ARRAY['held'::text, 'confirmed'::text, 'cancelled'::text, 'lapsed'::text]))
+);
+CREATE INDEX bookings_held ON bookings USING btree (hold_until) WHERE (status = 'held'::text);
+
 CREATE TABLE build_queue (
   id boolean NOT NULL DEFAULT true,
   reasons text NOT NULL,
@@ -454,6 +493,7 @@ CREATE VIEW held_seats AS
 
 -- Sequences
 
+CREATE SEQUENCE bookings_id_seq AS integer START 1 INCREMENT 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1 OWNED BY bookings.id;
 CREATE SEQUENCE builds_id_seq AS integer START 1 INCREMENT 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1 OWNED BY builds.id;
 CREATE SEQUENCE certificates_id_seq AS integer START 1 INCREMENT 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1 OWNED BY certificates.id;
 CREATE SEQUENCE class_sessions_id_seq AS integer START 1 INCREMENT 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1 OWNED BY class_sessions.id;

@@ -131,6 +131,8 @@ export async function describeSchema(q: Queryable): Promise<string> {
   const functions = await read<{ definition: string }>(
     `SELECT pg_get_functiondef(p.oid) AS definition FROM pg_proc p
      WHERE p.pronamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())
+       -- An extension's own functions (btree_gist's, in public) are the extension's, not the migrations'.
+       AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')
      ORDER BY p.proname COLLATE "C", pg_get_function_identity_arguments(p.oid) COLLATE "C"`,
   );
 
