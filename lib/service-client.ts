@@ -138,19 +138,6 @@ const fetchOptions = (fetchImpl?: typeof fetch) => ({
   ...(fetchImpl ? { fetch: fetchImpl } : {}),
 });
 
-/**
- * A call to the booking routes under /api/bookings (`sub`: '' for the booking itself,
- * '/availability?…', '/held/<reference>'), with the page's credentials: JSON in and out, read
- * through `attempt` like every other call.
- */
-export function bookingsRequest(sub: '' | `/${string}`, init: RequestInit = {}, base = serviceBase()) {
-  return fetch(`${base}${bookingsPath}${sub}`, {
-    credentials: 'same-origin',
-    ...init,
-    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-  });
-}
-
 /** The typed client of the form routes (visitor forms and the pro audio form). */
 export function formsClient(base = serviceBase(), fetchImpl?: typeof fetch) {
   return hc<FormRoutes>(base, fetchImpl ? { fetch: fetchImpl } : undefined);

@@ -171,7 +171,8 @@ export function StartField() {
       <div role="alert">
         {refused ? (
           <p id={refusalId} className={formStyles.error}>
-            {refusal.message} {starts.length > 0 ? bookingPage.takenPickAnother : bookingPage.takenDayFull}
+            {refusal.message}
+            {starts.length > 0 ? null : ` ${bookingPage.takenDayFull}`}
           </p>
         ) : null}
       </div>

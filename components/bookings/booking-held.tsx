@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { SiteLink } from '@/components/shell/site-link';
 import { bookingHeldPage as copy } from '@/content/forms/booking';
-import { type HeldFacts, readHeld } from '@/lib/bookings/bookings-client';
+import type { HeldBooking } from '@/lib/bookings/booking-contract';
+import { readHeld } from '@/lib/bookings/bookings-client';
 import { indiaLabel } from '@/lib/india-time';
 import { formatRupees } from '@/lib/payments/money';
 import { upiLink } from '@/lib/payments/upi-link';
@@ -20,10 +21,10 @@ type Shown =
   | { kind: 'reading' }
   | { kind: 'missing' }
   | { kind: 'failed'; message: string }
-  | { kind: 'held'; facts: HeldFacts };
+  | { kind: 'held'; facts: HeldBooking };
 
 /** A UPI app's link for the deposit, or undefined when the reference cannot travel in one. */
-function depositLink(facts: HeldFacts, payTo: PayTo): string | undefined {
+function depositLink(facts: HeldBooking, payTo: PayTo): string | undefined {
   try {
     return upiLink({
       payeeId: payTo.upi.id,
@@ -39,7 +40,7 @@ function depositLink(facts: HeldFacts, payTo: PayTo): string | undefined {
 
 /**
  * The page after a booking: its reference from the address (`?reference=`), its facts from the
- * service, the deposit, the hold's deadline in India time and how to pay. Without JavaScript the
+ * service, the deposit, the hold's deadline in India time and, while it is held, how to pay. Without JavaScript the
  * page's noscript note says where the same details are.
  */
 export function BookingHeld({ payTo }: { payTo: PayTo }) {
@@ -72,7 +73,7 @@ export function BookingHeld({ payTo }: { payTo: PayTo }) {
 }
 
 /** A held booking's facts and how to pay its deposit. */
-function HeldBooking({ facts, payTo }: { facts: HeldFacts; payTo: PayTo }) {
+function HeldBooking({ facts, payTo }: { facts: HeldBooking; payTo: PayTo }) {
   const deadline = indiaLabel(Date.parse(facts.holdUntil));
   const link = depositLink(facts, payTo);
   const rows: ReadonlyArray<readonly [string, string]> = [
@@ -87,7 +88,7 @@ function HeldBooking({ facts, payTo }: { facts: HeldFacts; payTo: PayTo }) {
     [copy.facts.total, formatRupees(facts.totalPaise)],
     [copy.facts.deposit, formatRupees(facts.depositPaise)],
     [copy.facts.holdUntil, deadline],
-    [copy.facts.status, facts.status],
+    [copy.facts.status, copy.statuses[facts.status]],
   ];
   return (
     <>
@@ -100,21 +101,25 @@ function HeldBooking({ facts, payTo }: { facts: HeldFacts; payTo: PayTo }) {
         ))}
       </dl>
       <div className={styles.pay}>
-        <p>
-          {copy.pay
-            .replace('{amount}', formatRupees(facts.depositPaise))
-            .replace('{deadline}', deadline)
-            .replace('{reference}', facts.reference)}
-        </p>
-        {link ? (
-          <a href={link} className="btn btn-primary">
-            {copy.payButton}
-          </a>
+        {facts.status === 'held' ? (
+          <>
+            <p>
+              {copy.pay
+                .replace('{amount}', formatRupees(facts.depositPaise))
+                .replace('{deadline}', deadline)
+                .replace('{reference}', facts.reference)}
+            </p>
+            {link ? (
+              <a href={link} className="btn btn-primary">
+                {copy.payButton}
+              </a>
+            ) : null}
+            <p>
+              {copy.upiId} <strong>{payTo.upi.id}</strong> ({payTo.upi.payeeName}).{' '}
+              <a href={`https://wa.me/${payTo.whatsapp}`}>{copy.whatsapp}</a>.
+            </p>
+          </>
         ) : null}
-        <p>
-          {copy.upiId} <strong>{payTo.upi.id}</strong> ({payTo.upi.payeeName}).{' '}
-          <a href={`https://wa.me/${payTo.whatsapp}`}>{copy.whatsapp}</a>.
-        </p>
         <SiteLink href="/book">{copy.again}</SiteLink>
       </div>
     </>

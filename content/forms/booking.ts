@@ -11,7 +11,6 @@ export const bookingPage = {
   dayHintStatic:
     'Free times show here with JavaScript on. Without it, choose a day and a start within working hours: if that time is taken, we say so and keep what you typed.',
   pickDayFirst: 'Choose a day first',
-  takenPickAnother: 'Choose another start below: the list shows the free ones now.',
   takenDayFull: 'That day has no free start left: choose another day.',
   business: {
     legend: 'Booking for a business (optional)',
@@ -41,6 +40,13 @@ export const bookingHeldPage = {
     deposit: 'Deposit to pay',
     holdUntil: 'Held until',
     status: 'Status',
+  },
+  /** The booking's state, as the service names it. */
+  statuses: {
+    held: 'Held: waiting for the deposit',
+    confirmed: 'Confirmed: the deposit has arrived',
+    cancelled: 'Cancelled',
+    lapsed: 'Lapsed: the deposit did not arrive in time, and the time was freed',
   },
   /** How to pay: {amount}, {deadline}, {reference} are filled in. */
   pay: 'Pay the deposit of {amount} by UPI before {deadline}, with {reference} in the payment note. The studio confirms your booking once the deposit reaches it; a time not paid for by then is freed for others.',

@@ -3,13 +3,14 @@
  * booking itself and, on the page that follows, the held booking's public facts. Through the one
  * way to call (`attempt`) and the one wording of a failure (`failureText`).
  */
-import { attempt, bookingsRequest, failureText } from '@/lib/service-client';
+import { attempt, failureText, publicClient } from '@/lib/service-client';
 import type {
   Availability,
   AvailableDay,
   BookingHeld,
   BookingRequest,
   BookingTaken,
+  HeldBooking,
   IsoDate,
 } from './booking-contract';
 
@@ -46,9 +47,8 @@ async function checked<T>(res: Response, is: (value: unknown) => value is T): Pr
 
 /** The service's free starts from `from` for `days` days, or undefined where no service answers (the page keeps its build's lists). */
 export async function fetchAvailability(from: IsoDate, days: number): Promise<Availability | undefined> {
-  const query = new URLSearchParams({ from, days: String(days) });
   const read = await attempt(
-    () => bookingsRequest(`/availability?${query}`),
+    () => publicClient().bookings.availability.$get({ query: { from, days: String(days) } }),
     (res) => checked(res, isAvailability),
   );
   return read.ok ? read.value : undefined;
@@ -72,7 +72,7 @@ export async function holdBooking(request: BookingRequest): Promise<HoldOutcome>
   let taken: BookingTaken | undefined;
   const sent = await attempt(
     async () => {
-      const res = await bookingsRequest('', { method: 'POST', body: JSON.stringify(request) });
+      const res = await publicClient().bookings.$post({ json: { ...request, hours: String(request.hours) } });
       // A refusal's body is read by attempt (its message and field errors); a copy gives the day.
       if (res.status === 409) taken = await checked(res.clone(), isTaken).catch(() => undefined);
       return res;
@@ -94,33 +94,20 @@ export function heldPagePath(reference: string): string {
   return `/book/held?${new URLSearchParams({ reference })}`;
 }
 
-/** A held booking's public facts, as GET /api/bookings/held/:reference gives them. */
-export interface HeldFacts {
-  readonly reference: string;
-  readonly service: string;
-  readonly room: string;
-  readonly engineer: string;
-  readonly date: IsoDate;
-  readonly start: string;
-  readonly hours: number;
-  readonly depositPaise: number;
-  readonly totalPaise: number;
-  readonly holdUntil: string;
-  readonly status: string;
-}
-
-const isFacts = (value: unknown): value is Omit<HeldFacts, 'reference'> =>
+const isFacts = (value: unknown): value is HeldBooking =>
   isObject(value) &&
-  ['service', 'room', 'engineer', 'date', 'start', 'holdUntil', 'status'].every((k) => typeof value[k] === 'string') &&
+  ['reference', 'service', 'room', 'engineer', 'date', 'start', 'holdUntil', 'status'].every(
+    (k) => typeof value[k] === 'string',
+  ) &&
   ['hours', 'depositPaise', 'totalPaise'].every((k) => typeof value[k] === 'number');
 
 /** The held booking of `reference`, or the words the page shows for why it cannot be read. */
 export async function readHeld(
   reference: string,
-): Promise<{ ok: true; value: HeldFacts } | { ok: false; message: string }> {
+): Promise<{ ok: true; value: HeldBooking } | { ok: false; message: string }> {
   const read = await attempt(
-    () => bookingsRequest(`/held/${encodeURIComponent(reference)}`, { cache: 'no-store' }),
+    () => publicClient().bookings.held[':reference'].$get({ param: { reference } }, { init: { cache: 'no-store' } }),
     (res) => checked(res, isFacts),
   );
-  return read.ok ? { ok: true, value: { ...read.value, reference } } : { ok: false, message: failureText(read) };
+  return read.ok ? read : { ok: false, message: failureText(read) };
 }

@@ -118,7 +118,7 @@ test('a time taken meanwhile: the message, the day’s new free starts, and ever
   fillPerson();
   send();
   const start = screen.getByLabelText(/^Start/);
-  await waitFor(() => expect(start).toHaveAccessibleDescription(/That time was just taken\. Choose another start/));
+  await waitFor(() => expect(start).toHaveAccessibleDescription('That time was just taken.'));
   expect(start).toHaveValue('');
   expect(
     within(start)

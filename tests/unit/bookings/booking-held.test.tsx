@@ -7,6 +7,7 @@ import { answer } from './page-fixtures';
 const payTo = { upi: { id: 'studio@okbank', payeeName: 'The Studio' }, whatsapp: '919876543210' };
 
 const facts = {
+  reference: 'BK7Q2',
   service: 'Recording',
   room: 'Studio A',
   engineer: 'Rohan Mehta',
@@ -33,6 +34,7 @@ test('the deposit, the hold’s deadline in India time and a UPI link for the de
   const asked = serve(answer(facts));
   render(<BookingHeld payTo={payTo} />);
   expect(await screen.findByText('₹5,310')).toBeInTheDocument();
+  expect(screen.getByText('Held: waiting for the deposit')).toBeInTheDocument();
   expect(asked).toEqual(['http://localhost/api/bookings/held/BK7Q2']);
   expect(screen.getByText('Tue 1 Dec, 2 pm, 3 hours')).toBeInTheDocument();
   expect(screen.getByText('₹10,620')).toBeInTheDocument();
@@ -45,6 +47,14 @@ test('the deposit, the hold’s deadline in India time and a UPI link for the de
   expect(
     screen.getByText(/Pay the deposit of ₹5,310 by UPI before Mon 30 Nov 2026, 5:30pm IST, with BK7Q2/),
   ).toBeInTheDocument();
+});
+
+test('a booking no longer held: its state, and no way to pay', async () => {
+  window.history.replaceState(null, '', '/book/held?reference=BK7Q2');
+  serve(answer({ ...facts, status: 'lapsed' }));
+  render(<BookingHeld payTo={payTo} />);
+  expect(await screen.findByText(/Lapsed: the deposit did not arrive in time/)).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Pay the deposit with a UPI app' })).toBeNull();
 });
 
 test('a reference the service does not know: its words', async () => {
