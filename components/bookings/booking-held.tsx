@@ -64,7 +64,7 @@ export function BookingHeld({ payTo }: { payTo: PayTo }) {
   return (
     <div aria-live="polite">
       {shown.kind === 'held' ? (
-        <HeldBooking facts={shown.facts} payTo={payTo} />
+        <HeldDetails facts={shown.facts} payTo={payTo} />
       ) : (
         <p>{shown.kind === 'reading' ? copy.loading : shown.kind === 'missing' ? copy.missing : shown.message}</p>
       )}
@@ -73,7 +73,7 @@ export function BookingHeld({ payTo }: { payTo: PayTo }) {
 }
 
 /** A held booking's facts and how to pay its deposit. */
-function HeldBooking({ facts, payTo }: { facts: HeldBooking; payTo: PayTo }) {
+function HeldDetails({ facts, payTo }: { facts: HeldBooking; payTo: PayTo }) {
   const deadline = indiaLabel(Date.parse(facts.holdUntil));
   const link = depositLink(facts, payTo);
   const rows: ReadonlyArray<readonly [string, string]> = [

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BookingForm } from '@/components/bookings/booking-form';
 import { bookingMessages } from '@/lib/forms/booking';
 import { answer, availability, catalogue, firstDay } from './page-fixtures';
@@ -8,6 +8,9 @@ import { answer, availability, catalogue, firstDay } from './page-fixtures';
  * booking opening /book/held, a time taken meanwhile, the service's field messages, the page
  * without the service's list, the draft kept over a reload and the business part given together.
  */
+
+// A loaded two-core machine can take over a second to send and re-render: waits allow five.
+configure({ asyncUtilTimeout: 5000 });
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));

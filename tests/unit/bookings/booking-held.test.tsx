@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { BookingHeld } from '@/components/bookings/booking-held';
 import { answer } from './page-fixtures';
 
 /** The page after a booking: its facts from the service by the reference in the address, and how to pay. */
+
+// A loaded two-core machine can take over a second to send and re-render: waits allow five.
+configure({ asyncUtilTimeout: 5000 });
 
 const payTo = { upi: { id: 'studio@okbank', payeeName: 'The Studio' }, whatsapp: '919876543210' };
 
