@@ -33,7 +33,7 @@ import { runDeferredBuildSteps, startUpBuild } from './site/start-up-build';
 import { acceptHandOvers } from './startup/hand-over';
 import { announce, type Port, stopOnSignals, takePort, untilStopped } from './startup/listener';
 import { startMail } from './startup/mail';
-import { checkWaitlists, scheduleDailyJobs } from './startup/scheduled-work';
+import { checkBookingHolds, checkWaitlists, scheduleDailyJobs } from './startup/scheduled-work';
 import { startFailureReason } from './startup/start-failure';
 import { pagesOnlyHandler, serviceHandler } from './startup/service-handler';
 import { storageProbeMs } from './store/availability';
@@ -194,6 +194,7 @@ async function main(env: Env, log: OwnerLog, commit: string): Promise<void> {
     checkInOpensMinutes: env.CHECK_IN_OPENS_MINUTES,
   });
   if (!trial) checkWaitlists(sessions, log);
+  if (!trial) checkBookingHolds(store, log);
   const notifications = await startMail({ env, store, built, sessions, trial });
   const rebuild = rebuilds?.hook;
   const scheduler = scheduleDailyJobs({ env, store, log, rebuild, siteRoot: site.root, erasureLedger, trial });

@@ -1,7 +1,7 @@
 /** The bookings table: a hold that the database itself refuses when its room or engineer is taken. */
 import { randomInt } from 'node:crypto';
 import type { Occupied } from '@/lib/bookings/free-time';
-import type { Db } from '../store/db';
+import type { Db, Tx } from '../store/db';
 import { firstRow, int, iso, rowDecoder, text } from '../store/rows';
 
 /** A booking to hold: who, what, when, at what price. */
@@ -24,6 +24,26 @@ export interface NewBooking {
   readonly phone: string;
   readonly business?: { readonly gstin: string; readonly legalName: string; readonly address: string };
   readonly holdUntil: Date;
+}
+
+/** A held booking's deadline has passed: it lapses, and its time is free. */
+const LAPSE = `UPDATE bookings SET status = 'lapsed' WHERE status = 'held' AND hold_until <= $1`;
+
+/** Lapses every hold whose deadline has passed by `now`; answers how many lapsed. */
+export async function lapseHolds(db: Db, now: Date): Promise<number> {
+  const rows = await db.write((tx) => tx.query(`${LAPSE} RETURNING id`, [now.toISOString()]));
+  return rows.length;
+}
+
+/** Lapses the expired holds of `booking`'s room or engineer that meet its time, so that it may take it. */
+async function lapseHoldsIn(tx: Tx, booking: NewBooking, now: Date): Promise<void> {
+  await tx.query(`${LAPSE} AND (room = $2 OR engineer = $3) AND starts_at < $5 AND blocks_until > $4`, [
+    now.toISOString(),
+    booking.room,
+    booking.engineer,
+    booking.startsAt.toISOString(),
+    booking.blocksUntil.toISOString(),
+  ]);
 }
 
 /** A booking as its held page shows it: no personal data. */
@@ -50,25 +70,32 @@ const codeOf = (error: unknown) => (error as { code?: unknown } | undefined)?.co
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-/** A booking's reference: SB- and eight characters, random (a reference is not a secret, but it is not a count either). */
+/**
+ * A booking's reference: SB and eight characters, random (not a secret, but not a count either), in
+ * the shape of a payment reference (two capitals, then letters and digits), so that the deposit's
+ * payment can carry it.
+ */
 function newReference(): string {
-  return `SB-${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+  return `SB${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
 }
 
 /**
- * Holds `booking`, or answers 'taken' when the database refuses it because its room or its engineer
- * has a live booking whose time and buffer meet this one's (the exclusion constraints of migration
- * 27): the one judge of a race, whichever instance asks.
+ * Holds `booking` at `now`, or answers 'taken' when the database refuses it because its room or its
+ * engineer has a live booking whose time and buffer meet this one's (the exclusion constraints of
+ * migration 27): the one judge of a race, whichever instance asks. A hold past its deadline in the
+ * way lapses first, in the same transaction, whether or not the periodic check has come by.
  */
 export async function holdBooking(
   db: Db,
   booking: NewBooking,
+  now: Date,
 ): Promise<{ kind: 'held'; reference: string } | { kind: 'taken' }> {
   for (let attempt = 0; ; attempt++) {
     const reference = newReference();
     try {
-      await db.write((tx) =>
-        tx.query(
+      await db.write(async (tx) => {
+        await lapseHoldsIn(tx, booking, now);
+        await tx.query(
           `INSERT INTO bookings (reference, service, sac, room, engineer, starts_at, ends_at, blocks_until, hours,
              price_paise, gst_paise, total_paise, deposit_paise, name, email, phone, gstin, legal_name, address, hold_until)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
@@ -94,8 +121,8 @@ export async function holdBooking(
             booking.business?.address ?? null,
             booking.holdUntil.toISOString(),
           ],
-        ),
-      );
+        );
+      });
       return { kind: 'held', reference };
     } catch (error) {
       if (codeOf(error) === EXCLUSION_VIOLATION) return { kind: 'taken' };
@@ -105,12 +132,12 @@ export async function holdBooking(
   }
 }
 
-/** The live bookings (held or confirmed) whose time or buffer meets [from, to). */
-export async function liveBookings(db: Db, from: Date, to: Date): Promise<Occupied[]> {
+/** The live bookings at `now` (confirmed, or held within their deadline) whose time or buffer meets [from, to). */
+export async function liveBookings(db: Db, from: Date, to: Date, now: Date): Promise<Occupied[]> {
   const rows = await db.query<Record<string, unknown>>(
     `SELECT room, engineer, starts_at, blocks_until FROM bookings
-     WHERE status IN ('held', 'confirmed') AND starts_at < $2 AND blocks_until > $1`,
-    [from.toISOString(), to.toISOString()],
+     WHERE (status = 'confirmed' OR (status = 'held' AND hold_until > $3)) AND starts_at < $2 AND blocks_until > $1`,
+    [from.toISOString(), to.toISOString(), now.toISOString()],
   );
   return rows.map((r) => ({
     room: text(r.room),

@@ -37,6 +37,9 @@ const HELD_PAGE = '/book/held';
 /** Seconds the free time may be cached: a start shown free is at most this old. */
 const availabilityMaxAge = 5;
 const maxDays = 42;
+/** What a visitor is told while the owner's booking content cannot be read (the reason is in the owner's log from the start). */
+const studioUnreadable =
+  'Online booking is closed for a moment while the studio corrects its booking list. Please call or message the studio.';
 
 export interface BookingOptions {
   /** The studio's rooms, engineers and services, read on each use (the owner may edit them). */
@@ -94,7 +97,12 @@ export function bookingRoutes(
   /** Free time of `days` days from `from`, from the live bookings now. */
   const daysFrom = async (studio: BookingStudio, from: IsoDate, days: number) => {
     const startMs = dayStartMs(from) ?? 0;
-    const booked = await liveBookings(store.db, new Date(startMs - DAY_MS), new Date(startMs + (days + 1) * DAY_MS));
+    const booked = await liveBookings(
+      store.db,
+      new Date(startMs - DAY_MS),
+      new Date(startMs + (days + 1) * DAY_MS),
+      now(),
+    );
     return freeDays({ studio, rules, from, days, booked, nowMs: now().getTime() });
   };
   const intraState = (gstin: string | undefined) =>
@@ -112,25 +120,29 @@ export function bookingRoutes(
         intraState: intraState(booking.business?.gstin),
       });
       const holdUntil = new Date(now().getTime() + rules.holdHours * HOUR_MS);
-      const held = await holdBooking(store.db, {
-        service: booking.service.id,
-        sac: booking.service.sac,
-        room: room.id,
-        engineer: engineer.id,
-        startsAt: new Date(booking.startsMs),
-        endsAt: new Date(booking.endsMs),
-        blocksUntil: new Date(booking.endsMs + rules.bufferHours * HOUR_MS),
-        hours: booking.hours,
-        pricePaise: price.taxablePaise,
-        gstPaise: price.gstPaise,
-        totalPaise: price.totalPaise,
-        depositPaise: price.depositPaise,
-        name: booking.name,
-        email: booking.email,
-        phone: booking.phone,
-        ...(booking.business ? { business: booking.business } : {}),
-        holdUntil,
-      });
+      const held = await holdBooking(
+        store.db,
+        {
+          service: booking.service.id,
+          sac: booking.service.sac,
+          room: room.id,
+          engineer: engineer.id,
+          startsAt: new Date(booking.startsMs),
+          endsAt: new Date(booking.endsMs),
+          blocksUntil: new Date(booking.endsMs + rules.bufferHours * HOUR_MS),
+          hours: booking.hours,
+          pricePaise: price.taxablePaise,
+          gstPaise: price.gstPaise,
+          totalPaise: price.totalPaise,
+          depositPaise: price.depositPaise,
+          name: booking.name,
+          email: booking.email,
+          phone: booking.phone,
+          ...(booking.business ? { business: booking.business } : {}),
+          holdUntil,
+        },
+        now(),
+      );
       if (held.kind === 'held')
         return {
           reference: held.reference,
@@ -142,6 +154,8 @@ export function bookingRoutes(
     }
     return undefined;
   };
+  /** The studio's bookable things, or undefined when the owner's file cannot be read (answered 503). */
+  const studioNow = () => opts.studio().catch(() => undefined);
   const onBookPage: MiddlewareHandler<FormEnv> = async (c, next) => {
     c.set('formPage', BOOK_PAGE);
     await next();
@@ -153,7 +167,8 @@ export function bookingRoutes(
     .get('/bookings/availability', async (c) => {
       const query = availabilityQuery(c.req.query('from'), c.req.query('days'), now().getTime());
       if ('error' in query) return c.json({ message: query.error }, 400);
-      const studio = await opts.studio();
+      const studio = await studioNow();
+      if (!studio) return c.json({ message: studioUnreadable }, 503);
       const answer: Availability = {
         from: query.from,
         services: studio.services,
@@ -174,7 +189,8 @@ export function bookingRoutes(
     .post('/bookings', onBookPage, every(...opts.publicGuards), closed, door, async (c) => {
       const sent = c.req.valid('json');
       const how = await howOf(c, { sitePage: opts.sitePage, page: BOOK_PAGE, values: sent.fields });
-      const studio = await opts.studio();
+      const studio = await studioNow();
+      if (!studio) return answer(c, { kind: 'refused', status: 503, message: studioUnreadable }, how);
       const verdict = checkBookingRequest(sent.fields, { studio, rules, nowMs: now().getTime() });
       if (!verdict.ok)
         return answer(

@@ -10,6 +10,7 @@ import type { SessionService } from '../sessions/sessions';
 import type { RebuildHook } from '../site/builds';
 import { dailyRebuild } from '../site/daily-rebuild';
 import type { Store } from '../store/store';
+import { lapseHolds } from '../bookings/bookings-store';
 
 /** How often each instance looks for unanswered waitlist offers and seats freed by expired holds. */
 const WAITLIST_CHECK_MS = 5 * 60_000;
@@ -23,6 +24,25 @@ export function checkWaitlists(sessions: Pick<SessionService, 'passOnOffers'>, l
     () =>
       void sessions.passOnOffers(new Date()).catch((error) => log('job', `waitlist check failed: ${String(error)}`)),
     WAITLIST_CHECK_MS,
+  ).unref();
+}
+
+/** How often each instance lapses the studio bookings held past their deadline. */
+const BOOKING_HOLDS_CHECK_MS = 5 * 60_000;
+
+/**
+ * Studio bookings held past their deadline without a deposit lapse (their time is free). A booking
+ * that needs the time lapses such a hold itself; this check keeps the statuses true for everyone else.
+ */
+export function checkBookingHolds(store: Store, log: OwnerLog): void {
+  setInterval(
+    () =>
+      void lapseHolds(store.db, new Date())
+        .then((lapsed) => {
+          if (lapsed > 0) log('job', `${lapsed} studio booking hold(s) lapsed unpaid`);
+        })
+        .catch((error) => log('job', `booking holds check failed: ${String(error)}`)),
+    BOOKING_HOLDS_CHECK_MS,
   ).unref();
 }
 

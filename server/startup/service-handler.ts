@@ -74,6 +74,11 @@ export function serviceHandler(opts: {
   erasureLedger: string;
 }): Handler {
   const { env, store, site, built } = opts;
+  // The owner's booking list is read on each use (edits need no restart); a mistake in it is named
+  // in the log at start, and the booking routes answer 503 until it is corrected.
+  readBookingStudio().catch((error: unknown) =>
+    opts.log('error', `online booking is closed: ${error instanceof Error ? error.message : String(error)}`),
+  );
   const app = createApp({
     log: opts.log,
     site: siteOptions(site, built),
