@@ -101,6 +101,9 @@ export function DayField() {
       return { date: day.date, free: freeStarts(fresh, values, lists.engineers).length };
     })
     .filter((day) => day.free > 0 || day.date === values.date);
+  // A day chosen before the list came (typed, or kept from a draft) stays a choice, said to be full.
+  if (values.date !== '' && !counted.some((day) => day.date === values.date))
+    counted.unshift({ date: values.date, free: 0 });
   return (
     <div className={formStyles.field}>
       <label htmlFor={id} className={formStyles.label}>
@@ -122,7 +125,8 @@ export function DayField() {
           <option value="">-- Select --</option>
           {counted.map((day) => (
             <option key={day.date} value={day.date}>
-              {dayLabel(day.date)} ({day.free === 1 ? '1 free start' : `${day.free} free starts`})
+              {dayLabel(day.date)} (
+              {day.free === 0 ? 'no free start' : day.free === 1 ? '1 free start' : `${day.free} free starts`})
             </option>
           ))}
         </select>

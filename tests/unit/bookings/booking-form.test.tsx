@@ -184,6 +184,27 @@ test('without the service’s list: a date field and the working hours’ starts
   ]);
 });
 
+test('a day typed before the list came, with no free start, stays chosen and says so', async () => {
+  const slow: { release?: () => void } = {};
+  serve([], answer(availability));
+  const listed = globalThis.fetch;
+  globalThis.fetch = jest.fn(
+    (input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise((resolve) => {
+        slow.release = () => resolve(listed(input, init));
+      }),
+  ) as unknown as typeof fetch;
+  render(<BookingForm catalogue={catalogue} labelledBy="h" minFillMs={0} />);
+  choose(/^Room/, 'studio-a');
+  choose(/^Day/, '2026-12-25');
+  await waitFor(() => expect(slow.release).toBeDefined());
+  slow.release?.();
+  await waitFor(() => expect(screen.getByLabelText(/^Day/).tagName).toBe('SELECT'));
+  expect(screen.getByLabelText(/^Day/)).toHaveValue('2026-12-25');
+  expect(screen.getByRole('option', { name: 'Fri 25 Dec (no free start)' })).toBeInTheDocument();
+  expect(within(screen.getByLabelText(/^Start/)).getAllByRole('option')).toHaveLength(1);
+});
+
 test('what was typed is kept over a reload of the page', async () => {
   serve([]);
   const first = render(<BookingForm catalogue={catalogue} labelledBy="h" minFillMs={0} />);
