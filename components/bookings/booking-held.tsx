@@ -62,7 +62,7 @@ export function BookingHeld({ payTo }: { payTo: PayTo }) {
 
   // One live region from the first render, so that what replaces "Reading..." is announced.
   return (
-    <div aria-live="polite" className={styles.held}>
+    <div aria-live="polite">
       {shown.kind === 'held' ? (
         <HeldDetails facts={shown.facts} payTo={payTo} />
       ) : (

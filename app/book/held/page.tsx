@@ -1,3 +1,4 @@
+import styles from '@/components/bookings/bookings.module.css';
 import { BookingHeldIsland } from '@/components/forms/form-islands';
 import { FormPage } from '@/components/forms/form-page';
 import { bookingHeldPage } from '@/content/forms/booking';
@@ -14,7 +15,10 @@ export default function BookHeldPage() {
       <noscript>
         <p>{fillStudioTokens(bookingHeldPage.noScript, studio)}</p>
       </noscript>
-      <BookingHeldIsland payTo={{ upi: studio.upi, whatsapp: studio.whatsapp }} />
+      {/* The page's own CSS keeps room for the booking's facts (the island's would come late, moving the footer). */}
+      <div className={styles.held}>
+        <BookingHeldIsland payTo={{ upi: studio.upi, whatsapp: studio.whatsapp }} />
+      </div>
     </FormPage>
   );
 }
