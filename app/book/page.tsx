@@ -1,3 +1,5 @@
+// The booking parts' styles come with the page's own, not late with the form's script (no shift as they land).
+import '@/components/bookings/bookings.module.css';
 import { bookingCatalogue } from '@/components/bookings/catalogue';
 import { BookingFormIsland } from '@/components/forms/form-islands';
 import { FormPage } from '@/components/forms/form-page';
