@@ -17,6 +17,9 @@ export interface PayTo {
   readonly whatsapp: string;
 }
 
+/** The studio's names of the services, rooms and engineers by id, from the build (the service answers ids). */
+export type BookingNames = Readonly<Record<'service' | 'room' | 'engineer', Readonly<Record<string, string>>>>;
+
 type Shown =
   | { kind: 'reading' }
   | { kind: 'missing' }
@@ -43,7 +46,7 @@ function depositLink(facts: HeldBooking, payTo: PayTo): string | undefined {
  * service, the deposit, the hold's deadline in India time and, while it is held, how to pay. Without JavaScript the
  * page's noscript note says where the same details are.
  */
-export function BookingHeld({ payTo }: { payTo: PayTo }) {
+export function BookingHeld({ payTo, names }: { payTo: PayTo; names: BookingNames }) {
   const [shown, setShown] = useState<Shown>({ kind: 'reading' });
   useEffect(() => {
     const reference = new URLSearchParams(window.location.search).get('reference')?.trim() ?? '';
@@ -64,7 +67,7 @@ export function BookingHeld({ payTo }: { payTo: PayTo }) {
   return (
     <div aria-live="polite">
       {shown.kind === 'held' ? (
-        <HeldDetails facts={shown.facts} payTo={payTo} />
+        <HeldDetails facts={shown.facts} payTo={payTo} names={names} />
       ) : (
         <p>{shown.kind === 'reading' ? copy.loading : shown.kind === 'missing' ? copy.missing : shown.message}</p>
       )}
@@ -73,14 +76,14 @@ export function BookingHeld({ payTo }: { payTo: PayTo }) {
 }
 
 /** A held booking's facts and how to pay its deposit. */
-function HeldDetails({ facts, payTo }: { facts: HeldBooking; payTo: PayTo }) {
+function HeldDetails({ facts, payTo, names }: { facts: HeldBooking; payTo: PayTo; names: BookingNames }) {
   const deadline = indiaLabel(Date.parse(facts.holdUntil));
   const link = depositLink(facts, payTo);
   const rows: ReadonlyArray<readonly [string, string]> = [
     [copy.facts.reference, facts.reference],
-    [copy.facts.service, facts.service],
-    [copy.facts.room, facts.room],
-    [copy.facts.engineer, facts.engineer],
+    [copy.facts.service, names.service[facts.service] ?? facts.service],
+    [copy.facts.room, names.room[facts.room] ?? facts.room],
+    [copy.facts.engineer, names.engineer[facts.engineer] ?? facts.engineer],
     [
       copy.facts.when,
       `${dayLabel(facts.date)}, ${startLabel(facts.start)}, ${facts.hours === 1 ? '1 hour' : `${facts.hours} hours`}`,

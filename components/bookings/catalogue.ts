@@ -6,6 +6,7 @@
 import { type BookingStudio, clockOf } from '@/lib/bookings/studio';
 import type { Env } from '@/lib/env';
 import type { BookingCatalogue } from './booking-fields';
+import type { BookingNames } from './booking-held';
 
 /** The booking settings the page shows (the cancellation fees are the service's). */
 type RuleSettings = Pick<
@@ -41,4 +42,11 @@ export function bookingCatalogue(studio: BookingStudio, settings: RuleSettings):
     open: clockOf(Math.min(...open.map((day) => day.open), 24 * 60)),
     close: clockOf(Math.max(...open.map((day) => day.close), 0)),
   };
+}
+
+/** The names of the studio's services, rooms and engineers by id: the held booking's page shows them. */
+export function bookingNames(studio: BookingStudio): BookingNames {
+  const byId = (items: ReadonlyArray<{ id: string; name: string }>) =>
+    Object.fromEntries(items.map((item) => [item.id, item.name]));
+  return { service: byId(studio.services), room: byId(studio.rooms), engineer: byId(studio.engineers) };
 }

@@ -71,6 +71,7 @@ test('a free start, sent, is held: the held page shows the deposit and its deadl
   await expect(page).toHaveURL(/\/book\/held\?reference=[A-Za-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Time Is Held');
   await expect(page.getByText('Deposit to pay')).toBeVisible();
+  await expect(page.getByText('Studio A (live room and control room)')).toBeVisible();
   await expect(page.getByText(/Pay the deposit of ₹[\d,.]+ by UPI before .+ IST/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pay the deposit with a UPI app' })).toHaveAttribute(
     'href',

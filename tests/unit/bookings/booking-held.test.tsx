@@ -9,11 +9,18 @@ configure({ asyncUtilTimeout: 5000 });
 
 const payTo = { upi: { id: 'studio@okbank', payeeName: 'The Studio' }, whatsapp: '919876543210' };
 
+/** The studio's names by id, as the page is built with them; the service answers ids. */
+const names = {
+  service: { recording: 'Recording' },
+  room: { 'studio-a': 'Studio A' },
+  engineer: { rohan: 'Rohan Mehta' },
+};
+
 const facts = {
   reference: 'BK7Q2',
-  service: 'Recording',
-  room: 'Studio A',
-  engineer: 'Rohan Mehta',
+  service: 'recording',
+  room: 'studio-a',
+  engineer: 'rohan',
   date: '2026-12-01',
   start: '14:00',
   hours: 3,
@@ -35,9 +42,11 @@ function serve(reply: ReturnType<typeof answer>) {
 test('the deposit, the hold’s deadline in India time and a UPI link for the deposit', async () => {
   window.history.replaceState(null, '', '/book/held?reference=BK7Q2');
   const asked = serve(answer(facts));
-  render(<BookingHeld payTo={payTo} />);
+  render(<BookingHeld payTo={payTo} names={names} />);
   expect(await screen.findByText('₹5,310')).toBeInTheDocument();
   expect(screen.getByText('Held: waiting for the deposit')).toBeInTheDocument();
+  expect(screen.getByText('Studio A')).toBeInTheDocument();
+  expect(screen.getByText('Rohan Mehta')).toBeInTheDocument();
   expect(asked).toEqual(['http://localhost/api/bookings/held/BK7Q2']);
   expect(screen.getByText('Tue 1 Dec, 2 pm, 3 hours')).toBeInTheDocument();
   expect(screen.getByText('₹10,620')).toBeInTheDocument();
@@ -55,7 +64,7 @@ test('the deposit, the hold’s deadline in India time and a UPI link for the de
 test('a booking no longer held: its state, and no way to pay', async () => {
   window.history.replaceState(null, '', '/book/held?reference=BK7Q2');
   serve(answer({ ...facts, status: 'lapsed' }));
-  render(<BookingHeld payTo={payTo} />);
+  render(<BookingHeld payTo={payTo} names={names} />);
   expect(await screen.findByText(/Lapsed: the deposit did not arrive in time/)).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Pay the deposit with a UPI app' })).toBeNull();
 });
@@ -63,14 +72,14 @@ test('a booking no longer held: its state, and no way to pay', async () => {
 test('a reference the service does not know: its words', async () => {
   window.history.replaceState(null, '', '/book/held?reference=NOPE');
   serve(answer({ message: 'No booking has that reference.' }, 404));
-  render(<BookingHeld payTo={payTo} />);
+  render(<BookingHeld payTo={payTo} names={names} />);
   expect(await screen.findByText('No booking has that reference.')).toBeInTheDocument();
 });
 
 test('no reference in the address: where to find the booking', async () => {
   window.history.replaceState(null, '', '/book/held');
   const asked = serve(answer(facts));
-  render(<BookingHeld payTo={payTo} />);
+  render(<BookingHeld payTo={payTo} names={names} />);
   expect(await screen.findByText(/This page shows a booking from the link that opened it/)).toBeInTheDocument();
   expect(asked).toEqual([]);
 });
