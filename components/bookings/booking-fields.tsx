@@ -3,7 +3,7 @@
 import { useFormikContext } from 'formik';
 import { createContext, useContext, useEffect } from 'react';
 import { DeclaredFields } from '@/components/forms/declared-fields';
-import { SelectField } from '@/components/forms/fields';
+import { FieldError, RequiredMark, SelectField } from '@/components/forms/fields';
 import { describedBy, useFieldUi } from '@/components/forms/form-ui';
 import formStyles from '@/components/forms/forms.module.css';
 import { bookingPage } from '@/content/forms/booking';
@@ -108,10 +108,7 @@ export function DayField() {
     <div className={formStyles.field}>
       <label htmlFor={id} className={formStyles.label}>
         Day
-        <span className={formStyles.required} aria-hidden="true">
-          {' '}
-          *
-        </span>
+        <RequiredMark />
       </label>
       <p id={hintId} className={formStyles.hint}>
         {availability
@@ -133,11 +130,7 @@ export function DayField() {
       ) : (
         <input type="date" {...common} />
       )}
-      {error ? (
-        <p id={errorId} className={formStyles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -167,10 +160,7 @@ export function StartField() {
     <div className={formStyles.field}>
       <label htmlFor={id} className={formStyles.label}>
         Start
-        <span className={formStyles.required} aria-hidden="true">
-          {' '}
-          *
-        </span>
+        <RequiredMark />
       </label>
       <div role="alert">
         {refused ? (
@@ -198,11 +188,7 @@ export function StartField() {
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className={formStyles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { selectPlaceholder } from '@/content/forms/options';
 import { describedBy, useFieldUi } from './form-ui';
 import styles from './forms.module.css';
 
-function RequiredMark() {
+/** The star after a required field's label (read by the label's text, not announced twice). */
+export function RequiredMark() {
   return (
     <span className={styles.required} aria-hidden="true">
       {' '}
@@ -16,7 +17,8 @@ function RequiredMark() {
   );
 }
 
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
+/** A field's message, linked by its id from the control's aria-describedby. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
     <p id={id} className={styles.error}>
       {error}

@@ -1,5 +1,18 @@
 /** The booking rules' pieces that settings hold beyond the shared contract: the cancellation fees. */
+import type { Env } from '@/lib/env';
 import type { BookingRules } from './booking-contract';
+
+/** The settings the booking rules come from. */
+export type RuleSettings = Pick<
+  Env,
+  | 'BOOKING_MIN_HOURS'
+  | 'BOOKING_MAX_HOURS'
+  | 'BOOKING_BUFFER_HOURS'
+  | 'BOOKING_DEPOSIT_PERCENT'
+  | 'BOOKING_HOLD_HOURS'
+  | 'BOOKING_NOTICE_HOURS'
+  | 'BOOKING_CANCELLATION_FEES'
+>;
 
 /** Inside `withinHours` of the start, a cancellation keeps `keptPercent` of the price. */
 export interface CancellationFee {
@@ -42,3 +55,23 @@ export function parseCancellationFees(raw: string): CancellationFee[] | { error:
 export function keptPercent(fees: readonly CancellationFee[], hoursBefore: number): number {
   return fees.reduce((kept, fee) => (hoursBefore < fee.withinHours ? Math.max(kept, fee.keptPercent) : kept), 0);
 }
+
+/** The booking rules of the settings; a minimum above the maximum is refused in one line. */
+export function bookingRulesOf(env: RuleSettings): StudioRules {
+  if (env.BOOKING_MIN_HOURS > env.BOOKING_MAX_HOURS)
+    throw new Error(
+      `BOOKING_MIN_HOURS (${env.BOOKING_MIN_HOURS}) is more than BOOKING_MAX_HOURS (${env.BOOKING_MAX_HOURS}): no booking could be made.`,
+    );
+  return {
+    minHours: env.BOOKING_MIN_HOURS,
+    maxHours: env.BOOKING_MAX_HOURS,
+    bufferHours: env.BOOKING_BUFFER_HOURS,
+    depositPercent: env.BOOKING_DEPOSIT_PERCENT,
+    holdHours: env.BOOKING_HOLD_HOURS,
+    noticeHours: env.BOOKING_NOTICE_HOURS,
+    cancellationFees: env.BOOKING_CANCELLATION_FEES,
+  };
+}
+
+/** The rules the page is told (the fees are the service's). */
+export const publicRules = ({ cancellationFees: _fees, ...rules }: StudioRules): BookingRules => rules;

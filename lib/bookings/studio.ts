@@ -5,7 +5,7 @@
  * can make is named in one line, with the file and the item.
  */
 import { isRecord } from '@/lib/guards';
-import type { BookableEngineer, BookableResource, BookableService, ClockTime } from './booking-contract';
+import type { Availability, BookableEngineer, BookableResource, BookableService, ClockTime } from './booking-contract';
 
 /** The days of the week as the file names them, Sunday first (JavaScript's getUTCDay order). */
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -146,4 +146,19 @@ export function parseBookingStudio(json: unknown, file: string): BookingStudio {
     if (error instanceof StudioFileError) throw new Error(`${file}: ${error.message}`);
     throw error;
   }
+}
+
+/** What a visitor may see of the studio: its services, rooms and engineers, without an engineer's e-mail. */
+export function publicStudio(studio: BookingStudio): Pick<Availability, 'services' | 'rooms' | 'engineers'> {
+  return {
+    services: studio.services.map(({ id, name, sac }) => ({ id, name, sac })),
+    rooms: studio.rooms.map(({ id, name, hourPaise, dayPaise }) => ({ id, name, hourPaise, dayPaise })),
+    engineers: studio.engineers.map(({ id, name, hourPaise, dayPaise, rooms }) => ({
+      id,
+      name,
+      hourPaise,
+      dayPaise,
+      rooms,
+    })),
+  };
 }

@@ -7,20 +7,12 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
-import type { Env } from '@/lib/env';
-import type {
-  Availability,
-  BookingHeld,
-  BookingRules,
-  BookingTaken,
-  HeldBooking,
-  IsoDate,
-} from '@/lib/bookings/booking-contract';
+import type { Availability, BookingHeld, BookingTaken, HeldBooking, IsoDate } from '@/lib/bookings/booking-contract';
 import { dayStartMs, freeDays, indiaDateAndClock } from '@/lib/bookings/free-time';
 import { bookingPrice } from '@/lib/bookings/price';
 import { type CheckedBooking, checkBookingRequest } from '@/lib/bookings/request';
-import type { StudioRules } from '@/lib/bookings/rules';
-import type { BookingStudio } from '@/lib/bookings/studio';
+import { publicRules, type StudioRules } from '@/lib/bookings/rules';
+import { type BookingStudio, publicStudio } from '@/lib/bookings/studio';
 import { formDoor } from '../forms/form-door';
 import type { SitePage } from '../platform/form-refill';
 import { answer, type FormEnv, howOf, outcomeMessages } from '../platform/outcome';
@@ -48,26 +40,6 @@ export interface BookingOptions {
   /** The studio's GSTIN: a client's GSTIN from another state is charged IGST. */
   studioGstin?: string;
 }
-
-/** The booking rules of the settings; a minimum above the maximum is refused in one line. */
-export function bookingRulesOf(env: Env): StudioRules {
-  if (env.BOOKING_MIN_HOURS > env.BOOKING_MAX_HOURS)
-    throw new Error(
-      `BOOKING_MIN_HOURS (${env.BOOKING_MIN_HOURS}) is more than BOOKING_MAX_HOURS (${env.BOOKING_MAX_HOURS}): no booking could be made.`,
-    );
-  return {
-    minHours: env.BOOKING_MIN_HOURS,
-    maxHours: env.BOOKING_MAX_HOURS,
-    bufferHours: env.BOOKING_BUFFER_HOURS,
-    depositPercent: env.BOOKING_DEPOSIT_PERCENT,
-    holdHours: env.BOOKING_HOLD_HOURS,
-    noticeHours: env.BOOKING_NOTICE_HOURS,
-    cancellationFees: env.BOOKING_CANCELLATION_FEES,
-  };
-}
-
-/** The rules the page is told (the fees are the service's). */
-const publicRules = ({ cancellationFees: _fees, ...rules }: StudioRules): BookingRules => rules;
 
 /** Why an availability query cannot be answered, or its first day and number of days. */
 function availabilityQuery(from: string | undefined, days: string | undefined, nowMs: number) {
@@ -171,15 +143,7 @@ export function bookingRoutes(
       if (!studio) return c.json({ message: studioUnreadable }, 503);
       const answer: Availability = {
         from: query.from,
-        services: studio.services,
-        rooms: studio.rooms,
-        engineers: studio.engineers.map(({ id, name, hourPaise, dayPaise, rooms }) => ({
-          id,
-          name,
-          hourPaise,
-          dayPaise,
-          rooms,
-        })),
+        ...publicStudio(studio),
         rules: publicRules(rules),
         days: await daysFrom(studio, query.from, query.days),
       };

@@ -6,7 +6,7 @@ import type { SiteBuild } from '@/lib/site-build';
 import { getStudio } from '@/lib/studio';
 import { readBookingStudio } from '@/lib/bookings/studio-file';
 import { createApp } from '../app';
-import { bookingRulesOf } from '../bookings/bookings';
+import { bookingRulesOf } from '@/lib/bookings/rules';
 import { backupDirOf } from '../platform/backup';
 import type { SignInBrake } from '../platform/sign-in-brake';
 import type { OwnerLog } from '../platform/log';

@@ -12,8 +12,10 @@ import { parseBookingStudio } from '@/lib/bookings/studio';
 import { freeDays, type Occupied } from '@/lib/bookings/free-time';
 import { bookingPrice } from '@/lib/bookings/price';
 import { checkBookingRequest } from '@/lib/bookings/request';
-import { keptPercent, parseCancellationFees, type StudioRules } from '@/lib/bookings/rules';
+import { bookingRulesOf, keptPercent, parseCancellationFees, type StudioRules } from '@/lib/bookings/rules';
+import { parseEnv } from '@/lib/env';
 
+/** The studio's rules as shipped: the settings' defaults, the common policy of studios. */
 const rules: StudioRules = {
   minHours: 3,
   maxHours: 12,
@@ -33,6 +35,13 @@ const nowMs = Date.parse('2030-01-01T00:00:00+05:30');
 const at = (iso: string) => Date.parse(`${iso}+05:30`);
 
 describe("the studio's bookable things", () => {
+  it("takes its rules from the settings, with studios' common policy as the defaults", () => {
+    expect(bookingRulesOf(parseEnv({}))).toEqual(rules);
+    expect(() => bookingRulesOf(parseEnv({ BOOKING_MIN_HOURS: '8', BOOKING_MAX_HOURS: '4' }))).toThrow(
+      'BOOKING_MIN_HOURS (8) is more than BOOKING_MAX_HOURS (4): no booking could be made.',
+    );
+  });
+
   it('reads the shipped example: four services with their SAC, two rooms, two engineers', async () => {
     const read = await readBookingStudio();
     expect(read.services.map((s) => `${s.id} ${s.sac}`)).toEqual([

@@ -158,12 +158,9 @@ function settings(port: number): void {
  * Under the load, stops the server as an update does (SIGTERM to the process its record names) and
  * waits until the service manager's new one serves; resolves with the load's figures.
  */
-async function restartUnderLoad(port: number) {
+async function restartUnderLoad(port: number, served: string) {
   const before = await serverPid();
-  const load = steadyLoad(port, {
-    // The home page as built; this checkout may not be built yet (out/), and its 404 is the site's answer all the same.
-    pageAnswered: (status) => status === 200 || (status === 404 && !existsSync(path.join(root, 'out/index.html'))),
-  });
+  const load = steadyLoad(port, { pageAnswered: pageOf(served) });
   await new Promise((r) => setTimeout(r, 1000));
   process.kill(before, 'SIGTERM');
   const after = await serverPid(before);
@@ -175,6 +172,13 @@ async function restartUnderLoad(port: number) {
   await new Promise((r) => setTimeout(r, 1000));
   return { ...(await load.stop()), before, after };
 }
+
+/**
+ * A page view's answer as the folder served has it: the home page where that folder is built (out/),
+ * else its 404 (the project folder is never built here, and this checkout may not be yet).
+ */
+const pageOf = (served: string) => (status: number) =>
+  status === (existsSync(path.join(served, 'out/index.html')) ? 200 : 404);
 
 /** Ends the service: the loop stops, then its server; resolves once the database is free. */
 async function stopService(child: ChildProcess): Promise<void> {
@@ -210,7 +214,7 @@ test('without the socket, a restart refuses connections while no server listens'
   settings(port);
   const { child, output } = service(port, false);
   try {
-    const result = await restartUnderLoad(port);
+    const result = await restartUnderLoad(port, project);
     console.log(figures('restart without the socket', result));
     expect(result.refused).toBeGreaterThan(0);
     expect(result.why).toMatch(/ECONNREFUSED/);
@@ -230,12 +234,12 @@ test('under the socket systemd holds, restarts refuse nothing and lose no sign-u
   const { child, output } = service(port, true);
   try {
     await firstAnswer(port, output);
-    const own = await restartUnderLoad(port);
+    const own = await restartUnderLoad(port, project);
     console.log(figures('restart under the socket (project folder)', own));
     // From now on the service serves a release, as after an update: this checkout, linked.
     mkdirSync(path.join(project, 'releases'));
     symlinkSync(root, path.join(project, 'releases/current'));
-    const release = await restartUnderLoad(port);
+    const release = await restartUnderLoad(port, root);
     console.log(figures('restart under the socket (release)', release));
     for (const result of [own, release]) {
       expect(result.refused).toBe(0);
@@ -283,9 +287,7 @@ test('under a service manager, a restore has the running server let go of the da
     );
     expect(await signUp(port, 'After the backup')).toBe(201);
 
-    const load = steadyLoad(port, {
-      pageAnswered: (status) => status === 200 || (status === 404 && !existsSync(path.join(root, 'out/index.html'))),
-    });
+    const load = steadyLoad(port, { pageAnswered: pageOf(project) });
     await new Promise((r) => setTimeout(r, 1000));
     const restore = await command('scripts/db-restore.ts', [file]);
     await new Promise((r) => setTimeout(r, 1000));
