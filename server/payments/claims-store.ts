@@ -1,7 +1,14 @@
 import { type BooksConfig, priceOfSupply } from '@/lib/books/config';
 import { stateCodeOf } from '@/lib/books/states';
 import type { ClaimInput } from '@/lib/payments/claim';
-import { payableOfForm, payableOfKind, payableOfReference, payables, type PaymentKind } from '@/lib/payments/payables';
+import {
+  isPricedKind,
+  payableOfForm,
+  payableOfKind,
+  payableOfReference,
+  payables,
+  type PaymentKind,
+} from '@/lib/payments/payables';
 import { type PaymentStanding, paymentStanding, standingText } from '@/lib/payments/standing';
 import { invoicesOfRegistration, issueInvoices, receivedOf } from '../books/books-store';
 import type { Queryable } from '../store/db';
@@ -117,7 +124,7 @@ const claimSelect = `SELECT c.*, f.id IS NOT NULL AS registered, f.person_name,
 
 /** A claim's registration's payment, from the row claimSelect reads, with the price from the books. */
 function paymentOf(claim: ClaimRow, r: Record<string, unknown>, books: BooksConfig): ClaimPayment | null {
-  if (!claim.registration) return null;
+  if (!claim.registration || !isPricedKind(claim.kind)) return null;
   const invoice = textOrNull(r.invoice_number);
   const price = invoice ? int(r.invoice_total) : priceOfSupply(books, claim.kind, textOrNull(r.state)).totalPaise;
   const standing = paymentStanding(price, Number(r.received ?? 0));
