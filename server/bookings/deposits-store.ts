@@ -18,6 +18,9 @@ const sacNames: Record<string, string> = {
   '999613': 'audiovisual post-production services',
 };
 
+/** The outbox rows of a confirmed booking (ref: the booking's id): the client's, with its address, and the engineer's. */
+export const BOOKING_MAIL = { confirmed: 'reg-booking-confirmed', engineer: 'reg-booking-engineer' } as const;
+
 /** What a verified deposit did to its booking. */
 export interface DepositSettled {
   claimId: number;
@@ -90,7 +93,16 @@ export async function settleDeposits(
       [reference, depositKinds],
     );
     const covered = Number(sum?.received ?? 0) >= int(booking.deposit_paise);
-    if (covered) await tx.query("UPDATE bookings SET status = 'confirmed' WHERE id = $1", [int(booking.id)]);
+    if (covered) {
+      await tx.query("UPDATE bookings SET status = 'confirmed' WHERE id = $1", [int(booking.id)]);
+      // The client's confirmation and the engineer's invitation, when messages to clients are on.
+      await tx.query(
+        `INSERT INTO outbox (source, ref_id, to_address)
+         SELECT s.source, $1, s.address FROM (VALUES ($2, $3), ($4, NULL)) AS s (source, address)
+         WHERE (SELECT registrant_enabled FROM outbox_config)`,
+        [int(booking.id), BOOKING_MAIL.confirmed, text(booking.email), BOOKING_MAIL.engineer],
+      );
+    }
     settled.push({ claimId, reference, outcome: covered ? 'confirmed' : 'short', voucher });
   }
   return settled;

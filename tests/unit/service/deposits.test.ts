@@ -5,12 +5,18 @@
  * deposit gets one receipt voucher (never an invoice), split by where the supply is; a deposit for a
  * booking that lapsed is not confirmed, and is money to return.
  */
+import ICAL from 'ical.js';
 import { financialYear } from '@/lib/books/tax';
+import type { BookingStudio } from '@/lib/bookings/studio';
+import { getStudio } from '@/lib/studio';
+import { bookingMessage } from '@/server/bookings/booking-mail';
 import { holdBooking, lapseHolds, type NewBooking } from '@/server/bookings/bookings-store';
+import { OutboxWorker } from '@/server/platform/outbox';
 import { vouchersOfReference } from '@/server/books/vouchers-store';
 import { addClaim, reviewClaim, verifyPendingClaims } from '@/server/payments/claims-store';
 import type { Store } from '@/server/store/store';
 import { gstStudio as books } from './gst-studio';
+import { pdfText } from './pdf';
 import { databaseKinds, openedStore } from './test-stores';
 
 jest.setTimeout(120_000);
@@ -20,7 +26,7 @@ const HOUR = 3_600_000;
 
 /** A booking of 3 hours, `daysAhead` days from now, in its own room; ₹11,800 with GST, ₹5,900 deposit. */
 const newBooking = (n: number, extra: Partial<NewBooking> = {}): NewBooking => {
-  const startsAt = new Date(Date.now() + (10 + n) * 24 * HOUR);
+  const startsAt = new Date(Math.floor(Date.now() / HOUR) * HOUR + (10 + n) * 24 * HOUR);
   return {
     service: 'recording',
     sac: '999611',
@@ -42,6 +48,39 @@ const newBooking = (n: number, extra: Partial<NewBooking> = {}): NewBooking => {
   };
 };
 
+/** The studio's booking content as the mail reads it: room-n and engineer-n; engineer 1 has an e-mail. */
+const bookingStudio: BookingStudio = {
+  services: [{ id: 'recording', name: 'Recording', sac: '999611' }],
+  rooms: [1, 2, 3, 4, 5].map((n) => ({ id: `room-${n}`, name: `Room ${n}`, hourPaise: 100000, dayPaise: 800000 })),
+  engineers: [1, 2, 3, 4, 5].map((n) => ({
+    id: `engineer-${n}`,
+    name: `Engineer ${n}`,
+    hourPaise: 50000,
+    dayPaise: 400000,
+    rooms: [`room-${n}`],
+    ...(n === 1 ? { email: 'engineer1@example.com' } : {}),
+    hours: Array(7).fill({ open: 8 * 60, close: 22 * 60 }),
+  })),
+  hours: Array(7).fill({ open: 8 * 60, close: 22 * 60 }),
+};
+
+/** The event of an invitation, read back with ical.js (its India zone registered from the file itself). */
+function eventOf(content: string) {
+  const cal = new ICAL.Component(ICAL.parse(content));
+  for (const zone of cal.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+  const event = cal.getFirstSubcomponent('vevent');
+  if (!event) throw new Error('no event');
+  const time = (name: string) => event.getFirstPropertyValue(name) as ICAL.Time;
+  return {
+    method: cal.getFirstPropertyValue('method'),
+    start: time('dtstart').toJSDate().toISOString(),
+    end: time('dtend').toJSDate().toISOString(),
+    zone: time('dtstart').zone?.tzid,
+    location: String(event.getFirstPropertyValue('location')),
+    attendee: String(event.getFirstPropertyValue('attendee')),
+  };
+}
+
 const statusOf = async (store: Store, reference: string) =>
   (await store.db.query<{ status: string }>('SELECT status FROM bookings WHERE reference = $1', [reference]))[0]
     ?.status;
@@ -60,6 +99,7 @@ describe.each(databaseKinds)('booking deposits on %s', (_label, make) => {
 
   it("confirms a held booking when staff verify its deposit, with one receipt voucher within the studio's state", async () => {
     const { store } = opened;
+    await OutboxWorker.setEnabled(store.db, false, true);
     const reference = await hold();
     const claimId = await claim(reference, 590_000);
     const verified = await reviewClaim(store, claimId, 'verified', 'staff@example.com', books);
@@ -88,6 +128,69 @@ describe.each(databaseKinds)('booking deposits on %s', (_label, make) => {
     await reviewClaim(store, claimId, 'verified', 'other@example.com', books);
     expect(await vouchersOfReference(store.db, reference)).toEqual([voucher]);
     expect(await statusOf(store, reference)).toBe('confirmed');
+
+    // The client's confirmation and the engineer's invitation, queued once with the confirmation.
+    const [booking] = await store.db.query<{ id: number; starts_at: string; ends_at: string }>(
+      'SELECT id, starts_at, ends_at FROM bookings WHERE reference = $1',
+      [reference],
+    );
+    const rows = await store.db.query<{ id: number; source: string; to_address: string | null }>(
+      `SELECT id, source, to_address FROM outbox WHERE source LIKE 'reg-booking-%' AND ref_id = $1 ORDER BY id`,
+      [booking?.id],
+    );
+    expect(rows.map((r) => [r.source, r.to_address])).toEqual([
+      ['reg-booking-confirmed', booking && 'client1@example.com'],
+      ['reg-booking-engineer', null],
+    ]);
+    const mailOpts = {
+      db: store.db,
+      studio: getStudio(),
+      siteUrl: 'https://studio.example',
+      from: 'One11 Studios <team@studio.example>',
+      bookings: async () => bookingStudio,
+    };
+    const item = (r: (typeof rows)[number]) => ({
+      id: r.id,
+      source: r.source,
+      refId: Number(booking?.id),
+      attempts: 1,
+      ...(r.to_address ? { toAddress: r.to_address } : {}),
+    });
+    const [clientRow, engineerRow] = rows;
+    if (!clientRow || !engineerRow || !booking) throw new Error('no rows');
+    const mail = await bookingMessage(mailOpts, item(clientRow), new Date());
+    expect(mail.to).toBe('client1@example.com');
+    expect(mail.text).toContain('Room 1');
+    expect(mail.text).toContain('Engineer 1');
+    expect(mail.text).toContain(`Receipt voucher: ${voucher?.number} (attached)`);
+    const [pdf, ...others] = mail.attachments ?? [];
+    expect(others).toEqual([]);
+    expect(pdf?.contentType).toBe('application/pdf');
+    const pdfWords = pdfText(new Uint8Array(pdf?.content ?? []));
+    expect(pdfWords).toContain('Receipt voucher');
+    expect(pdfWords).toContain(`Advance for booking ${reference}`);
+    expect(pdfWords).toContain('Amount received: ₹5,900.00');
+    const event = eventOf(mail.icalEvent?.content ?? '');
+    expect(event).toMatchObject({
+      method: 'REQUEST',
+      zone: 'Asia/Kolkata',
+      start: new Date(booking.starts_at).toISOString(),
+      end: new Date(booking.ends_at).toISOString(),
+      attendee: 'mailto:client1@example.com',
+    });
+    expect(event.location).toContain(getStudio().address.street);
+    console.log(
+      `deposits.test (${_label}): the client's confirmation as sent:\n${mail.text}\n${mail.icalEvent?.content}`,
+    );
+    const engineerMail = await bookingMessage(mailOpts, item(engineerRow), new Date());
+    expect(engineerMail.to).toBe('engineer1@example.com');
+    expect(engineerMail.attachments).toBeUndefined();
+    expect(eventOf(engineerMail.icalEvent?.content ?? '')).toMatchObject({ attendee: 'mailto:engineer1@example.com' });
+    // Verified again: no second confirmation.
+    const again = await store.db.query(`SELECT id FROM outbox WHERE source LIKE 'reg-booking-%' AND ref_id = $1`, [
+      booking.id,
+    ]);
+    expect(again).toHaveLength(2);
   });
 
   it("charges IGST on a business's deposit from another state, verified from a bank statement", async () => {
