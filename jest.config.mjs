@@ -35,6 +35,7 @@ const processSuites = [
   'tests/unit/service/price-check\\.test\\.ts',
   'tests/unit/ops/update\\.test\\.ts',
   'tests/unit/ops/deploy\\.test\\.ts',
+  'tests/unit/ops/service-socket\\.test\\.ts',
   'tests/unit/ops/unit-sandbox\\.test\\.ts',
   'tests/unit/ops/owner-commands\\.test\\.ts',
 ];

@@ -51,6 +51,9 @@ export const mainNav: readonly NavEntry[] = [
 export const talentShowLink: NavLink = { label: 'Talent Show Registration', href: '/one11Register' };
 export const proAudioFormLink: NavLink = { label: 'Pro Audio Recording Form', href: '/pro-audio-recording-form' };
 
+/** The booking of studio time by the hour: linked from the services listing and the studio-time service pages. */
+export const bookStudioLink: NavLink = { label: 'Book studio time', href: '/book' };
+
 /**
  * Footer links; `smooth` ones scroll smoothly to the top of the page they open. Legal Guidelines
  * links the canonical /legal (the spec's /Legal is an alias copy with no client-side payload, so a

@@ -6,7 +6,7 @@ import { defaultRetentionDays, fallbackRetentionDays, periodInWords } from '@/li
  * version is stored with every submission (privacy_config → form_submissions.notice_version):
  * change the version whenever this text, the periods or the privacy policy change.
  */
-export const privacyNoticeVersion = '2026-11-24';
+export const privacyNoticeVersion = '2026-11-30';
 
 interface FormNotice {
   /** What the form collects, in words. */
@@ -46,6 +46,10 @@ const notices: Readonly<Record<string, FormNotice>> = {
     collected: 'your name, e-mail, phone, courses and learning goals',
     purpose: 'to enrol you, confirm your payment, teach you and issue your diploma',
     minors: true,
+  },
+  booking: {
+    collected: 'your name, e-mail, phone, the time you book and, for a business, its GSTIN, legal name and address',
+    purpose: 'to hold and confirm your booking, invoice it and remind you of it',
   },
 };
 

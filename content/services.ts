@@ -3,7 +3,7 @@
  * A card's "Further Details" opens its route, and that page renders from the record of the same
  * route, so the service is "passed along" without any client state.
  */
-import { proAudioFormLink, talentShowLink } from './navigation';
+import { bookStudioLink, type NavLink, proAudioFormLink, talentShowLink } from './navigation';
 
 export interface ServiceCard {
   title: string;
@@ -29,6 +29,8 @@ export interface ServicePageRecord {
   cta: { heading: string; text: string };
   /** An extra note shown above the call to action, e.g. that a service is launching soon. */
   note?: { text: string; link: { label: string; href: string } };
+  /** A second call to action beside the request: booking studio time by the hour. */
+  book?: NavLink;
 }
 
 export const servicesOverview = {
@@ -38,6 +40,11 @@ export const servicesOverview = {
     'Our suite of services covers the whole life of a song: we compose and record it, edit, mix and master it, shoot its video, release it, promote it and manage the artist behind it. Pick one service or let us take your project from the first idea to the stage.',
   listing: { heading: 'Services We Offer', tagline: 'From Sound to Stage - We Make It Happen.' },
   button: 'Further Details',
+  /** The listing's call to action: studio time booked online. */
+  book: {
+    text: 'Know what you need? Book recording, mixing, mastering or production time online: choose a room, an engineer, a day and a start.',
+    link: bookStudioLink,
+  },
 } as const;
 
 /** The call to action of every service page; the link adds `?service=<the page's title>`, which the form selects. */
@@ -55,7 +62,7 @@ type BoxSource = readonly [title: string, text: string];
 
 const box = ([title, text]: BoxSource): ServiceBox => ({ title, text });
 
-function service({ eyebrow, title, lead, icon, panel, boxes, cta, note }: ServiceSource): ServicePageRecord {
+function service({ eyebrow, title, lead, icon, panel, boxes, cta, note, book }: ServiceSource): ServicePageRecord {
   return {
     eyebrow,
     title,
@@ -67,6 +74,7 @@ function service({ eyebrow, title, lead, icon, panel, boxes, cta, note }: Servic
     },
     cta,
     ...(note ? { note } : {}),
+    ...(book ? { book } : {}),
   };
 }
 
@@ -82,6 +90,7 @@ export const servicePages = {
     title: 'Pro Music Composition',
     lead: 'Original music written and produced for you: songs, jingles, soundtracks and music for any screen.',
     icon: 'composition',
+    book: bookStudioLink,
     panel: 'What we compose',
     boxes: [
       ['Songwriting', 'Melody, lyrics and chords developed with you, in Hindi, English or the language of your song.'],
@@ -99,6 +108,7 @@ export const servicePages = {
     title: 'Pro Audio Recording',
     lead: 'Record vocals, instruments or a full band in a room built for it, with an engineer who gets the best take out of you.',
     icon: 'recording',
+    book: bookStudioLink,
     panel: 'Why record with us',
     boxes: [
       ['Editing tools', 'Industry-standard DAWs and plug-ins for comping, tuning and timing right after the take.'],
@@ -157,6 +167,7 @@ export const servicePages = {
     title: 'Pro Audio Mixing',
     lead: 'Every part in its place: mixes that are clear, punchy and true to your vision.',
     icon: 'mixing',
+    book: bookStudioLink,
     panel: 'How we mix',
     boxes: [
       ['Balance and clarity', 'Levels, EQ and panning so every instrument and word is heard.'],
@@ -174,6 +185,7 @@ export const servicePages = {
     title: 'Pro Audio Mastering',
     lead: 'The final polish: loud, clean and consistent masters ready for every platform.',
     icon: 'mastering',
+    book: bookStudioLink,
     panel: 'What mastering gives you',
     boxes: [
       [

@@ -72,13 +72,29 @@ if ! as_user node_modules/.bin/tsx server/start.ts --build-only; then
   exit 1
 fi
 
+# The address the site serves on: HOST and PORT in .env (the server's defaults when absent). The
+# socket unit holds it (open while the server restarts: updates refuse no connection), Caddy passes to it.
+env_setting() { sed -n "s/^[[:space:]]*$1[[:space:]]*=[[:space:]]*//p" "$home/.env" | tail -n 1 | tr -d "\"' \r"; }
+listen_port="$(env_setting PORT)"
+listen_port="${listen_port:-3000}"
+listen_host="$(env_setting HOST)"
+case "${listen_host:-0.0.0.0}" in
+  localhost) listen_address="127.0.0.1:$listen_port" ;;
+  *:*) listen_address="[$listen_host]:$listen_port" ;;
+  *) listen_address="${listen_host:-0.0.0.0}:$listen_port" ;;
+esac
 sed -e "s|/srv/studio-site|$home|g" -e "s|^User=studio|User=$user|" -e "s|^Group=studio|Group=$user|" \
   "$home/deploy/studio-site.service" >/etc/systemd/system/studio-site.service
+sed -e "s|/srv/studio-site|$home|g" -e "s|^ListenStream=.*|ListenStream=$listen_address|" \
+  "$home/deploy/studio-site.socket" >/etc/systemd/system/studio-site.socket
 systemctl daemon-reload
-systemctl enable -q studio-site
-systemctl restart studio-site
+# The socket takes the port: a server of an earlier install, listening itself, lets go of it first.
+systemctl stop studio-site
+systemctl enable -q studio-site.socket studio-site
+systemctl restart studio-site.socket
+systemctl start studio-site
 
-sed -e "s|{\$STUDIO_DOMAIN}|$domain|" -e "s|{\$STUDIO_TLS}|$email|" -e "s|{\$STUDIO_PORT:3000}|$port|" \
+sed -e "s|{\$STUDIO_DOMAIN}|$domain|" -e "s|{\$STUDIO_TLS}|$email|" -e "s|{\$STUDIO_PORT:3000}|$listen_port|" \
   "$home/deploy/Caddyfile" >/etc/caddy/Caddyfile
 caddy validate --config /etc/caddy/Caddyfile --adapter caddyfile >/dev/null
 systemctl enable -q caddy

@@ -7,10 +7,15 @@
  * with. Node only: the browser never imports it (lib/env.ts reads the result).
  */
 import { loadEnvConfig } from '@next/env';
+import { withoutSocketVariables } from './service-socket';
 import { processEnvironment } from './env';
 
-/** The environment as the process received it, before any file was read: what a child build must start from. */
-export const environmentBeforeFiles: Readonly<NodeJS.ProcessEnv> = { ...processEnvironment() };
+/**
+ * The environment as the process received it, before any file was read: what a child build must
+ * start from. Without the variables of a listening socket a service manager passed (they are this
+ * process's only).
+ */
+export const environmentBeforeFiles: Readonly<NodeJS.ProcessEnv> = withoutSocketVariables(processEnvironment());
 
 const quiet = { info: () => undefined, error: (...args: unknown[]) => console.error(...args) };
 

@@ -126,6 +126,20 @@ export const routes = [
     sitemap: true,
   },
   {
+    path: '/book',
+    title: 'Book the Studio',
+    description:
+      'Book recording, mixing, mastering or production time: choose a room, an engineer, a day and a start, and hold it with a UPI deposit.',
+    sitemap: true,
+  },
+  {
+    // The step after a booking (its reference in the address): kept out of search results.
+    path: '/book/held',
+    title: 'Your Time Is Held',
+    description: 'Your studio booking is held: pay the deposit by UPI before the hold ends to confirm it.',
+    sitemap: false,
+  },
+  {
     // The target of Enroll Now: the address search engines list.
     path: '/institute/Music-course-form',
     title: 'Certification Course Registration',

@@ -26,13 +26,17 @@ export function serviceHref(path: `/${string}`): string {
 /** The payment claim's path on the service (POST /api/payments/claims: server/payments/claims.ts). */
 const claimPath = '/api/payments/claims';
 
+/** Where a booking of studio time is sent (POST /api/bookings): the booking page's form posts here. */
+const bookingsPath = '/api/bookings';
+
 /**
  * Where a form posts when the browser sends it itself (without JavaScript, or before its script
  * runs): the one place the HTML forms' action addresses come from, so that every form, the payment
  * claims included, reaches the service with method POST and nothing typed travels in a URL.
  */
 export function formAction(form: string): string {
-  return serviceHref(form === 'payment-claim' ? claimPath : postPath(form));
+  if (form === 'payment-claim') return serviceHref(claimPath);
+  return serviceHref(form === 'booking' ? bookingsPath : postPath(form));
 }
 
 /** Whether the page is served by the service's own origin (the staff dashboard must be). */

@@ -6,7 +6,8 @@
  * 2. without the erasure ledger (BACKUP_DIR/erasures.jsonl) it refuses, unless told
  *    --without-erasure-ledger (and then says how many erased people came back);
  * 3. the embedded database's server, when it runs on this machine, is stopped (SIGTERM by the pid of
- *    its lock file); on PostgreSQL the servers keep running;
+ *    its lock file), or, when a service manager runs it (its record says so), asked to let go of the
+ *    database while it keeps serving (its forms answer 503 meanwhile); on PostgreSQL the servers keep running;
  * 4. a safety backup of the current data is written (BACKUP_DIR/before-restore-<time>, copied to
  *    BACKUP_COPY_TO): the data set aside, its rows counted;
  * 5. the backup is restored in one transaction that drops and reloads the schema (a failure leaves
@@ -14,13 +15,16 @@
  *    then takes DATA_DIR's place only when there was no database yet); erasures made since the
  *    backup are applied again from the ledger;
  * 6. the server it stopped is started again as it was started (its command, environment and
- *    folder), or by systemd when systemd runs it (scripts/restart-server.ts).
+ *    folder), or by systemd when systemd runs it (scripts/restart-server.ts); the one that let go of
+ *    the database opens it again.
  */
 import '@/lib/load-env';
 import { existsSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { adminSocketPath, socketPausing } from '@/server/platform/admin';
 import { logFolderOf } from '@/server/platform/log';
+import { siteServer } from '@/server/site/releases';
 import { getEnv } from '@/lib/env';
 import { backupDirOf, copyBackup, manualBackupName, readBackup, writeBackup } from '@/server/platform/backup';
 import { ledgerFileOf } from '@/server/privacy/erasure-ledger';
@@ -138,6 +142,42 @@ async function startServerAgain(pid: number, launch: Launch | undefined, logs: s
   return `started again as process ${started.pid}`;
 }
 
+/**
+ * A server that a service manager runs (its record says so) would be started again by it a second
+ * after a stop, and take the database before the restore: it is asked instead to let go of the
+ * embedded database and keep serving (its pages; its forms answer 503 with Retry-After). Resolves
+ * with its process id when it did; undefined when there is no such server, or it cannot (a version
+ * from before, which is stopped as any other).
+ */
+async function pauseServer(dataDir: string): Promise<number | undefined> {
+  const server = siteServer({ project: process.cwd(), dataDir });
+  if (!server?.byServiceManager) return undefined;
+  try {
+    await socketPausing(adminSocketPath(dataDir), 'pause');
+  } catch {
+    return undefined;
+  }
+  console.log(
+    `The server (process ${server.pid}) runs under a service manager: it let go of ${dataDir} and keeps serving its pages; its forms answer 503 until the restore ends.`,
+  );
+  return server.pid;
+}
+
+/** Asks the server `pid` that let go of the database to open it again; says whether it did. */
+async function resumeServer(dataDir: string, pid: number): Promise<string> {
+  try {
+    await socketPausing(adminSocketPath(dataDir), 'resume');
+    console.log(`The server (process ${pid}) opened the database again and serves it.`);
+    return 'opened it again';
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.log(
+      `The server (process ${pid}) could not open the database again (${reason}): restart it through its service manager (sudo systemctl restart studio-site).`,
+    );
+    return `could not open it again (${reason})`;
+  }
+}
+
 runCommand('db:restore', async () => {
   const args = commandArguments(process.argv.slice(2), { flags: ['--without-erasure-ledger'], most: 1, usage });
   const withoutLedger = args.flags.has('--without-erasure-ledger');
@@ -168,12 +208,13 @@ runCommand('db:restore', async () => {
         'Point BACKUP_DIR at the folder that holds erasures.jsonl (or copy it there from BACKUP_COPY_TO); if it is truly lost, run again with --without-erasure-ledger. Nothing was touched.',
     );
 
-  // 3. The embedded database allows one process: its server on this machine is stopped (how it was
-  // started read first, to start it again after).
+  // 3. The embedded database allows one process: a server a service manager runs lets go of it and
+  // keeps serving; another on this machine is stopped (how it was started read first, to start it again after).
   const dataDir = path.resolve(env.DATA_DIR);
-  const holder = env.DATABASE_URL ? undefined : readOwner(path.join(dataDir, lockName));
+  const paused = env.DATABASE_URL ? undefined : await pauseServer(dataDir);
+  const holder = env.DATABASE_URL || paused ? undefined : readOwner(path.join(dataDir, lockName));
   const launch = holder && holder.host === os.hostname() ? launchOf(holder.pid, process.cwd()) : undefined;
-  const stopped = env.DATABASE_URL ? undefined : await stopHolder(dataDir);
+  const stopped = env.DATABASE_URL || paused ? undefined : await stopHolder(dataDir);
   if (stopped) console.log(`Stopped the server (process ${stopped.owner.pid}) that held ${dataDir}.`);
 
   // 4. A safety backup of what is there now, 5. the restore, in the database as it is (its lock held
@@ -184,9 +225,11 @@ runCommand('db:restore', async () => {
   // 6. The server it stopped, started again (its output beside the site's log, or beside the data
   // folder when the log is the journal): on the restored data, or on the data as it was when the restore failed.
   const startAgainIfStopped = async () =>
-    stopped
-      ? await startServerAgain(stopped.owner.pid, launch, logFolderOf(env.LOG_DIR) ?? path.dirname(dataDir))
-      : undefined;
+    paused
+      ? await resumeServer(dataDir, paused)
+      : stopped
+        ? await startServerAgain(stopped.owner.pid, launch, logFolderOf(env.LOG_DIR) ?? path.dirname(dataDir))
+        : undefined;
   let result: Awaited<ReturnType<typeof restoreInto>>;
   try {
     const current = env.DATABASE_URL
@@ -221,5 +264,10 @@ runCommand('db:restore', async () => {
   }
   if (env.DATABASE_URL) console.log('Servers on this database keep running and now serve the restored data.');
   const again = await startAgainIfStopped();
-  return `restored ${file} into ${describeStore(env)}: ${total} rows${stopped ? ` (stopped the server, process ${stopped.owner.pid}, ${again})` : ''}${hasData ? '; the data replaced is in a safety backup' : ''}`;
+  const server = paused
+    ? ` (the server, process ${paused}, let go of the database meanwhile and ${again})`
+    : stopped
+      ? ` (stopped the server, process ${stopped.owner.pid}, ${again})`
+      : '';
+  return `restored ${file} into ${describeStore(env)}: ${total} rows${server}${hasData ? '; the data replaced is in a safety backup' : ''}`;
 });

@@ -3,7 +3,7 @@
  * its own process; `tsx scripts/og-images.tsx [folder] [--live]` runs it alone): writes the Open Graph image of every page in
  * the route table to out/og/<page>.png, 1200×630, from the page's title and the studio's brand.
  * Rendered by next/og (Satori and resvg, bundled with Next) with its bundled font: nothing is fetched.
- * A script rather than app/…/opengraph-image.tsx files, so that one file serves all 42 routes.
+ * A script rather than app/…/opengraph-image.tsx files, so that one file serves every route.
  */
 import '@/lib/load-env';
 import { mkdirSync, readFileSync } from 'node:fs';

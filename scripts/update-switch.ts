@@ -89,14 +89,14 @@ const shortHead = (folder: string) =>
 /**
  * Switches from the running server to `target`'s, on the port the running one serves on: without
  * systemd the new one starts beside it and takes over (it accepts at once, and answers once the old
- * one has stopped and it has opened the database); under systemd the old one is stopped and the
- * service is restarted. The new one must answer its health check; else the old one is started again.
+ * one has stopped and it has opened the database); under systemd the old one is stopped and systemd
+ * starts the service again, the port held open meanwhile by its socket (deploy/studio-site.socket). The new one must answer its health check; else the old one is started again.
  */
 export async function switchTo(site: SwitchedSite, target: string, from: string): Promise<boolean> {
   const { project } = site;
   const server = runningServer(site);
   const port = server?.port ?? site.settingsPort;
-  const bySystemd = server !== undefined && supervised(server.pid);
+  const bySystemd = server !== undefined && (server.byServiceManager === true || supervised(server.pid));
   const waiting = server !== undefined && !bySystemd ? await startBeside(site, target, server) : undefined;
   if (server !== undefined && !bySystemd && waiting === undefined) return false;
   pointCurrentAt(project, nameOf(project, target));

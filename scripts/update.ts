@@ -15,7 +15,7 @@ import { environmentBeforeFiles } from '@/lib/load-env';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { closeSync, copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { getEnv } from '@/lib/env';
+import { type Env, EnvError, getEnv, logDirSetting } from '@/lib/env';
 import { backupDirOf, manualBackupName } from '@/server/platform/backup';
 import { ledgerFileOf } from '@/server/privacy/erasure-ledger';
 import { logFolderOf, ownerLog } from '@/server/platform/log';
@@ -54,8 +54,24 @@ import {
   switchTo,
 } from './update-switch';
 
+/**
+ * The settings; a bad one ends the update before anything is touched, in one line naming it (on
+ * standard error and in the owner's log, at LOG_DIR when that setting is readable).
+ */
+function settingsOrStop(): Env {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    const line = `Update refused: ${error.problems.join('; ')} (set in .env or the environment: fix it, then run the update again). Nothing was touched.`;
+    console.error(line);
+    ownerLog(logFolderOf(logDirSetting()), () => undefined)('update', line);
+    process.exit(1);
+  }
+}
+
 const project = process.cwd();
-const env = getEnv();
+const env = settingsOrStop();
 const shared = sharedSettings(env, project);
 const log = ownerLog(logFolderOf(shared.LOG_DIR));
 const releases = releasesDir(project);

@@ -9,7 +9,9 @@
  * version serving) lets go of it, and holds the requests it gets until that process has stopped and
  * this one has opened the database: requests wait a moment instead of being refused. With
  * `--port-fd 3` (the switch by hand-over, server/startup/hand-over.ts) it accepts at once on the
- * socket the version serving started it with, beside that version until it stops.
+ * socket the version serving started it with, beside that version until it stops. Under systemd
+ * it serves on the socket systemd holds for the site (lib/service-socket.ts), passed to
+ * it directly or through server/start.ts (`--port-fd 3 --service-managed`).
  * `--build-only` (deploy/install.sh): builds when out/ is stale, then exits. A start that fails ends
  * with one line in the owner's log saying why (server/startup/start-failure.ts), and exit code 1.
  */
@@ -33,6 +35,7 @@ import { runDeferredBuildSteps, startUpBuild } from './site/start-up-build';
 import { acceptHandOvers } from './startup/hand-over';
 import { announce, type Port, stopOnSignals, takePort, untilStopped } from './startup/listener';
 import { startMail } from './startup/mail';
+import { passedSocket } from '@/lib/service-socket';
 import { checkBookingHolds, checkWaitlists, scheduleDailyJobs } from './startup/scheduled-work';
 import { startFailureReason } from './startup/start-failure';
 import { pagesOnlyHandler, serviceHandler } from './startup/service-handler';
@@ -70,6 +73,8 @@ function runOptions(argv: readonly string[]) {
     portFd: argv.includes('--port-fd') ? Number(argv[argv.indexOf('--port-fd') + 1]) : undefined,
     noBuild: argv.includes('--no-build'),
     buildOnly: argv.includes('--build-only'),
+    /** Started by server/start.ts with the socket a service manager passed it (as `--port-fd`). */
+    managed: argv.includes('--service-managed'),
   };
 }
 
@@ -104,7 +109,13 @@ async function openStoreOrExit(env: Env, log: OwnerLog): Promise<Store> {
  * process, a stop signal ends it, and the database is tried again every few seconds. Resolves once
  * it is open; any other failure (a wrong password, a migration refused) rejects with why.
  */
-async function openPostgresServingPagesMeanwhile(env: Env, port: Port, log: OwnerLog, commit: string): Promise<Store> {
+async function openPostgresServingPagesMeanwhile(
+  env: Env,
+  port: Port,
+  log: OwnerLog,
+  run: { commit: string; byServiceManager: boolean },
+): Promise<Store> {
+  const { commit, byServiceManager } = run;
   announceOpening(env);
   let failure: unknown;
   try {
@@ -120,7 +131,7 @@ async function openPostgresServingPagesMeanwhile(env: Env, port: Port, log: Owne
   );
   const away = failure instanceof Error ? failure : new Error(String(failure));
   port.handle(pagesOnlyHandler({ site: servedSite(env, path.resolve('out'), log), log, storageAway: away }));
-  const runFile = await announce(port, { env, trial: false, commit, log, what: 'the pages alone' });
+  const runFile = await announce(port, { env, trial: false, commit, log, what: 'the pages alone', byServiceManager });
   const stop = (signal: NodeJS.Signals) => {
     log('stop', `version ${commit} stopping (${signal}) while the database was unavailable`);
     rmSync(runFile, { force: true });
@@ -156,10 +167,15 @@ async function applyErasures(env: Env, store: Store): Promise<string> {
 }
 
 async function main(env: Env, log: OwnerLog, commit: string): Promise<void> {
-  const { trial, after, portFd, noBuild, buildOnly } = runOptions(process.argv);
+  const { trial, after, portFd, noBuild, buildOnly, managed } = runOptions(process.argv);
   if (loadedEnvFiles.length > 0) console.log(`Settings from ${loadedEnvFiles.join(', ')} and the environment`);
+  // Under systemd the port is its socket's (deploy/studio-site.socket), open between two runs.
+  const managerSocket = passedSocket(process.env, process.pid);
+  // Passed systemd's socket, it is run by systemd, which starts it again whenever it stops (not
+  // INVOCATION_ID, which a process started from any service's shell, a CI runner's say, inherits).
+  const byServiceManager = managed || managerSocket !== undefined;
   // The port is taken before the site is ready, and requests wait for it (below).
-  const port = takePort(env, { after, fd: portFd });
+  const port = takePort(env, { after, fd: portFd ?? managerSocket });
   if (after > 0) {
     // Handed the socket, it accepts beside the version serving before it says it waits (the updater then stops that one).
     if (portFd !== undefined) await port.listening();
@@ -170,7 +186,7 @@ async function main(env: Env, log: OwnerLog, commit: string): Promise<void> {
   // trial or a build must have it.
   const store =
     env.DATABASE_URL && !trial && !buildOnly
-      ? await openPostgresServingPagesMeanwhile(env, port, log, commit)
+      ? await openPostgresServingPagesMeanwhile(env, port, log, { commit, byServiceManager })
       : await openStoreOrExit(env, log);
   const sessionsNow = () => publicSessions(store.db, new Date());
   const startUp = await startUpBuild({ env, store, log, sessionsNow, noBuild, buildOnly, trial });
@@ -195,7 +211,7 @@ async function main(env: Env, log: OwnerLog, commit: string): Promise<void> {
   });
   if (!trial) checkWaitlists(sessions, log);
   if (!trial) checkBookingHolds(store, log);
-  const notifications = await startMail({ env, store, built, sessions, trial });
+  const notifications = await startMail({ env, store, built, sessions, trial, log });
   const rebuild = rebuilds?.hook;
   const scheduler = scheduleDailyJobs({ env, store, log, rebuild, siteRoot: site.root, erasureLedger, trial });
   // The sign-in brake, shared with `npm run staff -- locked | unlock` through the admin socket.
@@ -204,8 +220,10 @@ async function main(env: Env, log: OwnerLog, commit: string): Promise<void> {
     ? undefined
     : await listenAdminSocket(store, adminSocketPath(path.resolve(env.DATA_DIR)), brake);
   port.handle(serviceHandler({ env, store, log, commit, site, built, rebuild, brake, sessions, erasureLedger }));
-  if (!trial) acceptHandOvers({ server: port.server, dataDir: env.DATA_DIR, log });
-  const runFile = await announce(port, { env, trial, commit, log, handsOver: !trial });
+  // A service manager starts the next version itself (a server this one started would be stopped with it).
+  const handsOver = !trial && !byServiceManager;
+  if (handsOver) acceptHandOvers({ server: port.server, dataDir: env.DATA_DIR, log });
+  const runFile = await announce(port, { env, trial, commit, log, handsOver, byServiceManager });
   // The first save after a start takes the build started ahead too.
   rebuilds?.standby.prepare();
   if (startUp.serveFirst) runDeferredBuildSteps(site.root(), log);

@@ -106,18 +106,20 @@ function smtpSender(store: Store, opts: NotifyOptions): (item: OutboxItem) => Pr
 /**
  * Turns notifications on or off: the studio's (SMTP_URL and NOTIFY_TO set) and the registrants'
  * (SMTP_URL and a sender, NOTIFY_FROM or NOTIFY_TO): the database queues rows only for what is on,
- * and a worker sends them, with the messages about personal data (SMTP_URL alone). Resolves with the worker to stop on shutdown.
+ * and a worker sends them, with the messages about personal data (SMTP_URL alone); its failures are
+ * told to `log`. Resolves with the worker to stop on shutdown.
  */
 export async function startNotifications(
   store: Store,
   opts: NotifyOptions | undefined,
   now?: () => Date,
+  log?: (line: string) => void,
 ): Promise<OutboxWorker | undefined> {
   const staff = Boolean(opts?.to);
   const registrants = Boolean(opts?.registrants && senderOf(opts));
   await OutboxWorker.setEnabled(store.db, staff, registrants);
   if (!opts || (!staff && !registrants && !opts.privacy)) return undefined;
-  const worker = new OutboxWorker({ db: store.db, send: smtpSender(store, opts), now });
+  const worker = new OutboxWorker({ db: store.db, send: smtpSender(store, opts), now, log });
   worker.start();
   return worker;
 }

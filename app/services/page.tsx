@@ -21,6 +21,7 @@ export default function ServicesPage() {
         tagline={servicesOverview.listing.tagline}
         buttonLabel={servicesOverview.button}
         cards={serviceCards}
+        book={servicesOverview.book}
       />
       <TestimonialsSection items={testimonials()} heading="What our clients say" />
     </>

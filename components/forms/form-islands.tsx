@@ -7,7 +7,7 @@ import type { islandComponents } from './island-components';
 /*
  * The form pages' parts that hydrate after the page (components/shell/late-island.tsx): each form
  * (formik, yup and the form engine are most of a form page's script), the masterclass's live next
- * session and the pro audio page's staff list. Each form marks itself `data-ready` once live.
+ * session, the held booking and the pro audio page's staff list. Each form marks itself `data-ready` once live.
  */
 
 /** Each island's component, by the name its module exports it under. */
@@ -28,13 +28,15 @@ export const ServiceRequestFormIsland = island(() => import('./service-request-f
 export const MasterclassFormIsland = island(() => import('./masterclass-form'), 'MasterclassForm');
 export const CertificationFormIsland = island(() => import('./certification-form'), 'CertificationForm');
 export const DiplomaFormIsland = island(() => import('./diploma-form'), 'DiplomaForm');
+export const BookingFormIsland = island(() => import('@/components/bookings/booking-form'), 'BookingForm');
 export const ProAudioFormIsland = island(() => import('@/components/pro-audio/pro-audio-form'), 'ProAudioForm');
 
-// The parts that are not forms: the masterclass's next session and the pro audio page's staff list.
+// The parts that are not forms: the masterclass's next session, the held booking and the pro audio page's staff list.
 export const MasterclassNextSessionIsland = island(
   () => import('./masterclass-next-session'),
   'MasterclassNextSession',
 );
+export const BookingHeldIsland = island(() => import('@/components/bookings/booking-held'), 'BookingHeld');
 export const StaffSubmissionsIsland = island(
   () => import('@/components/pro-audio/staff-submissions'),
   'StaffSubmissions',

@@ -1,3 +1,5 @@
+import { BookingForm } from '@/components/bookings/booking-form';
+import { BookingHeld } from '@/components/bookings/booking-held';
 import { ProAudioForm } from '@/components/pro-audio/pro-audio-form';
 import { StaffSubmissions } from '@/components/pro-audio/staff-submissions';
 import { CertificationForm } from './certification-form';
@@ -21,6 +23,8 @@ export const islandComponents = {
   CertificationForm,
   DiplomaForm,
   ProAudioForm,
+  BookingForm,
   MasterclassNextSession,
+  BookingHeld,
   StaffSubmissions,
 };

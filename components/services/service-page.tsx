@@ -1,12 +1,12 @@
 import { SiteLink } from '@/components/shell/site-link';
-import { serviceCta, servicePages, type ServiceRoute } from '@/content/services';
+import { serviceCta, type ServicePageRecord, servicePages, type ServiceRoute } from '@/content/services';
 import { resizedSrc } from '@/lib/images/manifest';
 import styles from './services.module.css';
 
 /** A service page, rendered from its record in content/services.ts: header, four boxes and the call to action. */
 export function ServicePage({ route }: { route: ServiceRoute }) {
-  const service = servicePages[route];
-  const { note } = service;
+  const service: ServicePageRecord = servicePages[route];
+  const { note, book } = service;
   return (
     <>
       <section className={`section page-hero ${styles.header}`}>
@@ -41,12 +41,19 @@ export function ServicePage({ route }: { route: ServiceRoute }) {
         <div className={`container ${styles.cta}`}>
           <h2 id="service-cta-heading">{service.cta.heading}</h2>
           <p className="muted">{service.cta.text}</p>
-          <SiteLink
-            href={`${serviceCta.href}?service=${encodeURIComponent(service.title)}`}
-            className="btn btn-primary"
-          >
-            {serviceCta.label}
-          </SiteLink>
+          <div className={styles.ctaActions}>
+            <SiteLink
+              href={`${serviceCta.href}?service=${encodeURIComponent(service.title)}`}
+              className="btn btn-primary"
+            >
+              {serviceCta.label}
+            </SiteLink>
+            {book ? (
+              <SiteLink href={book.href} className="btn btn-ghost">
+                {book.label}
+              </SiteLink>
+            ) : null}
+          </div>
         </div>
       </section>
     </>

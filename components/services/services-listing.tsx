@@ -1,4 +1,6 @@
 import { ScrollTopLink } from '@/components/shell/scroll-top-link';
+import { SiteLink } from '@/components/shell/site-link';
+import type { NavLink } from '@/content/navigation';
 import type { ServiceCard } from '@/content/services';
 import { resizedSrc } from '@/lib/images/manifest';
 import styles from './services.module.css';
@@ -8,6 +10,8 @@ interface ServicesListingProps {
   tagline: string;
   buttonLabel: string;
   cards: readonly ServiceCard[];
+  /** The call to action under the cards: booking studio time. */
+  book: { text: string; link: NavLink };
 }
 
 /**
@@ -15,7 +19,7 @@ interface ServicesListingProps {
  * smoothly to its top. That page renders from the same record (content/services.ts, keyed by the
  * route), which is how the service is passed along.
  */
-export function ServicesListing({ heading, tagline, buttonLabel, cards }: ServicesListingProps) {
+export function ServicesListing({ heading, tagline, buttonLabel, cards, book }: ServicesListingProps) {
   return (
     <section className="section section-light" aria-labelledby="services-listing-heading">
       <div className="container">
@@ -40,6 +44,12 @@ export function ServicesListing({ heading, tagline, buttonLabel, cards }: Servic
             </li>
           ))}
         </ul>
+        <p className={styles.book}>
+          {book.text}{' '}
+          <SiteLink href={book.link.href} className="btn btn-primary">
+            {book.link.label}
+          </SiteLink>
+        </p>
       </div>
     </section>
   );

@@ -110,7 +110,18 @@ export function listenAdminSocket(store: Store, socketPath: string, brake?: Sign
     .post('/backup', jsonBody, jsonOf(backupBody), async (c) =>
       // `npm run db:backup` while the server holds the embedded database: the dump runs here.
       c.json({ result: await writeBackup(store.db, c.req.valid('json').file) }),
-    );
+    )
+    // `npm run db:restore` under a service manager: the server lets go of the database and keeps serving.
+    .post('/pause', async (c) => {
+      if (!store.pausing) return c.json({ message: 'This database cannot be let go of.' }, 400);
+      await store.pausing.pause();
+      return c.json({ result: true });
+    })
+    .post('/resume', async (c) => {
+      if (!store.pausing) return c.json({ message: 'This database cannot be let go of.' }, 400);
+      await store.pausing.resume();
+      return c.json({ result: true });
+    });
   rmSync(socketPath, { force: true });
   const server = createServer(getRequestListener(app.fetch));
   return new Promise((resolve, reject) => {
@@ -156,6 +167,14 @@ export async function socketBackup(socketPath: string, file: string): Promise<Ba
     counts: Object.fromEntries(Object.entries(counts).map(([t, n]) => [t, Number(n)])),
     ms: Number(result.ms),
   };
+}
+
+/**
+ * Asks the running server to let go of its embedded database (`pause`: it closes it, its forms
+ * answer 503 meanwhile) or to open it again (`resume`), over its admin socket.
+ */
+export async function socketPausing(socketPath: string, step: 'pause' | 'resume'): Promise<void> {
+  await postAdmin(socketPath, `/${step}`, {});
 }
 
 /** The running server's staff table, over its admin socket. */

@@ -44,7 +44,12 @@ export interface OutboxOptions {
   batch?: number;
   /** The clock rows fall due by (tests move it); the database's own clock when absent. */
   now?: () => Date;
+  /** Where a failed send and a failing round are told: the owner's log (standard error when absent). */
+  log?: (line: string) => void;
 }
+
+/** `text` with e-mail addresses masked (a mail server's refusal names the recipient), for the log. */
+const withoutAddresses = (text: string): string => text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '[address]');
 
 /** Seconds to wait after the n-th failed attempt: 30 s, 1 min, 2 min … at most an hour. */
 const backoffSeconds = (attempt: number): number => Math.min(30 * 2 ** Math.max(0, attempt - 1), 3600);
@@ -135,7 +140,9 @@ export class OutboxWorker {
              next_at = now() + make_interval(secs => $3) WHERE id = $1`,
           [item.id, message.slice(0, 500), backoffSeconds(item.attempts)],
         );
-        console.error(`notification ${item.id} (${item.source}) failed, attempt ${item.attempts}: ${message}`);
+        (this.opts.log ?? console.error)(
+          `notification ${item.id} (${item.source}) failed, attempt ${item.attempts}: ${withoutAddresses(message)}`,
+        );
       }
     }
     return sent;
@@ -155,7 +162,7 @@ export class OutboxWorker {
           return sent;
         },
         (error: Error) => {
-          if (failing !== error.message) console.error(`outbox: ${error.message}`);
+          if (failing !== error.message) (this.opts.log ?? console.error)(`outbox: ${withoutAddresses(error.message)}`);
           failing = error.message;
           return 0;
         },

@@ -69,19 +69,22 @@ export interface RunInfo {
    * absent from records written by versions that cannot, which the updater replaces the earlier way.
    */
   readonly handsOver?: boolean;
+  /** Whether a service manager runs it, starting it again whenever it stops (lib/service-socket.ts). */
+  readonly byServiceManager?: boolean;
 }
 
 /** The record's fields when it is one (a positive process id and a port), else undefined. */
 export function runInfoOf(value: unknown): RunInfo | undefined {
   const v = value as Partial<Record<keyof RunInfo, unknown>> | null;
   if (typeof v !== 'object' || v === null) return undefined;
-  const { pid, port, dataDir, handsOver } = v;
+  const { pid, port, dataDir, handsOver, byServiceManager } = v;
   if (!Number.isInteger(pid) || (pid as number) <= 0 || !Number.isInteger(port)) return undefined;
   return {
     pid: pid as number,
     port: port as number,
     ...(typeof dataDir === 'string' ? { dataDir } : {}),
     ...(handsOver === true ? { handsOver } : {}),
+    ...(byServiceManager === true ? { byServiceManager } : {}),
   };
 }
 

@@ -61,7 +61,7 @@ function takeRequest(file: string): HandOverRequest | undefined {
  * node's arguments to run `folder`'s server in this one process, through tsx's loader: the `tsx`
  * command (releaseCommand) would run it in a second process, which would not have the socket.
  */
-const serverInOneProcess = (folder: string, args: readonly string[]): string[] => [
+export const serverInOneProcess = (folder: string, args: readonly string[]): string[] => [
   '--import',
   pathToFileURL(path.join(folder, 'node_modules/tsx/dist/loader.mjs')).href,
   path.join(folder, 'server/main.ts'),

@@ -138,6 +138,8 @@ export async function announce(
     what?: string;
     /** Whether it hands its socket to the version that replaces it (see acceptHandOvers). */
     handsOver?: boolean;
+    /** Whether a service manager runs it (and starts it again when it stops): see lib/service-socket.ts. */
+    byServiceManager?: boolean;
   },
 ): Promise<string> {
   const { env, trial, commit, log } = opts;
@@ -150,7 +152,13 @@ export async function announce(
     // Owner-only, like the data beside it; its folder made when missing (on PostgreSQL nothing else makes it).
     mkdirSync(path.dirname(runFile), { recursive: true, mode: 0o700 });
     const dataDir = path.resolve(env.DATA_DIR);
-    const record = { pid: process.pid, port: number, dataDir, ...(opts.handsOver ? { handsOver: true } : {}) };
+    const record = {
+      pid: process.pid,
+      port: number,
+      dataDir,
+      ...(opts.handsOver ? { handsOver: true } : {}),
+      ...(opts.byServiceManager ? { byServiceManager: true } : {}),
+    };
     writeFileSync(runFile, JSON.stringify(record), { mode: 0o600 });
   }
   log(

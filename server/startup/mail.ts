@@ -6,6 +6,7 @@ import { getStudio } from '@/lib/studio';
 import { readBookingStudio } from '@/lib/bookings/studio-file';
 import { workspaceTables } from '../forms/staff-api';
 import { startNotifications } from '../notify';
+import type { OwnerLog } from '../platform/log';
 import type { SessionService } from '../sessions/sessions';
 import type { Store } from '../store/store';
 
@@ -21,6 +22,8 @@ export function startMail(opts: {
   built: SiteBuild;
   sessions: Pick<SessionService, 'links' | 'tickets'>;
   trial: boolean;
+  /** The owner's log, told each failed send. */
+  log: OwnerLog;
 }): ReturnType<typeof startNotifications> {
   const { env, built, sessions } = opts;
   // The privacy contact, named in every form's notice and the "Your data" e-mails.
@@ -44,5 +47,7 @@ export function startMail(opts: {
           privacy: { siteUrl: env.SITE_URL, studioName: built.studio.name, grievance },
         }
       : undefined,
+    undefined,
+    (line) => opts.log('error', line),
   );
 }

@@ -143,9 +143,10 @@ function unprovable(dataDir: string, owner: LockOwner): DataDirInUseError {
  * Opens the embedded database's folder for this process alone. Two writers never: a holder that may
  * be alive (its OS lock is held, even by a paused process; or it ran on a machine this one cannot
  * check) is never taken over, and the start is refused with a message that names the operator's
- * command. A lock whose holder is provably dead (see provablyDead) is taken at once.
+ * command. A lock whose holder is provably dead (see provablyDead) is taken at once. Should the lock
+ * file be removed or replaced while it is held, `log` is told why and the process stops (exit 70).
  */
-export function acquireDataDirLock(dataDir: string): HeldLock {
+export function acquireDataDirLock(dataDir: string, log: (line: string) => void = console.error): HeldLock {
   const file = path.join(dataDir, lockName);
   if (heldHere.has(file)) throw new DataDirInUseError(`The database in ${dataDir} is already open in this process.`);
   const lock = tryOsLock(file);
@@ -174,7 +175,8 @@ export function acquireDataDirLock(dataDir: string): HeldLock {
         clearInterval(watch);
         return;
       }
-      console.error(
+      // The owner's log says why the server stopped (exit code 70).
+      log(
         `The lock of the embedded database in ${dataDir} was removed or replaced (${unlockCommand} -- --release?); stopping now, before writing anything more.`,
       );
       process.exit(70);

@@ -153,7 +153,7 @@ export async function openPglite(
   opts: { onFatal?: () => void; log?: (line: string) => void } = {},
 ): Promise<Db> {
   const dir = prepareDataDir(dataDir);
-  const lock = acquireDataDirLock(dir);
+  const lock = acquireDataDirLock(dir, opts.log);
   let failed: unknown;
   const fatal = (error: unknown) => {
     if (failed !== undefined) return;

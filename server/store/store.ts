@@ -5,6 +5,7 @@ import { type StorageWatch, watchedDb } from './availability';
 import type { Db } from './db';
 import { migrations } from './migrations';
 import { openPglite } from './pglite';
+import { type Pausing, pausableDb } from './pausable';
 import { openPostgres } from './postgres';
 import { int, intOrNull, text, textOrNull, iso, isoOrNull, json } from './rows';
 
@@ -57,10 +58,14 @@ export class Store {
    */
   private readonly insertInbox: (values: readonly unknown[]) => Promise<number>;
 
-  /** `storage`: the watch over `db`'s calls (availability.ts), when the store is opened by openStore. */
+  /**
+   * `storage`: the watch over `db`'s calls (availability.ts), when the store is opened by openStore;
+   * `pausing`: how the embedded database is let go of and opened again (pausable.ts).
+   */
   constructor(
     readonly db: Db,
     readonly storage?: StorageWatch,
+    readonly pausing?: Pausing,
   ) {
     const inserter = (table: string, columns: readonly string[]) =>
       db.kind === 'pglite' ? insertBatcher(db, table, columns) : singleInsert(db, table, columns);
@@ -265,11 +270,23 @@ export async function openStore(opts: {
   dataDir: string;
   log?: (line: string) => void;
 }): Promise<Store> {
-  const opened = opts.databaseUrl
-    ? await openPostgres(opts.databaseUrl)
-    : await openPglite(opts.dataDir, { log: opts.log });
-  const { db, watch } = watchedDb(opened, opts.log ?? ((line) => console.error(line)));
-  const store = new Store(db, watch);
+  const log = opts.log ?? ((line: string) => console.error(line));
+  if (opts.databaseUrl) return migrated(new Store(...watched(await openPostgres(opts.databaseUrl), log)));
+  // The embedded database can be let go of while the server runs (a restore under a service manager).
+  const pglite = () => openPglite(opts.dataDir, { log: opts.log });
+  const { db: opened, pausing } = pausableDb(await pglite(), pglite, log);
+  return migrated(new Store(...watched(opened, log), pausing));
+}
+
+/** `db` watched for outages (availability.ts), as the Store's first two arguments. */
+function watched(db: Db, log: (line: string) => void): [Db, StorageWatch] {
+  const { db: result, watch } = watchedDb(db, log);
+  return [result, watch];
+}
+
+/** `store` once migrated; closed when the migration fails. */
+async function migrated(store: Store): Promise<Store> {
+  const { db } = store;
   try {
     await store.migrate();
   } catch (error) {

@@ -39,14 +39,17 @@ async function bytesUntilQuiet(cdp: CDPSession, visit: () => Promise<unknown>): 
 test.describe('on a phone', () => {
   test.use(phone);
 
-  test('/my-registration transfers at most 300 KB until it is idle', async ({ page, context }) => {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const bytes = await bytesUntilQuiet(cdp, () => page.goto('/my-registration'));
-    expect(bytes).toBeGreaterThan(0);
-    expect(bytes, `${Math.round(bytes / 1024)} KB`).toBeLessThanOrEqual(budget);
-  });
+  // The registrant's page, and the booking page with its form and the service's free starts.
+  for (const path of ['/my-registration', '/book']) {
+    test(`${path} transfers at most 300 KB until it is idle`, async ({ page, context }) => {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const bytes = await bytesUntilQuiet(cdp, () => page.goto(path));
+      expect(bytes).toBeGreaterThan(0);
+      expect(bytes, `${Math.round(bytes / 1024)} KB`).toBeLessThanOrEqual(budget);
+    });
+  }
 
   test('a tap on a footer link navigates on the client', async ({ page }) => {
     await page.goto('/legal');

@@ -23,6 +23,7 @@ jest.setTimeout(300_000);
 
 const root = path.resolve(__dirname, '../../..');
 const unitFile = path.join(root, 'deploy/studio-site.service');
+const socketFile = path.join(root, 'deploy/studio-site.socket');
 const caddyfile = path.join(root, 'deploy/Caddyfile');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'studio-deploy-'));
 const password = 'a long staff password for the proxy test';
@@ -47,7 +48,7 @@ function unitSettings(text: string): Map<string, string[]> {
 
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-test('the unit passes systemd-analyze verify and restarts the site, unprivileged, with only the project folder writable', () => {
+test('the units pass systemd-analyze verify: the site restarts, unprivileged, with only the project folder writable, on the port its socket holds', () => {
   const settings = unitSettings(readFileSync(unitFile, 'utf8'));
   expect(settings.get('User')).toEqual(['studio']);
   expect(settings.get('Restart')).toEqual(['always']);
@@ -58,11 +59,20 @@ test('the unit passes systemd-analyze verify and restarts the site, unprivileged
   expect(settings.get('ReadWritePaths')).toEqual(['/srv/studio-site']);
   // Logs to the journal: the server writes its lines to standard output only.
   expect(settings.get('Environment')?.join(' ')).toMatch(/\bLOG_DIR=journal\b/);
+  // It serves on the port its socket unit holds, which is there before it starts.
+  expect(settings.get('Requires')).toEqual(['studio-site.socket']);
+  expect(settings.get('After')?.join(' ')).toMatch(/\bstudio-site\.socket\b/);
+  const socket = unitSettings(readFileSync(socketFile, 'utf8'));
+  expect(socket.get('ListenStream')).toEqual(['127.0.0.1:3000']);
+  expect(socket.get('WantedBy')).toEqual(['sockets.target']);
   if (!tool('systemd-analyze')) return;
-  // As deploy/install.sh installs it: the project folder's path filled in (here, this checkout's).
-  const installed = path.join(tmp, 'studio-site.service');
-  writeFileSync(installed, readFileSync(unitFile, 'utf8').replaceAll('/srv/studio-site', root));
-  const verify = spawnSync('systemd-analyze', ['verify', installed], { encoding: 'utf8' });
+  // As deploy/install.sh installs them: the project folder's path filled in (here, this checkout's).
+  const installed = ['studio-site.service', 'studio-site.socket'].map((name) => {
+    const file = path.join(tmp, name);
+    writeFileSync(file, readFileSync(path.join(root, 'deploy', name), 'utf8').replaceAll('/srv/studio-site', root));
+    return file;
+  });
+  const verify = spawnSync('systemd-analyze', ['verify', ...installed], { encoding: 'utf8' });
   expect(`${verify.stdout}${verify.stderr}`).toBe('');
   expect(verify.status).toBe(0);
 });

@@ -99,6 +99,11 @@ test('each command answers a bad argument in one line, and the log keeps it', as
     );
     expect(answer.text.trim().split('\n')).toHaveLength(1);
   }
+  // A broken setting: one line naming it, before anything is touched, and in the log.
+  const broken = await run('update', [], { PORT: 'eighty' });
+  expect(broken.code).toBe(1);
+  expect(broken.text).toMatch(/^Update refused: PORT\b.*Nothing was touched\.\n$/);
+  expect(logged().at(-1)).toMatch(/^update Update refused: PORT\b/);
   expect(modeOf(path.join(cwd, 'logs'))).toBe('700');
   expect(modeOf(path.join(cwd, 'logs/site.log'))).toBe('600');
 });

@@ -16,6 +16,7 @@ import { copyBuildCache } from '@/server/site/releases';
 import { phonePhoto } from '../../fixtures/phone-photo';
 import { freePort } from '../../free-port';
 import { storedProAudioNames, untilFree } from '../service/server-process';
+import { steadyLoad } from './steady-load';
 
 jest.setTimeout(40 * 60_000);
 
@@ -134,77 +135,6 @@ async function makeTheSiteTheirs(): Promise<void> {
   writeFileSync(path.join(site, 'studio-media/cms/41-pro-studio.jpg'), await phonePhoto(800, 600));
 }
 
-interface Answer {
-  readonly at: number;
-  readonly ms: number;
-  readonly ok: boolean;
-  /** Why it failed: the connection's error (ECONNREFUSED: no server listening) or the answer's status. */
-  readonly why?: string;
-}
-
-/**
- * Page views and sign-ups, one of each every 100 ms, until stopped, each on a connection of its own
- * (`Connection: close`): a request sent on a kept-alive connection at the moment the stopping server
- * closes it is lost to this client, where a browser sends it again on a new connection (the race
- * of HTTP keep-alive, which no server can close: see docs/decisions.md).
- */
-function steadyLoad() {
-  const answers: Answer[] = [];
-  const acknowledged: string[] = [];
-  let going = true;
-  /** A request's answer: true when it is what was asked, else why not (what was asked and the status). */
-  const timed = async (request: () => Promise<true | string>) => {
-    const at = Date.now();
-    const result = await request().then(
-      (answer) => (answer === true ? { ok: true } : { ok: false, why: answer }),
-      (error: Error & { cause?: { code?: string } }) => ({ ok: false, why: error.cause?.code ?? error.message }),
-    );
-    answers.push({ at, ms: Date.now() - at, ...result });
-  };
-  const loop = (async () => {
-    for (let i = 0; going; i++) {
-      await Promise.all([
-        timed(async () => {
-          const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { Connection: 'close' } });
-          await res.arrayBuffer();
-          return res.ok || `page ${res.status}`;
-        }),
-        timed(async () => {
-          const fullName = `Load ${i}`;
-          const res = await fetch(`http://127.0.0.1:${port}/pro-audio-form/save-form.php`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', Connection: 'close' },
-            body: JSON.stringify({ fullName, email: `load${i}@example.com`, phone: '9876543210' }),
-          });
-          const answer = await res.text();
-          if (res.status !== 201) return `sign-up ${res.status} ${answer.slice(0, 120)}`;
-          acknowledged.push(fullName);
-          return true;
-        }),
-        new Promise((r) => setTimeout(r, 100)),
-      ]);
-    }
-  })();
-  return {
-    async stop() {
-      going = false;
-      await loop;
-      const refused = answers.filter((a) => !a.ok);
-      const first = Math.min(...refused.map((a) => a.at));
-      const last = Math.max(...refused.map((a) => a.at + a.ms));
-      const slowestMs = Math.max(...answers.map((a) => a.ms));
-      return {
-        answers,
-        acknowledged,
-        refused: refused.length,
-        refusedMs: refused.length ? last - first : 0,
-        why: refused.map((a) => a.why).join(', '),
-        slowestMs,
-      };
-    },
-  };
-}
-
 beforeAll(async () => {
   port = await freePort();
   execFileSync('git', ['init', '-q', '--bare', remote]);
@@ -251,7 +181,7 @@ test('an update under load switches on the port the site serves on, with no requ
   shippedPhoto = shipped.photo;
   await makeTheSiteTheirs();
   const next = publish('README.md', (text) => `${text}\nA new version.\n`, 'A new version');
-  const load = steadyLoad();
+  const load = steadyLoad(port);
   const update = await owns('npm', 'run', '--silent', 'update');
   await new Promise((r) => setTimeout(r, 2000));
   const result = await load.stop();
@@ -315,7 +245,7 @@ test('a version that does not build is refused in one line and the running one k
 
 test("--rollback goes back to the previous version on the data as it is, under load with no request refused, with the owner's content", async () => {
   const serving = (await health()).version;
-  const load = steadyLoad();
+  const load = steadyLoad(port);
   const rollback = await owns('npm', 'run', '--silent', 'update', '--', '--rollback');
   await new Promise((r) => setTimeout(r, 2000));
   const result = await load.stop();

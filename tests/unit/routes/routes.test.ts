@@ -39,6 +39,8 @@ describe('route table', () => {
   it('keeps thank-you pages out of the sitemap', () => {
     expect(sitemapPaths).not.toContain('/submission-successfully');
     expect(sitemapPaths).not.toContain('/Services-Thanku');
+    expect(sitemapPaths).not.toContain('/book/held');
+    expect(sitemapPaths).toContain('/book');
     expect(sitemapPaths).toContain('/legal');
   });
 

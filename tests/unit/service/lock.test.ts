@@ -158,7 +158,9 @@ describe('a holder whose lock file is removed or replaced under it', () => {
       [
         '-e',
         `const { openPglite } = require('./server/store/pglite');
-         openPglite(${JSON.stringify(dataDir)}).then((db) => {
+         const { ownerLog } = require('./server/platform/log');
+         const log = ownerLog(${JSON.stringify(path.join(dataDir, '..', 'logs'))});
+         openPglite(${JSON.stringify(dataDir)}, { log: (line) => log('storage', line) }).then((db) => {
            console.log('open');
            process.stdin.on('data', async () => {
              await db.write((tx) => tx.query("INSERT INTO form_submissions (form, payload) VALUES ('contact', '{}')"));
@@ -185,6 +187,10 @@ describe('a holder whose lock file is removed or replaced under it', () => {
       holder.stdin.write('2\n');
       expect(await exited).toBe(70);
       expect(out).toMatch(/was removed or replaced .*stopping now, before writing anything more/);
+      // The owner's log says why the server stopped.
+      expect(readFileSync(path.join(dataDir, '..', 'logs/site.log'), 'utf8')).toMatch(
+        /storage The lock of the embedded database in .* was removed or replaced .*stopping now/,
+      );
       expect(out.match(/wrote/g)).toHaveLength(1);
     } finally {
       try {
