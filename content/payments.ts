@@ -123,3 +123,25 @@ export const coursePaymentCopy = {
   } satisfies ChatMessageTemplate,
   note: 'Course registration',
 } as const;
+
+/** The words of a studio booking's deposit page (/book/deposit?reference=…). */
+export const depositPaymentCopy = {
+  eyebrow: 'Studio booking deposit',
+  heading: 'Pay Your Booking Deposit',
+  lead: 'Pay the deposit by UPI with your booking reference, then send us the UTR from your UPI app: the studio checks it and confirms your booking by e-mail with its receipt voucher and a calendar invitation.',
+  loading: 'Reading your booking…',
+  missing:
+    'This address has no booking reference: open the pay link on the page your booking led to, or the one in your booking’s e-mail.',
+  step1: 'Step 1: Pay the deposit',
+  instructions:
+    'Scan the QR with any UPI app, or open the link on your phone. The amount and your booking reference are filled in.',
+  step2: 'Step 2: Send us your payment details',
+  step2Body: 'Give the 12-digit UTR (or UPI reference) from your UPI app and the e-mail or phone you booked with.',
+  confirmed: 'This booking is confirmed: its deposit is received.',
+  ended:
+    'This booking’s hold has ended ({status}): its time is no longer kept. Choose a time again; if you paid for it, write to us and we return the deposit.',
+  again: 'Book a time',
+  /** Said without JavaScript: {upi}, {payee}, {whatsapp} are filled in. */
+  noScript:
+    'This page reads your booking’s deposit with JavaScript on. Without it: pay the deposit shown on your booking’s page to the UPI ID {upi} ({payee}) with your booking reference (SB and eight characters, in this page’s address after “reference=”) in the payment note, then send the reference and the UTR on WhatsApp to +{whatsapp}.',
+} as const;

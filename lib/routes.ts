@@ -89,6 +89,13 @@ export const routes = [
     description: 'Pay the course registration fee by UPI and send your payment details to the institute on WhatsApp.',
     sitemap: false,
   },
+  {
+    // A studio booking's deposit: the booking's reference in the address.
+    path: '/book/deposit',
+    title: 'Pay Your Booking Deposit',
+    description: 'Pay the deposit of your studio booking by UPI and send the payment details to the studio.',
+    sitemap: false,
+  },
   // The visitor forms, the masterclass terms, the certificate page and the forms hub
   {
     path: '/one11Register',

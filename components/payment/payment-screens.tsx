@@ -2,7 +2,7 @@ import type { Studio } from '@/content/studio';
 import { coursePaymentCopy, manualFlowCopy, masterclassPaymentCopy } from '@/content/payments';
 import { prices } from '@/content/prices';
 import { withGst, type PriceWithGst } from '@/lib/payments/money';
-import { payableOfKind, type PaymentKind } from '@/lib/payments/payables';
+import { pricedPayableOfKind, type PricedKind } from '@/lib/payments/payables';
 import { feeText } from '@/lib/payments/text';
 import type { Navigate } from './navigate';
 import { PaymentPage } from './payment-page';
@@ -26,12 +26,12 @@ const screens = {
     details: (price: PriceWithGst) => [feeText(coursePaymentCopy.feeText, price), coursePaymentCopy.feeValidity],
     confirmation: manualFlowCopy.confirmCourse,
   },
-} as const satisfies Record<PaymentKind, unknown>;
+} as const satisfies Record<PricedKind, unknown>;
 
 /** A payment page: the heading, the fee with GST, the steps and how confirmation works. */
-function PaymentScreen({ kind, studio, navigate }: PaymentScreenProps & { kind: PaymentKind }) {
+function PaymentScreen({ kind, studio, navigate }: PaymentScreenProps & { kind: PricedKind }) {
   const { copy, details, confirmation } = screens[kind];
-  const price = withGst(prices[payableOfKind(kind).supply.price]);
+  const price = withGst(prices[pricedPayableOfKind(kind).supply.price]);
   return (
     <PaymentPage
       eyebrow={copy.eyebrow}

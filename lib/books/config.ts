@@ -1,7 +1,7 @@
 import { GST_RATE_PERCENT, prices } from '@/content/prices';
 import type { Studio } from '@/content/studio';
 import type { Env } from '@/lib/env';
-import { payables, type PaymentKind } from '@/lib/payments/payables';
+import { pricedPayables, type PricedKind } from '@/lib/payments/payables';
 import { gstinProblem } from './gstin';
 import { gstStates, stateCodeOf } from './states';
 import { withGst } from '@/lib/payments/money';
@@ -26,8 +26,11 @@ export interface BooksConfig {
   /** 18 with a GSTIN, else 0. */
   ratePercent: number;
   invoicePrefix: string;
-  /** What each kind of payment supplies (the payables table's rows, with this configuration's SAC codes). */
-  supplies: Record<PaymentKind, Supply>;
+  /**
+   * What each kind of payment at a fixed price supplies (the payables table's rows, with this
+   * configuration's SAC codes); a booking's deposit supplies what was booked, and is no row here.
+   */
+  supplies: Record<PricedKind, Supply>;
 }
 
 const sacNames: Record<string, string> = {
@@ -53,8 +56,11 @@ export function booksConfig(env: Env, studio: Studio): BooksConfig {
     ratePercent: env.STUDIO_GSTIN ? GST_RATE_PERCENT : 0,
     invoicePrefix: env.INVOICE_PREFIX,
     supplies: Object.fromEntries(
-      payables.map((p) => [p.kind, supply(env[p.supply.sacSetting], p.supply.description, prices[p.supply.price])]),
-    ) as Record<PaymentKind, Supply>,
+      pricedPayables.map((p) => [
+        p.kind,
+        supply(env[p.supply.sacSetting], p.supply.description, prices[p.supply.price]),
+      ]),
+    ) as Record<PricedKind, Supply>,
   };
 }
 
@@ -81,7 +87,7 @@ export function booksLaunchProblems(env: Env, studio: Studio): string[] {
  * receive in full before its invoice is issued, and what the invoice shows. Without a GSTIN there
  * is no tax line: a receipt for what the payment page asks (lib/payments/money's withGst).
  */
-export function priceOfSupply(books: BooksConfig, kind: PaymentKind, placeOfSupply: string | null): TaxSplit {
+export function priceOfSupply(books: BooksConfig, kind: PricedKind, placeOfSupply: string | null): TaxSplit {
   const taxable = books.supplies[kind].taxablePaise;
   return books.gstin
     ? taxSplit(taxable, books.ratePercent, (placeOfSupply ?? books.stateCode) === books.stateCode)

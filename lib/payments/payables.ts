@@ -6,8 +6,11 @@ import type { RoutePath } from '@/lib/routes';
  * What a verified payment does. `confirms-seat`: the registration it matches is confirmed: its seat
  * in a session or intake gets the confirmation and the reminders, a registration without a seat gets
  * word that its payment is verified (the database does it when the claim turns verified).
+ * `confirms-booking`: the studio booking whose reference the claim carries is confirmed once what is
+ * verified for it covers its deposit, and the deposit gets a receipt voucher (an advance), never an
+ * invoice.
  */
-type PaymentEffect = 'confirms-seat';
+type PaymentEffect = 'confirms-seat' | 'confirms-booking';
 
 /** One kind of payment: everything the pages, the claims and the books know of it. */
 export interface Payable {
@@ -15,8 +18,12 @@ export interface Payable {
   readonly kind: string;
   /** The start of its payment references (two capital letters; the reference adds time and randomness). */
   readonly prefix: string;
-  /** What is supplied, on its invoices: the setting of its SAC code, the description and the price. */
-  readonly supply: {
+  /**
+   * What is supplied, on its invoices: the setting of its SAC code, the description and the price.
+   * None for a payment whose amount is its reference's own (a booking's deposit): it is an advance,
+   * with the SAC and description of what was booked, and gets a receipt voucher, not an invoice.
+   */
+  readonly supply?: {
     readonly sacSetting: Extract<EnvName, `SAC_${string}`>;
     readonly description: string;
     readonly price: keyof typeof prices;
@@ -50,12 +57,29 @@ export const payables = [
     forms: ['certification', 'diploma'],
     effect: 'confirms-seat',
   },
+  {
+    kind: 'studio-booking',
+    prefix: 'SB',
+    page: '/book/deposit',
+    forms: [],
+    effect: 'confirms-booking',
+  },
 ] as const satisfies readonly Payable[];
 
-/** The kinds of payment: masterclass, course. */
+/** The kinds of payment: masterclass, course, studio-booking. */
 export type PaymentKind = (typeof payables)[number]['kind'];
-/** The prefixes of the payment references: MC, CR. */
+/** The prefixes of the payment references: MC, CR, SB. */
 export type ReferencePrefix = (typeof payables)[number]['prefix'];
+
+type PricedPayable = Extract<(typeof payables)[number], { supply: object }>;
+/** The kinds of payment at a fixed price, invoiced when received in full: masterclass, course. */
+export type PricedKind = PricedPayable['kind'];
+
+/** The kinds of payment at a fixed price (those with a supply): the ones the books invoice. */
+export const pricedPayables: readonly PricedPayable[] = payables.filter((p): p is PricedPayable => 'supply' in p);
+
+/** Whether a kind of payment has a fixed price (and so an invoice); a booking's deposit has not. */
+export const isPricedKind = (kind: string): kind is PricedKind => pricedPayables.some((p) => p.kind === kind);
 
 /** The kind of payment a reference is for, by its prefix; undefined when no kind has it (no such payment). */
 export function payableOfReference(reference: string): (typeof payables)[number] | undefined {
@@ -69,14 +93,21 @@ export function payableOfKind(kind: string): (typeof payables)[number] | undefin
   return payables.find((p) => p.kind === kind);
 }
 
+/** The kind of payment at a fixed price of this name. */
+export function pricedPayableOfKind(kind: PricedKind): PricedPayable {
+  const payable = pricedPayables.find((p) => p.kind === kind);
+  if (!payable) throw new Error(`No kind of payment at a fixed price is called ${kind}`);
+  return payable;
+}
+
 /** The kind of payment whose references start with this prefix (a payment form's hidden `prefix`). */
 export function payableOfPrefix(prefix: unknown): (typeof payables)[number] | undefined {
   return payables.find((p) => p.prefix === prefix);
 }
 
 /** The kind of payment a registration of this form pays; undefined for a form that is not paid for. */
-export function payableOfForm(form: string): (typeof payables)[number] | undefined {
-  return payables.find((p) => (p.forms as readonly string[]).includes(form));
+export function payableOfForm(form: string): PricedPayable | undefined {
+  return pricedPayables.find((p) => (p.forms as readonly string[]).includes(form));
 }
 
 /** Every registration form some payment is for. */

@@ -1,6 +1,7 @@
 import type { BookDocument } from '@/lib/books/book-document';
 import { splitOfRefund } from '@/lib/books/refund';
 import { type BooksConfig, priceOfSupply } from '@/lib/books/config';
+import { isPricedKind } from '@/lib/payments/payables';
 import { creditPrefixOf, documentNumber, type TaxSplit } from '@/lib/books/tax';
 import { dateOf, monthBounds, takeNumber } from './numbering';
 
@@ -118,6 +119,8 @@ export async function issueInvoices(
   const issued: Invoice[] = [];
   for (const claim of claims) {
     const kind = paymentKind(claim.kind);
+    // A booking's deposit is an advance: its receipt voucher is the bookings' (deposits-store), never an invoice.
+    if (!isPricedKind(kind)) continue;
     const registrationId = intOrNull(claim.registration_id);
     if (registrationId !== null) {
       // Orders the issues of one registration: a second verification waits here, then sees the first's invoice.

@@ -42,7 +42,8 @@ export function decideClaimForm(
   const input: ClaimInput = {
     utr: (one('utr') ?? '').replace(/\s/g, ''),
     contact: (one('contact') ?? '').trim(),
-    reference: one('reference') || (payable ? reference(payable.prefix) : ''),
+    // A booking's deposit carries the booking's own reference; the other kinds' is made when missing.
+    reference: one('reference') || (payable && payable.effect !== 'confirms-booking' ? reference(payable.prefix) : ''),
     amountPaise: Number(one('amountPaise') ?? Number.NaN),
     ...(one('state') ? { state: one('state') } : {}),
   };

@@ -1,9 +1,17 @@
 import { type BooksConfig, priceOfSupply } from '@/lib/books/config';
 import { stateCodeOf } from '@/lib/books/states';
 import type { ClaimInput } from '@/lib/payments/claim';
-import { payableOfForm, payableOfKind, payableOfReference, payables, type PaymentKind } from '@/lib/payments/payables';
+import {
+  isPricedKind,
+  payableOfForm,
+  payableOfKind,
+  payableOfReference,
+  payables,
+  type PaymentKind,
+} from '@/lib/payments/payables';
 import { type PaymentStanding, paymentStanding, standingText } from '@/lib/payments/standing';
 import { invoicesOfRegistration, issueInvoices, receivedOf } from '../books/books-store';
+import { settleDeposits } from '../bookings/deposits-store';
 import type { Queryable } from '../store/db';
 import type { Store } from '../store/store';
 import { int, text, textOrNull, iso, isoOrNull, paymentKind, rowDecoder } from '../store/rows';
@@ -22,7 +30,7 @@ export interface ClaimRow {
   reviewedBy: string | null;
   reviewedAt: string | null;
   receivedAt: string;
-  /** The registration the claim's phone or e-mail matches, if any. */
+  /** The registration the claim's phone or e-mail matches, if any (a booking's deposit is matched by its reference). */
   registration: { form: string; id: number; name: string } | null;
   /** Where its registration's payment stands, when it has one (and the books were asked). */
   payment: ClaimPayment | null;
@@ -33,7 +41,7 @@ interface ClaimPayment {
   standing: PaymentStanding;
   /** The standing in words: "₹1.00 received, ₹115.82 still due". */
   text: string;
-  /** The registration's invoice, once the price is received in full. */
+  /** The registration's invoice, once the price is received in full; a booking deposit's receipt voucher. */
   invoice: string | null;
   /** This claim came for a registration already paid: verify it, then refund it, never a second invoice. */
   duplicate: boolean;
@@ -110,14 +118,41 @@ const claimSelect = `SELECT c.*, f.id IS NOT NULL AS registered, f.person_name,
       - (SELECT coalesce(sum(d.amount_paise), 0)::bigint FROM refunds d
           WHERE d.invoice_id = i.id AND d.claim_id IS NOT NULL) AS received,
     i.number AS invoice_number, i.total_paise AS invoice_total, i.claim_id AS invoice_claim, i.issued_at AS invoice_at,
-    (SELECT d.amount_paise FROM refunds d WHERE d.claim_id = c.id) AS returned
+    (SELECT d.amount_paise FROM refunds d WHERE d.claim_id = c.id) AS returned,
+    b.status AS booking_status, b.deposit_paise AS booking_deposit,
+    (SELECT coalesce(sum(v.amount_paise), 0)::bigint FROM payment_claims v
+      WHERE v.reference = c.reference AND v.kind = c.kind AND v.status = 'verified') AS booking_received,
+    (SELECT r.number FROM vouchers r WHERE r.claim_id = c.id) AS voucher_number
   FROM payment_claims c
+  LEFT JOIN bookings b ON b.reference = c.reference
   LEFT JOIN form_submissions f ON f.form = c.registration_form AND f.id = c.registration_id
   LEFT JOIN invoices i ON i.registration_id = c.registration_id AND NOT i.issued_twice`;
 
+/**
+ * A booking deposit's claim as staff see it: the deposit against what is verified for its booking,
+ * its receipt voucher; a payment for a booking that lapsed or was cancelled (or for no booking) is
+ * money to return, shown as a duplicate is.
+ */
+function depositOf(claim: ClaimRow, r: Record<string, unknown>): ClaimPayment {
+  const status = textOrNull(r.booking_status);
+  const standing = paymentStanding(status ? int(r.booking_deposit) : 0, Number(r.booking_received ?? 0));
+  const live = status === 'held' || status === 'confirmed';
+  const returned = r.returned === null || r.returned === undefined ? null : int(r.returned);
+  return {
+    standing,
+    text: live
+      ? `Booking ${claim.reference} (${status}): ${standingText(standing)}`
+      : `${status ? `The booking ${claim.reference} has ${status}` : `No booking has the reference ${claim.reference}`}: this payment is money to return.`,
+    invoice: textOrNull(r.voucher_number),
+    duplicate: !live && claim.status !== 'rejected',
+    returnedPaise: returned,
+  };
+}
+
 /** A claim's registration's payment, from the row claimSelect reads, with the price from the books. */
 function paymentOf(claim: ClaimRow, r: Record<string, unknown>, books: BooksConfig): ClaimPayment | null {
-  if (!claim.registration) return null;
+  if (payableOfKind(claim.kind).effect === 'confirms-booking') return depositOf(claim, r);
+  if (!claim.registration || !isPricedKind(claim.kind)) return null;
   const invoice = textOrNull(r.invoice_number);
   const price = invoice ? int(r.invoice_total) : priceOfSupply(books, claim.kind, textOrNull(r.state)).totalPaise;
   const standing = paymentStanding(price, Number(r.received ?? 0));
@@ -195,9 +230,20 @@ export async function reviewClaim(
          registration_form = $4, registration_id = $5 WHERE id = $1 AND status <> $2`,
       [id, status, staff, match?.form ?? null, match?.id ?? null],
     );
-    if (status === 'verified') await issueInvoices(tx, [id], books);
+    if (status === 'verified') await settleVerified(tx, [id], books);
   });
   return getClaim(store.db, id, books);
+}
+
+/**
+ * What verifying these claims does, in the verifying transaction (staff's button and a bank
+ * statement's matches both come here): a registration's invoice once its price is received, and a
+ * booking's receipt voucher and confirmation once its deposit is.
+ */
+async function settleVerified(tx: Queryable, ids: readonly number[], books: BooksConfig) {
+  const invoices = await issueInvoices(tx, ids, books);
+  const deposits = await settleDeposits(tx, ids, books);
+  return { invoices, deposits };
 }
 
 /** Each kind of payment beside each form it pays for, as two arrays of the same length (for unnest). */
@@ -240,7 +286,7 @@ export async function verifyPendingClaims(
       [ids, staff, ...paidFormsByKind()],
     );
     const mine = rows.map((r) => int(r.id));
-    const invoices = await issueInvoices(tx, mine, books);
+    const { invoices } = await settleVerified(tx, mine, books);
     // A new statement: on PostgreSQL it sees what another transaction committed while this one waited.
     const [done] = await tx.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM payment_claims WHERE id = ANY($1::int[]) AND status = 'verified'

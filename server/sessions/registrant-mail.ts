@@ -1,3 +1,4 @@
+import { bookingMessage, isBookingMail } from '../bookings/booking-mail';
 import { refundMessage } from '../books/books-mail';
 import { certificateMessage } from '../certificates/certificate-mail';
 import { Later, type OutboxItem, Skip } from '../platform/outbox';
@@ -17,6 +18,8 @@ export async function composeRegistrantMessage(
   item: OutboxItem,
 ): Promise<RegistrantMessage> {
   const now = (opts.now ?? (() => new Date()))();
+  // A booking's rows: the engineer's address is the studio content's, read when sent.
+  if (isBookingMail(item.source)) return bookingMessage(opts, item, now);
   const to = item.toAddress ?? '';
   if (!to) throw new Skip('no address');
   const sent = await sentToAddress(opts.db, to, now);

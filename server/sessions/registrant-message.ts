@@ -1,6 +1,7 @@
 /** A registrant's e-mail: its parts, the options every message is composed with, and the wording shared by each kind. */
 import { prices } from '@/content/prices';
 import type { Studio } from '@/content/studio';
+import type { BookingStudio } from '@/lib/bookings/studio';
 import { isoIndia } from '@/lib/india-time';
 import { formatRupees, withGst } from '@/lib/payments/money';
 import { payableOfForm } from '@/lib/payments/payables';
@@ -29,6 +30,8 @@ export interface RegistrantMailOptions {
   tickets: DoorTickets;
   studio: Studio;
   siteUrl: string;
+  /** The studio's rooms, engineers and services, read on each use: a booking's names and its engineer's e-mail. */
+  bookings?: () => Promise<BookingStudio>;
   /** The sender, "Name <address>" or an address: the calendar invitation's organizer. */
   from: string;
   now?: () => Date;

@@ -3,6 +3,7 @@ import { inboxForms } from '@/lib/forms/registry';
 import { dashboardPath } from '@/lib/dashboard/views';
 import type { SiteBuild } from '@/lib/site-build';
 import { getStudio } from '@/lib/studio';
+import { readBookingStudio } from '@/lib/bookings/studio-file';
 import { workspaceTables } from '../forms/staff-api';
 import { startNotifications } from '../notify';
 import type { OwnerLog } from '../platform/log';
@@ -36,7 +37,13 @@ export function startMail(opts: {
           from: env.NOTIFY_FROM,
           dashboardUrl: `${built.serviceUrl ?? built.siteUrl}${dashboardPath(built.studio.slug)}`,
           tables: workspaceTables(inboxForms),
-          registrants: { links: sessions.links, tickets: sessions.tickets, studio: getStudio(), siteUrl: env.SITE_URL },
+          registrants: {
+            links: sessions.links,
+            tickets: sessions.tickets,
+            studio: getStudio(),
+            siteUrl: env.SITE_URL,
+            bookings: () => readBookingStudio(),
+          },
           privacy: { siteUrl: env.SITE_URL, studioName: built.studio.name, grievance },
         }
       : undefined,

@@ -23,6 +23,7 @@ import { registrationRules } from './migrations/v25-registration-rules';
 import { duplicateRefunds } from './migrations/v26-duplicate-refunds';
 import { studioBookings } from './migrations/v27-studio-bookings';
 import { advanceVouchers } from './migrations/v28-advance-vouchers';
+import { bookingDeposits } from './migrations/v29-booking-deposits';
 
 /**
  * Versioned schema changes, applied in order on start by both drivers (the same SQL for PGlite and
@@ -55,4 +56,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   duplicateRefunds,
   studioBookings,
   advanceVouchers,
+  bookingDeposits,
 ];

@@ -326,12 +326,13 @@ CREATE TABLE payment_claims (
   kept_for text,
   state text,
   kind text NOT NULL,
-  CONSTRAINT payment_claims_kind_check CHECK (kind = ANY (ARRAY['masterclass'::text, 'course'::text])),
+  CONSTRAINT payment_claims_kind_check CHECK (kind = ANY (ARRAY['masterclass'::text, 'course'::text, 'studio-booking'::text])),
   CONSTRAINT payment_claims_pkey PRIMARY KEY (id),
   CONSTRAINT payment_claims_state_check CHECK (state ~ '^[0-9]{2}$'::text),
   CONSTRAINT payment_claims_status_check CHECK (status = ANY (ARRAY['pending'::text, 'verified'::text, 'rejected'::text])),
   CONSTRAINT payment_claims_utr_key UNIQUE (utr)
 );
+CREATE INDEX payment_claims_reference_idx ON payment_claims USING btree (reference);
 CREATE INDEX payment_claims_registration_idx ON payment_claims USING btree (registration_form, registration_id);
 CREATE TRIGGER payment_claims_outbox AFTER INSERT ON payment_claims FOR EACH ROW EXECUTE FUNCTION outbox_enqueue('claim');
 

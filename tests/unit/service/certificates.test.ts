@@ -7,7 +7,7 @@ import { verifyUrl } from '@/lib/certificates/certificates';
 import { keyOfContact } from '@/lib/privacy/person';
 import { booksConfig, priceOfSupply } from '@/lib/books/config';
 import { getEnv } from '@/lib/env';
-import type { PaymentKind } from '@/lib/payments/payables';
+import type { PricedKind } from '@/lib/payments/payables';
 import { getStudio } from '@/lib/studio';
 import { issueInvoices } from '@/server/books/books-store';
 import { sessionService } from '@/server/sessions/sessions';
@@ -86,7 +86,7 @@ const paid = (
   site: Site,
   registrationId: number,
   utr: string,
-  kind: PaymentKind = 'masterclass',
+  kind: PricedKind = 'masterclass',
   amountPaise?: number,
 ) =>
   site.store.db.write(async (tx) => {

@@ -2,6 +2,7 @@
 import { inboxForms } from '@/lib/forms/registry';
 import { formTimestamp } from '@/lib/forms/timestamp';
 import { claimMessages } from '@/lib/payments/claim';
+import type { ReferencePrefix } from '@/lib/payments/payables';
 import { createReference } from '@/lib/payments/reference';
 import { INTAKE_KEY } from '@/lib/sessions/intake';
 import { claimOutcome, decideClaimForm } from '@/server/payments/claim-form';
@@ -113,7 +114,8 @@ describe("a payment claim's decision (sent without JavaScript)", () => {
 
   it("makes the reference from the page's prefix when the page had none, and stores the claim", () => {
     // The reference's time and random part are parameters too: one made at a known time.
-    const made = (prefix: 'MC' | 'CR') => createReference(prefix, clock.getTime(), (count) => new Uint8Array(count));
+    const made = (prefix: ReferencePrefix) =>
+      createReference(prefix, clock.getTime(), (count) => new Uint8Array(count));
     const reference = made('MC');
     expect(decideClaimForm(claim, made)).toEqual({
       kind: 'store',

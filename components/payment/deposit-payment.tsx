@@ -1,0 +1,137 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { SiteLink } from '@/components/shell/site-link';
+import { depositPaymentCopy as copy } from '@/content/payments';
+import type { HeldBooking } from '@/lib/bookings/booking-contract';
+import { mobilePlatform } from '@/lib/payments/device';
+import { formatRupees } from '@/lib/payments/money';
+import { payableOfKind } from '@/lib/payments/payables';
+import { attempt, failureText, publicClient } from '@/lib/service-client';
+import { upiLink } from '@/lib/payments/upi-link';
+import { PaymentClaim } from './payment-claim';
+import { UpiPayPanel } from './upi-pay-panel';
+import styles from './payment.module.css';
+
+/** The studio's UPI payee, from the build. */
+export interface DepositPayTo {
+  readonly upi: { readonly id: string; readonly payeeName: string };
+}
+
+type Shown =
+  | { kind: 'reading' }
+  | { kind: 'missing' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'booking'; facts: Pick<HeldBooking, 'reference' | 'depositPaise' | 'status'> };
+
+const isFacts = (v: unknown): v is Pick<HeldBooking, 'reference' | 'depositPaise' | 'status'> =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as HeldBooking).reference === 'string' &&
+  Number.isInteger((v as HeldBooking).depositPaise) &&
+  typeof (v as HeldBooking).status === 'string';
+
+/** A booking's facts as the service gives them (GET /api/bookings/held/:reference). */
+async function readBooking(reference: string): Promise<Shown> {
+  const read = await attempt(
+    () => publicClient().bookings.held[':reference'].$get({ param: { reference } }, { init: { cache: 'no-store' } }),
+    async (res) => {
+      const body: unknown = await res.json();
+      if (!isFacts(body)) throw new Error('An answer of another shape');
+      return body;
+    },
+  );
+  return read.ok ? { kind: 'booking', facts: read.value } : { kind: 'failed', message: failureText(read) };
+}
+
+/**
+ * A booking's deposit page: its reference from the address (`?reference=`), its deposit from the
+ * service, the UPI QR and link for that amount and reference, and the claim form (UTR and contact),
+ * which posts as an HTML form like the other payment pages' claims.
+ */
+export function DepositPayment({ payTo }: { payTo: DepositPayTo }) {
+  const [shown, setShown] = useState<Shown>({ kind: 'reading' });
+  // On a phone the panel offers the UPI link to open an app; elsewhere the QR to scan.
+  const [isPhone, setPhone] = useState(false);
+  useEffect(() => {
+    setPhone(mobilePlatform(navigator.userAgent) !== undefined);
+    const reference = new URLSearchParams(window.location.search).get('reference')?.trim().toUpperCase() ?? '';
+    if (reference === '') {
+      setShown({ kind: 'missing' });
+      return;
+    }
+    let live = true;
+    void readBooking(reference).then((read) => {
+      if (live) setShown(read);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <div aria-live="polite">
+      {shown.kind === 'booking' ? (
+        <DepositSteps facts={shown.facts} payTo={payTo} isPhone={isPhone} />
+      ) : (
+        <p>{shown.kind === 'reading' ? copy.loading : shown.kind === 'missing' ? copy.missing : shown.message}</p>
+      )}
+    </div>
+  );
+}
+
+function DepositSteps({
+  facts,
+  payTo,
+  isPhone,
+}: {
+  facts: Pick<HeldBooking, 'reference' | 'depositPaise' | 'status'>;
+  payTo: DepositPayTo;
+  isPhone: boolean;
+}) {
+  if (facts.status === 'confirmed') return <p>{copy.confirmed}</p>;
+  if (facts.status !== 'held')
+    return (
+      <p>
+        {copy.ended.replace('{status}', facts.status)} <SiteLink href="/book">{copy.again}</SiteLink>
+      </p>
+    );
+  const request = {
+    payeeId: payTo.upi.id,
+    payeeName: payTo.upi.payeeName,
+    amountPaise: facts.depositPaise,
+    note: `Deposit ${facts.reference}`,
+    reference: facts.reference,
+  };
+  return (
+    <>
+      <p className={styles.lead}>
+        {formatRupees(facts.depositPaise)}: booking {facts.reference}
+      </p>
+      <section className={styles.step} aria-labelledby="deposit-step-1">
+        <h2 id="deposit-step-1" className={styles.stepHeading}>
+          {copy.step1}
+        </h2>
+        <UpiPayPanel
+          link={upiLink(request)}
+          amountPaise={facts.depositPaise}
+          upiId={payTo.upi.id}
+          payeeName={payTo.upi.payeeName}
+          reference={facts.reference}
+          isPhone={isPhone}
+          instructions={copy.instructions}
+        />
+      </section>
+      <section className={styles.step} aria-labelledby="deposit-step-2">
+        <h2 id="deposit-step-2" className={styles.stepHeading}>
+          {copy.step2}
+        </h2>
+        <p>{copy.step2Body}</p>
+        <PaymentClaim
+          reference={facts.reference}
+          prefix={payableOfKind('studio-booking').prefix}
+          amountPaise={facts.depositPaise}
+        />
+      </section>
+    </>
+  );
+}
