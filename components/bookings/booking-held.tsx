@@ -112,11 +112,10 @@ function HeldDetails({ facts, payTo, names }: { facts: HeldBooking; payTo: PayTo
                 .replace('{deadline}', deadline)
                 .replace('{reference}', facts.reference)}
             </p>
-            {link ? (
-              <a href={link} className="btn btn-primary">
-                {copy.payButton}
-              </a>
-            ) : null}
+            <SiteLink href={`/book/deposit?reference=${facts.reference}`} className="btn btn-primary">
+              {copy.payPage}
+            </SiteLink>
+            {link ? <a href={link}>{copy.payButton}</a> : null}
             <p>
               {copy.upiId} <strong>{payTo.upi.id}</strong> ({payTo.upi.payeeName}).{' '}
               <a href={`https://wa.me/${payTo.whatsapp}`}>{copy.whatsapp}</a>.

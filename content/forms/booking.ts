@@ -50,7 +50,9 @@ export const bookingHeldPage = {
   },
   /** How to pay: {amount}, {deadline}, {reference} are filled in. */
   pay: 'Pay the deposit of {amount} by UPI before {deadline}, with {reference} in the payment note. The studio confirms your booking once the deposit reaches it; a time not paid for by then is freed for others.',
-  payButton: 'Pay the deposit with a UPI app',
+  /** The way to the deposit's page: its QR, UPI link and the form that sends the payment's UTR. */
+  payPage: 'Pay the deposit and send your UTR',
+  payButton: 'Or open a UPI app now',
   upiId: 'Or pay to the UPI ID',
   whatsapp: 'Then send us the UPI transaction reference on WhatsApp',
   /** Without JavaScript: {email} and {phone} are filled in. */

@@ -48,7 +48,10 @@ test('a held booking’s deposit, paid and claimed from its page at 375 px, conf
     expect(booked.status()).toBe(201);
     const held = (await booked.json()) as BookingHeld;
 
-    await page.goto(`/book/deposit?reference=${held.reference}`);
+    // From the held booking's page, as the client comes to it after booking.
+    await page.goto(`/book/held?reference=${held.reference}`);
+    await page.getByRole('link', { name: 'Pay the deposit and send your UTR' }).click();
+    await expect(page).toHaveURL(new RegExp(`/book/deposit\\?reference=${held.reference}$`));
     await expect(page.getByText(`: booking ${held.reference}`)).toBeVisible();
     const link =
       (await page

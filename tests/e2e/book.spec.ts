@@ -73,9 +73,10 @@ test('a free start, sent, is held: the held page shows the deposit and its deadl
   await expect(page.getByText('Deposit to pay')).toBeVisible();
   await expect(page.getByText('Studio A (live room and control room)')).toBeVisible();
   await expect(page.getByText(/Pay the deposit of ₹[\d,.]+ by UPI before .+ IST/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Pay the deposit with a UPI app' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Or open a UPI app now' })).toHaveAttribute('href', /^upi:\/\/pay\?/);
+  await expect(page.getByRole('link', { name: 'Pay the deposit and send your UTR' })).toHaveAttribute(
     'href',
-    /^upi:\/\/pay\?/,
+    /^\/book\/deposit\?reference=SB[A-Z0-9]{8}$/,
   );
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -52,7 +52,11 @@ test('the deposit, the hold’s deadline in India time and a UPI link for the de
   expect(screen.getByText('₹10,620')).toBeInTheDocument();
   // 12:00 UTC is 5:30 pm in India.
   expect(screen.getByText('Mon 30 Nov 2026, 5:30pm IST')).toBeInTheDocument();
-  const pay = screen.getByRole('link', { name: 'Pay the deposit with a UPI app' });
+  // The way to the deposit's page (its QR and the UTR form), and a UPI app's link at once.
+  expect(screen.getByRole('link', { name: 'Pay the deposit and send your UTR' }).getAttribute('href')).toBe(
+    '/book/deposit?reference=BK7Q2',
+  );
+  const pay = screen.getByRole('link', { name: 'Or open a UPI app now' });
   expect(pay.getAttribute('href')).toMatch(
     /^upi:\/\/pay\?pa=studio@okbank&pn=The%20Studio&am=5310\.00&cu=INR&tn=Deposit%20BK7Q2&tr=BK7Q2$/,
   );
@@ -66,7 +70,8 @@ test('a booking no longer held: its state, and no way to pay', async () => {
   serve(answer({ ...facts, status: 'lapsed' }));
   render(<BookingHeld payTo={payTo} names={names} />);
   expect(await screen.findByText(/Lapsed: the deposit did not arrive in time/)).toBeInTheDocument();
-  expect(screen.queryByRole('link', { name: 'Pay the deposit with a UPI app' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Or open a UPI app now' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Pay the deposit and send your UTR' })).toBeNull();
 });
 
 test('a reference the service does not know: its words', async () => {
