@@ -1,14 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { SiteLink } from '@/components/shell/site-link';
 import { bookingHeldPage as copy } from '@/content/forms/booking';
 import type { HeldBooking } from '@/lib/bookings/booking-contract';
-import { readHeld } from '@/lib/bookings/bookings-client';
 import { indiaLabel } from '@/lib/india-time';
 import { formatRupees } from '@/lib/payments/money';
 import { upiLink } from '@/lib/payments/upi-link';
 import { dayLabel, startLabel } from './free-starts';
+import { HeldBookingReader } from './held-booking-reader';
 import styles from './bookings.module.css';
 
 /** The studio's ways to be paid and reached, from the build. */
@@ -20,13 +19,6 @@ export interface PayTo {
 /** The studio's names of the services, rooms and engineers by id, from the build (the service answers ids). */
 export type BookingNames = Readonly<Record<'service' | 'room' | 'engineer', Readonly<Record<string, string>>>>;
 
-type Shown =
-  | { kind: 'reading' }
-  | { kind: 'missing' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'held'; facts: HeldBooking };
-
-/** A UPI app's link for the deposit, or undefined when the reference cannot travel in one. */
 function depositLink(facts: HeldBooking, payTo: PayTo): string | undefined {
   try {
     return upiLink({
@@ -47,31 +39,10 @@ function depositLink(facts: HeldBooking, payTo: PayTo): string | undefined {
  * page's noscript note says where the same details are.
  */
 export function BookingHeld({ payTo, names }: { payTo: PayTo; names: BookingNames }) {
-  const [shown, setShown] = useState<Shown>({ kind: 'reading' });
-  useEffect(() => {
-    const reference = new URLSearchParams(window.location.search).get('reference')?.trim() ?? '';
-    if (reference === '') {
-      setShown({ kind: 'missing' });
-      return;
-    }
-    let live = true;
-    void readHeld(reference).then((read) => {
-      if (live) setShown(read.ok ? { kind: 'held', facts: read.value } : { kind: 'failed', message: read.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  // One live region from the first render, so that what replaces "Reading..." is announced.
   return (
-    <div aria-live="polite">
-      {shown.kind === 'held' ? (
-        <HeldDetails facts={shown.facts} payTo={payTo} names={names} />
-      ) : (
-        <p>{shown.kind === 'reading' ? copy.loading : shown.kind === 'missing' ? copy.missing : shown.message}</p>
-      )}
-    </div>
+    <HeldBookingReader words={copy}>
+      {(facts) => <HeldDetails facts={facts} payTo={payTo} names={names} />}
+    </HeldBookingReader>
   );
 }
 

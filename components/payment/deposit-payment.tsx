@@ -7,8 +7,8 @@ import type { HeldBooking } from '@/lib/bookings/booking-contract';
 import { mobilePlatform } from '@/lib/payments/device';
 import { formatRupees } from '@/lib/payments/money';
 import { payableOfKind } from '@/lib/payments/payables';
-import { attempt, failureText, publicClient } from '@/lib/service-client';
 import { upiLink } from '@/lib/payments/upi-link';
+import { HeldBookingReader } from '@/components/bookings/held-booking-reader';
 import { PaymentClaim } from './payment-claim';
 import { UpiPayPanel } from './upi-pay-panel';
 import styles from './payment.module.css';
@@ -18,64 +18,19 @@ export interface DepositPayTo {
   readonly upi: { readonly id: string; readonly payeeName: string };
 }
 
-type Shown =
-  | { kind: 'reading' }
-  | { kind: 'missing' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'booking'; facts: Pick<HeldBooking, 'reference' | 'depositPaise' | 'status'> };
-
-const isFacts = (v: unknown): v is Pick<HeldBooking, 'reference' | 'depositPaise' | 'status'> =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as HeldBooking).reference === 'string' &&
-  Number.isInteger((v as HeldBooking).depositPaise) &&
-  typeof (v as HeldBooking).status === 'string';
-
-/** A booking's facts as the service gives them (GET /api/bookings/held/:reference). */
-async function readBooking(reference: string): Promise<Shown> {
-  const read = await attempt(
-    () => publicClient().bookings.held[':reference'].$get({ param: { reference } }, { init: { cache: 'no-store' } }),
-    async (res) => {
-      const body: unknown = await res.json();
-      if (!isFacts(body)) throw new Error('An answer of another shape');
-      return body;
-    },
-  );
-  return read.ok ? { kind: 'booking', facts: read.value } : { kind: 'failed', message: failureText(read) };
-}
-
 /**
  * A booking's deposit page: its reference from the address (`?reference=`), its deposit from the
  * service, the UPI QR and link for that amount and reference, and the claim form (UTR and contact),
  * which posts as an HTML form like the other payment pages' claims.
  */
 export function DepositPayment({ payTo }: { payTo: DepositPayTo }) {
-  const [shown, setShown] = useState<Shown>({ kind: 'reading' });
   // On a phone the panel offers the UPI link to open an app; elsewhere the QR to scan.
   const [isPhone, setPhone] = useState(false);
-  useEffect(() => {
-    setPhone(mobilePlatform(navigator.userAgent) !== undefined);
-    const reference = new URLSearchParams(window.location.search).get('reference')?.trim().toUpperCase() ?? '';
-    if (reference === '') {
-      setShown({ kind: 'missing' });
-      return;
-    }
-    let live = true;
-    void readBooking(reference).then((read) => {
-      if (live) setShown(read);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  useEffect(() => setPhone(mobilePlatform(navigator.userAgent) !== undefined), []);
   return (
-    <div aria-live="polite">
-      {shown.kind === 'booking' ? (
-        <DepositSteps facts={shown.facts} payTo={payTo} isPhone={isPhone} />
-      ) : (
-        <p>{shown.kind === 'reading' ? copy.loading : shown.kind === 'missing' ? copy.missing : shown.message}</p>
-      )}
-    </div>
+    <HeldBookingReader words={copy}>
+      {(facts) => <DepositSteps facts={facts} payTo={payTo} isPhone={isPhone} />}
+    </HeldBookingReader>
   );
 }
 

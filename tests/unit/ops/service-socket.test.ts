@@ -199,6 +199,23 @@ async function stopService(child: ChildProcess): Promise<void> {
   rmSync(runFileOf(dataDir), { force: true });
 }
 
+/** Runs `run` with the service on `port` (under the socket or not); prints its output on a failure; always stops it. */
+async function withService(
+  port: number,
+  socket: boolean,
+  run: (service: { child: ChildProcess; output: () => string }) => Promise<void>,
+): Promise<void> {
+  const started = service(port, socket);
+  try {
+    await run(started);
+  } catch (error) {
+    console.log(started.output().slice(-4000));
+    throw error;
+  } finally {
+    await stopService(started.child);
+  }
+}
+
 const figures = (name: string, r: Awaited<ReturnType<ReturnType<typeof steadyLoad>['stop']>>) =>
   `${name}: ${r.answers.length} requests (a page and a sign-up every 100 ms), ${r.refused} refused over ` +
   `${(r.refusedMs / 1000).toFixed(1)} s ${r.why}, slowest answer ${(r.slowestMs / 1000).toFixed(1)} s`;
@@ -212,18 +229,12 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 test('without the socket, a restart refuses connections while no server listens', async () => {
   const port = await freePort();
   settings(port);
-  const { child, output } = service(port, false);
-  try {
+  await withService(port, false, async () => {
     const result = await restartUnderLoad(port, project);
     console.log(figures('restart without the socket', result));
     expect(result.refused).toBeGreaterThan(0);
     expect(result.why).toMatch(/ECONNREFUSED/);
-  } catch (error) {
-    console.log(output().slice(-4000));
-    throw error;
-  } finally {
-    await stopService(child);
-  }
+  });
 });
 
 test('under the socket systemd holds, restarts refuse nothing and lose no sign-up, as the project folder and as a release', async () => {
@@ -231,8 +242,7 @@ test('under the socket systemd holds, restarts refuse nothing and lose no sign-u
   // A port no server has listened on: the one above may be in TIME_WAIT.
   const port = await freePort();
   settings(port);
-  const { child, output } = service(port, true);
-  try {
+  await withService(port, true, async ({ child, output }) => {
     await firstAnswer(port, output);
     const own = await restartUnderLoad(port, project);
     console.log(figures('restart under the socket (project folder)', own));
@@ -256,12 +266,7 @@ test('under the socket systemd holds, restarts refuse nothing and lose no sign-u
     await stopService(child);
     const stored = await storedProAudioNames(dataDir);
     expect([...own.acknowledged, ...release.acknowledged].filter((name) => !stored.has(name))).toEqual([]);
-  } catch (error) {
-    console.log(output().slice(-4000));
-    throw error;
-  } finally {
-    await stopService(child);
-  }
+  });
 });
 
 test('under a service manager, a restore has the running server let go of the database: its pages keep serving, its forms answer 503 meanwhile, and it serves the restored data', async () => {
@@ -270,8 +275,7 @@ test('under a service manager, a restore has the running server let go of the da
   rmSync(path.join(project, 'releases'), { recursive: true, force: true });
   const port = await freePort();
   settings(port);
-  const { child, output } = service(port, true);
-  try {
+  await withService(port, true, async ({ child, output }) => {
     await firstAnswer(port, output);
     const server = await serverPid();
     expect(await signUp(port, 'Kept by the backup')).toBe(201);
@@ -319,10 +323,5 @@ test('under a service manager, a restore has the running server let go of the da
     expect(stored.has('Kept by the backup')).toBe(true);
     expect(stored.has('After the backup')).toBe(false);
     expect(stored.has('After the restore')).toBe(true);
-  } catch (error) {
-    console.log(output().slice(-4000));
-    throw error;
-  } finally {
-    await stopService(child);
-  }
+  });
 });
