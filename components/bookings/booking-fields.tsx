@@ -3,7 +3,7 @@
 import { useFormikContext } from 'formik';
 import { createContext, useContext, useEffect } from 'react';
 import { DeclaredFields } from '@/components/forms/declared-fields';
-import { FieldError, RequiredMark, SelectField } from '@/components/forms/fields';
+import { FieldError, FieldLabel, SelectField } from '@/components/forms/fields';
 import { describedBy, useFieldUi } from '@/components/forms/form-ui';
 import formStyles from '@/components/forms/forms.module.css';
 import { bookingPage } from '@/content/forms/booking';
@@ -106,10 +106,7 @@ export function DayField() {
     counted.unshift({ date: values.date, free: 0 });
   return (
     <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        Day
-        <RequiredMark />
-      </label>
+      <FieldLabel htmlFor={id} label="Day" required />
       <p id={hintId} className={formStyles.hint}>
         {availability
           ? values.room === ''
@@ -158,10 +155,7 @@ export function StartField() {
   const refused = refusal && refusal.day.date === values.date;
   return (
     <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        Start
-        <RequiredMark />
-      </label>
+      <FieldLabel htmlFor={id} label="Start" required />
       <div role="alert">
         {refused ? (
           <p id={refusalId} className={formStyles.error}>

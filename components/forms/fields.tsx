@@ -8,7 +8,7 @@ import { describedBy, useFieldUi } from './form-ui';
 import styles from './forms.module.css';
 
 /** The star after a required field's label (read by the label's text, not announced twice). */
-export function RequiredMark() {
+function RequiredMark() {
   return (
     <span className={styles.required} aria-hidden="true">
       {' '}
@@ -141,7 +141,15 @@ interface CheckboxGroupProps {
 }
 
 /** A control's label with the required mark. */
-function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean | undefined;
+}) {
   return (
     <label htmlFor={htmlFor} className={styles.label}>
       {label}

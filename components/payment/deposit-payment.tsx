@@ -10,6 +10,7 @@ import { payableOfKind } from '@/lib/payments/payables';
 import { upiLink } from '@/lib/payments/upi-link';
 import { HeldBookingReader } from '@/components/bookings/held-booking-reader';
 import { PaymentClaim } from './payment-claim';
+import { PaymentStep } from './payment-step';
 import { UpiPayPanel } from './upi-pay-panel';
 import styles from './payment.module.css';
 
@@ -62,10 +63,7 @@ function DepositSteps({
       <p className={styles.lead}>
         {formatRupees(facts.depositPaise)}: booking {facts.reference}
       </p>
-      <section className={styles.step} aria-labelledby="deposit-step-1">
-        <h2 id="deposit-step-1" className={styles.stepHeading}>
-          {copy.step1}
-        </h2>
+      <PaymentStep id="deposit-step-1" heading={copy.step1}>
         <UpiPayPanel
           link={upiLink(request)}
           amountPaise={facts.depositPaise}
@@ -75,18 +73,15 @@ function DepositSteps({
           isPhone={isPhone}
           instructions={copy.instructions}
         />
-      </section>
-      <section className={styles.step} aria-labelledby="deposit-step-2">
-        <h2 id="deposit-step-2" className={styles.stepHeading}>
-          {copy.step2}
-        </h2>
+      </PaymentStep>
+      <PaymentStep id="deposit-step-2" heading={copy.step2}>
         <p>{copy.step2Body}</p>
         <PaymentClaim
           reference={facts.reference}
           prefix={payableOfKind('studio-booking').prefix}
           amountPaise={facts.depositPaise}
         />
-      </section>
+      </PaymentStep>
     </>
   );
 }

@@ -21,6 +21,7 @@ import { CopyUpiId } from './copy-upi-id';
 import { navigateBrowser, type Navigate } from './navigate';
 import { PaymentMark, UpiMark } from './payment-marks';
 import { PaymentClaim } from './payment-claim';
+import { PaymentStep } from './payment-step';
 import { ReferenceAndFallback } from './reference-and-fallback';
 import { ScanToPayModal } from './scan-to-pay-modal';
 import { preloadUpiQr } from './upi-pay-panel';
@@ -100,19 +101,13 @@ export function PaymentSteps({
 
   return (
     <>
-      <section className={styles.step} aria-labelledby="step-1-heading">
-        <h2 id="step-1-heading" className={styles.stepHeading}>
-          {copy.step1}
-        </h2>
+      <PaymentStep id="step-1-heading" heading={copy.step1}>
         <p className={styles.hint}>{copy.step1Hint}</p>
         {isCourse ? <AppButtons upiId={upiId} onPay={pay} /> : <OptionChoice onPay={pay} />}
         <ReferenceAndFallback panel={panel} sentToAppName={sentTo ? appName(sentTo) : undefined} />
-      </section>
+      </PaymentStep>
 
-      <section className={styles.step} aria-labelledby="step-2-heading">
-        <h2 id="step-2-heading" className={styles.stepHeading}>
-          {copy.step2}
-        </h2>
+      <PaymentStep id="step-2-heading" heading={copy.step2}>
         <p>{copy.step2Body}</p>
         {visit.carried?.email ? <p className={styles.hint}>{masterclassPaymentCopy.emailCarried}</p> : null}
         <PaymentClaim {...claimProps} />
@@ -122,7 +117,7 @@ export function PaymentSteps({
             {coursePaymentCopy.sentDetails}
           </SiteLink>
         ) : null}
-      </section>
+      </PaymentStep>
 
       <ScanToPayModal
         open={modalFor !== undefined}

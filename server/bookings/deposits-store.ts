@@ -43,7 +43,6 @@ export async function settleDeposits(
   claimIds: readonly number[],
   books: BooksConfig,
 ): Promise<DepositSettled[]> {
-  if (claimIds.length === 0) return [];
   const claims = await tx.query<{ id: number; reference: string; amount_paise: number }>(
     `SELECT id, reference, amount_paise FROM payment_claims
      WHERE id = ANY($1::int[]) AND status = 'verified' AND kind = ANY($2::text[]) ORDER BY id`,

@@ -173,18 +173,19 @@ describe('the price', () => {
   });
 });
 
+/** A request the studio takes (on 7 January 2030, a Monday). */
+const good = {
+  service: 'recording',
+  room: 'studio-b',
+  engineer: 'meera',
+  date: '2030-01-07',
+  start: '14:00',
+  hours: '4',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+};
 describe('a booking request', () => {
-  const good = {
-    service: 'recording',
-    room: 'studio-b',
-    engineer: 'meera',
-    date: '2030-01-07',
-    start: '14:00',
-    hours: '4',
-    name: 'Asha Rao',
-    email: 'asha@example.com',
-    phone: '9876543210',
-  };
   const check = (change: Record<string, string> = {}, now = nowMs) =>
     checkBookingRequest({ ...good, ...change }, { studio, rules, nowMs: now });
   const errorsOf = (change: Record<string, string>, now = nowMs) => {
