@@ -158,9 +158,9 @@ function settings(port: number): void {
  * Under the load, stops the server as an update does (SIGTERM to the process its record names) and
  * waits until the service manager's new one serves; resolves with the load's figures.
  */
-async function restartUnderLoad(port: number, served: string) {
+async function restartUnderLoad(port: number, served: readonly string[]) {
   const before = await serverPid();
-  const load = steadyLoad(port, { pageAnswered: pageOf(served) });
+  const load = steadyLoad(port, { pageAnswered: pageOf(...served) });
   await new Promise((r) => setTimeout(r, 1000));
   process.kill(before, 'SIGTERM');
   const after = await serverPid(before);
@@ -174,11 +174,14 @@ async function restartUnderLoad(port: number, served: string) {
 }
 
 /**
- * A page view's answer as the folder served has it: the home page where that folder is built (out/),
- * else its 404 (the project folder is never built here, and this checkout may not be yet).
+ * A page view's answer as a folder served has it: the home page where that folder is built (out/),
+ * else its 404 (the project folder is never built here, and this checkout may not be yet). Across a
+ * switch of folders, either folder's answer is the site answering.
  */
-const pageOf = (served: string) => (status: number) =>
-  status === (existsSync(path.join(served, 'out/index.html')) ? 200 : 404);
+const pageOf =
+  (...served: string[]) =>
+  (status: number) =>
+    served.some((folder) => status === (existsSync(path.join(folder, 'out/index.html')) ? 200 : 404));
 
 /** Ends the service: the loop stops, then its server; resolves once the database is free. */
 async function stopService(child: ChildProcess): Promise<void> {
@@ -230,7 +233,7 @@ test('without the socket, a restart refuses connections while no server listens'
   const port = await freePort();
   settings(port);
   await withService(port, false, async () => {
-    const result = await restartUnderLoad(port, project);
+    const result = await restartUnderLoad(port, [project]);
     console.log(figures('restart without the socket', result));
     expect(result.refused).toBeGreaterThan(0);
     expect(result.why).toMatch(/ECONNREFUSED/);
@@ -244,12 +247,13 @@ test('under the socket systemd holds, restarts refuse nothing and lose no sign-u
   settings(port);
   await withService(port, true, async ({ child, output }) => {
     await firstAnswer(port, output);
-    const own = await restartUnderLoad(port, project);
+    const own = await restartUnderLoad(port, [project]);
     console.log(figures('restart under the socket (project folder)', own));
     // From now on the service serves a release, as after an update: this checkout, linked.
     mkdirSync(path.join(project, 'releases'));
     symlinkSync(root, path.join(project, 'releases/current'));
-    const release = await restartUnderLoad(port, root);
+    // The server before the restart still serves the project folder; the one after, the release.
+    const release = await restartUnderLoad(port, [project, root]);
     console.log(figures('restart under the socket (release)', release));
     for (const result of [own, release]) {
       expect(result.refused).toBe(0);
